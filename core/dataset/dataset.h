@@ -1,0 +1,80 @@
+#pragma once
+// The imported data: value types with no behaviour, shared by the importer, the
+// dataset file, the analysis engine, the CLI and the GUI.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace scalescope {
+
+enum class RunStatus {
+    Counted,        // inside the olympic slice, averaged into the score
+    DroppedFastest, // valid, dropped by the olympic mean (fastest)
+    DroppedSlowest, // valid, dropped by the olympic mean (slowest)
+    Rejected,       // failed compliance or could not be parsed; counts toward d
+};
+
+struct RunFigure
+{
+    std::string file;                    // file name, e.g. "result_3.txt"
+    std::optional<double> minutes;       // absent when the run has no usable run time
+    RunStatus status = RunStatus::Rejected;
+    std::string reason;                  // why rejected (empty otherwise)
+    std::optional<double> energyJoules;  // from power logs, unscaled, valid runs only
+};
+
+struct BenchmarkResult
+{
+    std::string benchmark;               // canonical name (alias applied): "bert", "maskrcnn"
+    std::string folder;                  // path of the benchmark folder as imported
+    std::optional<double> scoreMinutes;  // raw mean x scaling factor: the official score
+    std::optional<double> rawMinutes;    // olympic mean before scaling
+    double scalingFactor = 1.0;          // from scaling.json, 1.0 when absent
+    std::optional<double> energyJoules;  // official Energy (scaled), when power logs exist
+    int runsTotal = 0;                   // result_*.txt files found
+    int runsCounted = 0;                 // runs averaged into the score
+    std::string unscoredReason;          // why there is no score, when there is none
+    std::vector<RunFigure> runs;         // in file-name order
+};
+
+struct SystemEntry
+{
+    std::string organisation;            // the org folder under the round root
+    std::string systemId;                // system folder name = systems/<id>.json stem
+    std::string division;
+    std::string availability;            // JSON "status", verbatim
+    std::string submitter;
+    std::string system;                  // JSON system_name (tpu-v3 special case applied)
+    std::string numberOfNodes;           // kept as text, as the official CSV does
+    std::string hostProcessorModelName;
+    std::int64_t hostProcessorsCount = 0;
+    std::string acceleratorModelName;
+    std::int64_t acceleratorsCount = 0;
+    std::string framework;
+    std::string notes;
+    std::string privateId;
+    std::string detailsUrl;
+    std::string codeUrl;
+    std::vector<BenchmarkResult> benchmarks; // in the ruleset's column order
+};
+
+struct Round
+{
+    std::string name;      // e.g. "training_results_v4.1", or the folder name given
+    std::string ruleset;   // e.g. "4.1.0"
+    std::string source;    // what was opened (folder, archive or dataset file)
+    std::vector<SystemEntry> systems; // official CSV row order
+};
+
+struct Dataset
+{
+    std::vector<Round> rounds;
+    bool empty() const { return rounds.empty(); }
+};
+
+const char* toString(RunStatus status);
+std::optional<RunStatus> runStatusFromString(std::string_view text);
+
+} // namespace scalescope

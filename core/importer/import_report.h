@@ -1,0 +1,44 @@
+#pragma once
+// What an import skipped or rejected, and why: one item per file, line, run, system
+// or benchmark folder, each with a sentence a person understands.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace scalescope {
+
+enum class Severity { Info, Warning, Error };
+
+enum class ItemKind { File, Line, Run, Benchmark, System, Round };
+
+struct ReportItem
+{
+    Severity severity = Severity::Warning;
+    ItemKind kind = ItemKind::File;
+    std::string path;       // file or folder the item is about
+    std::uint32_t line = 0; // 1-based, 0 when no single line is at fault
+    std::string message;    // "run_stop appears twice; run rejected"
+};
+
+struct ImportReport
+{
+    std::vector<ReportItem> items;
+    std::uint64_t filesRead = 0;
+    std::uint64_t bytesRead = 0;
+    std::uint64_t runsRead = 0;
+    std::uint64_t runsRejected = 0;
+    std::uint64_t scoresComputed = 0;
+
+    void add(Severity severity, ItemKind kind, std::string path, std::uint32_t line,
+             std::string message);
+    // "path:line: message" lines, for stderr and the GUI's copy button.
+    std::string toText() const;
+    // One sentence: "1309 runs in 1534 files; 6 runs rejected; 153 scores".
+    std::string summary() const;
+};
+
+const char* toString(Severity severity);
+const char* toString(ItemKind kind);
+
+} // namespace scalescope

@@ -1,0 +1,50 @@
+#pragma once
+// Extracts MLLOG records from a result or power log exactly as mlperf_logging does
+// (docs/mlperf-scoring.md §2): latin-1, universal newlines, text after the last
+// ":::MLLOG " of a line, trimmed, parsed with Python json rules.
+
+#include "core/json/json_value.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace scalescope::mllog {
+
+struct Record
+{
+    double timeMs = 0;                  // time_ms as Python float()
+    std::string_view key;               // empty when the key is not a JSON string
+    const json::Value* keyValue = nullptr;
+    const json::Value* value = nullptr; // never null for a record in MllogLog::records
+    const json::Value* metadata = nullptr;
+    std::uint32_t line = 0;             // 1-based physical line (universal newlines)
+};
+
+struct LineProblem
+{
+    std::uint32_t line = 0;
+    std::string reason; // a sentence for people, e.g. "invalid JSON: Expecting ',' delimiter at column 40"
+};
+
+struct MllogLog
+{
+    std::vector<Record> records;
+    // Lines the official checker counts as parse errors (invalid JSON, non-numeric
+    // time_ms string). One of them rejects the run (rule R1).
+    std::vector<LineProblem> parseErrors;
+    // Valid JSON on which the official tool crashes (not an object; time_ms, key,
+    // value or metadata missing; time_ms null). scalescope rejects the run instead.
+    std::vector<LineProblem> malformedRecords;
+    std::uint32_t lineCount = 0;
+    std::uint32_t mllogLineCount = 0;
+
+    void clear();
+};
+
+// Parses `bytes` (a whole file) into `out`. Record values point into `arena` and into
+// `bytes`; both must outlive `out`'s use.
+void readMllog(std::string_view bytes, json::Arena& arena, MllogLog& out);
+
+} // namespace scalescope::mllog
