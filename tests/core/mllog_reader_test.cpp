@@ -1,0 +1,132 @@
+#include "core/mllog/mllog_reader.h"
+
+#include <gtest/gtest.h>
+
+using namespace scalescope;
+
+namespace {
+
+struct Read
+{
+    json::Arena arena;
+    mllog::MllogLog log;
+    std::string bytes;
+    explicit Read(std::string text) : bytes(std::move(text)) { mllog::readMllog(bytes, arena, log); }
+};
+
+std::string record(std::string_view key, long long time, std::string_view value = "null",
+                   std::string_view metadata = "{}")
+{
+    return ":::MLLOG {\"namespace\": \"\", \"time_ms\": " + std::to_string(time) + ", \"event_type\": \"POINT_IN_TIME\", \"key\": \"" +
+           std::string(key) + "\", \"value\": " + std::string(value) + ", \"metadata\": " + std::string(metadata) + "}";
+}
+
+} // namespace
+
+TEST(MllogReader, ReadsRecordsWithLineNumbers)
+{
+    Read r("noise\n" + record("run_start", 100) + "\nmore noise\n" + record("run_stop", 200, "null", R"({"status": "success"})") + "\n");
+    ASSERT_EQ(r.log.records.size(), 2u);
+    EXPECT_EQ(r.log.records[0].key, "run_start");
+    EXPECT_EQ(r.log.records[0].line, 2u);
+    EXPECT_EQ(r.log.records[0].timeMs, 100.0);
+    EXPECT_EQ(r.log.records[1].line, 4u);
+    EXPECT_EQ(r.log.records[1].metadata->find("status")->text(), "success");
+    EXPECT_EQ(r.log.lineCount, 4u);
+    EXPECT_EQ(r.log.mllogLineCount, 2u);
+    EXPECT_TRUE(r.log.parseErrors.empty());
+}
+
+TEST(MllogReader, UniversalNewlinesCountEveryBreak)
+{
+    // CRLF is one break, a lone CR is one: the run_stop below is on line 4.
+    Read r(record("a", 1) + "\r\n" + "progress 10%\rprogress 20%\r" + record("b", 2) + "\n");
+    ASSERT_EQ(r.log.records.size(), 2u);
+    EXPECT_EQ(r.log.records[1].line, 4u);
+}
+
+TEST(MllogReader, LoneCarriageReturnEndsTheRecord)
+{
+    // tqdm bars share a \n-line with a record; the \r ends the record's line.
+    Read r(record("a", 1) + "\r 45%|####   |\n");
+    ASSERT_EQ(r.log.records.size(), 1u);
+    EXPECT_TRUE(r.log.parseErrors.empty());
+}
+
+TEST(MllogReader, TakesTextAfterTheLastToken)
+{
+    Read r("[1,0]<stdout>: " + record("lost", 1) + " " + record("kept", 2) + "\n");
+    ASSERT_EQ(r.log.records.size(), 1u);
+    EXPECT_EQ(r.log.records[0].key, "kept");
+}
+
+TEST(MllogReader, IgnoresTokenWithoutSpace)
+{
+    Read r(":::MLLOG{\"time_ms\": 1}\n");
+    EXPECT_EQ(r.log.mllogLineCount, 0u);
+    EXPECT_TRUE(r.log.records.empty());
+}
+
+TEST(MllogReader, TrimsPythonWhitespace)
+{
+    Read r(record("a", 1) + " \t\x0b\xa0\n");
+    ASSERT_EQ(r.log.records.size(), 1u);
+}
+
+TEST(MllogReader, TrailingTextIsAParseError)
+{
+    Read r(record("a", 1) + " trailing\n");
+    EXPECT_TRUE(r.log.records.empty());
+    ASSERT_EQ(r.log.parseErrors.size(), 1u);
+    EXPECT_EQ(r.log.parseErrors[0].line, 1u);
+    EXPECT_NE(r.log.parseErrors[0].reason.find("Extra data"), std::string::npos);
+}
+
+TEST(MllogReader, TimeMsConversionsFollowPythonFloat)
+{
+    Read r(":::MLLOG {\"time_ms\": \"1.5e3\", \"key\": \"a\", \"value\": 1, \"metadata\": {}}\n"
+           ":::MLLOG {\"time_ms\": true, \"key\": \"b\", \"value\": 1, \"metadata\": {}}\n"
+           ":::MLLOG {\"time_ms\": \"soon\", \"key\": \"c\", \"value\": 1, \"metadata\": {}}\n"
+           ":::MLLOG {\"time_ms\": null, \"key\": \"d\", \"value\": 1, \"metadata\": {}}\n"
+           ":::MLLOG {\"time_ms\": \" 1_000 \", \"key\": \"e\", \"value\": 1, \"metadata\": {}}\n");
+    ASSERT_EQ(r.log.records.size(), 3u);
+    EXPECT_EQ(r.log.records[0].timeMs, 1500.0);
+    EXPECT_EQ(r.log.records[1].timeMs, 1.0);
+    EXPECT_EQ(r.log.records[2].timeMs, 1000.0);
+    ASSERT_EQ(r.log.parseErrors.size(), 1u);
+    EXPECT_EQ(r.log.parseErrors[0].line, 3u);
+    ASSERT_EQ(r.log.malformedRecords.size(), 1u);
+    EXPECT_EQ(r.log.malformedRecords[0].line, 4u);
+    EXPECT_EQ(r.log.malformedRecords[0].reason, "time_ms is null");
+}
+
+TEST(MllogReader, MissingFieldsAndNonObjectsAreMalformed)
+{
+    Read r(":::MLLOG [1, 2]\n"
+           ":::MLLOG {\"time_ms\": 1, \"key\": \"a\", \"value\": 1}\n");
+    EXPECT_TRUE(r.log.records.empty());
+    ASSERT_EQ(r.log.malformedRecords.size(), 2u);
+    EXPECT_EQ(r.log.malformedRecords[0].reason, "the MLLOG record is not a JSON object");
+    EXPECT_EQ(r.log.malformedRecords[1].reason, "the MLLOG record has no \"metadata\" field");
+}
+
+TEST(MllogReader, EmptyFileHasNoLines)
+{
+    Read r("");
+    EXPECT_EQ(r.log.lineCount, 0u);
+    EXPECT_TRUE(r.log.records.empty());
+}
+
+TEST(MllogReader, HighBytesInStringsAreLatin1)
+{
+    Read r(record("a", 1, "\"caf\xe9\xff\"") + "\n");
+    ASSERT_EQ(r.log.records.size(), 1u);
+    EXPECT_EQ(r.log.records[0].value->text(), "caf\xc3\xa9\xc3\xbf");
+}
+
+TEST(MllogReader, NulInsideStringIsAParseError)
+{
+    Read r(record("a", 1, std::string("\"a\0b\"", 5)) + "\n");
+    EXPECT_TRUE(r.log.records.empty());
+    EXPECT_EQ(r.log.parseErrors.size(), 1u);
+}
