@@ -1,0 +1,355 @@
+#include "core/dataset/dataset_io.h"
+
+#include "core/util/atomic_file.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <fstream>
+#include <limits>
+#include <sstream>
+
+namespace scalescope {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+// ---- writing ---------------------------------------------------------------------
+
+// JSON has no NaN or infinity; these strings keep them without losing the value.
+Json doubleToJson(double value)
+{
+    if (std::isnan(value))
+        return "NaN";
+    if (std::isinf(value))
+        return value < 0 ? "-Infinity" : "Infinity";
+    return value;
+}
+
+Json optionalToJson(const std::optional<double>& value)
+{
+    return value ? doubleToJson(*value) : Json(nullptr);
+}
+
+Json runToJson(const RunFigure& run)
+{
+    return {{"file", run.file},
+            {"minutes", optionalToJson(run.minutes)},
+            {"status", toString(run.status)},
+            {"reason", run.reason},
+            {"energy_joules", optionalToJson(run.energyJoules)}};
+}
+
+Json benchmarkToJson(const BenchmarkResult& result)
+{
+    Json runs = Json::array();
+    for (const auto& run : result.runs)
+        runs.push_back(runToJson(run));
+    return {{"benchmark", result.benchmark},
+            {"folder", result.folder},
+            {"score_minutes", optionalToJson(result.scoreMinutes)},
+            {"raw_minutes", optionalToJson(result.rawMinutes)},
+            {"scaling_factor", doubleToJson(result.scalingFactor)},
+            {"energy_joules", optionalToJson(result.energyJoules)},
+            {"runs_total", result.runsTotal},
+            {"runs_counted", result.runsCounted},
+            {"unscored_reason", result.unscoredReason},
+            {"runs", std::move(runs)}};
+}
+
+Json systemToJson(const SystemEntry& system)
+{
+    Json benchmarks = Json::array();
+    for (const auto& result : system.benchmarks)
+        benchmarks.push_back(benchmarkToJson(result));
+    return {{"organisation", system.organisation},
+            {"system_id", system.systemId},
+            {"division", system.division},
+            {"availability", system.availability},
+            {"submitter", system.submitter},
+            {"system", system.system},
+            {"number_of_nodes", system.numberOfNodes},
+            {"host_processor_model_name", system.hostProcessorModelName},
+            {"host_processors_count", system.hostProcessorsCount},
+            {"accelerator_model_name", system.acceleratorModelName},
+            {"accelerators_count", system.acceleratorsCount},
+            {"framework", system.framework},
+            {"notes", system.notes},
+            {"private_id", system.privateId},
+            {"details_url", system.detailsUrl},
+            {"code_url", system.codeUrl},
+            {"benchmarks", std::move(benchmarks)}};
+}
+
+Json roundToJson(const Round& round)
+{
+    Json systems = Json::array();
+    for (const auto& system : round.systems)
+        systems.push_back(systemToJson(system));
+    return {{"name", round.name},
+            {"ruleset", round.ruleset},
+            {"source", round.source},
+            {"systems", std::move(systems)}};
+}
+
+// ---- reading ---------------------------------------------------------------------
+
+// Thrown only inside this file; loadDataset turns it into LoadResult::error.
+struct FormatError
+{
+    std::string message;
+};
+
+// A JSON object plus where it sits in the document ("rounds[0].systems[3]"), so that
+// every error names the field at fault.
+class ObjectReader
+{
+public:
+    ObjectReader(const Json& object, std::string where) : object_(object), where_(std::move(where))
+    {
+        if (!object_.is_object())
+            fail(where_.empty() ? "the document is not a JSON object" : "is not an object");
+    }
+
+    const Json& field(const char* name) const
+    {
+        const auto it = object_.find(name);
+        if (it == object_.end())
+            throw FormatError{location() + "missing field \"" + name + "\""};
+        return *it;
+    }
+
+    std::string text(const char* name) const
+    {
+        const Json& value = field(name);
+        if (!value.is_string())
+            failField(name, "a string");
+        return value.get<std::string>();
+    }
+
+    std::int64_t integer(const char* name) const
+    {
+        const Json& value = field(name);
+        if (!value.is_number_integer())
+            failField(name, "an integer");
+        if (value.is_number_unsigned() &&
+            value.get<std::uint64_t>() >
+                static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+            failField(name, "an integer that fits in 64 bits");
+        return value.get<std::int64_t>();
+    }
+
+    int smallInteger(const char* name) const
+    {
+        const std::int64_t value = integer(name);
+        if (value < std::numeric_limits<int>::min() || value > std::numeric_limits<int>::max())
+            failField(name, "an integer that fits in 32 bits");
+        return static_cast<int>(value);
+    }
+
+    double number(const char* name) const
+    {
+        const Json& value = field(name);
+        if (value.is_number())
+            return value.get<double>();
+        if (value.is_string()) {
+            const auto& text = value.get_ref<const std::string&>();
+            if (text == "NaN")
+                return std::numeric_limits<double>::quiet_NaN();
+            if (text == "Infinity")
+                return std::numeric_limits<double>::infinity();
+            if (text == "-Infinity")
+                return -std::numeric_limits<double>::infinity();
+        }
+        failField(name, "a number");
+    }
+
+    std::optional<double> optionalNumber(const char* name) const
+    {
+        if (field(name).is_null())
+            return std::nullopt;
+        return number(name);
+    }
+
+    const Json& array(const char* name) const
+    {
+        const Json& value = field(name);
+        if (!value.is_array())
+            failField(name, "an array");
+        return value;
+    }
+
+    std::string child(const char* name, std::size_t index) const
+    {
+        return (where_.empty() ? "" : where_ + ".") + name + "[" + std::to_string(index) + "]";
+    }
+
+    [[noreturn]] void fail(const std::string& message) const
+    {
+        throw FormatError{location() + message};
+    }
+
+private:
+    std::string location() const { return where_.empty() ? "" : where_ + ": "; }
+
+    [[noreturn]] void failField(const char* name, const char* expected) const
+    {
+        throw FormatError{location() + "field \"" + name + "\" must be " + expected};
+    }
+
+    const Json& object_;
+    std::string where_;
+};
+
+RunFigure runFromJson(const Json& json, std::string where)
+{
+    const ObjectReader reader(json, std::move(where));
+    RunFigure run;
+    run.file = reader.text("file");
+    run.minutes = reader.optionalNumber("minutes");
+    const std::string status = reader.text("status");
+    const auto parsed = runStatusFromString(status);
+    if (!parsed)
+        reader.fail("unknown run status \"" + status + "\"");
+    run.status = *parsed;
+    run.reason = reader.text("reason");
+    run.energyJoules = reader.optionalNumber("energy_joules");
+    return run;
+}
+
+BenchmarkResult benchmarkFromJson(const Json& json, std::string where)
+{
+    const ObjectReader reader(json, std::move(where));
+    BenchmarkResult result;
+    result.benchmark = reader.text("benchmark");
+    result.folder = reader.text("folder");
+    result.scoreMinutes = reader.optionalNumber("score_minutes");
+    result.rawMinutes = reader.optionalNumber("raw_minutes");
+    result.scalingFactor = reader.number("scaling_factor");
+    result.energyJoules = reader.optionalNumber("energy_joules");
+    result.runsTotal = reader.smallInteger("runs_total");
+    result.runsCounted = reader.smallInteger("runs_counted");
+    result.unscoredReason = reader.text("unscored_reason");
+    const Json& runs = reader.array("runs");
+    for (std::size_t i = 0; i < runs.size(); ++i)
+        result.runs.push_back(runFromJson(runs[i], reader.child("runs", i)));
+    return result;
+}
+
+SystemEntry systemFromJson(const Json& json, std::string where)
+{
+    const ObjectReader reader(json, std::move(where));
+    SystemEntry system;
+    system.organisation = reader.text("organisation");
+    system.systemId = reader.text("system_id");
+    system.division = reader.text("division");
+    system.availability = reader.text("availability");
+    system.submitter = reader.text("submitter");
+    system.system = reader.text("system");
+    system.numberOfNodes = reader.text("number_of_nodes");
+    system.hostProcessorModelName = reader.text("host_processor_model_name");
+    system.hostProcessorsCount = reader.integer("host_processors_count");
+    system.acceleratorModelName = reader.text("accelerator_model_name");
+    system.acceleratorsCount = reader.integer("accelerators_count");
+    system.framework = reader.text("framework");
+    system.notes = reader.text("notes");
+    system.privateId = reader.text("private_id");
+    system.detailsUrl = reader.text("details_url");
+    system.codeUrl = reader.text("code_url");
+    const Json& benchmarks = reader.array("benchmarks");
+    for (std::size_t i = 0; i < benchmarks.size(); ++i)
+        system.benchmarks.push_back(benchmarkFromJson(benchmarks[i], reader.child("benchmarks", i)));
+    return system;
+}
+
+Round roundFromJson(const Json& json, std::string where)
+{
+    const ObjectReader reader(json, std::move(where));
+    Round round;
+    round.name = reader.text("name");
+    round.ruleset = reader.text("ruleset");
+    round.source = reader.text("source");
+    const Json& systems = reader.array("systems");
+    for (std::size_t i = 0; i < systems.size(); ++i)
+        round.systems.push_back(systemFromJson(systems[i], reader.child("systems", i)));
+    return round;
+}
+
+Dataset datasetFromJson(const Json& document)
+{
+    const ObjectReader reader(document, "");
+    const Json& format = reader.field("format");
+    if (!format.is_string() || format.get<std::string>() != kDatasetFormatName)
+        reader.fail("not a scalescope dataset (\"format\" is " + format.dump() + ", expected \"" +
+                    std::string(kDatasetFormatName) + "\")");
+    const Json& version = reader.field("version");
+    if (!version.is_number_integer() || version.get<std::int64_t>() != kDatasetFormatVersion)
+        reader.fail("unsupported dataset version " + version.dump() + " (this build reads version " +
+                    std::to_string(kDatasetFormatVersion) + "); a newer scalescope may read it");
+    Dataset dataset;
+    const Json& rounds = reader.array("rounds");
+    for (std::size_t i = 0; i < rounds.size(); ++i)
+        dataset.rounds.push_back(roundFromJson(rounds[i], reader.child("rounds", i)));
+    return dataset;
+}
+
+} // namespace
+
+bool isDatasetFilePath(const std::filesystem::path& path)
+{
+    const std::string name = path.filename().string();
+    return name.size() > kDatasetFileSuffix.size() && name.ends_with(kDatasetFileSuffix);
+}
+
+std::string toJson(const Dataset& dataset)
+{
+    Json rounds = Json::array();
+    for (const auto& round : dataset.rounds)
+        rounds.push_back(roundToJson(round));
+    const Json document = {{"format", kDatasetFormatName},
+                           {"version", kDatasetFormatVersion},
+                           {"rounds", std::move(rounds)}};
+    // Shortest round-trip doubles come from nlohmann's serializer; invalid UTF-8 in a
+    // name is replaced rather than aborting the save.
+    return document.dump(1, '\t', false, Json::error_handler_t::replace) + "\n";
+}
+
+LoadResult loadDataset(std::string_view text)
+{
+    try {
+        const Json document = Json::parse(text.begin(), text.end());
+        return {datasetFromJson(document), {}};
+    } catch (const nlohmann::json::parse_error& error) {
+        return {{}, std::string("not valid JSON (") + error.what() + ")"};
+    } catch (const FormatError& error) {
+        return {{}, error.message};
+    } catch (const nlohmann::json::exception& error) {
+        return {{}, error.what()};
+    }
+}
+
+LoadResult loadDatasetFile(const std::filesystem::path& path)
+{
+    std::error_code error;
+    if (std::filesystem::is_directory(path, error))
+        return {{}, path.string() + " is a folder, not a dataset file"};
+    std::ifstream file(path, std::ios::binary);
+    if (!file)
+        return {{}, "cannot open " + path.string()};
+    std::ostringstream contents;
+    contents << file.rdbuf();
+    if (file.bad())
+        return {{}, "cannot read " + path.string()};
+    LoadResult result = loadDataset(contents.str());
+    if (!result.ok())
+        result.error = path.string() + ": " + result.error;
+    return result;
+}
+
+std::optional<std::string> saveDatasetFile(const Dataset& dataset, const std::filesystem::path& path)
+{
+    return util::writeFileAtomically(path, toJson(dataset));
+}
+
+} // namespace scalescope

@@ -1,0 +1,36 @@
+#pragma once
+// The dataset file (`*.scalescope.json`): everything in dataset.h, no log text, as
+// versioned JSON: {"format":"scalescope-dataset","version":1,"rounds":[...]}.
+// Doubles are written in shortest round-trip form, so a load gives back the same bits.
+
+#include "core/dataset/dataset.h"
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace scalescope {
+
+inline constexpr std::string_view kDatasetFormatName = "scalescope-dataset";
+inline constexpr int kDatasetFormatVersion = 1;
+inline constexpr std::string_view kDatasetFileSuffix = ".scalescope.json";
+
+struct LoadResult
+{
+    Dataset dataset;
+    std::string error; // non-empty: the text is not a dataset; says where and why
+    bool ok() const { return error.empty(); }
+};
+
+// True when the file name ends in ".scalescope.json".
+bool isDatasetFilePath(const std::filesystem::path& path);
+
+std::string toJson(const Dataset& dataset);
+LoadResult loadDataset(std::string_view text);
+LoadResult loadDatasetFile(const std::filesystem::path& path);
+// Written atomically (core/util/atomic_file.h). nullopt on success, else the error.
+std::optional<std::string> saveDatasetFile(const Dataset& dataset,
+                                           const std::filesystem::path& path);
+
+} // namespace scalescope

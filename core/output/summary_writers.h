@@ -1,0 +1,31 @@
+#pragma once
+// The `summarize --format` writers. csv, json and table print one row per (system,
+// benchmark) with the columns of resultColumns(); official-csv prints the official
+// summary (official_summary.h).
+
+#include "core/dataset/dataset.h"
+#include "core/output/text_result.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace scalescope::output {
+
+enum class OutputFormat { Table, Csv, Json, OfficialCsv };
+
+std::optional<OutputFormat> outputFormatFromString(std::string_view name);
+const char* toString(OutputFormat format);
+// "table, csv, json, official-csv"
+std::string outputFormatNames();
+
+// A header, then one line per row; numbers in Python repr form, blank when missing.
+std::string resultsCsv(const Dataset& dataset);
+// An array of objects, keys in column order; missing numbers are null.
+std::string resultsJson(const Dataset& dataset);
+// Aligned columns for people: text left, numbers right, "-" when missing.
+std::string resultsTable(const Dataset& dataset);
+
+TextResult writeSummary(const Dataset& dataset, OutputFormat format);
+
+} // namespace scalescope::output
