@@ -1,0 +1,139 @@
+#include "core/analysis/figures.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace scalescope::analysis {
+
+double speedupOf(double referenceMinutes, double minutes) { return referenceMinutes / minutes; }
+
+double efficiencyOf(double referenceMinutes, double referenceN, double minutes, double n)
+{
+    return (referenceMinutes * referenceN) / (minutes * n);
+}
+
+double gpuHoursOf(double n, double minutes) { return n * minutes / 60.0; }
+
+double kwhOf(double joules) { return joules / 3.6e6; }
+
+std::optional<double> localExponentOf(double previousN, double previousMinutes, double n,
+                                      double minutes)
+{
+    if (!(n > previousN) || previousMinutes <= 0 || minutes <= 0)
+        return std::nullopt;
+    return std::log(previousMinutes / minutes) / std::log(n / previousN);
+}
+
+std::optional<double> karpFlattOf(double speedup, double scaleFactor)
+{
+    if (!(scaleFactor > 1.0) || speedup <= 0)
+        return std::nullopt;
+    return (1.0 / speedup - 1.0 / scaleFactor) / (1.0 - 1.0 / scaleFactor);
+}
+
+std::optional<std::size_t> defaultReferenceIndex(const std::vector<Point>& points)
+{
+    if (points.empty())
+        return std::nullopt;
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < points.size(); ++i) {
+        const auto& candidate = points[i];
+        const auto& current = points[best];
+        if (candidate.n < current.n || (candidate.n == current.n && candidate.minutes > current.minutes))
+            best = i;
+    }
+    return best;
+}
+
+void markFrontier(std::vector<Point>& points)
+{
+    std::map<std::int64_t, std::size_t> fastestByN;
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        points[i].onFrontier = false;
+        auto [slot, inserted] = fastestByN.try_emplace(points[i].n, i);
+        if (!inserted && points[i].minutes < points[slot->second].minutes)
+            slot->second = i;
+    }
+    for (const auto& [n, index] : fastestByN)
+        points[index].onFrontier = true;
+}
+
+namespace {
+
+// Frontier point indices by increasing N.
+std::vector<std::size_t> frontierOrder(const std::vector<Point>& points)
+{
+    std::vector<std::size_t> order;
+    for (std::size_t i = 0; i < points.size(); ++i)
+        if (points[i].onFrontier)
+            order.push_back(i);
+    std::sort(order.begin(), order.end(),
+              [&](std::size_t a, std::size_t b) { return points[a].n < points[b].n; });
+    return order;
+}
+
+} // namespace
+
+void computeFigures(std::vector<Point>& points, std::size_t referenceIndex, double price)
+{
+    const double referenceN = static_cast<double>(points[referenceIndex].n);
+    const double referenceMinutes = points[referenceIndex].minutes;
+    for (auto& point : points) {
+        const double n = static_cast<double>(point.n);
+        point.speedup = speedupOf(referenceMinutes, point.minutes);
+        point.scaleFactor = n / referenceN;
+        point.efficiency = efficiencyOf(referenceMinutes, referenceN, point.minutes, n);
+        point.gpuHours = gpuHoursOf(n, point.minutes);
+        point.cost = point.gpuHours * price;
+        point.kwh = point.energyJoules ? std::optional<double>(kwhOf(*point.energyJoules)) : std::nullopt;
+        point.karpFlatt = karpFlattOf(point.speedup, point.scaleFactor);
+        point.karpFlattReason = point.karpFlatt ? "" : "defined for p > 1 only (N above the reference's)";
+        point.localExponent.reset();
+        point.localExponentReason = point.onFrontier ? "" : "not on the frontier";
+    }
+    const auto order = frontierOrder(points);
+    if (!order.empty())
+        points[order.front()].localExponentReason = "first frontier point: no smaller N to compare with";
+    for (std::size_t k = 1; k < order.size(); ++k) {
+        const auto& previous = points[order[k - 1]];
+        auto& current = points[order[k]];
+        current.localExponent = localExponentOf(static_cast<double>(previous.n), previous.minutes,
+                                                static_cast<double>(current.n), current.minutes);
+    }
+}
+
+std::vector<CurvePoint> buildCurve(const std::vector<Point>& points, bool allPoints,
+                                   double referenceN, double referenceMinutes)
+{
+    struct TimesAtN
+    {
+        double logSum = 0;
+        int count = 0;
+        double onlyMinutes = 0; // exact time when count == 1, not exp(ln T)
+    };
+    std::map<std::int64_t, TimesAtN> byN;
+    for (const auto& point : points) {
+        if (!allPoints && !point.onFrontier)
+            continue;
+        auto& times = byN[point.n];
+        times.logSum += std::log(point.minutes);
+        times.onlyMinutes = point.minutes;
+        ++times.count;
+    }
+    std::vector<CurvePoint> curve;
+    curve.reserve(byN.size());
+    for (const auto& [n, times] : byN) {
+        CurvePoint entry;
+        entry.n = static_cast<double>(n);
+        entry.minutes = times.count == 1 ? times.onlyMinutes : std::exp(times.logSum / times.count);
+        entry.speedup = speedupOf(referenceMinutes, entry.minutes);
+        entry.efficiency = efficiencyOf(referenceMinutes, referenceN, entry.minutes, entry.n);
+        if (!curve.empty())
+            entry.localExponent = localExponentOf(curve.back().n, curve.back().minutes, entry.n, entry.minutes);
+        curve.push_back(entry);
+    }
+    return curve;
+}
+
+} // namespace scalescope::analysis

@@ -1,0 +1,41 @@
+#pragma once
+// Per-point figures (docs/analysis.md §2, §3): the reference, the frontier, speedup,
+// efficiency, GPU-hours, cost, energy, local scaling exponent and Karp-Flatt.
+
+#include "core/analysis/point.h"
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace scalescope::analysis {
+
+// The formulas of §3, one per function, so each is tested on its own.
+double speedupOf(double referenceMinutes, double minutes);
+double efficiencyOf(double referenceMinutes, double referenceN, double minutes, double n);
+double gpuHoursOf(double n, double minutes);
+double kwhOf(double joules);
+// ln(T_prev / T) / ln(N / N_prev); nullopt when N does not grow.
+std::optional<double> localExponentOf(double previousN, double previousMinutes, double n,
+                                      double minutes);
+// (1/S - 1/p) / (1 - 1/p); nullopt unless p > 1.
+std::optional<double> karpFlattOf(double speedup, double scaleFactor);
+
+// §2 default: fewest accelerators, slowest among ties (then the first in input order).
+// nullopt for no points.
+std::optional<std::size_t> defaultReferenceIndex(const std::vector<Point>& points);
+
+// Sets onFrontier: for each N, the fastest point (the first in input order among equal times).
+void markFrontier(std::vector<Point>& points);
+
+// Fills every §3 figure of every point against points[referenceIndex]; local exponents
+// between consecutive frontier points (by increasing N).
+void computeFigures(std::vector<Point>& points, std::size_t referenceIndex, double price);
+
+// The curve break-even and fits use: frontier points by increasing N, or with allPoints
+// one entry per distinct N with the geometric mean of its times.
+std::vector<CurvePoint> buildCurve(const std::vector<Point>& points, bool allPoints,
+                                   double referenceN, double referenceMinutes);
+
+} // namespace scalescope::analysis

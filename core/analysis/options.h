@@ -1,0 +1,60 @@
+#pragma once
+// What the user chose: grouping, filters, modes and prices (docs/analysis.md §1-§4).
+// A plain value, so the GUI can keep one per view and recompute on every slider step.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace scalescope::analysis {
+
+enum class GroupBy {
+    Accelerator,  // one series per (benchmark, accelerator model): the default
+    Submitter,
+    Framework,
+    Family,       // same submitter, accelerator model and framework: one implementation
+    All,          // every accelerator of a benchmark together
+    AcrossRounds, // a system family over every loaded round
+};
+
+const char* toString(GroupBy groupBy);
+std::optional<GroupBy> groupByFromString(std::string_view text);
+
+enum class FitKind { Amdahl, Usl, PowerLaw };
+const char* toString(FitKind kind);
+
+struct SeriesFilter
+{
+    std::string benchmark;            // empty: every benchmark
+    std::string division = "closed";  // empty: every division
+    std::string availability;         // empty: every availability; else exact, case-insensitive
+    // Empty: every accelerator. A name the catalog knows selects that model exactly;
+    // other text matches as a case-insensitive substring of the canonical or original name.
+    std::string accelerator;
+    std::string submitter;            // case-insensitive substring
+    std::optional<std::int64_t> minN;
+    std::optional<std::int64_t> maxN;
+};
+
+struct ReferenceChoice
+{
+    std::string systemId;  // empty: default reference (fewest accelerators, slowest)
+    std::string round;     // empty: any round (needed only across rounds)
+};
+
+struct SeriesOptions
+{
+    GroupBy groupBy = GroupBy::Accelerator;
+    SeriesFilter filter;
+    bool allPoints = false;     // break-even and fits use every point, not the frontier
+    bool raw = false;           // T = olympic mean before RCP scaling, not the official score
+    ReferenceChoice reference;
+    double threshold = 0.5;     // efficiency threshold theta (§4.1)
+    double marginal = 0.5;      // marginal-return threshold theta_m (§4.2)
+    double price = 2.5;         // per accelerator-hour
+    double valueOfTime = 0.0;   // per hour of waiting (§4.4)
+    bool fits = true;           // fit the models (§5)
+    std::optional<FitKind> costModel; // also minimise cost over this fitted curve (modelled)
+};
+
+} // namespace scalescope::analysis

@@ -1,0 +1,76 @@
+#pragma once
+// One scored entry of a round and its per-point figures (docs/analysis.md §1, §3).
+
+#include "core/dataset/dataset.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace scalescope::analysis {
+
+struct RunTime
+{
+    std::string file;
+    std::optional<double> minutes;  // scaled by the RCP factor unless raw mode
+    RunStatus status = RunStatus::Rejected;
+};
+
+struct Point
+{
+    // Identity and filterable attributes.
+    std::string round;
+    std::string systemId;
+    std::string submitter;
+    std::string system;
+    std::string division;
+    std::string availability;
+    std::string accelerator;          // canonical model name
+    std::string acceleratorOriginal;  // as the system JSON writes it
+    std::string framework;
+    std::string host;
+    std::string numberOfNodes;
+    std::string benchmark;
+
+    std::int64_t n = 0;               // accelerators_count
+    double minutes = 0;               // T: official score, or raw mean in raw mode
+    std::optional<double> scoreMinutes;
+    std::optional<double> rawMinutes;
+    double scalingFactor = 1.0;
+    std::optional<double> energyJoules;
+
+    std::vector<RunTime> runs;        // every run, in file order
+    std::optional<double> runMinMinutes;  // over counted runs
+    std::optional<double> runMaxMinutes;
+
+    bool onFrontier = false;          // fastest point of the series at its N
+
+    // §3 figures, relative to the series reference.
+    double speedup = 0;
+    double scaleFactor = 0;
+    double efficiency = 0;
+    double gpuHours = 0;
+    double cost = 0;
+    std::optional<double> kwh;
+    std::optional<double> localExponent;
+    std::string localExponentReason;
+    std::optional<double> karpFlatt;
+    std::string karpFlattReason;
+
+    std::vector<double> countedRunMinutes() const;
+};
+
+// One step of the measured curve that break-even and fits use: the frontier, or in
+// all-points mode one entry per distinct N (geometric mean of its times).
+struct CurvePoint
+{
+    double n = 0;
+    double minutes = 0;
+    double speedup = 0;
+    double efficiency = 0;
+    std::optional<double> localExponent; // from the previous curve point
+};
+
+} // namespace scalescope::analysis

@@ -1,0 +1,22 @@
+#pragma once
+// The analysis as text: JSON (the CLI's documented schema), CSV (one row per point) and
+// an aligned table for people. Returns strings; callers decide where they go.
+
+#include "core/analysis/options.h"
+#include "core/analysis/series.h"
+
+#include <string>
+#include <vector>
+
+namespace scalescope::analysis {
+
+std::string seriesToJson(const std::vector<Series>& series, const SeriesOptions& options);
+std::string seriesToCsv(const std::vector<Series>& series);
+std::string seriesToTable(const std::vector<Series>& series, const SeriesOptions& options);
+
+// One line per break-even estimate, as under the table ("efficiency >= 0.5: N = 64 ...").
+std::vector<std::string> breakEvenLines(const Series& series, const SeriesOptions& options);
+// One line per fit ("amdahl: f = 0.0123, 1/f = 81.3, R^2 = 0.998, RMSE = 0.021").
+std::vector<std::string> fitLines(const Series& series);
+
+} // namespace scalescope::analysis

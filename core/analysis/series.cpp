@@ -1,0 +1,299 @@
+#include "core/analysis/series.h"
+
+#include "core/analysis/figures.h"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <set>
+#include <tuple>
+
+namespace scalescope::analysis {
+
+namespace {
+
+std::string lowered(std::string_view text)
+{
+    std::string result(text);
+    for (auto& c : result)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return result;
+}
+
+bool containsIgnoringCase(std::string_view haystack, std::string_view needle)
+{
+    return lowered(haystack).find(lowered(needle)) != std::string::npos;
+}
+
+bool acceleratorMatches(const Point& point, const std::string& wanted, const AcceleratorCatalog& catalog)
+{
+    if (wanted.empty())
+        return true;
+    if (catalog.knows(wanted))
+        return point.accelerator == catalog.canonical(wanted);
+    return containsIgnoringCase(point.accelerator, wanted)
+           || containsIgnoringCase(point.acceleratorOriginal, wanted);
+}
+
+bool passes(const Point& point, const SeriesFilter& filter, const AcceleratorCatalog& catalog)
+{
+    if (!filter.benchmark.empty() && point.benchmark != filter.benchmark)
+        return false;
+    if (!filter.division.empty() && lowered(point.division) != lowered(filter.division))
+        return false;
+    if (!filter.availability.empty() && !containsIgnoringCase(point.availability, filter.availability))
+        return false;
+    if (!filter.submitter.empty() && !containsIgnoringCase(point.submitter, filter.submitter))
+        return false;
+    if (filter.minN && point.n < *filter.minN)
+        return false;
+    if (filter.maxN && point.n > *filter.maxN)
+        return false;
+    return acceleratorMatches(point, filter.accelerator, catalog);
+}
+
+// The series key (round included unless across rounds) and its label.
+std::pair<std::vector<std::string>, std::string> groupOf(const Point& point, GroupBy groupBy)
+{
+    switch (groupBy) {
+    case GroupBy::Accelerator:
+        return {{point.round, point.accelerator}, point.accelerator};
+    case GroupBy::Submitter:
+        return {{point.round, point.submitter}, point.submitter};
+    case GroupBy::Framework:
+        return {{point.round, point.framework}, point.framework};
+    case GroupBy::Family:
+        return {{point.round, point.submitter, point.accelerator, point.framework},
+                point.submitter + " / " + point.accelerator + " / " + point.framework};
+    case GroupBy::All:
+        return {{point.round}, "all accelerators"};
+    case GroupBy::AcrossRounds: {
+        const auto family = frameworkFamily(point.framework);
+        return {{point.submitter, point.accelerator, family},
+                point.submitter + " / " + point.accelerator + " / " + family};
+    }
+    }
+    return {{}, {}};
+}
+
+Point makePoint(const Round& round, const SystemEntry& system, const BenchmarkResult& result,
+                const AcceleratorCatalog& catalog)
+{
+    Point point;
+    point.round = round.name;
+    point.systemId = system.systemId;
+    point.submitter = system.submitter;
+    point.system = system.system;
+    point.division = system.division;
+    point.availability = system.availability;
+    point.acceleratorOriginal = system.acceleratorModelName;
+    point.accelerator = catalog.canonical(system.acceleratorModelName);
+    point.framework = system.framework;
+    point.host = system.hostProcessorModelName;
+    point.numberOfNodes = system.numberOfNodes;
+    point.benchmark = result.benchmark;
+    point.n = system.acceleratorsCount;
+    point.scoreMinutes = result.scoreMinutes;
+    point.rawMinutes = result.rawMinutes;
+    point.scalingFactor = result.scalingFactor;
+    point.energyJoules = result.energyJoules;
+    return point;
+}
+
+void fillRuns(Point& point, const BenchmarkResult& result, bool raw)
+{
+    const double scale = raw ? 1.0 : result.scalingFactor;
+    point.runs.reserve(result.runs.size());
+    for (const auto& run : result.runs) {
+        RunTime time{run.file, std::nullopt, run.status};
+        if (run.minutes)
+            time.minutes = *run.minutes * scale;
+        if (time.minutes && run.status == RunStatus::Counted) {
+            point.runMinMinutes = std::min(point.runMinMinutes.value_or(*time.minutes), *time.minutes);
+            point.runMaxMinutes = std::max(point.runMaxMinutes.value_or(*time.minutes), *time.minutes);
+        }
+        point.runs.push_back(std::move(time));
+    }
+}
+
+} // namespace
+
+const char* toString(GroupBy groupBy)
+{
+    switch (groupBy) {
+    case GroupBy::Accelerator: return "accelerator";
+    case GroupBy::Submitter: return "submitter";
+    case GroupBy::Framework: return "framework";
+    case GroupBy::Family: return "family";
+    case GroupBy::All: return "all";
+    case GroupBy::AcrossRounds: return "rounds";
+    }
+    return "accelerator";
+}
+
+std::optional<GroupBy> groupByFromString(std::string_view text)
+{
+    for (auto groupBy : {GroupBy::Accelerator, GroupBy::Submitter, GroupBy::Framework, GroupBy::Family,
+                         GroupBy::All, GroupBy::AcrossRounds})
+        if (text == toString(groupBy))
+            return groupBy;
+    return std::nullopt;
+}
+
+const char* toString(FitKind kind)
+{
+    switch (kind) {
+    case FitKind::Amdahl: return "amdahl";
+    case FitKind::Usl: return "usl";
+    case FitKind::PowerLaw: return "power_law";
+    }
+    return "power_law";
+}
+
+std::string frameworkFamily(std::string_view framework)
+{
+    std::string family;
+    std::size_t start = 0;
+    while (start < framework.size()) {
+        auto end = framework.find(' ', start);
+        if (end == std::string_view::npos)
+            end = framework.size();
+        const auto token = framework.substr(start, end - start);
+        const bool versionLike = std::any_of(token.begin(), token.end(),
+                                             [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+        if (!token.empty() && !versionLike) {
+            if (!family.empty())
+                family += ' ';
+            family += token;
+        }
+        start = end + 1;
+    }
+    return family.empty() ? std::string(framework) : family;
+}
+
+
+std::vector<Series> buildSeries(const Dataset& dataset, const SeriesOptions& options,
+                                const AcceleratorCatalog& catalog)
+{
+    std::map<std::tuple<std::string, std::vector<std::string>>, Series> byKey;
+    for (const auto& round : dataset.rounds)
+        for (const auto& system : round.systems)
+            for (const auto& result : system.benchmarks) {
+                const auto minutes = options.raw ? result.rawMinutes : result.scoreMinutes;
+                if (!minutes || !(*minutes > 0) || system.acceleratorsCount <= 0)
+                    continue;
+                Point point = makePoint(round, system, result, catalog);
+                point.minutes = *minutes;
+                if (!passes(point, options.filter, catalog))
+                    continue;
+                fillRuns(point, result, options.raw);
+                auto [key, label] = groupOf(point, options.groupBy);
+                auto& series = byKey[{point.benchmark, std::move(key)}];
+                if (series.points.empty()) {
+                    series.benchmark = point.benchmark;
+                    series.groupBy = options.groupBy;
+                    series.group = std::move(label);
+                }
+                if (std::find(series.rounds.begin(), series.rounds.end(), point.round) == series.rounds.end())
+                    series.rounds.push_back(point.round);
+                series.points.push_back(std::move(point));
+            }
+    std::vector<Series> result;
+    result.reserve(byKey.size());
+    for (auto& [key, series] : byKey) {
+        std::stable_sort(series.points.begin(), series.points.end(), [](const Point& a, const Point& b) {
+            return std::tie(a.n, a.minutes) < std::tie(b.n, b.minutes);
+        });
+        result.push_back(std::move(series));
+    }
+    return result;
+}
+
+void analyzeSeries(Series& series, const SeriesOptions& options)
+{
+    auto& points = series.points;
+    if (points.empty())
+        return;
+    markFrontier(points);
+    auto referenceIndex = *defaultReferenceIndex(points);
+    series.reference = {};
+    if (!options.reference.systemId.empty()) {
+        const auto chosen = std::find_if(points.begin(), points.end(), [&](const Point& point) {
+            return point.systemId == options.reference.systemId
+                   && (options.reference.round.empty() || point.round == options.reference.round);
+        });
+        if (chosen != points.end()) {
+            referenceIndex = static_cast<std::size_t>(chosen - points.begin());
+            series.reference.userChosen = true;
+        } else {
+            series.reference.note = "reference " + options.reference.systemId
+                                    + " is not in this series: default reference used";
+        }
+    }
+    const auto& reference = points[referenceIndex];
+    series.reference.index = referenceIndex;
+    series.reference.systemId = reference.systemId;
+    series.reference.round = reference.round;
+    series.reference.n = reference.n;
+    series.reference.minutes = reference.minutes;
+
+    computeFigures(points, referenceIndex, options.price);
+    const double referenceN = static_cast<double>(reference.n);
+    series.curve = buildCurve(points, options.allPoints, referenceN, reference.minutes);
+
+    auto& breakEven = series.breakEven;
+    breakEven.threshold = efficiencyThreshold(series.curve, options.threshold);
+    breakEven.marginal = marginalReturn(series.curve, options.marginal);
+    breakEven.knee = knee(series.curve);
+    breakEven.costOptimal = costOptimum(series.curve, options.price, options.valueOfTime);
+
+    if (options.fits) {
+        std::vector<FitSample> samples;
+        samples.reserve(points.size());
+        for (const auto& point : points)
+            if (options.allPoints || point.onFrontier)
+                samples.push_back({static_cast<double>(point.n), point.minutes});
+        series.fits = fitAll(samples, referenceN, reference.minutes);
+    } else {
+        series.fits = {};
+        for (auto* fit : {&series.fits.amdahl, &series.fits.usl, &series.fits.powerLaw})
+            fit->reason = "fits switched off";
+    }
+    breakEven.costOptimalModelled = {};
+    if (options.costModel)
+        breakEven.costOptimalModelled = modelledCostOptimum(series.fits.get(*options.costModel),
+                                                            options.price, options.valueOfTime);
+    else
+        breakEven.costOptimalModelled.reason = "no fitted curve selected";
+}
+
+std::vector<Series> analyze(const Dataset& dataset, const SeriesOptions& options,
+                            const AcceleratorCatalog& catalog)
+{
+    auto series = buildSeries(dataset, options, catalog);
+    for (auto& one : series)
+        analyzeSeries(one, options);
+    return series;
+}
+
+std::vector<std::string> benchmarksIn(const Dataset& dataset)
+{
+    std::set<std::string> names;
+    for (const auto& round : dataset.rounds)
+        for (const auto& system : round.systems)
+            for (const auto& result : system.benchmarks)
+                if (result.scoreMinutes)
+                    names.insert(result.benchmark);
+    return {names.begin(), names.end()};
+}
+
+std::vector<std::string> acceleratorsIn(const Dataset& dataset, const AcceleratorCatalog& catalog)
+{
+    std::set<std::string> names;
+    for (const auto& round : dataset.rounds)
+        for (const auto& system : round.systems)
+            names.insert(catalog.canonical(system.acceleratorModelName));
+    return {names.begin(), names.end()};
+}
+
+} // namespace scalescope::analysis

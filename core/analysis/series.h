@@ -1,0 +1,63 @@
+#pragma once
+// Series of points and the whole analysis of docs/analysis.md over an imported dataset.
+// Pure functions: the GUI calls analyze() on every slider step.
+
+#include "core/analysis/accelerators.h"
+#include "core/analysis/break_even.h"
+#include "core/analysis/fits.h"
+#include "core/analysis/options.h"
+#include "core/analysis/point.h"
+#include "core/dataset/dataset.h"
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace scalescope::analysis {
+
+struct Reference
+{
+    std::size_t index = 0;   // into Series::points
+    std::string systemId;
+    std::string round;
+    std::int64_t n = 0;
+    double minutes = 0;
+    bool userChosen = false;
+    std::string note;        // e.g. why a requested reference was not used
+};
+
+struct Series
+{
+    std::string benchmark;
+    GroupBy groupBy = GroupBy::Accelerator;
+    std::string group;               // e.g. "NVIDIA H100-SXM5-80GB", "NVIDIA / ... / ..."
+    std::vector<std::string> rounds; // rounds its points come from
+    std::vector<Point> points;       // by increasing N, then T
+    Reference reference;
+    std::vector<CurvePoint> curve;   // what break-even and fits use
+    BreakEven breakEven;
+    Fits fits;
+};
+
+// §1: every point of the dataset that passes the filter, grouped into series (sorted by
+// benchmark, then group). Points are filled with identity, N, T and runs; no figures yet.
+std::vector<Series> buildSeries(const Dataset& dataset, const SeriesOptions& options,
+                                const AcceleratorCatalog& catalog = AcceleratorCatalog::builtin());
+
+// §2-§5 on one series: reference, frontier, per-point figures, curve, break-even, fits.
+void analyzeSeries(Series& series, const SeriesOptions& options);
+
+// buildSeries + analyzeSeries on each; series with no point are not returned.
+std::vector<Series> analyze(const Dataset& dataset, const SeriesOptions& options,
+                            const AcceleratorCatalog& catalog = AcceleratorCatalog::builtin());
+
+// What the dataset holds, for "unknown benchmark / accelerator" messages and GUI menus.
+std::vector<std::string> benchmarksIn(const Dataset& dataset);
+std::vector<std::string> acceleratorsIn(const Dataset& dataset,
+                                        const AcceleratorCatalog& catalog = AcceleratorCatalog::builtin());
+
+// The framework text without version-like tokens ("PyTorch NVIDIA Release 24.09" ->
+// "PyTorch NVIDIA Release"), so one family is recognised across rounds.
+std::string frameworkFamily(std::string_view framework);
+
+} // namespace scalescope::analysis

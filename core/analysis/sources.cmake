@@ -1,0 +1,10 @@
+# Scaling analysis (docs/analysis.md): pure functions over the imported dataset.
+target_sources(scalescope_core PRIVATE
+  ${CMAKE_CURRENT_LIST_DIR}/accelerators.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/figures.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/fits.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/break_even.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/series.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/compare.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/report.cpp
+)
