@@ -1,1 +1,29 @@
-int main() { return 0; }
+// scalescope: the desktop app when given nothing or only paths; a headless command-line
+// tool when given a subcommand. The headless path never creates a QApplication, so it
+// runs on machines without a display.
+
+#include "app/command_line.h"
+
+#ifdef SCALESCOPE_HAVE_GUI
+#include "ui/run_gui.h"
+#endif
+
+#include <iostream>
+#include <string>
+#include <vector>
+
+int main(int argc, char** argv)
+{
+    const std::vector<std::string> args(argv + 1, argv + argc);
+    using scalescope::cli::LaunchMode;
+    if (scalescope::cli::launchModeFor(args) == LaunchMode::Headless)
+        return scalescope::cli::runHeadless(args, std::cout, std::cerr);
+#ifdef SCALESCOPE_HAVE_GUI
+    return scalescope::ui::runGui(argc, argv);
+#else
+    std::cerr << "scalescope: this build has no desktop app (SCALESCOPE_BUILD_GUI=OFF); "
+                 "use a command such as 'scalescope summarize PATH'\n"
+              << "Try 'scalescope --help' for more information.\n";
+    return 2;
+#endif
+}

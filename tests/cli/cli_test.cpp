@@ -1,0 +1,149 @@
+// The scalescope binary run as a user would run it, on small inputs.
+#include "core/dataset/dataset_io.h"
+#include "tests/cli/run_process.h"
+#include "tests/output/sample_dataset.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+using scalescope::fixtures::runScalescope;
+namespace fs = std::filesystem;
+
+namespace {
+
+fs::path freshFolder(const std::string& name)
+{
+    const fs::path folder = fs::temp_directory_path() / ("scalescope_cli_" + name);
+    fs::remove_all(folder);
+    fs::create_directories(folder);
+    return folder;
+}
+
+bool contains(const std::string& text, const std::string& part)
+{
+    return text.find(part) != std::string::npos;
+}
+
+} // namespace
+
+TEST(cliVersion, PrintsProjectVersion)
+{
+    const auto result = runScalescope({"--version"});
+    EXPECT_EQ(result.exitCode, 0);
+    EXPECT_EQ(result.out, "scalescope 0.1.0\n");
+    EXPECT_EQ(runScalescope({"-V"}).out, "scalescope 0.1.0\n");
+}
+
+TEST(cliHelp, GnuStyleHelp)
+{
+    const auto result = runScalescope({"--help"});
+    EXPECT_EQ(result.exitCode, 0);
+    EXPECT_TRUE(result.out.starts_with("Usage: scalescope")) << result.out;
+    for (const char* part : {"summarize", "analyze", "--help", "--version", "Report bugs"})
+        EXPECT_TRUE(contains(result.out, part)) << part;
+    EXPECT_TRUE(result.err.empty());
+}
+
+TEST(cliHelp, SummarizeHelpListsOptions)
+{
+    const auto result = runScalescope({"summarize", "--help"});
+    EXPECT_EQ(result.exitCode, 0);
+    EXPECT_TRUE(result.out.starts_with("Usage: scalescope summarize")) << result.out;
+    for (const char* part : {"--ruleset", "--format", "official-csv", "--output", "--report"})
+        EXPECT_TRUE(contains(result.out, part)) << part;
+}
+
+TEST(cliUsage, UnknownOptionExitsTwo)
+{
+    auto result = runScalescope({"--bogus"});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(contains(result.err, "unrecognized option '--bogus'")) << result.err;
+    EXPECT_TRUE(contains(result.err, "Try 'scalescope --help'")) << result.err;
+
+    result = runScalescope({"summarize", "--bogus", "/tmp"});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(contains(result.err, "'--bogus'")) << result.err;
+    EXPECT_TRUE(contains(result.err, "Try 'scalescope summarize --help'")) << result.err;
+}
+
+TEST(cliUsage, UnknownCommandExitsTwo)
+{
+    const auto result = runScalescope({"frobnicate"});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(contains(result.err, "'frobnicate' is not a command")) << result.err;
+}
+
+TEST(cliUsage, BadSummarizeArgumentsExitTwo)
+{
+    EXPECT_EQ(runScalescope({"summarize"}).exitCode, 2); // no PATH
+    const auto badFormat = runScalescope({"summarize", "--format", "xml", "/tmp"});
+    EXPECT_EQ(badFormat.exitCode, 2);
+    EXPECT_TRUE(contains(badFormat.err, "table, csv, json, official-csv")) << badFormat.err;
+    EXPECT_EQ(runScalescope({"summarize", "/tmp", "--format"}).exitCode, 2); // no value
+    EXPECT_EQ(runScalescope({"summarize", "--output=", "/tmp"}).exitCode, 2);
+    const auto badRuleset = runScalescope({"summarize", "--ruleset", "9.9.9", "/tmp"});
+    EXPECT_EQ(badRuleset.exitCode, 2);
+    EXPECT_TRUE(contains(badRuleset.err, "4.1.0")) << badRuleset.err; // lists known ones
+}
+
+TEST(cliSummarize, EmptyFolderExitsOne)
+{
+    const fs::path folder = freshFolder("empty");
+    const auto result = runScalescope({"summarize", folder.string()});
+    EXPECT_EQ(result.exitCode, 1) << result.err;
+    EXPECT_FALSE(result.err.empty());
+    EXPECT_TRUE(result.out.empty());
+    fs::remove_all(folder);
+}
+
+TEST(cliSummarize, MissingDatasetFileExitsOne)
+{
+    const auto result = runScalescope({"summarize", "/nonexistent/x.scalescope.json"});
+    EXPECT_EQ(result.exitCode, 1);
+    EXPECT_TRUE(contains(result.err, "/nonexistent/x.scalescope.json")) << result.err;
+}
+
+TEST(cliSummarize, DatasetFileInEveryFormat)
+{
+    const fs::path folder = freshFolder("dataset");
+    const fs::path file = folder / "sample.scalescope.json";
+    ASSERT_EQ(scalescope::saveDatasetFile(scalescope::fixtures::sampleDataset(), file), std::nullopt);
+
+    auto result = runScalescope({"summarize", file.string(), "--format", "official-csv"});
+    EXPECT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_EQ(result.out, scalescope::fixtures::kSampleOfficialCsv);
+
+    result = runScalescope({"summarize", "--format=csv", file.string()});
+    EXPECT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_EQ(result.out, scalescope::fixtures::kSampleResultsCsv);
+
+    result = runScalescope({"summarize", file.string(), "--format", "json"});
+    EXPECT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_TRUE(result.out.starts_with("[")) << result.out;
+
+    result = runScalescope({"summarize", file.string()}); // table by default
+    EXPECT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_TRUE(contains(result.out, "score_minutes")) << result.out;
+    fs::remove_all(folder);
+}
+
+TEST(cliSummarize, OutputGoesToFile)
+{
+    const fs::path folder = freshFolder("output");
+    const fs::path file = folder / "sample.scalescope.json";
+    const fs::path csv = folder / "summary.csv";
+    ASSERT_EQ(scalescope::saveDatasetFile(scalescope::fixtures::sampleDataset(), file), std::nullopt);
+    const auto result =
+        runScalescope({"summarize", file.string(), "--format", "csv", "-o", csv.string()});
+    EXPECT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_TRUE(result.out.empty());
+    EXPECT_EQ(scalescope::fixtures::readWhole(csv), scalescope::fixtures::kSampleResultsCsv);
+
+    // An output path that cannot be created is an I/O error.
+    const auto blocked = runScalescope(
+        {"summarize", file.string(), "--output", (file / "summary.csv").string()});
+    EXPECT_EQ(blocked.exitCode, 1);
+    EXPECT_TRUE(contains(blocked.err, "cannot")) << blocked.err;
+    fs::remove_all(folder);
+}

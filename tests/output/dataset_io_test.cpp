@@ -1,0 +1,277 @@
+#include "core/dataset/dataset_io.h"
+#include "tests/output/sample_dataset.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <limits>
+
+using namespace scalescope;
+namespace fs = std::filesystem;
+
+namespace {
+
+// Bit-exact: 0.0 and -0.0 differ, NaN equals NaN with the same bits.
+bool sameBits(double a, double b)
+{
+    return std::memcmp(&a, &b, sizeof a) == 0;
+}
+
+bool sameBits(const std::optional<double>& a, const std::optional<double>& b)
+{
+    return a.has_value() == b.has_value() && (!a || sameBits(*a, *b));
+}
+
+void expectSame(const RunFigure& a, const RunFigure& b, const std::string& where)
+{
+    EXPECT_EQ(a.file, b.file) << where;
+    EXPECT_TRUE(sameBits(a.minutes, b.minutes)) << where;
+    EXPECT_EQ(a.status, b.status) << where;
+    EXPECT_EQ(a.reason, b.reason) << where;
+    EXPECT_TRUE(sameBits(a.energyJoules, b.energyJoules)) << where;
+}
+
+void expectSame(const BenchmarkResult& a, const BenchmarkResult& b, const std::string& where)
+{
+    EXPECT_EQ(a.benchmark, b.benchmark) << where;
+    EXPECT_EQ(a.folder, b.folder) << where;
+    EXPECT_TRUE(sameBits(a.scoreMinutes, b.scoreMinutes)) << where;
+    EXPECT_TRUE(sameBits(a.rawMinutes, b.rawMinutes)) << where;
+    EXPECT_TRUE(sameBits(a.scalingFactor, b.scalingFactor)) << where;
+    EXPECT_TRUE(sameBits(a.energyJoules, b.energyJoules)) << where;
+    EXPECT_EQ(a.runsTotal, b.runsTotal) << where;
+    EXPECT_EQ(a.runsCounted, b.runsCounted) << where;
+    EXPECT_EQ(a.unscoredReason, b.unscoredReason) << where;
+    ASSERT_EQ(a.runs.size(), b.runs.size()) << where;
+    for (std::size_t i = 0; i < a.runs.size(); ++i)
+        expectSame(a.runs[i], b.runs[i], where + " run " + std::to_string(i));
+}
+
+void expectSame(const SystemEntry& a, const SystemEntry& b, const std::string& where)
+{
+    EXPECT_EQ(a.organisation, b.organisation) << where;
+    EXPECT_EQ(a.systemId, b.systemId) << where;
+    EXPECT_EQ(a.division, b.division) << where;
+    EXPECT_EQ(a.availability, b.availability) << where;
+    EXPECT_EQ(a.submitter, b.submitter) << where;
+    EXPECT_EQ(a.system, b.system) << where;
+    EXPECT_EQ(a.numberOfNodes, b.numberOfNodes) << where;
+    EXPECT_EQ(a.hostProcessorModelName, b.hostProcessorModelName) << where;
+    EXPECT_EQ(a.hostProcessorsCount, b.hostProcessorsCount) << where;
+    EXPECT_EQ(a.acceleratorModelName, b.acceleratorModelName) << where;
+    EXPECT_EQ(a.acceleratorsCount, b.acceleratorsCount) << where;
+    EXPECT_EQ(a.framework, b.framework) << where;
+    EXPECT_EQ(a.notes, b.notes) << where;
+    EXPECT_EQ(a.privateId, b.privateId) << where;
+    EXPECT_EQ(a.detailsUrl, b.detailsUrl) << where;
+    EXPECT_EQ(a.codeUrl, b.codeUrl) << where;
+    ASSERT_EQ(a.benchmarks.size(), b.benchmarks.size()) << where;
+    for (std::size_t i = 0; i < a.benchmarks.size(); ++i)
+        expectSame(a.benchmarks[i], b.benchmarks[i], where + " benchmark " + std::to_string(i));
+}
+
+void expectSame(const Dataset& a, const Dataset& b)
+{
+    ASSERT_EQ(a.rounds.size(), b.rounds.size());
+    for (std::size_t r = 0; r < a.rounds.size(); ++r) {
+        const Round& x = a.rounds[r];
+        const Round& y = b.rounds[r];
+        EXPECT_EQ(x.name, y.name);
+        EXPECT_EQ(x.ruleset, y.ruleset);
+        EXPECT_EQ(x.source, y.source);
+        ASSERT_EQ(x.systems.size(), y.systems.size());
+        for (std::size_t s = 0; s < x.systems.size(); ++s)
+            expectSame(x.systems[s], y.systems[s],
+                       "round " + std::to_string(r) + " system " + std::to_string(s));
+    }
+}
+
+// Every field set, with doubles that lose bits under a naive "%.15g" or "%g".
+Dataset richDataset()
+{
+    Dataset dataset = fixtures::sampleDataset();
+    SystemEntry& system = dataset.rounds[0].systems[1];
+    system.privateId = "p-42";
+    system.notes = "GPU TDP:700W;line\nbreak \"quoted\" \xc3\xa9";
+    system.hostProcessorsCount = std::numeric_limits<std::int64_t>::max();
+    BenchmarkResult& bert = system.benchmarks[0];
+    bert.scoreMinutes = 0.1 + 0.2;
+    bert.rawMinutes = 1.0 / 3.0;
+    bert.scalingFactor = 1.0033670033670032;
+    bert.energyJoules = 5e-324;
+    bert.runs = {
+        {"result_0.txt", 4.262583333333333, RunStatus::DroppedFastest, "", 13529045.565844355},
+        {"result_1.txt", 4.7928999999999995, RunStatus::Counted, "", std::nullopt},
+        {"result_2.txt", std::numeric_limits<double>::max(), RunStatus::DroppedSlowest, "", -0.0},
+        {"result_3.txt", std::nullopt, RunStatus::Rejected, "bert target not met", std::nullopt},
+    };
+    BenchmarkResult& gpt3 = system.benchmarks[1];
+    gpt3.scalingFactor = std::numeric_limits<double>::quiet_NaN();
+    gpt3.rawMinutes = std::numeric_limits<double>::infinity();
+    gpt3.scoreMinutes = -std::numeric_limits<double>::infinity();
+
+    Round second;
+    second.name = "empty round";
+    second.ruleset = "5.0.0";
+    second.source = "x.tar.xz";
+    dataset.rounds.push_back(second);
+    return dataset;
+}
+
+nlohmann::json validDocument()
+{
+    return nlohmann::json::parse(toJson(fixtures::sampleDataset()));
+}
+
+std::string errorOf(const nlohmann::json& document)
+{
+    const LoadResult result = loadDataset(document.dump());
+    EXPECT_FALSE(result.ok());
+    EXPECT_TRUE(result.dataset.empty());
+    return result.error;
+}
+
+fs::path freshFolder(const std::string& name)
+{
+    const fs::path folder = fs::temp_directory_path() / ("scalescope_output_" + name);
+    fs::remove_all(folder);
+    fs::create_directories(folder);
+    return folder;
+}
+
+} // namespace
+
+TEST(outputDatasetIo, HeaderNamesFormatAndVersion)
+{
+    const auto document = nlohmann::json::parse(toJson(Dataset{}));
+    EXPECT_EQ(document["format"], "scalescope-dataset");
+    EXPECT_EQ(document["version"], 1);
+    EXPECT_TRUE(document["rounds"].is_array());
+}
+
+TEST(outputDatasetIo, RoundTripKeepsEveryFieldAndBit)
+{
+    const Dataset original = richDataset();
+    const std::string text = toJson(original);
+    const LoadResult loaded = loadDataset(text);
+    ASSERT_TRUE(loaded.ok()) << loaded.error;
+    expectSame(original, loaded.dataset);
+    EXPECT_EQ(toJson(loaded.dataset), text);
+}
+
+TEST(outputDatasetIo, RejectsInvalidJson)
+{
+    const LoadResult result = loadDataset("{\"format\": ");
+    EXPECT_FALSE(result.ok());
+    EXPECT_NE(result.error.find("not valid JSON"), std::string::npos) << result.error;
+}
+
+TEST(outputDatasetIo, RejectsOtherFormats)
+{
+    EXPECT_NE(errorOf(nlohmann::json::array()).find("not a JSON object"), std::string::npos);
+    auto document = validDocument();
+    document["format"] = "mlperf-summary";
+    EXPECT_NE(errorOf(document).find("not a scalescope dataset"), std::string::npos);
+    document.erase("format");
+    EXPECT_NE(errorOf(document).find("missing field \"format\""), std::string::npos);
+}
+
+TEST(outputDatasetIo, RejectsOtherVersions)
+{
+    auto document = validDocument();
+    document["version"] = 2;
+    const std::string error = errorOf(document);
+    EXPECT_NE(error.find("unsupported dataset version 2"), std::string::npos) << error;
+    document["version"] = "1";
+    EXPECT_NE(errorOf(document).find("version"), std::string::npos);
+}
+
+TEST(outputDatasetIo, NamesTheMissingOrMistypedField)
+{
+    auto document = validDocument();
+    document["rounds"][0]["systems"][1].erase("division");
+    EXPECT_EQ(errorOf(document), "rounds[0].systems[1]: missing field \"division\"");
+
+    document = validDocument();
+    document["rounds"][0]["systems"][0]["benchmarks"][0]["runs_total"] = "ten";
+    EXPECT_EQ(errorOf(document),
+              "rounds[0].systems[0].benchmarks[0]: field \"runs_total\" must be an integer");
+
+    document = validDocument();
+    document["rounds"][0]["systems"][0]["benchmarks"][0]["score_minutes"] = true;
+    EXPECT_EQ(errorOf(document),
+              "rounds[0].systems[0].benchmarks[0]: field \"score_minutes\" must be a number");
+
+    document = validDocument();
+    document["rounds"][0]["systems"] = nlohmann::json::object();
+    EXPECT_EQ(errorOf(document), "rounds[0]: field \"systems\" must be an array");
+}
+
+TEST(outputDatasetIo, RejectsUnknownRunStatus)
+{
+    auto document = validDocument();
+    document["rounds"][0]["systems"][0]["benchmarks"][0]["runs"] = nlohmann::json::array(
+        {{{"file", "result_0.txt"}, {"minutes", 1.0}, {"status", "maybe"}, {"reason", ""},
+          {"energy_joules", nullptr}}});
+    EXPECT_EQ(errorOf(document),
+              "rounds[0].systems[0].benchmarks[0].runs[0]: unknown run status \"maybe\"");
+}
+
+TEST(outputDatasetIo, RecognisesDatasetFileNames)
+{
+    EXPECT_TRUE(isDatasetFilePath("/a/round.scalescope.json"));
+    EXPECT_FALSE(isDatasetFilePath("/a/round.json"));
+    EXPECT_FALSE(isDatasetFilePath("/a/.scalescope.json"));
+    EXPECT_FALSE(isDatasetFilePath("/a.scalescope.json/round"));
+}
+
+TEST(outputDatasetIo, SaveThenLoadFile)
+{
+    const fs::path folder = freshFolder("save_load");
+    const fs::path file = folder / "v41.scalescope.json";
+    const Dataset original = richDataset();
+    ASSERT_EQ(saveDatasetFile(original, file), std::nullopt);
+    const LoadResult loaded = loadDatasetFile(file);
+    ASSERT_TRUE(loaded.ok()) << loaded.error;
+    expectSame(original, loaded.dataset);
+    // Nothing but the dataset is left in the folder: no temporary files.
+    EXPECT_EQ(std::distance(fs::directory_iterator(folder), fs::directory_iterator()), 1);
+    fs::remove_all(folder);
+}
+
+TEST(outputDatasetIo, LoadFileErrorsNameThePath)
+{
+    const fs::path folder = freshFolder("load_errors");
+    const LoadResult missing = loadDatasetFile(folder / "none.scalescope.json");
+    EXPECT_FALSE(missing.ok());
+    EXPECT_NE(missing.error.find("none.scalescope.json"), std::string::npos) << missing.error;
+
+    const LoadResult directory = loadDatasetFile(folder);
+    EXPECT_FALSE(directory.ok());
+
+    const fs::path bad = folder / "bad.scalescope.json";
+    std::ofstream(bad) << R"({"format":"scalescope-dataset","version":7,"rounds":[]})";
+    const LoadResult wrongVersion = loadDatasetFile(bad);
+    EXPECT_FALSE(wrongVersion.ok());
+    EXPECT_NE(wrongVersion.error.find(bad.string() + ": unsupported dataset version 7"),
+              std::string::npos)
+        << wrongVersion.error;
+    fs::remove_all(folder);
+}
+
+TEST(outputDatasetIo, FailedSaveKeepsTheOldFile)
+{
+    const fs::path folder = freshFolder("failed_save");
+    const fs::path blocker = folder / "not_a_folder";
+    std::ofstream(blocker) << "old";
+    // The parent of the target is a regular file, so nothing can be created there.
+    const auto error = saveDatasetFile(fixtures::sampleDataset(), blocker / "x.scalescope.json");
+    ASSERT_TRUE(error.has_value());
+    std::ifstream in(blocker);
+    std::string contents((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    EXPECT_EQ(contents, "old");
+    fs::remove_all(folder);
+}
