@@ -138,15 +138,22 @@ std::string resultsJson(const Dataset& dataset)
 
 std::string resultsTable(const Dataset& dataset)
 {
-    const auto& columns = resultColumns();
+    // With one round, its name goes in a title instead of two repeated columns.
+    const bool oneRound = dataset.rounds.size() == 1;
+    const std::size_t firstColumn = oneRound ? 2 : 0; // skips "round" and "ruleset"
+    const auto& allColumns = resultColumns();
+    const std::vector<std::string> columns(allColumns.begin() + static_cast<std::ptrdiff_t>(firstColumn),
+                                           allColumns.end());
+
     std::vector<std::vector<std::string>> cells;
     std::vector<bool> numeric(columns.size(), false);
     for (const auto& row : resultRows(dataset)) {
         const auto values = resultValues(row);
         std::vector<std::string> line;
         for (std::size_t i = 0; i < columns.size(); ++i) {
-            numeric[i] = !std::holds_alternative<std::string>(values[i]);
-            line.push_back(tableText(columns[i], values[i]));
+            const ResultValue& value = values[i + firstColumn];
+            numeric[i] = !std::holds_alternative<std::string>(value);
+            line.push_back(tableText(columns[i], value));
         }
         cells.push_back(std::move(line));
     }
@@ -169,7 +176,10 @@ std::string resultsTable(const Dataset& dataset)
         }
         return text + "\n";
     };
-    std::string text = format(columns);
+    std::string text;
+    if (oneRound)
+        text += dataset.rounds.front().name + " (ruleset " + dataset.rounds.front().ruleset + ")\n\n";
+    text += format(columns);
     for (const auto& line : cells)
         text += format(line);
     if (cells.empty())

@@ -23,7 +23,8 @@ std::string outputFormatNames();
 std::string resultsCsv(const Dataset& dataset);
 // An array of objects, keys in column order; missing numbers are null.
 std::string resultsJson(const Dataset& dataset);
-// Aligned columns for people: text left, numbers right, "-" when missing.
+// Aligned columns for people: text left, numbers right, "-" when missing. A single
+// round is named in a title line rather than in "round" and "ruleset" columns.
 std::string resultsTable(const Dataset& dataset);
 
 TextResult writeSummary(const Dataset& dataset, OutputFormat format);

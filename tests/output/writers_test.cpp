@@ -160,7 +160,11 @@ TEST(outputWriters, TableAlignsColumnsAndRoundsNumbers)
     std::istringstream stream(table);
     for (std::string line; std::getline(stream, line);)
         lines.push_back(line);
-    ASSERT_EQ(lines.size(), 4u); // header + 3 rows
+    ASSERT_EQ(lines.size(), 6u); // title, blank, header, 3 rows
+    EXPECT_EQ(lines[0], "training_results_v4.1 (ruleset 4.1.0)");
+    EXPECT_EQ(lines[1], "");
+    EXPECT_EQ(lines[2].find("round"), std::string::npos); // named in the title instead
+    lines.erase(lines.begin(), lines.begin() + 2);
 
     // Every row starts the benchmark column where the header does.
     const auto column = lines[0].find("benchmark");
@@ -175,6 +179,16 @@ TEST(outputWriters, TableAlignsColumnsAndRoundsNumbers)
     EXPECT_NE(lines[1].find("16,384,268"), std::string::npos); // joules, grouped
     EXPECT_NE(lines[2].find("6.00"), std::string::npos);       // 5.9964 to the hundredth
     EXPECT_NE(lines[3].find(" - "), std::string::npos);        // a missing score
+}
+
+TEST(outputWriters, TableOfSeveralRoundsKeepsRoundColumns)
+{
+    Dataset dataset = fixtures::sampleDataset();
+    dataset.rounds.push_back(dataset.rounds.front());
+    dataset.rounds.back().name = "copy";
+    const std::string table = resultsTable(dataset);
+    EXPECT_TRUE(table.starts_with("round ")) << table;
+    EXPECT_NE(table.find("\ncopy "), std::string::npos) << table;
 }
 
 TEST(outputWriters, WriteSummaryDispatches)
