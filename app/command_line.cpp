@@ -25,6 +25,8 @@ bool looksLikePath(const std::string& arg)
 
 LaunchMode launchModeFor(const std::vector<std::string>& args)
 {
+    if (!args.empty() && isSubcommand(args.front())) // even if a file has that name
+        return LaunchMode::Headless;
     for (const auto& arg : args)
         if (!looksLikePath(arg) || arg.starts_with("-"))
             return LaunchMode::Headless;

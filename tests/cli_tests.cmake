@@ -1,8 +1,10 @@
 # The scalescope binary, run as a process. Suites are named cli* so that `ctest -R cli`
 # selects them.
 scalescope_add_test(cli_tests
-  SOURCES ${CMAKE_CURRENT_LIST_DIR}/cli/cli_test.cpp
-  LIBS scalescope_core)
+  SOURCES
+    ${CMAKE_CURRENT_LIST_DIR}/cli/cli_test.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/cli/cli_options_test.cpp
+  LIBS scalescope_cli)
 add_dependencies(cli_tests scalescope)
 scalescope_add_test(cli_v41_tests NEEDS_V41
   SOURCES ${CMAKE_CURRENT_LIST_DIR}/cli/cli_v41_test.cpp
