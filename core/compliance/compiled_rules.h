@@ -1,0 +1,90 @@
+#pragma once
+// The "compliance" object of a rules file (resources/rules/<version>.json), compiled.
+//
+// Schema (one entry per official YAML file, named like the file without ".yaml"):
+//   {"format": 1, "entry": "common",
+//    "configs": {"common": {"source": "...", "begin": "<Python code>",
+//                           "aggregate": {"from": "eval_accuracy", "as": "aggregated_eval_accuracy",
+//                                         "group_by": "samples_count", "metric": "metric",
+//                                         "only_with_metric": true},
+//                           "rules": [{"key": "run_stop", "req": "EXACTLY_ONE",
+//                                      "pre": "<code>", "check": ["<expr>", ...], "post": "<code>",
+//                                      "atleast_one_check": "<expr>"}]}}}
+// "req" is EXACTLY_ONE, AT_LEAST_ONE, AT_LEAST(n) or AT_LEAST_ONE_OR(a, b). Expressions are
+// the official Python text; enqueue_config('training_4.1.0/closed_{}.yaml'...) names the
+// next config by its file name.
+
+#include "core/compliance/py_program.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace scalescope::compliance::detail {
+
+enum class Requirement : std::uint8_t { None, ExactlyOne, AtLeastOne, AtLeast, AtLeastOneOr };
+
+struct CompiledRule
+{
+    std::string key;
+    Requirement requirement = Requirement::None;
+    int atLeast = 0;
+    std::vector<std::string> alternatives; // AT_LEAST_ONE_OR, including `key` itself, sorted
+    bool firstOccurrenceOnly = false;      // keys containing "submission_"
+    py::Program pre;
+    std::vector<py::Expression> checks;
+    py::Program post;
+    std::optional<py::Expression> target; // ATLEAST_ONE_CHECK
+};
+
+struct Aggregation
+{
+    int fromKey = -1;
+    int asKey = -1;
+    std::string groupBy;
+    std::string metric;
+    bool onlyWithMetric = true;
+};
+
+struct CompiledConfig
+{
+    std::string name;
+    py::SlotTable slots;
+    py::Program begin;
+    std::optional<Aggregation> aggregate;
+    std::vector<CompiledRule> rules;
+    std::vector<int> ruleOfKey; // global key id -> index into rules, -1 when not defined here
+};
+
+struct StringHash
+{
+    using is_transparent = void;
+    std::size_t operator()(std::string_view text) const { return std::hash<std::string_view>{}(text); }
+};
+
+struct CompiledRuleset
+{
+    std::string version;
+    int entryConfig = -1;
+    std::vector<CompiledConfig> configs;
+    std::unordered_map<std::string, int, StringHash, std::equal_to<>> configByName;
+    std::unordered_map<std::string, int, StringHash, std::equal_to<>> keyIds; // every key any config defines
+    std::vector<std::string> keyNames;
+
+    int keyId(std::string_view key) const
+    {
+        auto found = keyIds.find(key);
+        return found == keyIds.end() ? -1 : found->second;
+    }
+    // "training_4.1.0/closed_bert.yaml" -> index of "closed_bert", or -1.
+    int configForFile(std::string_view file) const;
+};
+
+// Throws std::runtime_error naming the config, key and expression that do not compile.
+CompiledRuleset compileRuleset(const std::string& version, const nlohmann::json& compliance);
+
+} // namespace scalescope::compliance::detail

@@ -1,0 +1,304 @@
+#include "core/compliance/compliance_checker.h"
+
+#include "core/compliance/aggregation.h"
+#include "core/compliance/compiled_rules.h"
+
+#include <algorithm>
+#include <deque>
+#include <stdexcept>
+
+namespace scalescope::compliance {
+
+using detail::CompiledConfig;
+using detail::CompiledRule;
+using detail::LogLine;
+using detail::Requirement;
+
+namespace {
+
+// At most this many failures are kept per key; the rest are counted in one summary line.
+constexpr std::size_t kFailuresKeptPerKey = 5;
+
+std::string lineLabel(const LogLine& line)
+{
+    return line.line ? "line " + std::to_string(line.line) + ": " : "aggregated record: ";
+}
+
+// The official checker keeps two kinds of messages: those tied to a key, which a later
+// rules file that redefines the key throws away, and the others, which always stay.
+class Messages
+{
+public:
+    void keyed(const std::string& key, std::uint32_t line, std::string message)
+    {
+        auto entry = std::find_if(keyed_.begin(), keyed_.end(), [&](const KeyMessages& k) { return k.key == key; });
+        if (entry == keyed_.end()) {
+            keyed_.push_back({key, {}, 0});
+            entry = keyed_.end() - 1;
+        }
+        if (entry->failures.size() < kFailuresKeptPerKey) entry->failures.push_back({line, std::move(message)});
+        else ++entry->suppressed;
+    }
+    void fixed(std::uint32_t line, std::string message) { fixed_.push_back({line, std::move(message)}); }
+    void warning(std::uint32_t line, std::string message) { warnings_.push_back({line, std::move(message)}); }
+    void dropKeysOf(const CompiledConfig& config)
+    {
+        std::erase_if(keyed_, [&](const KeyMessages& k) {
+            return std::any_of(config.rules.begin(), config.rules.end(), [&](const CompiledRule& r) { return r.key == k.key; });
+        });
+    }
+    void finish(Result& result)
+    {
+        result.failures = std::move(fixed_);
+        for (auto& entry : keyed_) {
+            for (auto& failure : entry.failures) result.failures.push_back(std::move(failure));
+            if (entry.suppressed)
+                result.failures.push_back({0, entry.key + ": " + std::to_string(entry.suppressed) + " more failures like the above"});
+        }
+        result.warnings = std::move(warnings_);
+        result.valid = result.failures.empty();
+    }
+
+private:
+    struct KeyMessages
+    {
+        std::string key;
+        std::vector<Failure> failures;
+        std::size_t suppressed = 0;
+    };
+    std::vector<KeyMessages> keyed_;
+    std::vector<Failure> fixed_;
+    std::vector<Failure> warnings_;
+};
+
+// One rules file scanning the whole log with its own state `s`.
+class ConfigRun
+{
+public:
+    ConfigRun(const detail::CompiledRuleset& rules, const CompiledConfig& config, Messages& messages,
+              std::deque<std::string>& pending)
+        : rules_(rules), config_(config), messages_(messages), pending_(pending),
+          slots_(config.slots.size()), defined_(config.slots.size(), 0), counts_(config.rules.size(), 0),
+          firstValue_(config.rules.size(), nullptr), valuesDiffer_(config.rules.size(), 0),
+          targetMet_(config.rules.size(), 0)
+    {
+        context_.slots = &slots_;
+        context_.defined = &defined_;
+        context_.slotNames = &config.slots;
+        context_.enqueued = &enqueued_;
+    }
+
+    // Returns false when the official checker would have crashed (the run is then rejected).
+    bool run(std::vector<LogLine>& lines, detail::AggregateStore& store)
+    {
+        try {
+            py::execute(config_.begin, context_);
+        } catch (const py::PyError& error) {
+            messages_.fixed(0, config_.name + ": the BEGIN code failed (" + error.what() + "); the official checker stops here");
+            return false;
+        }
+        flushEnqueued();
+        if (config_.aggregate) {
+            const std::string problem = detail::appendAggregatedRecords(*config_.aggregate, lines, store);
+            if (!problem.empty()) {
+                messages_.fixed(0, config_.name + ": cannot aggregate the FID/CLIP evaluations: " + problem +
+                                       "; the official checker crashes here, so the run is rejected");
+                return false;
+            }
+        }
+        for (const auto& line : lines) {
+            if (line.keyId < 0) continue;
+            const int index = config_.ruleOfKey[static_cast<std::size_t>(line.keyId)];
+            if (index >= 0 && !scanRecord(config_.rules[static_cast<std::size_t>(index)], static_cast<std::size_t>(index), line))
+                return false;
+        }
+        checkOccurrences();
+        return true;
+    }
+
+private:
+    bool scanRecord(const CompiledRule& rule, std::size_t index, const LogLine& line)
+    {
+        const std::uint32_t count = ++counts_[index];
+        if (rule.requirement == Requirement::ExactlyOne) {
+            if (count == 1) firstValue_[index] = line.view.value;
+            else if (!valuesDiffer_[index])
+                valuesDiffer_[index] = !py::equals(py::Value::fromJson(*firstValue_[index]), py::Value::fromJson(*line.view.value));
+        }
+        if (rule.firstOccurrenceOnly && count > 1) return true;
+        context_.record = &line.view;
+        runCode(rule, rule.pre, "PRE", line);
+        runChecks(rule, line);
+        runCode(rule, rule.post, "POST", line);
+        if (rule.target) {
+            try {
+                if (!targetMet_[index] && py::test(*rule.target, context_)) targetMet_[index] = 1;
+            } catch (const py::PyError& error) {
+                messages_.fixed(line.line, lineLabel(line) + rule.key + ": the quality-target check `" + rule.target->source +
+                                               "` cannot be evaluated (" + error.what() +
+                                               "); the official checker crashes here, so the run is rejected");
+                return false;
+            }
+        }
+        context_.record = nullptr;
+        return true;
+    }
+
+    void runCode(const CompiledRule& rule, const py::Program& code, const char* stage, const LogLine& line)
+    {
+        if (code.empty()) return;
+        try {
+            py::execute(code, context_);
+        } catch (const py::PyError& error) {
+            messages_.keyed(rule.key, line.line, lineLabel(line) + rule.key + ": " + stage + " code `" + code.source + "` failed: " + error.what());
+        }
+        flushEnqueued();
+    }
+
+    void runChecks(const CompiledRule& rule, const LogLine& line)
+    {
+        for (const auto& check : rule.checks) {
+            try {
+                if (py::test(check, context_)) continue;
+                messages_.keyed(rule.key, line.line, lineLabel(line) + rule.key + " check failed: " + check.source);
+            } catch (const py::PyError& error) {
+                messages_.keyed(rule.key, line.line,
+                                lineLabel(line) + rule.key + " check `" + check.source + "` raised " + error.what());
+            }
+            return; // the official checker stops at the first failing test of a record
+        }
+    }
+
+    void flushEnqueued()
+    {
+        for (auto& file : enqueued_) pending_.push_back(std::move(file));
+        enqueued_.clear();
+    }
+
+    std::uint32_t occurrences(const std::string& key) const
+    {
+        const int id = rules_.keyId(key);
+        if (id < 0) return 0;
+        const int index = config_.ruleOfKey[static_cast<std::size_t>(id)];
+        return index < 0 ? 0 : counts_[static_cast<std::size_t>(index)];
+    }
+
+    void checkOccurrences()
+    {
+        std::vector<const std::vector<std::string>*> alternativesSeen;
+        for (std::size_t i = 0; i < config_.rules.size(); ++i) {
+            const auto& rule = config_.rules[i];
+            const std::uint32_t count = counts_[i];
+            const std::string found = std::to_string(count);
+            switch (rule.requirement) {
+            case Requirement::ExactlyOne:
+                if (count == 0) messages_.keyed(rule.key, 0, rule.key + ": expected exactly one occurrence, found 0");
+                else if (count > 1 && valuesDiffer_[i])
+                    messages_.keyed(rule.key, 0, rule.key + ": expected exactly one occurrence, found " + found + " with different values");
+                else if (count > 1)
+                    messages_.warning(0, rule.key + ": expected exactly one occurrence, found " + found +
+                                             " with the same value (accepted, as the official checker does)");
+                break;
+            case Requirement::AtLeastOne:
+                if (count == 0) messages_.keyed(rule.key, 0, rule.key + ": expected at least one occurrence, found 0");
+                break;
+            case Requirement::AtLeast:
+                if (count < static_cast<std::uint32_t>(rule.atLeast))
+                    messages_.keyed(rule.key, 0, rule.key + ": expected at least " + std::to_string(rule.atLeast) + " occurrences, found " + found);
+                break;
+            case Requirement::AtLeastOneOr: {
+                const bool duplicate = std::any_of(alternativesSeen.begin(), alternativesSeen.end(),
+                                                   [&](const auto* seen) { return *seen == rule.alternatives; });
+                if (duplicate) break;
+                alternativesSeen.push_back(&rule.alternatives);
+                const bool any = std::any_of(rule.alternatives.begin(), rule.alternatives.end(),
+                                             [&](const std::string& key) { return occurrences(key) > 0; });
+                if (!any) {
+                    std::string names;
+                    for (const auto& key : rule.alternatives) names += (names.empty() ? "" : " or ") + key;
+                    messages_.fixed(0, names + ": expected at least one occurrence of either, found none");
+                }
+                break;
+            }
+            case Requirement::None: break;
+            }
+            if (rule.target && !targetMet_[i])
+                messages_.fixed(0, rule.key + ": quality target not met by any of the " + found + " occurrences: " + rule.target->source);
+        }
+    }
+
+    const detail::CompiledRuleset& rules_;
+    const CompiledConfig& config_;
+    Messages& messages_;
+    std::deque<std::string>& pending_;
+    std::vector<py::Value> slots_;
+    std::vector<char> defined_;
+    std::vector<std::uint32_t> counts_;
+    std::vector<const json::Value*> firstValue_;
+    std::vector<char> valuesDiffer_;
+    std::vector<char> targetMet_;
+    std::vector<std::string> enqueued_;
+    py::EvalContext context_;
+};
+
+std::string firstStringValue(const mllog::MllogLog& log, std::string_view key)
+{
+    for (const auto& record : log.records)
+        if (record.key == key) return record.value->isString() ? std::string(record.value->text()) : record.value->dump();
+    return {};
+}
+
+} // namespace
+
+Checker::Checker(const Ruleset& ruleset)
+    : rules_(std::make_shared<detail::CompiledRuleset>(detail::compileRuleset(ruleset.version, ruleset.compliance)))
+{
+}
+
+Result Checker::check(const mllog::MllogLog& log) const
+{
+    Result result;
+    Messages messages;
+    if (!log.parseErrors.empty()) {
+        messages.fixed(0, "Log lines had parsing errors.");
+        for (const auto& problem : log.parseErrors)
+            messages.fixed(problem.line, "line " + std::to_string(problem.line) + ": parse error: " + problem.reason);
+    }
+    for (const auto& problem : log.malformedRecords)
+        messages.fixed(problem.line, "line " + std::to_string(problem.line) + ": malformed record (" + problem.reason +
+                                         "); the official checker crashes on it, so the run is rejected");
+    if (log.records.empty()) messages.fixed(0, "No log lines detected.");
+
+    std::vector<LogLine> lines;
+    lines.reserve(log.records.size() + 16);
+    for (const auto& record : log.records) {
+        LogLine line;
+        line.keyId = record.keyValue && !record.keyValue->isString() ? -1 : rules_->keyId(record.key);
+        line.line = record.line;
+        line.view = {record.value, record.metadata, record.timeMs};
+        lines.push_back(line);
+    }
+    result.division = firstStringValue(log, "submission_division");
+    result.benchmark = firstStringValue(log, "submission_benchmark");
+
+    detail::AggregateStore store;
+    std::deque<std::string> pending{rules_->configs[static_cast<std::size_t>(rules_->entryConfig)].name};
+    while (!pending.empty()) {
+        const std::string file = std::move(pending.front());
+        pending.pop_front();
+        const int index = rules_->configForFile(file);
+        if (index < 0) {
+            messages.fixed(0, "ruleset " + rules_->version + " has no rules file '" + file +
+                                  "' (the official checker aborts here), so the run is rejected");
+            break;
+        }
+        const auto& config = rules_->configs[static_cast<std::size_t>(index)];
+        messages.dropKeysOf(config);
+        ConfigRun run(*rules_, config, messages, pending);
+        if (!run.run(lines, store)) break;
+    }
+    messages.finish(result);
+    return result;
+}
+
+} // namespace scalescope::compliance

@@ -1,0 +1,516 @@
+// Tokenizer and recursive-descent parser for the Python subset of py_program.h, following
+// Python's operator precedence: ternary < or < and < not < comparisons < | < ^ < & <
+// + - < * / // % < unary < ** < call/subscript/attribute.
+
+#include "core/compliance/py_program.h"
+
+#include <charconv>
+#include <cmath>
+#include <cstdlib>
+
+namespace scalescope::compliance::py {
+
+int SlotTable::slotFor(std::string_view name)
+{
+    for (std::size_t i = 0; i < names_.size(); ++i)
+        if (names_[i] == name) return static_cast<int>(i);
+    names_.emplace_back(name);
+    return static_cast<int>(names_.size() - 1);
+}
+
+namespace {
+
+enum class TokenKind : std::uint8_t { Name, Number, String, Operator, Newline, End };
+
+struct Token
+{
+    TokenKind kind = TokenKind::End;
+    std::string text; // name, operator, decoded string literal or number text
+};
+
+bool isNameStart(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+
+std::vector<Token> tokenize(std::string_view src)
+{
+    std::vector<Token> tokens;
+    int depth = 0;
+    std::size_t i = 0;
+    auto fail = [&](const std::string& what) {
+        throw CompileError(what + " at column " + std::to_string(i + 1) + " of \"" + std::string(src) + "\"");
+    };
+    while (i < src.size()) {
+        const char c = src[i];
+        if (c == ' ' || c == '\t' || c == '\r') { ++i; continue; }
+        if (c == '\\' && i + 1 < src.size() && src[i + 1] == '\n') { i += 2; continue; }
+        if (c == '#') { while (i < src.size() && src[i] != '\n') ++i; continue; }
+        if (c == '\n' || c == ';') {
+            if (depth == 0 && !tokens.empty() && tokens.back().kind != TokenKind::Newline) tokens.push_back({TokenKind::Newline, ";"});
+            ++i;
+            continue;
+        }
+        if (isNameStart(c)) {
+            std::size_t j = i;
+            while (j < src.size() && (isNameStart(src[j]) || isDigit(src[j]))) ++j;
+            tokens.push_back({TokenKind::Name, std::string(src.substr(i, j - i))});
+            i = j;
+            continue;
+        }
+        if (isDigit(c) || (c == '.' && i + 1 < src.size() && isDigit(src[i + 1]))) {
+            std::size_t j = i;
+            while (j < src.size() && (isDigit(src[j]) || src[j] == '.' || src[j] == '_')) ++j;
+            if (j < src.size() && (src[j] == 'e' || src[j] == 'E')) {
+                ++j;
+                if (j < src.size() && (src[j] == '+' || src[j] == '-')) ++j;
+                while (j < src.size() && isDigit(src[j])) ++j;
+            }
+            tokens.push_back({TokenKind::Number, std::string(src.substr(i, j - i))});
+            i = j;
+            continue;
+        }
+        if (c == '\'' || c == '"') {
+            std::string text;
+            std::size_t j = i + 1;
+            while (j < src.size() && src[j] != c) {
+                if (src[j] == '\\' && j + 1 < src.size()) {
+                    const char e = src[++j];
+                    text += e == 'n' ? '\n' : e == 't' ? '\t' : e;
+                } else {
+                    text += src[j];
+                }
+                ++j;
+            }
+            if (j >= src.size()) fail("unterminated string");
+            tokens.push_back({TokenKind::String, std::move(text)});
+            i = j + 1;
+            continue;
+        }
+        static constexpr std::string_view kTwoChar[] = {"==", "!=", "<=", ">=", "//", "**"};
+        std::string op(1, c);
+        for (auto two : kTwoChar)
+            if (src.substr(i, 2) == two) op = std::string(two);
+        if (op.size() == 1 && std::string_view("()[]{},:.<>+-*/%|&^=~").find(c) == std::string_view::npos)
+            fail(std::string("unexpected character '") + c + "'");
+        if (c == '(' || c == '[' || c == '{') ++depth;
+        if (c == ')' || c == ']' || c == '}') --depth;
+        tokens.push_back({TokenKind::Operator, op});
+        i += op.size();
+    }
+    tokens.push_back({TokenKind::End, ""});
+    return tokens;
+}
+
+std::unique_ptr<Node> makeNode(NodeKind kind)
+{
+    auto node = std::make_unique<Node>();
+    node->kind = kind;
+    return node;
+}
+
+std::unique_ptr<Node> constantNode(Value value)
+{
+    auto node = makeNode(NodeKind::Constant);
+    node->constant = std::move(value);
+    return node;
+}
+
+class Parser
+{
+public:
+    Parser(std::string_view source, SlotTable& slots) : source_(source), tokens_(tokenize(source)), slots_(slots) {}
+
+    std::unique_ptr<Node> parseWholeExpression()
+    {
+        skipNewlines();
+        auto node = parseTernary();
+        skipNewlines();
+        expectEnd();
+        return node;
+    }
+
+private:
+    const Token& peek(std::size_t ahead = 0) const { return tokens_[std::min(pos_ + ahead, tokens_.size() - 1)]; }
+    bool isOp(std::string_view op, std::size_t ahead = 0) const { return peek(ahead).kind == TokenKind::Operator && peek(ahead).text == op; }
+    bool isName(std::string_view name, std::size_t ahead = 0) const { return peek(ahead).kind == TokenKind::Name && peek(ahead).text == name; }
+    Token take() { return tokens_[pos_ < tokens_.size() - 1 ? pos_++ : pos_]; }
+    void skipNewlines() { while (peek().kind == TokenKind::Newline) ++pos_; }
+    [[noreturn]] void fail(const std::string& what) const
+    {
+        throw CompileError(what + " near '" + peek().text + "' in \"" + std::string(source_) + "\"");
+    }
+    void expect(std::string_view op)
+    {
+        if (!isOp(op)) fail("expected '" + std::string(op) + "'");
+        ++pos_;
+    }
+    void expectEnd() { if (peek().kind != TokenKind::End) fail("unexpected text after the expression"); }
+
+    Statement parseStatement()
+    {
+        Statement statement;
+        // s['name'] = expression
+        if (isName("s") && isOp("[", 1) && peek(2).kind == TokenKind::String && isOp("]", 3) && isOp("=", 4)) {
+            statement.kind = Statement::Kind::AssignState;
+            statement.slot = slots_.slotFor(peek(2).text);
+            pos_ += 5;
+            statement.expression = parseTernary();
+            return statement;
+        }
+        if (isName("s") && isOp(".", 1) && isName("update", 2)) fail("s.update() must be a statement of its own");
+        statement.expression = parseTernary();
+        return statement;
+    }
+
+public:
+    // s.update({...}) expands to one assignment per key, so it is handled here.
+    bool tryParseStateUpdate(std::vector<Statement>& out)
+    {
+        if (!(isName("s") && isOp(".", 1) && isName("update", 2) && isOp("(", 3) && isOp("{", 4))) return false;
+        pos_ += 5;
+        while (!isOp("}")) {
+            if (peek().kind != TokenKind::String) fail("s.update() needs string keys");
+            Statement statement;
+            statement.kind = Statement::Kind::AssignState;
+            statement.slot = slots_.slotFor(take().text);
+            expect(":");
+            statement.expression = parseTernary();
+            out.push_back(std::move(statement));
+            if (isOp(",")) ++pos_;
+            else if (!isOp("}")) fail("expected ',' or '}' in s.update()");
+        }
+        expect("}");
+        expect(")");
+        return true;
+    }
+
+    std::vector<Statement> parseProgram()
+    {
+        std::vector<Statement> out;
+        skipNewlines();
+        while (peek().kind != TokenKind::End) {
+            if (!tryParseStateUpdate(out)) out.push_back(parseStatement());
+            if (peek().kind != TokenKind::End && peek().kind != TokenKind::Newline) fail("expected end of statement");
+            skipNewlines();
+        }
+        return out;
+    }
+
+private:
+    std::unique_ptr<Node> parseTernary()
+    {
+        auto value = parseOr();
+        if (!isName("if")) return value;
+        ++pos_;
+        auto condition = parseOr();
+        if (!isName("else")) fail("expected 'else'");
+        ++pos_;
+        auto otherwise = parseTernary();
+        auto node = makeNode(NodeKind::IfElse);
+        node->children.push_back(std::move(value));
+        node->children.push_back(std::move(condition));
+        node->children.push_back(std::move(otherwise));
+        return node;
+    }
+
+    std::unique_ptr<Node> parseLogical(NodeKind kind, std::string_view keyword, std::unique_ptr<Node> (Parser::*next)())
+    {
+        auto left = (this->*next)();
+        while (isName(keyword)) {
+            ++pos_;
+            auto node = makeNode(kind);
+            node->children.push_back(std::move(left));
+            node->children.push_back((this->*next)());
+            left = std::move(node);
+        }
+        return left;
+    }
+    std::unique_ptr<Node> parseOr() { return parseLogical(NodeKind::Or, "or", &Parser::parseAnd); }
+    std::unique_ptr<Node> parseAnd() { return parseLogical(NodeKind::And, "and", &Parser::parseNot); }
+
+    std::unique_ptr<Node> parseNot()
+    {
+        if (!isName("not")) return parseComparison();
+        ++pos_;
+        auto node = makeNode(NodeKind::Not);
+        node->children.push_back(parseNot());
+        return node;
+    }
+
+    bool takeCompareOp(CompareOp& op)
+    {
+        static constexpr std::pair<std::string_view, CompareOp> kOps[] = {
+            {"<", CompareOp::Lt}, {"<=", CompareOp::Le}, {">", CompareOp::Gt},
+            {">=", CompareOp::Ge}, {"==", CompareOp::Eq}, {"!=", CompareOp::Ne}};
+        for (auto [text, value] : kOps)
+            if (isOp(text)) { ++pos_; op = value; return true; }
+        if (isName("in")) { ++pos_; op = CompareOp::In; return true; }
+        if (isName("not") && isName("in", 1)) { pos_ += 2; op = CompareOp::NotIn; return true; }
+        if (isName("is") && isName("not", 1)) { pos_ += 2; op = CompareOp::IsNot; return true; }
+        if (isName("is")) { ++pos_; op = CompareOp::Is; return true; }
+        return false;
+    }
+
+    std::unique_ptr<Node> parseComparison()
+    {
+        // 'name' in s: a state lookup resolved at compile time.
+        if (peek().kind == TokenKind::String && (isName("in", 1) || (isName("not", 1) && isName("in", 2))) &&
+            isName("s", isName("in", 1) ? 2 : 3)) {
+            const bool negated = !isName("in", 1);
+            auto has = makeNode(NodeKind::StateHas);
+            has->slot = slots_.slotFor(peek().text);
+            pos_ += negated ? 4 : 3;
+            if (!negated) return has;
+            auto node = makeNode(NodeKind::Not);
+            node->children.push_back(std::move(has));
+            return node;
+        }
+        auto first = parseBinary(0);
+        CompareOp op{};
+        if (!takeCompareOp(op)) return first;
+        auto node = makeNode(NodeKind::Compare);
+        node->children.push_back(std::move(first));
+        do {
+            node->compareOps.push_back(op);
+            node->children.push_back(parseBinary(0));
+        } while (takeCompareOp(op));
+        return node;
+    }
+
+    // Binary operators by precedence level, loosest first.
+    std::unique_ptr<Node> parseBinary(int level)
+    {
+        static const std::vector<std::vector<std::pair<std::string_view, BinaryOp>>> kLevels = {
+            {{"|", BinaryOp::BitOr}},
+            {{"^", BinaryOp::BitXor}},
+            {{"&", BinaryOp::BitAnd}},
+            {{"+", BinaryOp::Add}, {"-", BinaryOp::Sub}},
+            {{"*", BinaryOp::Mul}, {"/", BinaryOp::Div}, {"//", BinaryOp::FloorDiv}, {"%", BinaryOp::Mod}},
+        };
+        if (level == static_cast<int>(kLevels.size())) return parseUnary();
+        auto left = parseBinary(level + 1);
+        for (;;) {
+            bool matched = false;
+            for (auto [text, op] : kLevels[static_cast<std::size_t>(level)]) {
+                if (!isOp(text)) continue;
+                ++pos_;
+                auto node = makeNode(NodeKind::Binary);
+                node->op = static_cast<std::uint8_t>(op);
+                node->children.push_back(std::move(left));
+                node->children.push_back(parseBinary(level + 1));
+                left = std::move(node);
+                matched = true;
+                break;
+            }
+            if (!matched) return left;
+        }
+    }
+
+    std::unique_ptr<Node> parseUnary()
+    {
+        if (isOp("-")) {
+            ++pos_;
+            auto operand = parseUnary();
+            if (operand->kind == NodeKind::Constant) {
+                operand->constant = negate(operand->constant); // fold "-1" so list literals stay constant
+                return operand;
+            }
+            auto node = makeNode(NodeKind::Negate);
+            node->children.push_back(std::move(operand));
+            return node;
+        }
+        if (isOp("+")) { ++pos_; return parseUnary(); }
+        if (isOp("~")) fail("'~' is not supported");
+        return parsePower();
+    }
+
+    std::unique_ptr<Node> parsePower()
+    {
+        auto base = parsePostfix();
+        if (!isOp("**")) return base;
+        ++pos_;
+        auto node = makeNode(NodeKind::Binary);
+        node->op = static_cast<std::uint8_t>(BinaryOp::Pow);
+        node->children.push_back(std::move(base));
+        node->children.push_back(parseUnary());
+        return node;
+    }
+
+    std::vector<std::unique_ptr<Node>> parseArguments()
+    {
+        expect("(");
+        std::vector<std::unique_ptr<Node>> args;
+        while (!isOp(")")) {
+            args.push_back(parseTernary());
+            if (isOp(",")) ++pos_;
+            else if (!isOp(")")) fail("expected ',' or ')'");
+        }
+        expect(")");
+        return args;
+    }
+
+    std::unique_ptr<Node> parsePostfix()
+    {
+        auto node = parseAtom();
+        for (;;) {
+            if (isOp("[")) {
+                ++pos_;
+                auto subscript = makeNode(NodeKind::Subscript);
+                subscript->children.push_back(std::move(node));
+                subscript->children.push_back(parseTernary());
+                expect("]");
+                node = std::move(subscript);
+            } else if (isOp(".")) {
+                ++pos_;
+                if (peek().kind != TokenKind::Name) fail("expected a method name");
+                const std::string name = take().text;
+                Method method{};
+                if (name == "is_integer") method = Method::IsInteger;
+                else if (name == "format") method = Method::Format;
+                else if (name == "get") method = Method::Get;
+                else fail("unsupported method '" + name + "'");
+                auto call = makeNode(NodeKind::MethodCall);
+                call->op = static_cast<std::uint8_t>(method);
+                call->children.push_back(std::move(node));
+                for (auto& arg : parseArguments()) call->children.push_back(std::move(arg));
+                node = std::move(call);
+            } else {
+                return node;
+            }
+        }
+    }
+
+    std::unique_ptr<Node> builtinCall(Builtin builtin)
+    {
+        auto node = makeNode(NodeKind::Call);
+        node->op = static_cast<std::uint8_t>(builtin);
+        node->children = parseArguments();
+        return node;
+    }
+
+    std::unique_ptr<Node> parseName()
+    {
+        const std::string name = take().text;
+        if (name == "True" || name == "False") return constantNode(Value::fromBool(name == "True"));
+        if (name == "None") return constantNode(Value::none());
+        if (name == "v") return makeNode(NodeKind::Record);
+        if (name == "ll") {
+            expect(".");
+            const std::string attribute = peek().kind == TokenKind::Name ? take().text : "";
+            if (attribute == "timestamp") return makeNode(NodeKind::Timestamp);
+            if (attribute == "value") return makeNode(NodeKind::Record);
+            fail("unsupported attribute ll." + attribute);
+        }
+        if (name == "s") {
+            if (!isOp("[") || peek(1).kind != TokenKind::String || !isOp("]", 2)) fail("s must be indexed with a string literal");
+            auto node = makeNode(NodeKind::StateGet);
+            node->slot = slots_.slotFor(peek(1).text);
+            pos_ += 3;
+            return node;
+        }
+        if (name == "math") {
+            expect(".");
+            const std::string function = peek().kind == TokenKind::Name ? take().text : "";
+            if (function == "log2") return builtinCall(Builtin::Log2);
+            if (function == "log10") return builtinCall(Builtin::Log10);
+            if (function == "ceil") return builtinCall(Builtin::Ceil);
+            if (function == "floor") return builtinCall(Builtin::Floor);
+            if (function == "sqrt") return builtinCall(Builtin::Sqrt);
+            if (function == "inf") return constantNode(Value::fromFloat(INFINITY));
+            fail("unsupported function math." + function);
+        }
+        static constexpr std::pair<std::string_view, Builtin> kFunctions[] = {
+            {"len", Builtin::Len}, {"isinstance", Builtin::IsInstance}, {"min", Builtin::Min}, {"max", Builtin::Max},
+            {"is_integer", Builtin::IsInteger}, {"abs", Builtin::Abs}, {"round", Builtin::Round},
+            {"enqueue_config", Builtin::EnqueueConfig}, {"float", Builtin::Float}, {"int", Builtin::Int},
+            {"str", Builtin::Str}, {"bool", Builtin::Bool}};
+        for (auto [text, builtin] : kFunctions)
+            if (name == text && isOp("(")) return builtinCall(builtin);
+        if (name == "int" || name == "float" || name == "str" || name == "bool" || name == "list" || name == "dict")
+            return constantNode(Value::typeObject(name == "int" ? "int" : name == "float" ? "float" : name == "str" ? "str"
+                                                  : name == "bool" ? "bool" : name == "list" ? "list" : "dict"));
+        fail("unknown name '" + name + "'");
+    }
+
+    std::unique_ptr<Node> parseAtom()
+    {
+        const Token& token = peek();
+        switch (token.kind) {
+        case TokenKind::Name: return parseName();
+        case TokenKind::Number: return constantNode(parseNumber(take().text));
+        case TokenKind::String: {
+            std::string text = take().text;
+            while (peek().kind == TokenKind::String) text += take().text; // implicit concatenation
+            return constantNode(Value::ownedStr(std::move(text)));
+        }
+        case TokenKind::Operator:
+            if (token.text == "(" || token.text == "[") {
+                const std::string close = token.text == "(" ? ")" : "]";
+                ++pos_;
+                std::vector<std::unique_ptr<Node>> items;
+                bool sawComma = false;
+                while (!isOp(close)) {
+                    items.push_back(parseTernary());
+                    if (isOp(",")) { ++pos_; sawComma = true; }
+                    else if (!isOp(close)) fail("expected ',' or '" + close + "'");
+                }
+                expect(close);
+                if (close == ")" && items.size() == 1 && !sawComma) return std::move(items.front());
+                bool allConstant = true;
+                for (const auto& item : items) allConstant &= item->kind == NodeKind::Constant;
+                if (allConstant) { // fold ['closed', 'open'] once, so evaluating it never allocates
+                    std::vector<Value> values;
+                    for (const auto& item : items) values.push_back(item->constant);
+                    return constantNode(Value::ownedList(std::move(values)));
+                }
+                auto list = makeNode(NodeKind::ListLiteral); // tuples behave like lists here
+                list->children = std::move(items);
+                return list;
+            }
+            if (token.text == "{") fail("dict literals are only supported inside s.update()");
+            break;
+        default: break;
+        }
+        fail("unexpected token");
+    }
+
+    Value parseNumber(std::string text) const
+    {
+        std::erase(text, '_');
+        if (text.find_first_of(".eE") == std::string::npos) {
+            std::int64_t value = 0;
+            auto result = std::from_chars(text.data(), text.data() + text.size(), value);
+            if (result.ec == std::errc() && result.ptr == text.data() + text.size()) return Value::fromInt(value);
+        }
+        char* end = nullptr;
+        const double value = std::strtod(text.c_str(), &end);
+        if (end != text.c_str() + text.size()) fail("bad number '" + text + "'");
+        return Value::fromFloat(value);
+    }
+
+    std::string_view source_;
+    std::vector<Token> tokens_;
+    std::size_t pos_ = 0;
+    SlotTable& slots_;
+};
+
+} // namespace
+
+Expression compileExpression(std::string_view source, SlotTable& slots)
+{
+    Expression expression;
+    expression.source = std::string(source);
+    Parser parser(expression.source, slots);
+    expression.root = parser.parseWholeExpression();
+    return expression;
+}
+
+Program compileProgram(std::string_view source, SlotTable& slots)
+{
+    Program program;
+    program.source = std::string(source);
+    Parser parser(program.source, slots);
+    program.statements = parser.parseProgram();
+    return program;
+}
+
+} // namespace scalescope::compliance::py

@@ -1,0 +1,110 @@
+#pragma once
+// A compiled subset of Python, enough for the expressions and statements of the official
+// MLPerf compliance YAML files: CHECK / ATLEAST_ONE_CHECK expressions, and PRE / POST /
+// BEGIN code (assignments to s[...], s.update({...}), enqueue_config(...)). Expressions
+// are parsed once per ruleset; `s['name']` is resolved to a slot index at compile time,
+// so evaluating a record does no string lookups and no allocation on the common path.
+
+#include "core/compliance/py_value.h"
+
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace scalescope::compliance::py {
+
+// Thrown for text outside the supported subset; the message names the construct.
+struct CompileError : std::runtime_error
+{
+    using std::runtime_error::runtime_error;
+};
+
+enum class NodeKind : std::uint8_t {
+    Constant,
+    ListLiteral, // elements are children
+    Record,      // v, ll.value
+    Timestamp,   // ll.timestamp
+    StateGet,    // s['name']
+    StateHas,    // 'name' in s
+    Subscript,
+    Not,
+    Negate,
+    And,
+    Or,
+    IfElse,  // children: value-if-true, condition, value-if-false
+    Compare, // chained: children[0] op0 children[1] op1 children[2] ...
+    Binary,
+    Call,       // builtin function, children are arguments
+    MethodCall, // children[0] is the object
+};
+
+enum class Builtin : std::uint8_t {
+    Len, IsInstance, Min, Max, IsInteger, Float, Int, Str, Bool, Abs, Round, EnqueueConfig,
+    Log2, Log10, Ceil, Floor, Sqrt,
+};
+enum class Method : std::uint8_t { IsInteger, Format, Get };
+enum class CompareOp : std::uint8_t { Lt, Le, Gt, Ge, Eq, Ne, In, NotIn, Is, IsNot };
+
+struct Node
+{
+    NodeKind kind = NodeKind::Constant;
+    std::uint8_t op = 0; // BinaryOp, Builtin or Method
+    int slot = -1;       // StateGet / StateHas
+    Value constant;
+    std::vector<CompareOp> compareOps;
+    std::vector<std::unique_ptr<Node>> children;
+};
+
+// Names of the `s` entries used by one rules file, shared by all its expressions.
+class SlotTable
+{
+public:
+    int slotFor(std::string_view name);
+    std::size_t size() const { return names_.size(); }
+    const std::string& name(int slot) const { return names_[static_cast<std::size_t>(slot)]; }
+
+private:
+    std::vector<std::string> names_;
+};
+
+struct Statement
+{
+    enum class Kind : std::uint8_t { Evaluate, AssignState };
+    Kind kind = Kind::Evaluate;
+    int slot = -1;
+    std::unique_ptr<Node> expression;
+};
+
+struct Expression
+{
+    std::string source;
+    std::unique_ptr<Node> root;
+};
+
+struct Program
+{
+    std::string source;
+    std::vector<Statement> statements;
+    bool empty() const { return statements.empty(); }
+};
+
+Expression compileExpression(std::string_view source, SlotTable& slots);
+Program compileProgram(std::string_view source, SlotTable& slots);
+
+// Everything an expression can see while it runs.
+struct EvalContext
+{
+    std::vector<Value>* slots = nullptr;
+    std::vector<char>* defined = nullptr;
+    const SlotTable* slotNames = nullptr;
+    const RecordView* record = nullptr;
+    std::vector<std::string>* enqueued = nullptr; // enqueue_config() targets
+};
+
+Value evaluate(const Node& node, EvalContext& context);
+bool test(const Expression& expression, EvalContext& context); // truthiness of the result
+void execute(const Program& program, EvalContext& context);
+
+} // namespace scalescope::compliance::py

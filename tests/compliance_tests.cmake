@@ -1,0 +1,10 @@
+# Compliance engine: interpreter, rules files, fixtures (fast) and the real v4.1 round (NEEDS_V41).
+scalescope_add_test(compliance_tests
+  SOURCES ${CMAKE_CURRENT_LIST_DIR}/compliance/py_interpreter_test.cpp
+          ${CMAKE_CURRENT_LIST_DIR}/compliance/rules_files_test.cpp
+          ${CMAKE_CURRENT_LIST_DIR}/compliance/fixtures_test.cpp
+          ${CMAKE_CURRENT_LIST_DIR}/compliance/targets_test.cpp
+  LIBS scalescope_core)
+scalescope_add_test(compliance_v41_tests
+  SOURCES ${CMAKE_CURRENT_LIST_DIR}/compliance/v41_round_test.cpp
+  LIBS scalescope_core NEEDS_V41)
