@@ -4,6 +4,7 @@ scalescope_add_test(output_format_tests
   SOURCES
     ${CMAKE_CURRENT_LIST_DIR}/output/python_float_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/output/writers_test.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/output/official_expected_test.cpp
   LIBS scalescope_core)
 scalescope_add_test(output_dataset_io_tests
   SOURCES
