@@ -1,0 +1,56 @@
+#pragma once
+// Finds what to import under the paths a user gave (docs/mlperf-scoring.md §1): which
+// round roots, submitter folders, systems and benchmark folders, each once.
+
+#include "core/importer/import_report.h"
+
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace scalescope {
+
+struct BenchmarkFolder
+{
+    std::string folderName;                       // as on disk ("mask")
+    std::filesystem::path path;
+    std::vector<std::filesystem::path> runFiles;  // result_*.txt, sorted by name
+    bool hasPower = false;
+};
+
+struct SystemFolder
+{
+    std::string organisation;
+    std::string systemId;
+    std::filesystem::path resultsPath;            // <org>/results/<id>
+    std::filesystem::path descriptionPath;        // <org>/systems/<id>.json
+    std::vector<BenchmarkFolder> benchmarks;      // sorted by folder name
+};
+
+struct RoundSelection
+{
+    std::filesystem::path root;
+    std::string name;                             // folder name of the root
+    std::vector<SystemFolder> systems;            // sorted by (org, id)
+};
+
+struct LayoutResult
+{
+    std::vector<RoundSelection> rounds;
+    std::vector<std::string> errors;              // paths that are not part of a round
+};
+
+// Walks the selected parts of each round; what it skips goes to `report`, with paths
+// shown relative to the folder that holds the round root.
+LayoutResult discoverRounds(const std::vector<std::filesystem::path>& paths, ImportReport& report);
+
+// "training_results_v4.1" -> "4.1.0"; nullopt when the name has no version.
+std::optional<std::string> rulesetFromRoundName(const std::string& name);
+
+// Path shown to people: relative to the parent of the round root.
+std::string displayPath(const std::filesystem::path& roundRoot, const std::filesystem::path& path);
+
+} // namespace scalescope

@@ -1,0 +1,155 @@
+#include "core/importer/system_description.h"
+
+#include <nlohmann/json.hpp>
+
+#include <charconv>
+#include <cmath>
+#include <optional>
+
+namespace scalescope {
+
+namespace {
+
+using nlohmann::json;
+
+// Python's int(x): an int, a float truncated toward zero, a bool, or a string of
+// decimal digits with optional sign, surrounding whitespace and single underscores.
+std::optional<std::int64_t> pythonInt(const json& value)
+{
+    if (value.is_boolean())
+        return value.get<bool>() ? 1 : 0;
+    if (value.is_number_integer())
+        return value.get<std::int64_t>();
+    if (value.is_number_float()) {
+        const double d = value.get<double>();
+        if (!std::isfinite(d) || std::fabs(d) > 9.2e18)
+            return std::nullopt;
+        return static_cast<std::int64_t>(std::trunc(d));
+    }
+    if (!value.is_string())
+        return std::nullopt;
+    std::string text = value.get<std::string>();
+    const auto first = text.find_first_not_of(" \t\n\r\f\v");
+    const auto last = text.find_last_not_of(" \t\n\r\f\v");
+    if (first == std::string::npos)
+        return std::nullopt;
+    text = text.substr(first, last - first + 1);
+    std::string digits;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '_' && i > 0 && i + 1 < text.size() && std::isdigit(static_cast<unsigned char>(text[i - 1])) &&
+            std::isdigit(static_cast<unsigned char>(text[i + 1])))
+            continue;
+        digits += c;
+    }
+    std::size_t offset = digits.size() > 0 && digits[0] == '+' ? 1 : 0;
+    std::int64_t result = 0;
+    const auto [ptr, ec] = std::from_chars(digits.data() + offset, digits.data() + digits.size(), result);
+    if (ec != std::errc() || ptr != digits.data() + digits.size() || digits.size() == offset)
+        return std::nullopt;
+    return result;
+}
+
+// Python's str(x) for the JSON value (number_of_nodes is kept as text).
+std::string pythonStr(const json& value)
+{
+    if (value.is_string())
+        return value.get<std::string>();
+    if (value.is_boolean())
+        return value.get<bool>() ? "True" : "False";
+    if (value.is_null())
+        return "None";
+    return value.dump();
+}
+
+std::string textField(const json& data, const char* name)
+{
+    const auto& value = data.at(name);
+    return value.is_string() ? value.get<std::string>() : pythonStr(value);
+}
+
+} // namespace
+
+std::variant<SystemEntry, SystemDescriptionError> parseSystemDescription(std::string_view text)
+{
+    json data;
+    try {
+        data = json::parse(text.begin(), text.end());
+    } catch (const json::parse_error& error) {
+        return SystemDescriptionError{std::string("not valid JSON (") + error.what() + "); system skipped"};
+    }
+    if (!data.is_object())
+        return SystemDescriptionError{"the system description is not a JSON object; system skipped"};
+
+    // The official summarizer needs all of these (it crashes without them).
+    for (const char* field : {"division", "status", "submitter", "system_name", "number_of_nodes",
+                              "host_processor_model_name", "host_processors_per_node",
+                              "host_processor_core_count", "accelerator_model_name",
+                              "accelerators_per_node", "framework"}) {
+        if (!data.contains(field))
+            return SystemDescriptionError{std::string("the field \"") + field + "\" is missing; system skipped"};
+    }
+
+    SystemEntry entry;
+    entry.division = textField(data, "division");
+    entry.availability = textField(data, "status");
+    entry.submitter = textField(data, "submitter");
+    entry.system = textField(data, "system_name");
+    entry.numberOfNodes = pythonStr(data.at("number_of_nodes"));
+    entry.hostProcessorModelName = textField(data, "host_processor_model_name");
+    entry.acceleratorModelName = textField(data, "accelerator_model_name");
+    entry.framework = textField(data, "framework");
+
+    const auto nodes = pythonInt(data.at("number_of_nodes"));
+    const auto hostsPerNode = pythonInt(data.at("host_processors_per_node"));
+    const auto acceleratorsPerNode = pythonInt(data.at("accelerators_per_node"));
+    const auto notInteger = [&](const char* field) {
+        return SystemDescriptionError{std::string("\"") + field + "\" is " + data.at(field).dump() +
+                                      ", not an integer; system skipped"};
+    };
+    if (!nodes)
+        return notInteger("number_of_nodes");
+    if (!hostsPerNode)
+        return notInteger("host_processors_per_node");
+    if (!acceleratorsPerNode)
+        return notInteger("accelerators_per_node");
+    entry.hostProcessorsCount = *hostsPerNode * *nodes;
+    entry.acceleratorsCount = *acceleratorsPerNode * *nodes;
+
+    if (entry.system == "tpu-v3")
+        entry.system = "TPUv3." + std::to_string(2 * *acceleratorsPerNode);
+    if (entry.acceleratorModelName == "tpu-v3")
+        entry.acceleratorModelName = "TPUv3";
+    if (entry.framework.find("TensorFlow") != std::string::npos) {
+        const auto tail = entry.framework.find(" commit hash = ");
+        if (tail != std::string::npos)
+            entry.framework.erase(tail);
+    }
+    std::string notes;
+    for (const char* field : {"hw_notes", "sw_notes"}) {
+        if (!data.contains(field))
+            continue;
+        const std::string note = textField(data, field);
+        if (note.empty())
+            continue;
+        if (!notes.empty())
+            notes += ';';
+        notes += note;
+    }
+    entry.notes = notes;
+    return entry;
+}
+
+std::string detailsUrl(std::string_view urlVersion, std::string_view submitter, std::string_view systemId)
+{
+    return "https://github.com/mlcommons/training_results_v" + std::string(urlVersion) + "/blob/main/" +
+           std::string(submitter) + "/systems/" + std::string(systemId) + ".json";
+}
+
+std::string codeUrl(std::string_view urlVersion, std::string_view submitter)
+{
+    return "https://github.com/mlcommons/training_results_v" + std::string(urlVersion) + "/blob/master/" +
+           std::string(submitter) + "/benchmarks";
+}
+
+} // namespace scalescope

@@ -1,0 +1,81 @@
+#include "core/scoring/power_energy.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace scalescope::scoring {
+
+namespace {
+
+std::optional<double> numberOf(const json::Value* value)
+{
+    if (value && (value->isNumber() || value->isBool()))
+        return value->asDouble();
+    return std::nullopt;
+}
+
+} // namespace
+
+EnergyResult nodeEnergy(const mllog::MllogLog& powerLog, double runMilliseconds)
+{
+    std::vector<const mllog::Record*> records;
+    records.reserve(powerLog.records.size());
+    for (const auto& record : powerLog.records)
+        records.push_back(&record);
+    std::stable_sort(records.begin(), records.end(),
+                     [](const mllog::Record* a, const mllog::Record* b) { return a->timeMs < b->timeMs; });
+
+    std::optional<double> start;
+    std::optional<double> stop;
+    std::optional<double> lastReading;
+    double previous = 0;
+    double accumulated = 0;
+    double efficiency = 1.0;
+    bool stopped = false;
+    for (const auto* record : records) {
+        if (record->key == "power_measurement_start") {
+            start = record->timeMs;
+            previous = record->timeMs;
+        } else if (record->key == "power_measurement_stop") {
+            stop = record->timeMs;
+            stopped = true;
+        } else if (record->key == "conversion_eff") {
+            if (const auto value = numberOf(record->value))
+                efficiency = *value;
+        } else if (record->key == "power_reading") {
+            lastReading = record->timeMs;
+            if (start && !stopped) {
+                const auto value = numberOf(record->value);
+                if (!value)
+                    return {std::nullopt, "power_reading at line " + std::to_string(record->line) + " is not a number"};
+                accumulated += *value * (record->timeMs - previous);
+                previous = record->timeMs;
+            }
+        }
+    }
+    if (!start)
+        return {std::nullopt, "no power_measurement_start record"};
+    const double end = stop ? *stop : lastReading.value_or(*start);
+    if (end == *start)
+        return {std::nullopt, "the power measurement window is empty (stop equals start)"};
+    return {efficiency * accumulated * runMilliseconds / (end - *start) / 1000, {}};
+}
+
+EnergyResult switchEnergy(const mllog::MllogLog& powerLog, double runMilliseconds)
+{
+    double efficiency = 1.0;
+    for (const auto& record : powerLog.records) {
+        if (record.key == "conversion_eff") {
+            if (const auto value = numberOf(record.value))
+                efficiency = *value;
+        } else if (record.key == "interconnect_power_est") {
+            const auto value = numberOf(record.value);
+            if (!value)
+                return {std::nullopt, "interconnect_power_est at line " + std::to_string(record.line) + " is not a number"};
+            return {efficiency * *value * runMilliseconds / 1000, {}};
+        }
+    }
+    return {efficiency * 0.0 * runMilliseconds / 1000, {}};
+}
+
+} // namespace scalescope::scoring
