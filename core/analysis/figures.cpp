@@ -137,3 +137,16 @@ std::vector<CurvePoint> buildCurve(const std::vector<Point>& points, bool allPoi
 }
 
 } // namespace scalescope::analysis
+
+namespace scalescope::analysis {
+
+std::vector<double> Point::countedRunMinutes() const
+{
+    std::vector<double> minutes;
+    for (const auto& run : runs)
+        if (run.status == RunStatus::Counted && run.minutes)
+            minutes.push_back(*run.minutes);
+    return minutes;
+}
+
+} // namespace scalescope::analysis

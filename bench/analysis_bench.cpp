@@ -1,0 +1,83 @@
+// Prints the time to recompute the whole analysis (every series, break-even and fit) of
+// the v4.1 round, as the GUI does on every slider step. Target: <= 5 ms in total.
+// The dataset is built from the official summary CSV (N, T, energy), which holds every
+// scored point of the round; per-run figures do not change the analysis cost much.
+//
+// usage: analysis_bench [EXPECTED_DIR] [ITERATIONS]
+#include "core/analysis/series.h"
+#include "tests/analysis/official_csv.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+using namespace scalescope;
+using namespace scalescope::analysis;
+
+namespace {
+
+struct Timing
+{
+    double medianMs = 0;
+    double minMs = 0;
+    std::size_t series = 0;
+    std::size_t points = 0;
+};
+
+Timing timeAnalysis(const Dataset& dataset, const SeriesOptions& options, int iterations)
+{
+    std::vector<double> samples;
+    samples.reserve(static_cast<std::size_t>(iterations));
+    Timing timing;
+    for (int i = 0; i < iterations; ++i) {
+        const auto start = std::chrono::steady_clock::now();
+        const auto result = analyze(dataset, options);
+        const auto stop = std::chrono::steady_clock::now();
+        samples.push_back(std::chrono::duration<double, std::milli>(stop - start).count());
+        timing.series = result.size();
+        timing.points = 0;
+        for (const auto& series : result)
+            timing.points += series.points.size();
+    }
+    std::sort(samples.begin(), samples.end());
+    timing.medianMs = samples[samples.size() / 2];
+    timing.minMs = samples.front();
+    return timing;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    const std::string expectedDir = argc > 1 ? argv[1] : SCALESCOPE_EXPECTED_DIR;
+    const int iterations = argc > 2 ? std::max(1, std::stoi(argv[2])) : 200;
+    Dataset dataset;
+    try {
+        dataset = testing::datasetFromOfficialCsv(expectedDir);
+    } catch (const std::exception& error) {
+        std::fprintf(stderr, "analysis_bench: %s\n", error.what());
+        return 1;
+    }
+    std::printf("analysis_bench: v4.1 official scores, %d iterations, median (min)\n", iterations);
+    double total = 0;
+    for (auto groupBy : {GroupBy::Accelerator, GroupBy::Submitter, GroupBy::Framework, GroupBy::Family,
+                         GroupBy::All, GroupBy::AcrossRounds}) {
+        for (bool allPoints : {false, true}) {
+            SeriesOptions options;
+            options.groupBy = groupBy;
+            options.allPoints = allPoints;
+            options.costModel = FitKind::Usl;
+            const auto timing = timeAnalysis(dataset, options, iterations);
+            std::printf("  group-by %-11s %-10s %3zu series %4zu points  %7.3f ms (%.3f)\n", toString(groupBy),
+                        allPoints ? "all-points" : "frontier", timing.series, timing.points, timing.medianMs,
+                        timing.minMs);
+            if (groupBy == GroupBy::Accelerator && !allPoints)
+                total = timing.medianMs;
+        }
+    }
+    std::printf("full v4.1 recompute (default: group-by accelerator, frontier, all fits): %.3f ms; target <= 5 ms: %s\n",
+                total, total <= 5.0 ? "met" : "MISSED");
+    return 0;
+}
