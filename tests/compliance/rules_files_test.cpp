@@ -1,2 +1,95 @@
+// The five rules files: top-level facts the importer relies on (spec §1, §3.7), and that
+// every config compiles; a broken file is refused with a message naming the culprit.
+
+#include "test_support.h"
+
 #include <gtest/gtest.h>
-TEST(Placeholder, Builds) {}
+
+using namespace scalescope;
+using namespace scalescope::compliance;
+using namespace scalescope::compliance::testing;
+
+namespace {
+
+using Names = std::vector<std::string>;
+
+TEST(RulesFiles, BenchmarkListsInCsvOrder)
+{
+    EXPECT_EQ(rulesJson("3.1.0")["benchmarks"].get<Names>(),
+              (Names{"bert", "dlrm_dcnv2", "gpt3", "maskrcnn", "resnet", "ssd", "rnnt", "unet3d", "stable_diffusion"}));
+    EXPECT_EQ(rulesJson("4.0.0")["benchmarks"].get<Names>(),
+              (Names{"bert", "dlrm_dcnv2", "gpt3", "resnet", "ssd", "unet3d", "stable_diffusion", "llama2_70b_lora", "gnn"}));
+    EXPECT_EQ(rulesJson("4.1.0")["benchmarks"].get<Names>(),
+              (Names{"bert", "dlrm_dcnv2", "gpt3", "ssd", "stable_diffusion", "llama2_70b_lora", "gnn"}));
+    EXPECT_EQ(rulesJson("5.0.0")["benchmarks"].get<Names>(),
+              (Names{"bert", "dlrm_dcnv2", "retinanet", "stable_diffusion", "llama2_70b_lora", "rgat", "llama31_405b"}));
+    EXPECT_EQ(rulesJson("5.1.0")["benchmarks"].get<Names>(),
+              (Names{"llama31_8b", "dlrm_dcnv2", "retinanet", "flux1", "llama2_70b_lora", "rgat", "llama31_405b"}));
+}
+
+TEST(RulesFiles, ResultCountsAndDroppedRuns)
+{
+    const std::map<std::string, int> expected = {
+        {"bert", 10}, {"dlrm_dcnv2", 10}, {"stable_diffusion", 10}, {"gnn", 10}, {"rgat", 10}, {"llama2_70b_lora", 10},
+        {"llama31_8b", 10}, {"flux1", 10}, {"rnnt", 10}, {"ssd", 5}, {"retinanet", 5}, {"resnet", 5}, {"maskrcnn", 5},
+        {"gpt3", 3}, {"llama31_405b", 3}, {"unet3d", 40}};
+    for (const char* version : {"3.1.0", "4.0.0", "4.1.0", "5.0.0", "5.1.0"}) {
+        const auto rules = rulesJson(version);
+        EXPECT_EQ(rules["ruleset"], version);
+        EXPECT_EQ(rules["url_version"], std::string(version).substr(0, 3));
+        EXPECT_EQ(rules["aliases"]["mask"], "maskrcnn");
+        EXPECT_EQ(rules["max_dropped"]["default"], 1);
+        EXPECT_EQ(rules["max_dropped"]["unet3d"], 4);
+        const auto counts = rules["result_counts"];
+        EXPECT_EQ(counts.size(), rules["benchmarks"].size()) << version;
+        for (const auto& benchmark : rules["benchmarks"])
+            EXPECT_EQ(counts.at(benchmark.get<std::string>()).get<int>(), expected.at(benchmark.get<std::string>())) << version << " " << benchmark;
+    }
+}
+
+TEST(RulesFiles, EveryRulesetCompilesWithClosedAndOpenConfigs)
+{
+    for (const char* version : {"3.1.0", "4.0.0", "4.1.0", "5.0.0", "5.1.0"}) {
+        EXPECT_NO_THROW(Checker{loadRuleset(version)}) << version;
+        const auto configs = rulesJson(version)["compliance"]["configs"];
+        for (const char* name : {"common", "closed_common", "open_common"}) EXPECT_TRUE(configs.contains(name)) << version << " " << name;
+        for (const auto& benchmark : rulesJson(version)["benchmarks"]) {
+            EXPECT_TRUE(configs.contains("closed_" + benchmark.get<std::string>())) << version << " " << benchmark;
+            EXPECT_TRUE(configs.contains("open_" + benchmark.get<std::string>())) << version << " " << benchmark;
+        }
+    }
+}
+
+TEST(RulesFiles, BrokenRulesFileIsRefusedWithAClearMessage)
+{
+    Ruleset ruleset = loadRuleset("4.1.0");
+    ruleset.compliance["configs"]["closed_bert"]["rules"][0]["check"] = {"v['value'] >>> 1"};
+    try {
+        Checker checker(ruleset);
+        FAIL() << "a broken expression must be refused";
+    } catch (const std::runtime_error& error) {
+        const std::string message = error.what();
+        EXPECT_NE(message.find("rules 4.1.0: config 'closed_bert': key 'global_batch_size'"), std::string::npos) << message;
+    }
+    ruleset = loadRuleset("4.1.0");
+    ruleset.compliance["configs"]["common"]["rules"][0]["req"] = "SOMETIMES";
+    EXPECT_THROW(Checker{ruleset}, std::runtime_error);
+    ruleset = loadRuleset("4.1.0");
+    ruleset.compliance["entry"] = "nothing";
+    EXPECT_THROW(Checker{ruleset}, std::runtime_error);
+}
+
+TEST(RulesFiles, InitLimitIsThirtyMinutesClosedAndFourHoursOpen)
+{
+    // The limit lives in the transcribed POST of submission_division, not in a number.
+    const auto common = rulesJson("4.1.0")["compliance"]["configs"]["common"]["rules"];
+    bool found = false;
+    for (const auto& rule : common)
+        if (rule["key"] == "submission_division") {
+            found = true;
+            EXPECT_NE(rule["post"].get<std::string>().find("s['compile_time_mins'] = 240 if v['value'] == 'open' else 30"), std::string::npos);
+        }
+    EXPECT_TRUE(found);
+}
+
+} // namespace
