@@ -1,0 +1,355 @@
+#include "app/analyze_command.h"
+
+#include "core/analysis/report.h"
+#include "core/analysis/series.h"
+#include "core/dataset/dataset_io.h"
+#include "core/importer/importer.h"
+#include "core/resources/embedded.h"
+#include "core/util/atomic_file.h"
+
+#include <algorithm>
+#include <charconv>
+#include <filesystem>
+#include <optional>
+#include <set>
+
+namespace scalescope::cli {
+
+namespace {
+
+constexpr int kExitOk = 0;
+constexpr int kExitFailure = 1;
+constexpr int kExitUsage = 2;
+constexpr const char* kPrefix = "scalescope analyze: ";
+
+enum class Format { Table, Csv, Json };
+
+struct AnalyzeOptions
+{
+    std::vector<std::string> paths;
+    analysis::SeriesOptions series;
+    Format format = Format::Table;
+    std::string outputPath;
+    bool help = false;
+};
+
+struct Parse
+{
+    AnalyzeOptions options;
+    std::string error;
+};
+
+std::optional<double> parseNumber(const std::string& text)
+{
+    double value = 0;
+    const auto* end = text.data() + text.size();
+    const auto result = std::from_chars(text.data(), end, value);
+    if (result.ec != std::errc() || result.ptr != end)
+        return std::nullopt;
+    return value;
+}
+
+std::optional<std::int64_t> parseCount(const std::string& text)
+{
+    std::int64_t value = 0;
+    const auto* end = text.data() + text.size();
+    const auto result = std::from_chars(text.data(), end, value);
+    if (result.ec != std::errc() || result.ptr != end || value < 0)
+        return std::nullopt;
+    return value;
+}
+
+Parse parseArguments(const std::vector<std::string>& args)
+{
+    Parse parse;
+    auto& options = parse.options;
+    auto& series = options.series;
+    const std::set<std::string> takesValue{"--benchmark", "--accelerator", "--group-by", "--reference",
+                                           "--threshold", "--marginal", "--price", "--value-of-time",
+                                           "--format", "--output", "--submitter", "--division",
+                                           "--availability", "--min-n", "--max-n"};
+    bool optionsEnded = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        std::string arg = args[i];
+        if (optionsEnded || arg == "-" || !arg.starts_with("-")) {
+            options.paths.push_back(arg);
+            continue;
+        }
+        if (arg == "--") {
+            optionsEnded = true;
+            continue;
+        }
+        std::optional<std::string> value;
+        if (const auto eq = arg.find('='); arg.starts_with("--") && eq != std::string::npos) {
+            value = arg.substr(eq + 1);
+            arg = arg.substr(0, eq);
+        }
+        if (takesValue.count(arg) && !value) {
+            if (i + 1 >= args.size()) {
+                parse.error = "option '" + arg + "' needs a value";
+                return parse;
+            }
+            value = args[++i];
+        } else if (!takesValue.count(arg) && value) {
+            parse.error = "option '" + arg + "' takes no value";
+            return parse;
+        }
+        auto number = [&](double& target, double minimum) {
+            const auto parsed = parseNumber(*value);
+            if (!parsed || *parsed < minimum) {
+                parse.error = "option '" + arg + "': '" + *value + "' is not a number >= "
+                              + std::to_string(static_cast<int>(minimum));
+                return;
+            }
+            target = *parsed;
+        };
+        auto count = [&](std::optional<std::int64_t>& target) {
+            target = parseCount(*value);
+            if (!target)
+                parse.error = "option '" + arg + "': '" + *value + "' is not a GPU count";
+        };
+        if (arg == "-h" || arg == "--help")
+            options.help = true;
+        else if (arg == "--benchmark")
+            series.filter.benchmark = *value;
+        else if (arg == "--accelerator")
+            series.filter.accelerator = *value;
+        else if (arg == "--submitter")
+            series.filter.submitter = *value;
+        else if (arg == "--division")
+            series.filter.division = *value == "all" ? "" : *value;
+        else if (arg == "--availability")
+            series.filter.availability = *value;
+        else if (arg == "--min-n")
+            count(series.filter.minN);
+        else if (arg == "--max-n")
+            count(series.filter.maxN);
+        else if (arg == "--group-by") {
+            const auto groupBy = analysis::groupByFromString(*value);
+            if (!groupBy)
+                parse.error = "--group-by: '" + *value + "' is not one of accelerator, submitter, framework, "
+                              "family, all, rounds";
+            else
+                series.groupBy = *groupBy;
+        } else if (arg == "--reference")
+            series.reference.systemId = *value;
+        else if (arg == "--threshold")
+            number(series.threshold, 0);
+        else if (arg == "--marginal")
+            number(series.marginal, 0);
+        else if (arg == "--price")
+            number(series.price, 0);
+        else if (arg == "--value-of-time")
+            number(series.valueOfTime, 0);
+        else if (arg == "--all-points")
+            series.allPoints = true;
+        else if (arg == "--raw")
+            series.raw = true;
+        else if (arg == "--format") {
+            if (*value == "table")
+                options.format = Format::Table;
+            else if (*value == "csv")
+                options.format = Format::Csv;
+            else if (*value == "json")
+                options.format = Format::Json;
+            else
+                parse.error = "--format: '" + *value + "' is not one of table, csv, json";
+        } else if (arg == "--output")
+            options.outputPath = *value;
+        else
+            parse.error = "unrecognized option '" + arg + "'";
+        if (!parse.error.empty())
+            return parse;
+    }
+    return parse;
+}
+
+struct Loaded
+{
+    Dataset dataset;
+    std::string error;
+};
+
+// No path: the sample dataset compiled into the binary.
+Loaded loadSample()
+{
+    Loaded loaded;
+    for (const auto& file : resources::embeddedFiles())
+        if (file.name.starts_with("sample/") && file.name.ends_with(kDatasetFileSuffix)) {
+            LoadResult result = loadDataset(file.data);
+            if (!result.ok())
+                loaded.error = "embedded sample " + std::string(file.name) + ": " + result.error;
+            loaded.dataset = std::move(result.dataset);
+            return loaded;
+        }
+    loaded.error = "no PATH given and this build has no embedded sample dataset";
+    return loaded;
+}
+
+// Dataset files are loaded, every other path is imported.
+Loaded load(const std::vector<std::string>& paths, std::ostream& err)
+{
+    if (paths.empty())
+        return loadSample();
+    Loaded loaded;
+    std::vector<std::filesystem::path> importList;
+    for (const auto& path : paths) {
+        if (!isDatasetFilePath(path)) {
+            importList.emplace_back(path);
+            continue;
+        }
+        LoadResult result = loadDatasetFile(path);
+        if (!result.ok()) {
+            loaded.error = result.error;
+            return loaded;
+        }
+        for (auto& round : result.dataset.rounds)
+            loaded.dataset.rounds.push_back(std::move(round));
+    }
+    if (importList.empty())
+        return loaded;
+    ImportResult result = importPaths(importList);
+    err << "scalescope: " << result.report.summary() << "\n";
+    if (!result.ok()) {
+        loaded.error = result.error.empty() ? "import cancelled" : result.error;
+        return loaded;
+    }
+    for (auto& round : result.dataset.rounds)
+        loaded.dataset.rounds.push_back(std::move(round));
+    return loaded;
+}
+
+std::string joined(const std::vector<std::string>& names)
+{
+    std::string text;
+    for (const auto& name : names)
+        text += (text.empty() ? "" : ", ") + name;
+    return text.empty() ? "none" : text;
+}
+
+int usageError(std::ostream& err, const std::string& message)
+{
+    err << kPrefix << message << "\nTry 'scalescope analyze --help' for more information.\n";
+    return kExitUsage;
+}
+
+// The canonical accelerators that have a point of the benchmark (other filters ignored).
+std::vector<std::string> acceleratorsWithBenchmark(const Dataset& dataset, const std::string& benchmark)
+{
+    analysis::SeriesOptions options;
+    options.filter.benchmark = benchmark;
+    options.filter.division = "";
+    std::set<std::string> names;
+    for (const auto& series : analysis::buildSeries(dataset, options))
+        for (const auto& point : series.points)
+            names.insert(point.accelerator);
+    return {names.begin(), names.end()};
+}
+
+} // namespace
+
+std::string analyzeHelpText()
+{
+    return "usage: scalescope analyze [PATH|DATASET...] --benchmark B [options]\n"
+           "\n"
+           "Speedup, parallel efficiency, break-even GPU counts and fitted scaling models\n"
+           "(docs/analysis.md) for one benchmark. A PATH ending in .scalescope.json is a\n"
+           "dataset file; any other PATH is a round folder to import. With no PATH the\n"
+           "embedded sample dataset is used.\n"
+           "\n"
+           "options:\n"
+           "  --benchmark B          benchmark to analyse (required), e.g. bert\n"
+           "  --accelerator TEXT     one accelerator model (any known spelling) or text it contains\n"
+           "  --group-by KIND        accelerator (default), submitter, framework, family, all, rounds\n"
+           "  --submitter TEXT       only submitters containing TEXT\n"
+           "  --division D           closed (default), open, or all\n"
+           "  --availability TEXT    only availabilities containing TEXT\n"
+           "  --min-n N, --max-n N   only points with N accelerators in range\n"
+           "  --reference SYSTEM_ID  reference point (default: fewest accelerators, slowest)\n"
+           "  --threshold E          efficiency threshold for break-even (default 0.5)\n"
+           "  --marginal A           local scaling exponent threshold (default 0.5)\n"
+           "  --price P              price per accelerator-hour (default 2.5)\n"
+           "  --value-of-time V      value of an hour of waiting (default 0)\n"
+           "  --all-points           break-even and fits use every point, not the frontier\n"
+           "  --raw                  times before RCP scaling instead of the official score\n"
+           "  --format F             table (default), csv, json\n"
+           "  --output FILE          write to FILE instead of standard output\n"
+           "  -h, --help             show this help\n";
+}
+
+int runAnalyzeCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    const Parse parse = parseArguments(args);
+    if (!parse.error.empty())
+        return usageError(err, parse.error);
+    const auto& options = parse.options;
+    if (options.help) {
+        out << analyzeHelpText();
+        return kExitOk;
+    }
+    const Loaded loaded = load(options.paths, err);
+    if (!loaded.error.empty()) {
+        err << kPrefix << loaded.error << "\n";
+        return kExitFailure;
+    }
+    const auto& dataset = loaded.dataset;
+    const auto benchmarks = analysis::benchmarksIn(dataset);
+    if (benchmarks.empty()) {
+        err << kPrefix << "no scored benchmark in the input\n";
+        return kExitFailure;
+    }
+    const auto& benchmark = options.series.filter.benchmark;
+    if (benchmark.empty())
+        return usageError(err, "--benchmark is required (present: " + joined(benchmarks) + ")");
+    if (std::find(benchmarks.begin(), benchmarks.end(), benchmark) == benchmarks.end())
+        return usageError(err, "unknown benchmark '" + benchmark + "' (present: " + joined(benchmarks) + ")");
+
+    const auto series = analysis::analyze(dataset, options.series);
+    if (series.empty()) {
+        const auto accelerators = acceleratorsWithBenchmark(dataset, benchmark);
+        if (!options.series.filter.accelerator.empty())
+            return usageError(err, "no " + benchmark + " result on accelerator '" + options.series.filter.accelerator
+                                       + "' (present: " + joined(accelerators) + ")");
+        return usageError(err, "no " + benchmark + " result passes the filters");
+    }
+    const auto& wanted = options.series.reference.systemId;
+    if (!wanted.empty()) {
+        std::set<std::string> ids;
+        bool used = false;
+        for (const auto& one : series) {
+            used = used || one.reference.userChosen;
+            for (const auto& point : one.points)
+                ids.insert(point.systemId);
+        }
+        if (!used)
+            return usageError(err, "reference '" + wanted + "' is not a point of these series (present: "
+                                       + joined({ids.begin(), ids.end()}) + ")");
+    }
+
+    std::string text;
+    switch (options.format) {
+    case Format::Table:
+        text = analysis::seriesToTable(series, options.series);
+        break;
+    case Format::Csv:
+        text = analysis::seriesToCsv(series);
+        break;
+    case Format::Json:
+        text = analysis::seriesToJson(series, options.series);
+        break;
+    }
+    if (options.outputPath.empty()) {
+        out << text;
+        out.flush();
+        if (!out) {
+            err << kPrefix << "cannot write to standard output\n";
+            return kExitFailure;
+        }
+    } else if (const auto error = util::writeFileAtomically(options.outputPath, text)) {
+        err << kPrefix << *error << "\n";
+        return kExitFailure;
+    }
+    return kExitOk;
+}
+
+} // namespace scalescope::cli
