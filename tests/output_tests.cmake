@@ -11,3 +11,7 @@ scalescope_add_test(output_dataset_io_tests
     ${CMAKE_CURRENT_LIST_DIR}/output/dataset_io_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/output/atomic_file_test.cpp
   LIBS scalescope_core)
+scalescope_add_test(output_dataset_v41_tests NEEDS_V41
+  SOURCES ${CMAKE_CURRENT_LIST_DIR}/output/dataset_v41_test.cpp
+  LIBS scalescope_core)
+add_dependencies(output_dataset_v41_tests scalescope)

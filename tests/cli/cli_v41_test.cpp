@@ -87,9 +87,14 @@ TEST_F(cliV41Round, ReportListsTheSixRejectedRuns)
     for (const char* run : rejected) {
         bool listed = false;
         for (const auto& item : report["items"])
-            listed = listed || item["path"].get<std::string>().find(run) != std::string::npos;
+            listed = listed || (item["kind"] == "run" &&
+                                item["path"].get<std::string>().find(run) != std::string::npos);
         EXPECT_TRUE(listed) << run;
     }
+    int runItems = 0;
+    for (const auto& item : report["items"])
+        runItems += item["kind"] == "run" ? 1 : 0;
+    EXPECT_EQ(runItems, 6);
 }
 
 TEST(cliV41Paths, PartOfTheRoundStillImports)
