@@ -27,8 +27,9 @@ const Checker& checker41()
 class Fixture : public ::testing::TestWithParam<Case>
 {
 };
+using compliance_Fixture = Fixture; // ctest -R compliance
 
-TEST_P(Fixture, VerdictAndReason)
+TEST_P(compliance_Fixture, VerdictAndReason)
 {
     const Case& c = GetParam();
     const auto parsed = parseFixture(c.file);
@@ -102,9 +103,9 @@ std::string caseName(const ::testing::TestParamInfo<Case>& info)
     return name;
 }
 
-INSTANTIATE_TEST_SUITE_P(Mllog, Fixture, ::testing::ValuesIn(kCases), caseName);
+INSTANTIATE_TEST_SUITE_P(Mllog, compliance_Fixture, ::testing::ValuesIn(kCases), caseName);
 
-TEST(FixtureDetails, DivisionAndBenchmarkAreReported)
+TEST(compliance_FixtureDetails, DivisionAndBenchmarkAreReported)
 {
     const auto parsed = parseFixture("valid_bert.txt");
     const Result result = checker41().check(parsed->log);
@@ -112,7 +113,7 @@ TEST(FixtureDetails, DivisionAndBenchmarkAreReported)
     EXPECT_EQ(result.benchmark, "bert");
 }
 
-TEST(FixtureDetails, ParseErrorsNameEveryLine)
+TEST(compliance_FixtureDetails, ParseErrorsNameEveryLine)
 {
     const auto parsed = parseText(readFile(std::string(SCALESCOPE_TEST_DATA) + "/mllog/valid_bert.txt") + ":::MLLOG {oops\n:::MLLOG {\"a\": 1} x\n");
     const Result result = checker41().check(parsed->log);
@@ -123,7 +124,7 @@ TEST(FixtureDetails, ParseErrorsNameEveryLine)
     EXPECT_EQ(result.failures[2].line, 33u);
 }
 
-TEST(FixtureDetails, SubmissionKeysAreCheckedOnlyAtFirstOccurrence)
+TEST(compliance_FixtureDetails, SubmissionKeysAreCheckedOnlyAtFirstOccurrence)
 {
     // A second submission_division with an invalid value is counted (so EXACTLY_ONE
     // fails with different values) but its CHECK and POST never run: no "open_common".

@@ -62,8 +62,10 @@ private:
     RecordView record_;
     EvalContext context_;
 };
+// ctest -R compliance selects every compliance test by its suite name.
+using compliance_Interpreter = Interpreter;
 
-TEST_F(Interpreter, MembershipInMetadataAndRecord)
+TEST_F(compliance_Interpreter, MembershipInMetadataAndRecord)
 {
     EXPECT_TRUE(check("'epoch_num' in v['metadata']", "0.5", R"({"epoch_num": 3})"));
     EXPECT_FALSE(check("'epoch_num' in v['metadata']", "0.5", R"({"samples_count": 3})"));
@@ -74,7 +76,7 @@ TEST_F(Interpreter, MembershipInMetadataAndRecord)
     EXPECT_FALSE(check("v['value'] in ['closed', 'open']", "\"Closed\""));
 }
 
-TEST_F(Interpreter, PythonNumericComparisons)
+TEST_F(compliance_Interpreter, PythonNumericComparisons)
 {
     EXPECT_TRUE(check("v['value'] == 0", "0.0"));
     EXPECT_TRUE(check("v['value'] == 1", "true")); // True == 1
@@ -90,7 +92,7 @@ TEST_F(Interpreter, PythonNumericComparisons)
     EXPECT_TRUE(check("v['value'] in [1, float('inf')]", "Infinity"));
 }
 
-TEST_F(Interpreter, ExceptionsAreRaisedAsPython)
+TEST_F(compliance_Interpreter, ExceptionsAreRaisedAsPython)
 {
     EXPECT_THROW(eval("v['value'] >= 0.72", "null"), PyError);       // None >= float
     EXPECT_THROW(eval("v['value'] >= 0.72", "\"0.8\""), PyError);    // str >= float
@@ -106,7 +108,7 @@ TEST_F(Interpreter, ExceptionsAreRaisedAsPython)
     }
 }
 
-TEST_F(Interpreter, TernaryAndShortCircuit)
+TEST_F(compliance_Interpreter, TernaryAndShortCircuit)
 {
     EXPECT_TRUE(check("v['metadata']['epoch_count'] > 0 if 'epoch_count' in v['metadata'] else True", "0", "{}"));
     EXPECT_FALSE(check("v['metadata']['epoch_count'] > 0 if 'epoch_count' in v['metadata'] else True", "0", R"({"epoch_count": 0})"));
@@ -115,7 +117,7 @@ TEST_F(Interpreter, TernaryAndShortCircuit)
     EXPECT_FALSE(check("(v['value'] >= 0.720) and v['value'] < 1.0", "0.719752"));
 }
 
-TEST_F(Interpreter, ArithmeticAndBuiltins)
+TEST_F(compliance_Interpreter, ArithmeticAndBuiltins)
 {
     EXPECT_EQ(eval("7 // 2").integer, 3);
     EXPECT_EQ(eval("-7 // 2").integer, -4);
@@ -136,7 +138,7 @@ TEST_F(Interpreter, ArithmeticAndBuiltins)
     EXPECT_TRUE(check("v['value'] * 1152 == 288 * 8e-5 * 4", "8e-5"));
 }
 
-TEST_F(Interpreter, StatementsUpdateStateAndEnqueueConfigs)
+TEST_F(compliance_Interpreter, StatementsUpdateStateAndEnqueueConfigs)
 {
     run("s.update({'init_started': False, 'first_init_start': 9e99, 'compile_time_mins': 0})");
     EXPECT_EQ(state("init_started").type, Type::Bool);
@@ -151,7 +153,7 @@ TEST_F(Interpreter, StatementsUpdateStateAndEnqueueConfigs)
     EXPECT_THROW(eval("s['never_set']"), PyError);
 }
 
-TEST(InterpreterCompile, RejectsUnsupportedText)
+TEST(compliance_InterpreterCompile, RejectsUnsupportedText)
 {
     SlotTable slots;
     EXPECT_THROW(compileExpression("import os", slots), CompileError);

@@ -13,7 +13,7 @@ namespace {
 
 using Names = std::vector<std::string>;
 
-TEST(RulesFiles, BenchmarkListsInCsvOrder)
+TEST(compliance_RulesFiles, BenchmarkListsInCsvOrder)
 {
     EXPECT_EQ(rulesJson("3.1.0")["benchmarks"].get<Names>(),
               (Names{"bert", "dlrm_dcnv2", "gpt3", "maskrcnn", "resnet", "ssd", "rnnt", "unet3d", "stable_diffusion"}));
@@ -27,7 +27,7 @@ TEST(RulesFiles, BenchmarkListsInCsvOrder)
               (Names{"llama31_8b", "dlrm_dcnv2", "retinanet", "flux1", "llama2_70b_lora", "rgat", "llama31_405b"}));
 }
 
-TEST(RulesFiles, ResultCountsAndDroppedRuns)
+TEST(compliance_RulesFiles, ResultCountsAndDroppedRuns)
 {
     const std::map<std::string, int> expected = {
         {"bert", 10}, {"dlrm_dcnv2", 10}, {"stable_diffusion", 10}, {"gnn", 10}, {"rgat", 10}, {"llama2_70b_lora", 10},
@@ -47,7 +47,7 @@ TEST(RulesFiles, ResultCountsAndDroppedRuns)
     }
 }
 
-TEST(RulesFiles, EveryRulesetCompilesWithClosedAndOpenConfigs)
+TEST(compliance_RulesFiles, EveryRulesetCompilesWithClosedAndOpenConfigs)
 {
     for (const char* version : {"3.1.0", "4.0.0", "4.1.0", "5.0.0", "5.1.0"}) {
         EXPECT_NO_THROW(Checker{loadRuleset(version)}) << version;
@@ -60,7 +60,7 @@ TEST(RulesFiles, EveryRulesetCompilesWithClosedAndOpenConfigs)
     }
 }
 
-TEST(RulesFiles, BrokenRulesFileIsRefusedWithAClearMessage)
+TEST(compliance_RulesFiles, BrokenRulesFileIsRefusedWithAClearMessage)
 {
     Ruleset ruleset = loadRuleset("4.1.0");
     ruleset.compliance["configs"]["closed_bert"]["rules"][0]["check"] = {"v['value'] >>> 1"};
@@ -79,7 +79,7 @@ TEST(RulesFiles, BrokenRulesFileIsRefusedWithAClearMessage)
     EXPECT_THROW(Checker{ruleset}, std::runtime_error);
 }
 
-TEST(RulesFiles, InitLimitIsThirtyMinutesClosedAndFourHoursOpen)
+TEST(compliance_RulesFiles, InitLimitIsThirtyMinutesClosedAndFourHoursOpen)
 {
     // The limit lives in the transcribed POST of submission_division, not in a number.
     const auto common = rulesJson("4.1.0")["compliance"]["configs"]["common"]["rules"];

@@ -31,8 +31,9 @@ const Checker& checkerFor(const std::string& version)
 class Target : public ::testing::TestWithParam<TargetCase>
 {
 };
+using compliance_Target = Target; // ctest -R compliance
 
-TEST_P(Target, PassingLogIsValidAndFailingLogMissesTheTarget)
+TEST_P(compliance_Target, PassingLogIsValidAndFailingLogMissesTheTarget)
 {
     const auto& c = GetParam();
     const std::string stem = std::string("targets/") + c.ruleset + "_" + c.benchmark;
@@ -76,9 +77,9 @@ std::string targetName(const ::testing::TestParamInfo<TargetCase>& info)
     return name;
 }
 
-INSTANTIATE_TEST_SUITE_P(Rulesets, Target, ::testing::ValuesIn(kTargets), targetName);
+INSTANTIATE_TEST_SUITE_P(Rulesets, compliance_Target, ::testing::ValuesIn(kTargets), targetName);
 
-TEST(TargetsAcrossRulesets, SdGroupingKeyDiffersBetween31And41)
+TEST(compliance_TargetsAcrossRulesets, SdGroupingKeyDiffersBetween31And41)
 {
     // The 3.1.0 log groups its FID/CLIP records by step_num only; 4.1.0 needs samples_count.
     const auto log31 = parseFixture("targets/3.1.0_stable_diffusion_pass.txt");
@@ -87,7 +88,7 @@ TEST(TargetsAcrossRulesets, SdGroupingKeyDiffersBetween31And41)
     EXPECT_NE(joined(under41.failures).find("has no 'samples_count'"), std::string::npos) << joined(under41.failures);
 }
 
-TEST(TargetsAcrossRulesets, BenchmarkListOf51RejectsBert)
+TEST(compliance_TargetsAcrossRulesets, BenchmarkListOf51RejectsBert)
 {
     const auto log = parseFixture("targets/5.0.0_bert_pass.txt");
     const Result result = checkerFor("5.1.0").check(log->log);

@@ -44,7 +44,7 @@ struct Verdict
     std::string reasons;
 };
 
-TEST(V41Round, ExactlyTheSixKnownRunsAreInvalid)
+TEST(compliance_V41Round, ExactlyTheSixKnownRunsAreInvalid)
 {
     const fs::path root = SCALESCOPE_V41_ROOT;
     const auto files = resultFiles(root);
