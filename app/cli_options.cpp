@@ -122,7 +122,7 @@ std::string mainHelpText()
 Explore how AI training scales with GPU count, from MLPerf Training results.
 
 With no COMMAND, open the desktop app and load each PATH: an MLPerf Training round
-folder (or part of one), an archive of one, or a .scalescope.json dataset file.
+folder (or part of one), or a .scalescope.json dataset file.
 With a COMMAND, run without a display.
 
 Commands:
