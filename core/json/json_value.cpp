@@ -8,6 +8,10 @@
 #include <limits>
 #include <unordered_map>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace scalescope::json {
 
 // ---------------------------------------------------------------- Arena
@@ -442,6 +446,24 @@ private:
         const char* p = cursor_ + 1;
         const char* runStart = p;
         // Fast path: plain ASCII with no escapes stays a view into the input.
+#if defined(__SSE2__)
+        // 16 bytes at a time: stop at '"', '\\', a control byte or a byte >= 0x80
+        // (the signed compare catches both of the last two).
+        const __m128i quote = _mm_set1_epi8('"');
+        const __m128i backslash = _mm_set1_epi8('\\');
+        const __m128i firstPrintable = _mm_set1_epi8(0x20);
+        while (end_ - p >= 16) {
+            const __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+            const __m128i special = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(block, quote), _mm_cmpeq_epi8(block, backslash)),
+                                                 _mm_cmplt_epi8(block, firstPrintable));
+            const auto mask = static_cast<unsigned>(_mm_movemask_epi8(special));
+            if (mask != 0) {
+                p += __builtin_ctz(mask);
+                break;
+            }
+            p += 16;
+        }
+#endif
         while (p != end_) {
             const auto c = static_cast<unsigned char>(*p);
             if (c == '"') {

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 using namespace scalescope;
 
 namespace {
@@ -129,4 +131,67 @@ TEST(MllogReader, NulInsideStringIsAParseError)
     Read r(record("a", 1, std::string("\"a\0b\"", 5)) + "\n");
     EXPECT_TRUE(r.log.records.empty());
     EXPECT_EQ(r.log.parseErrors.size(), 1u);
+}
+
+namespace {
+
+// Reference: split with universal newlines, the way Python's str.splitlines() would
+// for \r, \n and \r\n, and number the lines that hold the token.
+std::vector<std::uint32_t> referenceRecordLines(const std::string& text)
+{
+    std::vector<std::uint32_t> lines;
+    std::uint32_t number = 1;
+    std::string current;
+    const auto finish = [&] {
+        if (current.find(":::MLLOG ") != std::string::npos)
+            lines.push_back(number);
+        current.clear();
+        ++number;
+    };
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '\r') {
+            finish();
+            if (i + 1 < text.size() && text[i + 1] == '\n')
+                ++i;
+        } else if (text[i] == '\n') {
+            finish();
+        } else {
+            current += text[i];
+        }
+    }
+    if (!current.empty())
+        finish();
+    return lines;
+}
+
+} // namespace
+
+TEST(MllogReader, LineNumbersMatchAReferenceSplitterOnMixedBreaks)
+{
+    // Pieces of every length around the 16-byte scanning blocks, so that a CRLF pair
+    // falls across a block edge somewhere.
+    const std::vector<std::string> pieces = {"\r\n", "\r", "\n", "x", "noise noise", ":::MLLOG", "12:34:56 ",
+                                             record("k", 1), std::string(15, 'a'), std::string(17, 'b')};
+    unsigned state = 12345;
+    for (int trial = 0; trial < 300; ++trial) {
+        std::string text;
+        const int count = 5 + trial % 40;
+        for (int i = 0; i < count; ++i) {
+            state = state * 1103515245u + 12345u;
+            const std::string& piece = pieces[(state >> 16) % pieces.size()];
+            text += piece;
+            if (piece.rfind(":::MLLOG {", 0) == 0)
+                text += '\n'; // a record needs its own line end to stay valid JSON
+        }
+        Read r(text);
+        std::vector<std::uint32_t> lines;
+        for (const auto& rec : r.log.records)
+            lines.push_back(rec.line);
+        for (const auto& problem : r.log.parseErrors)
+            lines.push_back(problem.line);
+        std::sort(lines.begin(), lines.end());
+        EXPECT_EQ(lines, referenceRecordLines(text)) << "trial " << trial;
+        if (HasFailure())
+            break;
+    }
 }
