@@ -106,9 +106,10 @@ const char* findToken(const char* from, const char* to)
         }
         p += 16;
     }
-    if (to - p < static_cast<std::ptrdiff_t>(kToken.size()))
-        return nullptr;
-    return static_cast<const char*>(memmem(p, static_cast<std::size_t>(to - p), kToken.data(), kToken.size()));
+    for (; to - p >= static_cast<std::ptrdiff_t>(kToken.size()); ++p)
+        if (*p == ':' && std::memcmp(p, kToken.data(), kToken.size()) == 0)
+            return p;
+    return nullptr;
 }
 
 #else
