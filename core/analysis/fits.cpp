@@ -117,11 +117,26 @@ std::array<double, 2> refineUsl(std::array<double, 2> theta, const std::vector<L
         }
         const double a00 = jtj00 * (1.0 + lambda) + 1e-30;
         const double a11 = jtj11 * (1.0 + lambda) + 1e-30;
-        const double determinant = a00 * a11 - jtj01 * jtj01;
-        if (!(std::abs(determinant) > 0))
+        // Active set: a parameter at its bound whose descent direction points outside
+        // stays fixed, and the other is solved alone (a joint step clamped afterwards
+        // would stall short of the optimum on the bound, e.g. kappa = 0).
+        const bool sigmaFixed = theta[0] <= 0 && jtr0 > 0;
+        const bool kappaFixed = theta[1] <= 0 && jtr1 > 0;
+        double step0 = 0;
+        double step1 = 0;
+        if (sigmaFixed && kappaFixed)
             break;
-        const double step0 = -(a11 * jtr0 - jtj01 * jtr1) / determinant;
-        const double step1 = -(a00 * jtr1 - jtj01 * jtr0) / determinant;
+        if (kappaFixed) {
+            step0 = -jtr0 / a00;
+        } else if (sigmaFixed) {
+            step1 = -jtr1 / a11;
+        } else {
+            const double determinant = a00 * a11 - jtj01 * jtj01;
+            if (!(std::abs(determinant) > 0))
+                break;
+            step0 = -(a11 * jtr0 - jtj01 * jtr1) / determinant;
+            step1 = -(a00 * jtr1 - jtj01 * jtr0) / determinant;
+        }
         const std::array<double, 2> candidate{std::max(0.0, theta[0] + step0),
                                               std::max(0.0, theta[1] + step1)};
         const double candidateCost = uslCost(candidate[0], candidate[1], samples);

@@ -101,6 +101,25 @@ TEST(analysisFits, UslWithoutCoherencyHasNoPeak)
     }
 }
 
+TEST(analysisFits, UslIsNeverWorseThanAmdahl)
+{
+    // With kappa = 0 the USL is Amdahl with f = sigma, so its least-squares optimum cannot
+    // be worse; on saturating data it must reach Amdahl's f on the bound kappa = 0.
+    const std::vector<std::vector<FitSample>> cases{
+        {{8, 40}, {16, 22}, {32, 13}, {64, 9}},
+        {{4, 58.42}, {8, 27.54}, {16, 16.71}, {32, 8.22}, {64, 4.57}, {128, 3.07}, {512, 2.06}, {1024, 1.19}},
+        {{1, 100}, {2, 55}, {4, 32.5}, {8, 21.25}, {16, 15.625}}};
+    for (const auto& samples : cases) {
+        const auto amdahl = fitAmdahl(samples, samples[0].n, samples[0].minutes);
+        const auto usl = fitUsl(samples, samples[0].n, samples[0].minutes);
+        ASSERT_TRUE(amdahl.fitted && usl.fitted);
+        EXPECT_LE(usl.rmse, amdahl.rmse + 1e-12) << samples.size();
+        if (usl.kappa == 0.0) {
+            EXPECT_NEAR(usl.sigma, amdahl.serialFraction, 1e-6) << samples.size();
+        }
+    }
+}
+
 TEST(analysisFits, UslRefusesThreeDistinctN)
 {
     const auto fit = fitUsl({{1, 60}, {2, 31}, {4, 17}}, 1, 60);
