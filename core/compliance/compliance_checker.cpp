@@ -273,7 +273,7 @@ Result Checker::check(const mllog::MllogLog& log) const
     lines.reserve(log.records.size() + 16);
     for (const auto& record : log.records) {
         LogLine line;
-        line.keyId = record.keyValue && !record.keyValue->isString() ? -1 : rules_->keyId(record.key);
+        line.keyId = rules_->keyId(record.key); // a non-string key arrives as "", which no rule defines
         line.line = record.line;
         line.view = {record.value, record.metadata, record.timeMs};
         lines.push_back(line);

@@ -4,7 +4,9 @@
 
 #include "core/compliance/py_program.h"
 
+#include <array>
 #include <charconv>
+#include <span>
 #include <cmath>
 #include <cstdint>
 
@@ -66,9 +68,9 @@ Value parseFloatText(std::string_view text)
     return Value::fromFloat(d);
 }
 
-Value minMax(const std::vector<Value>& args, bool wantMax, std::string_view name)
+Value minMax(std::span<const Value> args, bool wantMax, std::string_view name)
 {
-    std::vector<Value> items = args.size() == 1 ? elements(args[0]) : args;
+    std::vector<Value> items = args.size() == 1 ? elements(args[0]) : std::vector<Value>(args.begin(), args.end());
     if (items.empty()) throw PyError("ValueError: " + std::string(name) + "() arg is an empty sequence");
     Value best = items[0];
     for (std::size_t i = 1; i < items.size(); ++i)
@@ -76,7 +78,7 @@ Value minMax(const std::vector<Value>& args, bool wantMax, std::string_view name
     return best;
 }
 
-std::string formatString(std::string_view pattern, const std::vector<Value>& args)
+std::string formatString(std::string_view pattern, std::span<const Value> args)
 {
     std::string out;
     std::size_t next = 0;
@@ -99,7 +101,7 @@ std::string formatString(std::string_view pattern, const std::vector<Value>& arg
     return out;
 }
 
-Value callBuiltin(Builtin builtin, const std::vector<Value>& args, EvalContext& context)
+Value callBuiltin(Builtin builtin, std::span<const Value> args, EvalContext& context)
 {
     auto arity = [&](std::size_t n, std::string_view name) {
         if (args.size() != n)
@@ -181,7 +183,7 @@ Value callBuiltin(Builtin builtin, const std::vector<Value>& args, EvalContext& 
     throw PyError("internal error: unknown builtin");
 }
 
-Value callMethod(Method method, const Value& self, const std::vector<Value>& args)
+Value callMethod(Method method, const Value& self, std::span<const Value> args)
 {
     switch (method) {
     case Method::IsInteger:
@@ -223,12 +225,49 @@ bool compareOnce(CompareOp op, const Value& a, const Value& b)
     return false;
 }
 
+// Small argument lists on the stack, larger ones on the heap.
+class ArgumentBuffer
+{
+public:
+    explicit ArgumentBuffer(std::size_t count) : count_(count)
+    {
+        if (count > inline_.size()) heap_.resize(count);
+    }
+    Value& operator[](std::size_t i) { return count_ > inline_.size() ? heap_[i] : inline_[i]; }
+    std::span<const Value> span() const
+    {
+        return count_ > inline_.size() ? std::span<const Value>(heap_) : std::span<const Value>(inline_.data(), count_);
+    }
+
+private:
+    std::size_t count_;
+    std::array<Value, 4> inline_;
+    std::vector<Value> heap_;
+};
+
+// A constant's data is owned by the compiled expression, which outlives every
+// evaluation: copying it without the owner avoids an atomic reference-count update on
+// a counter that both checking threads would otherwise share.
+Value borrowed(const Value& constant)
+{
+    Value v;
+    v.type = constant.type;
+    v.boolean = constant.boolean;
+    v.integer = constant.integer;
+    v.floating = constant.floating;
+    v.text = constant.text;
+    v.json = constant.json;
+    v.list = constant.list;
+    v.record = constant.record;
+    return v;
+}
+
 } // namespace
 
 Value evaluate(const Node& node, EvalContext& context)
 {
     switch (node.kind) {
-    case NodeKind::Constant: return node.constant;
+    case NodeKind::Constant: return borrowed(node.constant);
     case NodeKind::ListLiteral: {
         std::vector<Value> items;
         items.reserve(node.children.size());
@@ -282,16 +321,17 @@ Value evaluate(const Node& node, EvalContext& context)
         return binary(static_cast<BinaryOp>(node.op), left, evaluate(*node.children[1], context));
     }
     case NodeKind::Call: {
-        std::vector<Value> args;
-        args.reserve(node.children.size());
-        for (const auto& child : node.children) args.push_back(evaluate(*child, context));
-        return callBuiltin(static_cast<Builtin>(node.op), args, context);
+        // Arguments live on the stack: min(s['first_init_start'], ll.timestamp) runs for
+        // every init_start record (64 per file in some logs).
+        ArgumentBuffer args(node.children.size());
+        for (std::size_t i = 0; i < node.children.size(); ++i) args[i] = evaluate(*node.children[i], context);
+        return callBuiltin(static_cast<Builtin>(node.op), args.span(), context);
     }
     case NodeKind::MethodCall: {
         const Value self = evaluate(*node.children[0], context);
-        std::vector<Value> args;
-        for (std::size_t i = 1; i < node.children.size(); ++i) args.push_back(evaluate(*node.children[i], context));
-        return callMethod(static_cast<Method>(node.op), self, args);
+        ArgumentBuffer args(node.children.size() - 1);
+        for (std::size_t i = 1; i < node.children.size(); ++i) args[i - 1] = evaluate(*node.children[i], context);
+        return callMethod(static_cast<Method>(node.op), self, args.span());
     }
     }
     throw PyError("internal error: unknown node");
