@@ -1,15 +1,18 @@
 // Prints the time to recompute the whole analysis (every series, break-even and fit) of
 // the v4.1 round, as the GUI does on every slider step. Target: <= 5 ms in total.
-// The dataset is built from the official summary CSV (N, T, energy), which holds every
-// scored point of the round; per-run figures do not change the analysis cost much.
+// By default the dataset is built from the official summary CSV (N, T, energy), which
+// holds every scored point of the round; given a round folder instead, it is imported
+// (then every point also carries its per-run figures).
 //
-// usage: analysis_bench [EXPECTED_DIR] [ITERATIONS]
+// usage: analysis_bench [EXPECTED_DIR | ROUND_DIR] [ITERATIONS]
 #include "core/analysis/series.h"
+#include "core/importer/importer.h"
 #include "tests/analysis/official_csv.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -51,16 +54,27 @@ Timing timeAnalysis(const Dataset& dataset, const SeriesOptions& options, int it
 
 int main(int argc, char** argv)
 {
-    const std::string expectedDir = argc > 1 ? argv[1] : SCALESCOPE_EXPECTED_DIR;
+    const std::string source = argc > 1 ? argv[1] : SCALESCOPE_EXPECTED_DIR;
     const int iterations = argc > 2 ? std::max(1, std::stoi(argv[2])) : 200;
+    const bool fromCsv = std::filesystem::exists(source + "/training_v4.1_official_summary.csv");
     Dataset dataset;
-    try {
-        dataset = testing::datasetFromOfficialCsv(expectedDir);
-    } catch (const std::exception& error) {
-        std::fprintf(stderr, "analysis_bench: %s\n", error.what());
-        return 1;
+    if (fromCsv) {
+        try {
+            dataset = testing::datasetFromOfficialCsv(source);
+        } catch (const std::exception& error) {
+            std::fprintf(stderr, "analysis_bench: %s\n", error.what());
+            return 1;
+        }
+    } else {
+        auto imported = importPaths({source});
+        if (!imported.ok()) {
+            std::fprintf(stderr, "analysis_bench: %s: %s\n", source.c_str(), imported.error.c_str());
+            return 1;
+        }
+        dataset = std::move(imported.dataset);
     }
-    std::printf("analysis_bench: v4.1 official scores, %d iterations, median (min)\n", iterations);
+    std::printf("analysis_bench: v4.1 %s, %d iterations, median (min)\n",
+                fromCsv ? "official scores (CSV)" : "imported round", iterations);
     double total = 0;
     for (auto groupBy : {GroupBy::Accelerator, GroupBy::Submitter, GroupBy::Framework, GroupBy::Family,
                          GroupBy::All, GroupBy::AcrossRounds}) {
