@@ -96,6 +96,18 @@ TEST_F(analysisCommand, UnknownNamesExitTwoWithThoseThatArePresent)
     EXPECT_EQ(run({"--bogus"}), 2);
 }
 
+TEST_F(analysisCommand, NoPathUsesTheEmbeddedSample)
+{
+    std::ostringstream out, err;
+    ASSERT_EQ(runAnalyzeCommand({"--benchmark", "bert", "--accelerator", "NVIDIA H100-SXM5-80GB", "--format", "json"},
+                                out, err),
+              0)
+        << err.str();
+    const auto json = nlohmann::json::parse(out.str());
+    ASSERT_EQ(json["series"].size(), 1u);
+    EXPECT_GE(json["series"][0]["points"].size(), 5u);
+}
+
 TEST_F(analysisCommand, MissingDatasetFileFails)
 {
     std::ostringstream out, err;
