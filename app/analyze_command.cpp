@@ -64,10 +64,10 @@ Parse parseArguments(const std::vector<std::string>& args)
     Parse parse;
     auto& options = parse.options;
     auto& series = options.series;
-    const std::set<std::string> takesValue{"--benchmark", "--accelerator", "--group-by", "--reference",
-                                           "--threshold", "--marginal", "--price", "--value-of-time",
-                                           "--format", "--output", "--submitter", "--division",
-                                           "--availability", "--min-n", "--max-n"};
+    const std::set<std::string> takesValue{
+        "--benchmark", "--accelerator", "--group-by",      "--reference", "--threshold",
+        "--marginal",  "--price",       "--value-of-time", "--format",    "--output",
+        "--submitter", "--division",    "--availability",  "--min-n",     "--max-n"};
     bool optionsEnded = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         std::string arg = args[i];
@@ -97,8 +97,8 @@ Parse parseArguments(const std::vector<std::string>& args)
         auto number = [&](double& target, double minimum) {
             const auto parsed = parseNumber(*value);
             if (!parsed || *parsed < minimum) {
-                parse.error = "option '" + arg + "': '" + *value + "' is not a number >= "
-                              + std::to_string(static_cast<int>(minimum));
+                parse.error = "option '" + arg + "': '" + *value +
+                              "' is not a number >= " + std::to_string(static_cast<int>(minimum));
                 return;
             }
             target = *parsed;
@@ -127,7 +127,8 @@ Parse parseArguments(const std::vector<std::string>& args)
         else if (arg == "--group-by") {
             const auto groupBy = analysis::groupByFromString(*value);
             if (!groupBy)
-                parse.error = "--group-by: '" + *value + "' is not one of accelerator, submitter, framework, "
+                parse.error = "--group-by: '" + *value +
+                              "' is not one of accelerator, submitter, framework, "
                               "family, all, rounds";
             else
                 series.groupBy = *groupBy;
@@ -234,7 +235,8 @@ int usageError(std::ostream& err, const std::string& message)
 }
 
 // The canonical accelerators that have a point of the benchmark (other filters ignored).
-std::vector<std::string> acceleratorsWithBenchmark(const Dataset& dataset, const std::string& benchmark)
+std::vector<std::string> acceleratorsWithBenchmark(const Dataset& dataset,
+                                                   const std::string& benchmark)
 {
     analysis::SeriesOptions options;
     options.filter.benchmark = benchmark;
@@ -259,8 +261,10 @@ std::string analyzeHelpText()
            "\n"
            "options:\n"
            "  --benchmark B          benchmark to analyse (required), e.g. bert\n"
-           "  --accelerator TEXT     one accelerator model (any known spelling) or text it contains\n"
-           "  --group-by KIND        accelerator (default), submitter, framework, family, all, rounds\n"
+           "  --accelerator TEXT     one accelerator model (any known spelling) or text it "
+           "contains\n"
+           "  --group-by KIND        accelerator (default), submitter, framework, family, all, "
+           "rounds\n"
            "  --submitter TEXT       only submitters containing TEXT\n"
            "  --division D           closed (default), open, or all\n"
            "  --availability TEXT    only availabilities containing TEXT\n"
@@ -302,14 +306,16 @@ int runAnalyzeCommand(const std::vector<std::string>& args, std::ostream& out, s
     if (benchmark.empty())
         return usageError(err, "--benchmark is required (present: " + joined(benchmarks) + ")");
     if (std::find(benchmarks.begin(), benchmarks.end(), benchmark) == benchmarks.end())
-        return usageError(err, "unknown benchmark '" + benchmark + "' (present: " + joined(benchmarks) + ")");
+        return usageError(err, "unknown benchmark '" + benchmark +
+                                   "' (present: " + joined(benchmarks) + ")");
 
     const auto series = analysis::analyze(dataset, options.series);
     if (series.empty()) {
         const auto accelerators = acceleratorsWithBenchmark(dataset, benchmark);
         if (!options.series.filter.accelerator.empty())
-            return usageError(err, "no " + benchmark + " result on accelerator '" + options.series.filter.accelerator
-                                       + "' (present: " + joined(accelerators) + ")");
+            return usageError(err, "no " + benchmark + " result on accelerator '" +
+                                       options.series.filter.accelerator +
+                                       "' (present: " + joined(accelerators) + ")");
         return usageError(err, "no " + benchmark + " result passes the filters");
     }
     const auto& wanted = options.series.reference.systemId;
@@ -322,8 +328,9 @@ int runAnalyzeCommand(const std::vector<std::string>& args, std::ostream& out, s
                 ids.insert(point.systemId);
         }
         if (!used)
-            return usageError(err, "reference '" + wanted + "' is not a point of these series (present: "
-                                       + joined({ids.begin(), ids.end()}) + ")");
+            return usageError(err, "reference '" + wanted +
+                                       "' is not a point of these series (present: " +
+                                       joined({ids.begin(), ids.end()}) + ")");
     }
 
     std::string text;

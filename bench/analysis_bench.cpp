@@ -68,7 +68,8 @@ int main(int argc, char** argv)
     } else {
         auto imported = importPaths({source});
         if (!imported.ok()) {
-            std::fprintf(stderr, "analysis_bench: %s: %s\n", source.c_str(), imported.error.c_str());
+            std::fprintf(stderr, "analysis_bench: %s: %s\n", source.c_str(),
+                         imported.error.c_str());
             return 1;
         }
         dataset = std::move(imported.dataset);
@@ -76,22 +77,23 @@ int main(int argc, char** argv)
     std::printf("analysis_bench: v4.1 %s, %d iterations, median (min)\n",
                 fromCsv ? "official scores (CSV)" : "imported round", iterations);
     double total = 0;
-    for (auto groupBy : {GroupBy::Accelerator, GroupBy::Submitter, GroupBy::Framework, GroupBy::Family,
-                         GroupBy::All, GroupBy::AcrossRounds}) {
+    for (auto groupBy : {GroupBy::Accelerator, GroupBy::Submitter, GroupBy::Framework,
+                         GroupBy::Family, GroupBy::All, GroupBy::AcrossRounds}) {
         for (bool allPoints : {false, true}) {
             SeriesOptions options;
             options.groupBy = groupBy;
             options.allPoints = allPoints;
             options.costModel = FitKind::Usl;
             const auto timing = timeAnalysis(dataset, options, iterations);
-            std::printf("  group-by %-11s %-10s %3zu series %4zu points  %7.3f ms (%.3f)\n", toString(groupBy),
-                        allPoints ? "all-points" : "frontier", timing.series, timing.points, timing.medianMs,
-                        timing.minMs);
+            std::printf("  group-by %-11s %-10s %3zu series %4zu points  %7.3f ms (%.3f)\n",
+                        toString(groupBy), allPoints ? "all-points" : "frontier", timing.series,
+                        timing.points, timing.medianMs, timing.minMs);
             if (groupBy == GroupBy::Accelerator && !allPoints)
                 total = timing.medianMs;
         }
     }
-    std::printf("full v4.1 recompute (default: group-by accelerator, frontier, all fits): %.3f ms; target <= 5 ms: %s\n",
+    std::printf("full v4.1 recompute (default: group-by accelerator, frontier, all fits): %.3f ms; "
+                "target <= 5 ms: %s\n",
                 total, total <= 5.0 ? "met" : "MISSED");
     return 0;
 }

@@ -37,14 +37,15 @@ AcceleratorCatalog AcceleratorCatalog::fromJson(std::string_view text)
 {
     AcceleratorCatalog catalog;
     const auto document = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
-    if (document.is_discarded() || !document.is_object() || !document.contains("accelerators")
-        || !document["accelerators"].is_array()) {
+    if (document.is_discarded() || !document.is_object() || !document.contains("accelerators") ||
+        !document["accelerators"].is_array()) {
         catalog.error_ = "accelerators.json: expected an object with an \"accelerators\" array";
         return catalog;
     }
     for (const auto& entry : document["accelerators"]) {
         if (!entry.is_object() || !entry.contains("canonical") || !entry["canonical"].is_string()) {
-            catalog.error_ = "accelerators.json: an entry has no \"canonical\" string; entry skipped";
+            catalog.error_ =
+                "accelerators.json: an entry has no \"canonical\" string; entry skipped";
             continue;
         }
         const auto canonical = entry["canonical"].get<std::string>();
@@ -64,7 +65,8 @@ const AcceleratorCatalog& AcceleratorCatalog::builtin()
         const auto text = resources::findEmbedded("accelerators.json");
         if (!text) {
             AcceleratorCatalog empty;
-            empty.error_ = "accelerators.json is not embedded; accelerator names are not normalised";
+            empty.error_ =
+                "accelerators.json is not embedded; accelerator names are not normalised";
             return empty;
         }
         return fromJson(*text);

@@ -11,7 +11,7 @@ namespace scalescope::analysis {
 
 class AcceleratorCatalog
 {
-public:
+  public:
     // Parses the accelerators.json format; on a malformed document the catalog is empty
     // and error() says why (names then stay as written).
     static AcceleratorCatalog fromJson(std::string_view text);
@@ -25,7 +25,7 @@ public:
     const std::vector<std::string>& canonicalNames() const { return canonicalNames_; }
     const std::string& error() const { return error_; }
 
-private:
+  private:
     std::unordered_map<std::string, std::string> canonicalByKey_;
     std::vector<std::string> canonicalNames_;
     std::string error_;

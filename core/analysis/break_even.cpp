@@ -17,8 +17,8 @@ std::string formatNumber(double value)
 
 std::string tooFew(std::size_t have, std::size_t need)
 {
-    return "only " + std::to_string(have) + " distinct GPU count" + (have == 1 ? "" : "s")
-           + " (needs " + std::to_string(need) + ")";
+    return "only " + std::to_string(have) + " distinct GPU count" + (have == 1 ? "" : "s") +
+           " (needs " + std::to_string(need) + ")";
 }
 
 } // namespace
@@ -40,8 +40,8 @@ BreakEvenEstimate efficiencyThreshold(const std::vector<CurvePoint>& curve, doub
     }
     estimate.n = curve[*last].n;
     if (*last + 1 == curve.size()) {
-        estimate.reason = "no crossing: efficiency stays >= " + formatNumber(theta)
-                          + " up to the largest N measured";
+        estimate.reason = "no crossing: efficiency stays >= " + formatNumber(theta) +
+                          " up to the largest N measured";
         return estimate;
     }
     // E falls below theta between last and last + 1: interpolate E linearly in log2 N.
@@ -67,8 +67,8 @@ BreakEvenEstimate marginalReturn(const std::vector<CurvePoint>& curve, double th
             return estimate;
         }
     estimate.n = curve.back().n;
-    estimate.reason = "no step falls below a = " + formatNumber(thetaM)
-                      + ": the marginal break-even is beyond the largest N measured";
+    estimate.reason = "no step falls below a = " + formatNumber(thetaM) +
+                      ": the marginal break-even is beyond the largest N measured";
     return estimate;
 }
 
@@ -106,8 +106,8 @@ BreakEvenEstimate knee(const std::vector<CurvePoint>& curve)
     const double threshold = 1.0 / static_cast<double>(count - 1);
     std::optional<std::size_t> candidate;
     for (std::size_t i = 1; i < count; ++i) {
-        const bool localMax = i + 1 < count && difference[i] > difference[i - 1]
-                              && difference[i] >= difference[i + 1];
+        const bool localMax = i + 1 < count && difference[i] > difference[i - 1] &&
+                              difference[i] >= difference[i + 1];
         if (localMax) {
             candidate = i;
             continue;
@@ -126,7 +126,8 @@ double totalCost(double n, double minutes, double price, double valueOfTime)
     return price * n * minutes / 60.0 + valueOfTime * minutes / 60.0;
 }
 
-BreakEvenEstimate costOptimum(const std::vector<CurvePoint>& curve, double price, double valueOfTime)
+BreakEvenEstimate costOptimum(const std::vector<CurvePoint>& curve, double price,
+                              double valueOfTime)
 {
     BreakEvenEstimate estimate;
     if (curve.empty()) {
@@ -203,8 +204,8 @@ BreakEvenEstimate modelledCostOptimum(const Fit& fit, double price, double value
     if (costAt(sampleLogN) < costAt(bestLogN))
         bestLogN = sampleLogN;
     estimate.n = std::exp(bestLogN);
-    estimate.reason = std::string("modelled: minimum of the fitted ") + toString(fit.kind)
-                      + " curve between min and max N";
+    estimate.reason = std::string("modelled: minimum of the fitted ") + toString(fit.kind) +
+                      " curve between min and max N";
     return estimate;
 }
 

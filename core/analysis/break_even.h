@@ -13,10 +13,10 @@ namespace scalescope::analysis {
 
 struct BreakEvenEstimate
 {
-    std::optional<double> n;              // a measured N (the point just below a crossing)
-    std::optional<double> nInterpolated;  // threshold: crossing N* between two points
-    std::string reason;                   // why there is no value, or a note on the value
-    bool modelled = false;                // from a fitted curve, not from measurements
+    std::optional<double> n;             // a measured N (the point just below a crossing)
+    std::optional<double> nInterpolated; // threshold: crossing N* between two points
+    std::string reason;                  // why there is no value, or a note on the value
+    bool modelled = false;               // from a fitted curve, not from measurements
     bool available() const { return n.has_value(); }
 };
 
@@ -28,7 +28,8 @@ BreakEvenEstimate marginalReturn(const std::vector<CurvePoint>& curve, double th
 // §4.3: Kneedle (Satopää et al. 2011, offline, sensitivity S = 1) on (log2 N, S), >= 5 N.
 BreakEvenEstimate knee(const std::vector<CurvePoint>& curve);
 // §4.4: the measured N minimising price * N * T / 60 + valueOfTime * T / 60 (ties: fewer N).
-BreakEvenEstimate costOptimum(const std::vector<CurvePoint>& curve, double price, double valueOfTime);
+BreakEvenEstimate costOptimum(const std::vector<CurvePoint>& curve, double price,
+                              double valueOfTime);
 // §4.4 over a fitted curve between its min and max N; marked modelled.
 BreakEvenEstimate modelledCostOptimum(const Fit& fit, double price, double valueOfTime);
 

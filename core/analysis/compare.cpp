@@ -52,10 +52,10 @@ Comparison compare(const Point& a, const Point& b, std::string_view nameA, std::
         speed = name + " is " + formatRatio(comparison.timeRatio) + "x faster";
     else
         speed = name + " is " + formatRatio(1.0 / comparison.timeRatio) + "x slower";
-    const std::string gpus = a.n == b.n ? "the same number of GPUs"
-                                        : formatRatio(comparison.gpuRatio) + "x the GPUs";
-    comparison.sentence = speed + " using " + gpus + ": " + formatRatio(comparison.gpuHoursRatio)
-                          + "x the GPU-hours";
+    const std::string gpus =
+        a.n == b.n ? "the same number of GPUs" : formatRatio(comparison.gpuRatio) + "x the GPUs";
+    comparison.sentence =
+        speed + " using " + gpus + ": " + formatRatio(comparison.gpuHoursRatio) + "x the GPU-hours";
     return comparison;
 }
 

@@ -12,20 +12,20 @@ namespace scalescope::analysis {
 struct Comparison
 {
     bool ok = false;
-    std::string reason;         // why not comparable (different benchmarks)
-    double timeRatio = 0;       // T_A / T_B
-    double speedupOfB = 0;      // how many times faster B is than A (= T_A / T_B)
-    double gpuRatio = 0;        // N_B / N_A
-    double efficiencyA = 0;     // against the series reference
+    std::string reason;     // why not comparable (different benchmarks)
+    double timeRatio = 0;   // T_A / T_B
+    double speedupOfB = 0;  // how many times faster B is than A (= T_A / T_B)
+    double gpuRatio = 0;    // N_B / N_A
+    double efficiencyA = 0; // against the series reference
     double efficiencyB = 0;
     double gpuHoursA = 0;
     double gpuHoursB = 0;
-    double gpuHoursRatio = 0;   // G_B / G_A
+    double gpuHoursRatio = 0; // G_B / G_A
     double costA = 0;
     double costB = 0;
-    double costRatio = 0;       // C_B / C_A
+    double costRatio = 0;              // C_B / C_A
     std::optional<double> energyRatio; // E_B / E_A, when both have energy
-    std::string sentence;       // "B is 3.1x faster using 8x the GPUs: 2.6x the GPU-hours"
+    std::string sentence;              // "B is 3.1x faster using 8x the GPUs: 2.6x the GPU-hours"
 };
 
 // Both points must carry their figures (analyzeSeries) and be of the same benchmark.

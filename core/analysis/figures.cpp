@@ -6,16 +6,25 @@
 
 namespace scalescope::analysis {
 
-double speedupOf(double referenceMinutes, double minutes) { return referenceMinutes / minutes; }
+double speedupOf(double referenceMinutes, double minutes)
+{
+    return referenceMinutes / minutes;
+}
 
 double efficiencyOf(double referenceMinutes, double referenceN, double minutes, double n)
 {
     return (referenceMinutes * referenceN) / (minutes * n);
 }
 
-double gpuHoursOf(double n, double minutes) { return n * minutes / 60.0; }
+double gpuHoursOf(double n, double minutes)
+{
+    return n * minutes / 60.0;
+}
 
-double kwhOf(double joules) { return joules / 3.6e6; }
+double kwhOf(double joules)
+{
+    return joules / 3.6e6;
+}
 
 std::optional<double> localExponentOf(double previousN, double previousMinutes, double n,
                                       double minutes)
@@ -40,7 +49,8 @@ std::optional<std::size_t> defaultReferenceIndex(const std::vector<Point>& point
     for (std::size_t i = 1; i < points.size(); ++i) {
         const auto& candidate = points[i];
         const auto& current = points[best];
-        if (candidate.n < current.n || (candidate.n == current.n && candidate.minutes > current.minutes))
+        if (candidate.n < current.n ||
+            (candidate.n == current.n && candidate.minutes > current.minutes))
             best = i;
     }
     return best;
@@ -86,15 +96,18 @@ void computeFigures(std::vector<Point>& points, std::size_t referenceIndex, doub
         point.efficiency = efficiencyOf(referenceMinutes, referenceN, point.minutes, n);
         point.gpuHours = gpuHoursOf(n, point.minutes);
         point.cost = point.gpuHours * price;
-        point.kwh = point.energyJoules ? std::optional<double>(kwhOf(*point.energyJoules)) : std::nullopt;
+        point.kwh =
+            point.energyJoules ? std::optional<double>(kwhOf(*point.energyJoules)) : std::nullopt;
         point.karpFlatt = karpFlattOf(point.speedup, point.scaleFactor);
-        point.karpFlattReason = point.karpFlatt ? "" : "defined for p > 1 only (N above the reference's)";
+        point.karpFlattReason =
+            point.karpFlatt ? "" : "defined for p > 1 only (N above the reference's)";
         point.localExponent.reset();
         point.localExponentReason = point.onFrontier ? "" : "not on the frontier";
     }
     const auto order = frontierOrder(points);
     if (!order.empty())
-        points[order.front()].localExponentReason = "first frontier point: no smaller N to compare with";
+        points[order.front()].localExponentReason =
+            "first frontier point: no smaller N to compare with";
     for (std::size_t k = 1; k < order.size(); ++k) {
         const auto& previous = points[order[k - 1]];
         auto& current = points[order[k]];
@@ -130,7 +143,8 @@ std::vector<CurvePoint> buildCurve(const std::vector<Point>& points, bool allPoi
         entry.speedup = speedupOf(referenceMinutes, entry.minutes);
         entry.efficiency = efficiencyOf(referenceMinutes, referenceN, entry.minutes, entry.n);
         if (!curve.empty())
-            entry.localExponent = localExponentOf(curve.back().n, curve.back().minutes, entry.n, entry.minutes);
+            entry.localExponent =
+                localExponentOf(curve.back().n, curve.back().minutes, entry.n, entry.minutes);
         curve.push_back(entry);
     }
     return curve;

@@ -42,8 +42,8 @@ Fit prepare(FitKind kind, const std::vector<FitSample>& samples, double referenc
     if (!(referenceN > 0) || !(referenceMinutes > 0))
         fit.reason = "no valid reference point";
     else if (fit.distinctN < neededDistinct)
-        fit.reason = "needs >= " + std::to_string(neededDistinct) + " distinct GPU counts, has "
-                     + std::to_string(fit.distinctN);
+        fit.reason = "needs >= " + std::to_string(neededDistinct) + " distinct GPU counts, has " +
+                     std::to_string(fit.distinctN);
     return fit;
 }
 
@@ -67,7 +67,10 @@ void setGoodness(Fit& fit, const std::vector<LogSample>& samples, Model logTMode
         fit.rSquared = 1.0 - residual / total;
 }
 
-double amdahlLogT(double f, double p) { return std::log(f + (1.0 - f) / p); }
+double amdahlLogT(double f, double p)
+{
+    return std::log(f + (1.0 - f) / p);
+}
 
 double amdahlCost(double f, const std::vector<LogSample>& samples)
 {
@@ -244,7 +247,8 @@ Fit fitUsl(const std::vector<FitSample>& samples, double referenceN, double refe
     if (!fit.reason.empty())
         return fit;
     // A bounded grid finds the basin (kappa spans decades), Levenberg-Marquardt polishes it.
-    static constexpr std::array<double, 12> sigmas{0, 1e-4, 1e-3, 0.01, 0.02, 0.05, 0.1, 0.2, 0.3, 0.5, 0.7, 1.0};
+    static constexpr std::array<double, 12> sigmas{0,   1e-4, 1e-3, 0.01, 0.02, 0.05,
+                                                   0.1, 0.2,  0.3,  0.5,  0.7,  1.0};
     static constexpr std::array<double, 9> kappas{0, 1e-8, 1e-7, 1e-6, 1e-5, 1e-4, 1e-3, 1e-2, 0.1};
     std::array<double, 2> best{0, 0};
     double bestCost = kInfinity;
@@ -325,7 +329,8 @@ const Fit& Fits::get(FitKind kind) const
 
 Fits fitAll(const std::vector<FitSample>& samples, double referenceN, double referenceMinutes)
 {
-    return {fitAmdahl(samples, referenceN, referenceMinutes), fitUsl(samples, referenceN, referenceMinutes),
+    return {fitAmdahl(samples, referenceN, referenceMinutes),
+            fitUsl(samples, referenceN, referenceMinutes),
             fitPowerLaw(samples, referenceN, referenceMinutes)};
 }
 

@@ -20,26 +20,26 @@ struct Fit
 {
     FitKind kind = FitKind::PowerLaw;
     bool fitted = false;
-    std::string reason;          // why not fitted ("needs >= 3 distinct N, has 2")
-    double referenceN = 1;       // p = N / referenceN, t = T / referenceMinutes
+    std::string reason;    // why not fitted ("needs >= 3 distinct N, has 2")
+    double referenceN = 1; // p = N / referenceN, t = T / referenceMinutes
     double referenceMinutes = 1;
     int samples = 0;
     int distinctN = 0;
     double minN = 0;
     double maxN = 0;
 
-    double serialFraction = 0;            // Amdahl f
+    double serialFraction = 0;               // Amdahl f
     std::optional<double> asymptoticSpeedup; // Amdahl 1/f (none when f = 0)
-    double sigma = 0;                     // USL contention
-    double kappa = 0;                     // USL coherency
-    std::optional<double> pMax;           // USL sqrt((1 - sigma) / kappa)
-    std::optional<double> nMax;           // pMax * referenceN
-    std::optional<double> peakSpeedup;    // X(pMax)
-    double coefficient = 0;               // power law c (minutes at N = 1)
-    double alpha = 0;                     // power law global scaling exponent
+    double sigma = 0;                        // USL contention
+    double kappa = 0;                        // USL coherency
+    std::optional<double> pMax;              // USL sqrt((1 - sigma) / kappa)
+    std::optional<double> nMax;              // pMax * referenceN
+    std::optional<double> peakSpeedup;       // X(pMax)
+    double coefficient = 0;                  // power law c (minutes at N = 1)
+    double alpha = 0;                        // power law global scaling exponent
 
-    std::optional<double> rSquared;       // of the log quantity fitted; none when it has no variance
-    double rmse = 0;                      // of the log quantity fitted
+    std::optional<double> rSquared; // of the log quantity fitted; none when it has no variance
+    double rmse = 0;                // of the log quantity fitted
 
     // The fitted curve; nullopt when not fitted or undefined at n.
     std::optional<double> minutesAt(double n) const;

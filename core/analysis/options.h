@@ -9,7 +9,7 @@
 namespace scalescope::analysis {
 
 enum class GroupBy {
-    Accelerator,  // one series per (benchmark, accelerator model): the default
+    Accelerator, // one series per (benchmark, accelerator model): the default
     Submitter,
     Framework,
     Family,       // same submitter, accelerator model and framework: one implementation
@@ -25,35 +25,35 @@ const char* toString(FitKind kind);
 
 struct SeriesFilter
 {
-    std::string benchmark;            // empty: every benchmark
-    std::string division = "closed";  // empty: every division
-    std::string availability;         // empty: every availability; else exact, case-insensitive
+    std::string benchmark;           // empty: every benchmark
+    std::string division = "closed"; // empty: every division
+    std::string availability;        // empty: every availability; else exact, case-insensitive
     // Empty: every accelerator. A name the catalog knows selects that model exactly;
     // other text matches as a case-insensitive substring of the canonical or original name.
     std::string accelerator;
-    std::string submitter;            // case-insensitive substring
+    std::string submitter; // case-insensitive substring
     std::optional<std::int64_t> minN;
     std::optional<std::int64_t> maxN;
 };
 
 struct ReferenceChoice
 {
-    std::string systemId;  // empty: default reference (fewest accelerators, slowest)
-    std::string round;     // empty: any round (needed only across rounds)
+    std::string systemId; // empty: default reference (fewest accelerators, slowest)
+    std::string round;    // empty: any round (needed only across rounds)
 };
 
 struct SeriesOptions
 {
     GroupBy groupBy = GroupBy::Accelerator;
     SeriesFilter filter;
-    bool allPoints = false;     // break-even and fits use every point, not the frontier
-    bool raw = false;           // T = olympic mean before RCP scaling, not the official score
+    bool allPoints = false; // break-even and fits use every point, not the frontier
+    bool raw = false;       // T = olympic mean before RCP scaling, not the official score
     ReferenceChoice reference;
-    double threshold = 0.5;     // efficiency threshold theta (§4.1)
-    double marginal = 0.5;      // marginal-return threshold theta_m (§4.2)
-    double price = 2.5;         // per accelerator-hour
-    double valueOfTime = 0.0;   // per hour of waiting (§4.4)
-    bool fits = true;           // fit the models (§5)
+    double threshold = 0.5;           // efficiency threshold theta (§4.1)
+    double marginal = 0.5;            // marginal-return threshold theta_m (§4.2)
+    double price = 2.5;               // per accelerator-hour
+    double valueOfTime = 0.0;         // per hour of waiting (§4.4)
+    bool fits = true;                 // fit the models (§5)
     std::optional<FitKind> costModel; // also minimise cost over this fitted curve (modelled)
 };
 

@@ -14,7 +14,7 @@ namespace scalescope::analysis {
 struct RunTime
 {
     std::string file;
-    std::optional<double> minutes;  // scaled by the RCP factor unless raw mode
+    std::optional<double> minutes; // scaled by the RCP factor unless raw mode
     RunStatus status = RunStatus::Rejected;
 };
 
@@ -27,25 +27,25 @@ struct Point
     std::string system;
     std::string division;
     std::string availability;
-    std::string accelerator;          // canonical model name
-    std::string acceleratorOriginal;  // as the system JSON writes it
+    std::string accelerator;         // canonical model name
+    std::string acceleratorOriginal; // as the system JSON writes it
     std::string framework;
     std::string host;
     std::string numberOfNodes;
     std::string benchmark;
 
-    std::int64_t n = 0;               // accelerators_count
-    double minutes = 0;               // T: official score, or raw mean in raw mode
+    std::int64_t n = 0; // accelerators_count
+    double minutes = 0; // T: official score, or raw mean in raw mode
     std::optional<double> scoreMinutes;
     std::optional<double> rawMinutes;
     double scalingFactor = 1.0;
     std::optional<double> energyJoules;
 
-    std::vector<RunTime> runs;        // every run, in file order
-    std::optional<double> runMinMinutes;  // over counted runs
+    std::vector<RunTime> runs;           // every run, in file order
+    std::optional<double> runMinMinutes; // over counted runs
     std::optional<double> runMaxMinutes;
 
-    bool onFrontier = false;          // fastest point of the series at its N
+    bool onFrontier = false; // fastest point of the series at its N
 
     // §3 figures, relative to the series reference.
     double speedup = 0;

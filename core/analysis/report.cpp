@@ -18,7 +18,8 @@ Json optionalNumber(const std::optional<double>& value)
 }
 
 // A value, or null plus "<name>_reason" next to it.
-void putOptional(Json& object, const char* name, const std::optional<double>& value, const std::string& reason)
+void putOptional(Json& object, const char* name, const std::optional<double>& value,
+                 const std::string& reason)
 {
     object[name] = optionalNumber(value);
     if (!value)
@@ -48,7 +49,8 @@ Json fitJson(const Fit& fit)
     switch (fit.kind) {
     case FitKind::Amdahl:
         object["f"] = fit.serialFraction;
-        putOptional(object, "asymptotic_speedup", fit.asymptoticSpeedup, "f = 0: no serial fraction, no limit");
+        putOptional(object, "asymptotic_speedup", fit.asymptoticSpeedup,
+                    "f = 0: no serial fraction, no limit");
         break;
     case FitKind::Usl: {
         object["sigma"] = fit.sigma;
@@ -172,10 +174,11 @@ std::vector<std::string> breakEvenLines(const Series& series, const SeriesOption
     const auto& breakEven = series.breakEven;
     std::vector<std::string> lines{
         "efficiency >= " + general(options.threshold) + ": " + estimateText(breakEven.threshold),
-        "marginal return a < " + general(options.marginal) + ": " + estimateText(breakEven.marginal),
+        "marginal return a < " + general(options.marginal) + ": " +
+            estimateText(breakEven.marginal),
         "knee: " + estimateText(breakEven.knee),
-        "cost optimum (price " + general(options.price) + ", value of time " + general(options.valueOfTime)
-            + "): " + estimateText(breakEven.costOptimal),
+        "cost optimum (price " + general(options.price) + ", value of time " +
+            general(options.valueOfTime) + "): " + estimateText(breakEven.costOptimal),
     };
     if (options.costModel)
         lines.push_back("cost optimum, modelled: " + estimateText(breakEven.costOptimalModelled));
@@ -193,20 +196,22 @@ std::vector<std::string> fitLines(const Series& series)
         }
         switch (fit->kind) {
         case FitKind::Amdahl:
-            line += "f = " + general(fit->serialFraction) + ", 1/f = "
-                    + (fit->asymptoticSpeedup ? general(*fit->asymptoticSpeedup) : std::string("inf"));
+            line +=
+                "f = " + general(fit->serialFraction) + ", 1/f = " +
+                (fit->asymptoticSpeedup ? general(*fit->asymptoticSpeedup) : std::string("inf"));
             break;
         case FitKind::Usl:
             line += "sigma = " + general(fit->sigma) + ", kappa = " + general(fit->kappa);
             if (fit->nMax)
-                line += ", N_max = " + general(*fit->nMax) + ", peak speedup = " + general(*fit->peakSpeedup);
+                line += ", N_max = " + general(*fit->nMax) +
+                        ", peak speedup = " + general(*fit->peakSpeedup);
             break;
         case FitKind::PowerLaw:
             line += "T = " + general(fit->coefficient) + " * N^-" + general(fit->alpha);
             break;
         }
-        line += ", R^2 = " + (fit->rSquared ? fixed(*fit->rSquared, 4) : std::string("n/a"))
-                + ", RMSE(ln) = " + fixed(fit->rmse, 4);
+        line += ", R^2 = " + (fit->rSquared ? fixed(*fit->rSquared, 4) : std::string("n/a")) +
+                ", RMSE(ln) = " + fixed(fit->rmse, 4);
         lines.push_back(line);
     }
     return lines;
@@ -266,13 +271,14 @@ std::string seriesToCsv(const std::vector<Series>& all)
                 << csvField(series.reference.systemId) << ',' << csvField(point.round) << ','
                 << csvField(point.systemId) << ',' << csvField(point.submitter) << ','
                 << csvField(point.system) << ',' << csvField(point.accelerator) << ','
-                << csvField(point.acceleratorOriginal) << ',' << point.n << ',' << shortest(point.minutes)
-                << ',' << shortest(point.speedup) << ',' << shortest(point.efficiency) << ','
-                << shortest(point.gpuHours) << ',' << shortest(point.cost) << ','
-                << optionalText(point.energyJoules) << ',' << optionalText(point.kwh) << ','
-                << optionalText(point.localExponent) << ',' << optionalText(point.karpFlatt) << ','
-                << (point.onFrontier ? "yes" : "no") << ',' << optionalText(point.runMinMinutes) << ','
-                << optionalText(point.runMaxMinutes) << '\n';
+                << csvField(point.acceleratorOriginal) << ',' << point.n << ','
+                << shortest(point.minutes) << ',' << shortest(point.speedup) << ','
+                << shortest(point.efficiency) << ',' << shortest(point.gpuHours) << ','
+                << shortest(point.cost) << ',' << optionalText(point.energyJoules) << ','
+                << optionalText(point.kwh) << ',' << optionalText(point.localExponent) << ','
+                << optionalText(point.karpFlatt) << ',' << (point.onFrontier ? "yes" : "no") << ','
+                << optionalText(point.runMinMinutes) << ',' << optionalText(point.runMaxMinutes)
+                << '\n';
         }
     return out.str();
 }
@@ -280,9 +286,9 @@ std::string seriesToCsv(const std::vector<Series>& all)
 std::string seriesToTable(const std::vector<Series>& all, const SeriesOptions& options)
 {
     std::ostringstream out;
-    const std::vector<std::string> headers{"system_id", "submitter", "N", "minutes", "runs min-max",
-                                           "speedup", "efficiency", "GPU-h", "cost", "kWh",
-                                           "local a", "Karp-Flatt", "frontier"};
+    const std::vector<std::string> headers{
+        "system_id", "submitter", "N",   "minutes", "runs min-max", "speedup", "efficiency",
+        "GPU-h",     "cost",      "kWh", "local a", "Karp-Flatt",   "frontier"};
     bool firstSeries = true;
     for (const auto& series : all) {
         if (!firstSeries)
@@ -291,9 +297,9 @@ std::string seriesToTable(const std::vector<Series>& all, const SeriesOptions& o
         out << series.benchmark << " | " << series.group;
         if (series.rounds.size() == 1)
             out << " | " << series.rounds.front();
-        out << "\nreference: " << series.reference.systemId << " (N = " << series.reference.n << ", "
-            << fixed(series.reference.minutes, 3) << " min" << (series.reference.userChosen ? ", chosen" : "")
-            << ")";
+        out << "\nreference: " << series.reference.systemId << " (N = " << series.reference.n
+            << ", " << fixed(series.reference.minutes, 3) << " min"
+            << (series.reference.userChosen ? ", chosen" : "") << ")";
         if (!series.reference.note.empty())
             out << "; " << series.reference.note;
         out << "\n\n";
@@ -303,12 +309,14 @@ std::string seriesToTable(const std::vector<Series>& all, const SeriesOptions& o
             std::string spread;
             if (point.runMinMinutes)
                 spread = fixed(*point.runMinMinutes, 3) + "-" + fixed(*point.runMaxMinutes, 3);
-            rows.push_back({point.systemId + (isReference ? " *" : ""), point.submitter, std::to_string(point.n),
-                            fixed(point.minutes, 3), spread, fixed(point.speedup, 3), fixed(point.efficiency, 3),
+            rows.push_back({point.systemId + (isReference ? " *" : ""), point.submitter,
+                            std::to_string(point.n), fixed(point.minutes, 3), spread,
+                            fixed(point.speedup, 3), fixed(point.efficiency, 3),
                             fixed(point.gpuHours, 2), fixed(point.cost, 2),
                             point.kwh ? fixed(*point.kwh, 2) : "-",
                             point.localExponent ? fixed(*point.localExponent, 3) : "-",
-                            point.karpFlatt ? fixed(*point.karpFlatt, 4) : "-", point.onFrontier ? "yes" : ""});
+                            point.karpFlatt ? fixed(*point.karpFlatt, 4) : "-",
+                            point.onFrontier ? "yes" : ""});
         }
         std::vector<std::size_t> widths(headers.size());
         for (std::size_t c = 0; c < headers.size(); ++c) {
@@ -332,7 +340,8 @@ std::string seriesToTable(const std::vector<Series>& all, const SeriesOptions& o
         printRow(headers);
         for (const auto& row : rows)
             printRow(row);
-        out << "(* reference)\n\nbreak-even (" << (options.allPoints ? "all points" : "frontier") << "):\n";
+        out << "(* reference)\n\nbreak-even (" << (options.allPoints ? "all points" : "frontier")
+            << "):\n";
         for (const auto& line : breakEvenLines(series, options))
             out << "  " << line << '\n';
         out << "fits:\n";

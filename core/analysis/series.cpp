@@ -25,14 +25,15 @@ bool containsIgnoringCase(std::string_view haystack, std::string_view needle)
     return lowered(haystack).find(lowered(needle)) != std::string::npos;
 }
 
-bool acceleratorMatches(const Point& point, const std::string& wanted, const AcceleratorCatalog& catalog)
+bool acceleratorMatches(const Point& point, const std::string& wanted,
+                        const AcceleratorCatalog& catalog)
 {
     if (wanted.empty())
         return true;
     if (catalog.knows(wanted))
         return point.accelerator == catalog.canonical(wanted);
-    return containsIgnoringCase(point.accelerator, wanted)
-           || containsIgnoringCase(point.acceleratorOriginal, wanted);
+    return containsIgnoringCase(point.accelerator, wanted) ||
+           containsIgnoringCase(point.acceleratorOriginal, wanted);
 }
 
 bool passes(const Point& point, const SeriesFilter& filter, const AcceleratorCatalog& catalog)
@@ -41,7 +42,8 @@ bool passes(const Point& point, const SeriesFilter& filter, const AcceleratorCat
         return false;
     if (!filter.division.empty() && lowered(point.division) != lowered(filter.division))
         return false;
-    if (!filter.availability.empty() && !containsIgnoringCase(point.availability, filter.availability))
+    if (!filter.availability.empty() &&
+        !containsIgnoringCase(point.availability, filter.availability))
         return false;
     if (!filter.submitter.empty() && !containsIgnoringCase(point.submitter, filter.submitter))
         return false;
@@ -109,8 +111,10 @@ void fillRuns(Point& point, const BenchmarkResult& result, bool raw)
         if (run.minutes)
             time.minutes = *run.minutes * scale;
         if (time.minutes && run.status == RunStatus::Counted) {
-            point.runMinMinutes = std::min(point.runMinMinutes.value_or(*time.minutes), *time.minutes);
-            point.runMaxMinutes = std::max(point.runMaxMinutes.value_or(*time.minutes), *time.minutes);
+            point.runMinMinutes =
+                std::min(point.runMinMinutes.value_or(*time.minutes), *time.minutes);
+            point.runMaxMinutes =
+                std::max(point.runMaxMinutes.value_or(*time.minutes), *time.minutes);
         }
         point.runs.push_back(std::move(time));
     }
@@ -121,20 +125,26 @@ void fillRuns(Point& point, const BenchmarkResult& result, bool raw)
 const char* toString(GroupBy groupBy)
 {
     switch (groupBy) {
-    case GroupBy::Accelerator: return "accelerator";
-    case GroupBy::Submitter: return "submitter";
-    case GroupBy::Framework: return "framework";
-    case GroupBy::Family: return "family";
-    case GroupBy::All: return "all";
-    case GroupBy::AcrossRounds: return "rounds";
+    case GroupBy::Accelerator:
+        return "accelerator";
+    case GroupBy::Submitter:
+        return "submitter";
+    case GroupBy::Framework:
+        return "framework";
+    case GroupBy::Family:
+        return "family";
+    case GroupBy::All:
+        return "all";
+    case GroupBy::AcrossRounds:
+        return "rounds";
     }
     return "accelerator";
 }
 
 std::optional<GroupBy> groupByFromString(std::string_view text)
 {
-    for (auto groupBy : {GroupBy::Accelerator, GroupBy::Submitter, GroupBy::Framework, GroupBy::Family,
-                         GroupBy::All, GroupBy::AcrossRounds})
+    for (auto groupBy : {GroupBy::Accelerator, GroupBy::Submitter, GroupBy::Framework,
+                         GroupBy::Family, GroupBy::All, GroupBy::AcrossRounds})
         if (text == toString(groupBy))
             return groupBy;
     return std::nullopt;
@@ -143,9 +153,12 @@ std::optional<GroupBy> groupByFromString(std::string_view text)
 const char* toString(FitKind kind)
 {
     switch (kind) {
-    case FitKind::Amdahl: return "amdahl";
-    case FitKind::Usl: return "usl";
-    case FitKind::PowerLaw: return "power_law";
+    case FitKind::Amdahl:
+        return "amdahl";
+    case FitKind::Usl:
+        return "usl";
+    case FitKind::PowerLaw:
+        return "power_law";
     }
     return "power_law";
 }
@@ -159,8 +172,9 @@ std::string frameworkFamily(std::string_view framework)
         if (end == std::string_view::npos)
             end = framework.size();
         const auto token = framework.substr(start, end - start);
-        const bool versionLike = std::any_of(token.begin(), token.end(),
-                                             [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+        const bool versionLike = std::any_of(token.begin(), token.end(), [](char c) {
+            return std::isdigit(static_cast<unsigned char>(c));
+        });
         if (!token.empty() && !versionLike) {
             if (!family.empty())
                 family += ' ';
@@ -170,7 +184,6 @@ std::string frameworkFamily(std::string_view framework)
     }
     return family.empty() ? std::string(framework) : family;
 }
-
 
 std::vector<Series> buildSeries(const Dataset& dataset, const SeriesOptions& options,
                                 const AcceleratorCatalog& catalog)
@@ -194,16 +207,18 @@ std::vector<Series> buildSeries(const Dataset& dataset, const SeriesOptions& opt
                     series.groupBy = options.groupBy;
                     series.group = std::move(label);
                 }
-                if (std::find(series.rounds.begin(), series.rounds.end(), point.round) == series.rounds.end())
+                if (std::find(series.rounds.begin(), series.rounds.end(), point.round) ==
+                    series.rounds.end())
                     series.rounds.push_back(point.round);
                 series.points.push_back(std::move(point));
             }
     std::vector<Series> result;
     result.reserve(byKey.size());
     for (auto& [key, series] : byKey) {
-        std::stable_sort(series.points.begin(), series.points.end(), [](const Point& a, const Point& b) {
-            return std::tie(a.n, a.minutes) < std::tie(b.n, b.minutes);
-        });
+        std::stable_sort(series.points.begin(), series.points.end(),
+                         [](const Point& a, const Point& b) {
+                             return std::tie(a.n, a.minutes) < std::tie(b.n, b.minutes);
+                         });
         result.push_back(std::move(series));
     }
     return result;
@@ -219,15 +234,15 @@ void analyzeSeries(Series& series, const SeriesOptions& options)
     series.reference = {};
     if (!options.reference.systemId.empty()) {
         const auto chosen = std::find_if(points.begin(), points.end(), [&](const Point& point) {
-            return point.systemId == options.reference.systemId
-                   && (options.reference.round.empty() || point.round == options.reference.round);
+            return point.systemId == options.reference.systemId &&
+                   (options.reference.round.empty() || point.round == options.reference.round);
         });
         if (chosen != points.end()) {
             referenceIndex = static_cast<std::size_t>(chosen - points.begin());
             series.reference.userChosen = true;
         } else {
-            series.reference.note = "reference " + options.reference.systemId
-                                    + " is not in this series: default reference used";
+            series.reference.note = "reference " + options.reference.systemId +
+                                    " is not in this series: default reference used";
         }
     }
     const auto& reference = points[referenceIndex];

@@ -17,13 +17,13 @@ namespace scalescope::analysis {
 
 struct Reference
 {
-    std::size_t index = 0;   // into Series::points
+    std::size_t index = 0; // into Series::points
     std::string systemId;
     std::string round;
     std::int64_t n = 0;
     double minutes = 0;
     bool userChosen = false;
-    std::string note;        // e.g. why a requested reference was not used
+    std::string note; // e.g. why a requested reference was not used
 };
 
 struct Series
@@ -34,7 +34,7 @@ struct Series
     std::vector<std::string> rounds; // rounds its points come from
     std::vector<Point> points;       // by increasing N, then T
     Reference reference;
-    std::vector<CurvePoint> curve;   // what break-even and fits use
+    std::vector<CurvePoint> curve; // what break-even and fits use
     BreakEven breakEven;
     Fits fits;
 };
@@ -53,8 +53,9 @@ std::vector<Series> analyze(const Dataset& dataset, const SeriesOptions& options
 
 // What the dataset holds, for "unknown benchmark / accelerator" messages and GUI menus.
 std::vector<std::string> benchmarksIn(const Dataset& dataset);
-std::vector<std::string> acceleratorsIn(const Dataset& dataset,
-                                        const AcceleratorCatalog& catalog = AcceleratorCatalog::builtin());
+std::vector<std::string>
+acceleratorsIn(const Dataset& dataset,
+               const AcceleratorCatalog& catalog = AcceleratorCatalog::builtin());
 
 // The framework text without version-like tokens ("PyTorch NVIDIA Release 24.09" ->
 // "PyTorch NVIDIA Release"), so one family is recognised across rounds.

@@ -15,15 +15,16 @@ namespace {
 
 class analysisCommand : public ::testing::Test
 {
-protected:
+  protected:
     void SetUp() override
     {
-        folder_ = std::filesystem::temp_directory_path()
-                  / ("scalescope_analyze_" + std::to_string(::getpid()) + "_"
-                     + ::testing::UnitTest::GetInstance()->current_test_info()->name());
+        folder_ = std::filesystem::temp_directory_path() /
+                  ("scalescope_analyze_" + std::to_string(::getpid()) + "_" +
+                   ::testing::UnitTest::GetInstance()->current_test_info()->name());
         std::filesystem::create_directories(folder_);
         auto dataset = analysis::testing::workedExample();
-        auto nvl = analysis::testing::systemOf({"nvl16", 16, 30.0, "H100 NVL Tensor Core GPU (PCIe)"});
+        auto nvl =
+            analysis::testing::systemOf({"nvl16", 16, 30.0, "H100 NVL Tensor Core GPU (PCIe)"});
         dataset.rounds[0].systems.push_back(nvl);
         datasetPath_ = (folder_ / "worked.scalescope.json").string();
         std::ofstream(datasetPath_) << toJson(dataset);
@@ -46,8 +47,8 @@ protected:
 
 TEST_F(analysisCommand, JsonForOneAccelerator)
 {
-    ASSERT_EQ(run({"--benchmark", "bert", "--accelerator", "NVIDIA H100 80GB HBM3", "--format", "json",
-                   "--threshold=0.6"}),
+    ASSERT_EQ(run({"--benchmark", "bert", "--accelerator", "NVIDIA H100 80GB HBM3", "--format",
+                   "json", "--threshold=0.6"}),
               0)
         << err_.str();
     const auto json = nlohmann::json::parse(out_.str());
@@ -56,19 +57,23 @@ TEST_F(analysisCommand, JsonForOneAccelerator)
     EXPECT_EQ(series["group"], "NVIDIA H100-SXM5-80GB");
     EXPECT_EQ(series["points"].size(), 4u);
     EXPECT_EQ(series["break_even"]["threshold"]["n"], 32.0);
-    EXPECT_NEAR(series["break_even"]["threshold"]["n_interpolated"].get<double>(), std::exp2(5.792), 1e-9);
+    EXPECT_NEAR(series["break_even"]["threshold"]["n_interpolated"].get<double>(), std::exp2(5.792),
+                1e-9);
 }
 
 TEST_F(analysisCommand, TableGroupedByAllWithReferenceAndOutputFile)
 {
     const auto output = (folder_ / "out.txt").string();
-    ASSERT_EQ(run({"--benchmark", "bert", "--group-by", "all", "--reference", "s16", "--output", output}), 0)
+    ASSERT_EQ(
+        run({"--benchmark", "bert", "--group-by", "all", "--reference", "s16", "--output", output}),
+        0)
         << err_.str();
     EXPECT_TRUE(out_.str().empty());
     std::ifstream in(output);
     const std::string table((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     EXPECT_NE(table.find("bert | all accelerators"), std::string::npos) << table;
-    EXPECT_NE(table.find("reference: s16 (N = 16, 22.000 min, chosen)"), std::string::npos) << table;
+    EXPECT_NE(table.find("reference: s16 (N = 16, 22.000 min, chosen)"), std::string::npos)
+        << table;
     EXPECT_NE(table.find("efficiency >= 0.5: N = "), std::string::npos);
 }
 
@@ -82,9 +87,11 @@ TEST_F(analysisCommand, CsvHasOneRowPerPoint)
 TEST_F(analysisCommand, UnknownNamesExitTwoWithThoseThatArePresent)
 {
     EXPECT_EQ(run({"--benchmark", "resnet"}), 2);
-    EXPECT_NE(err_.str().find("unknown benchmark 'resnet' (present: bert)"), std::string::npos) << err_.str();
+    EXPECT_NE(err_.str().find("unknown benchmark 'resnet' (present: bert)"), std::string::npos)
+        << err_.str();
     EXPECT_EQ(run({"--benchmark", "bert", "--accelerator", "TPU-v5p"}), 2);
-    EXPECT_NE(err_.str().find("(present: NVIDIA H100 NVL, NVIDIA H100-SXM5-80GB)"), std::string::npos)
+    EXPECT_NE(err_.str().find("(present: NVIDIA H100 NVL, NVIDIA H100-SXM5-80GB)"),
+              std::string::npos)
         << err_.str();
     EXPECT_EQ(run({}), 2);
     EXPECT_NE(err_.str().find("--benchmark is required (present: bert)"), std::string::npos);
@@ -99,7 +106,8 @@ TEST_F(analysisCommand, UnknownNamesExitTwoWithThoseThatArePresent)
 TEST_F(analysisCommand, NoPathUsesTheEmbeddedSample)
 {
     std::ostringstream out, err;
-    ASSERT_EQ(runAnalyzeCommand({"--benchmark", "bert", "--accelerator", "NVIDIA H100-SXM5-80GB", "--format", "json"},
+    ASSERT_EQ(runAnalyzeCommand({"--benchmark", "bert", "--accelerator", "NVIDIA H100-SXM5-80GB",
+                                 "--format", "json"},
                                 out, err),
               0)
         << err.str();
@@ -111,7 +119,9 @@ TEST_F(analysisCommand, NoPathUsesTheEmbeddedSample)
 TEST_F(analysisCommand, MissingDatasetFileFails)
 {
     std::ostringstream out, err;
-    EXPECT_EQ(runAnalyzeCommand({(folder_ / "absent.scalescope.json").string(), "--benchmark", "bert"}, out, err), 1);
+    EXPECT_EQ(runAnalyzeCommand(
+                  {(folder_ / "absent.scalescope.json").string(), "--benchmark", "bert"}, out, err),
+              1);
     EXPECT_FALSE(err.str().empty());
 }
 

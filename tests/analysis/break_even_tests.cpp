@@ -31,7 +31,8 @@ std::vector<CurvePoint> curveOf(const std::vector<std::pair<double, double>>& nA
         point.speedup = speedup;
         point.efficiency = speedup / (n / nAndSpeedup.front().first);
         if (!curve.empty())
-            point.localExponent = std::log(curve.back().minutes / point.minutes) / std::log(n / curve.back().n);
+            point.localExponent =
+                std::log(curve.back().minutes / point.minutes) / std::log(n / curve.back().n);
         curve.push_back(point);
     }
     return curve;
@@ -192,7 +193,8 @@ TEST(analysisBreakEven, TiesInNCountOnce)
     // Three points but two distinct N: the frontier has two points.
     const auto series = onlySeries(datasetOf({{"a", 8, 40.0}, {"b", 8, 42.0}, {"c", 16, 22.0}}));
     EXPECT_EQ(series.curve.size(), 2u);
-    EXPECT_EQ(series.breakEven.knee.reason, "not enough points: only 2 distinct GPU counts (needs 5)");
+    EXPECT_EQ(series.breakEven.knee.reason,
+              "not enough points: only 2 distinct GPU counts (needs 5)");
     // Reference = slowest at N = 8 (42); frontier E at 16 = (42 * 8) / (22 * 16).
     EXPECT_NEAR(series.curve[1].efficiency, 42.0 * 8 / (22.0 * 16), 1e-12);
 }

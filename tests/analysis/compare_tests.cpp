@@ -47,7 +47,8 @@ TEST(analysisCompare, SlowerSameGpusAndNamedSides)
     EXPECT_FALSE(compare(c, a).energyRatio);
     EXPECT_EQ(compare(b, a, "32 min", "20 min").sentence,
               "20 min is 1.6x faster using the same number of GPUs: 0.625x the GPU-hours");
-    EXPECT_EQ(compare(a, a).sentence, "B is as fast as A using the same number of GPUs: 1x the GPU-hours");
+    EXPECT_EQ(compare(a, a).sentence,
+              "B is as fast as A using the same number of GPUs: 1x the GPU-hours");
 }
 
 TEST(analysisCompare, DifferentBenchmarksAreNotCompared)

@@ -34,14 +34,14 @@ TEST(analysisFormulas, EachFormulaOnItsOwn)
     EXPECT_DOUBLE_EQ(efficiencyOf(40, 8, 10, 64), 0.5); // 320 / 640
     EXPECT_DOUBLE_EQ(gpuHoursOf(16, 30), 8.0);
     EXPECT_DOUBLE_EQ(kwhOf(7.2e6), 2.0);
-    EXPECT_DOUBLE_EQ(*localExponentOf(8, 40, 16, 20), 1.0);  // halved time on doubled GPUs
-    EXPECT_DOUBLE_EQ(*localExponentOf(8, 40, 32, 40), 0.0);  // no gain
-    EXPECT_LT(*localExponentOf(8, 40, 16, 50), 0.0);         // slower
-    EXPECT_FALSE(localExponentOf(8, 40, 8, 30));             // N did not grow
-    EXPECT_DOUBLE_EQ(*karpFlattOf(2.0, 2.0), 0.0);           // linear: no serial part
-    EXPECT_DOUBLE_EQ(*karpFlattOf(1.0, 4.0), 1.0);           // no gain: all serial
-    EXPECT_FALSE(karpFlattOf(1.0, 1.0));                     // p = 1
-    EXPECT_FALSE(karpFlattOf(0.5, 0.5));                     // p < 1
+    EXPECT_DOUBLE_EQ(*localExponentOf(8, 40, 16, 20), 1.0); // halved time on doubled GPUs
+    EXPECT_DOUBLE_EQ(*localExponentOf(8, 40, 32, 40), 0.0); // no gain
+    EXPECT_LT(*localExponentOf(8, 40, 16, 50), 0.0);        // slower
+    EXPECT_FALSE(localExponentOf(8, 40, 8, 30));            // N did not grow
+    EXPECT_DOUBLE_EQ(*karpFlattOf(2.0, 2.0), 0.0);          // linear: no serial part
+    EXPECT_DOUBLE_EQ(*karpFlattOf(1.0, 4.0), 1.0);          // no gain: all serial
+    EXPECT_FALSE(karpFlattOf(1.0, 1.0));                    // p = 1
+    EXPECT_FALSE(karpFlattOf(0.5, 0.5));                    // p < 1
 }
 
 TEST(analysisWorkedExample, SpeedupScaleEfficiency)
@@ -103,7 +103,8 @@ TEST(analysisWorkedExample, KarpFlatt)
 TEST(analysisReference, FewestAcceleratorsSlowestAmongTies)
 {
     // Two points at N = 8: the reference is the slower (40), the frontier keeps the faster (38).
-    const auto series = onlySeries(datasetOf({{"fast8", 8, 38.0}, {"slow8", 8, 40.0}, {"s16", 16, 22.0}}));
+    const auto series =
+        onlySeries(datasetOf({{"fast8", 8, 38.0}, {"slow8", 8, 40.0}, {"s16", 16, 22.0}}));
     EXPECT_EQ(series.reference.systemId, "slow8");
     EXPECT_EQ(series.points.size(), 3u);
     const auto& fast = pointAt(series, 8);
@@ -127,7 +128,8 @@ TEST(analysisReference, AllPointsCurveUsesGeometricMeanPerN)
 {
     SeriesOptions options;
     options.allPoints = true;
-    const auto series = onlySeries(datasetOf({{"fast8", 8, 32.0}, {"slow8", 8, 50.0}, {"s16", 16, 22.0}}), options);
+    const auto series =
+        onlySeries(datasetOf({{"fast8", 8, 32.0}, {"slow8", 8, 50.0}, {"s16", 16, 22.0}}), options);
     ASSERT_EQ(series.curve.size(), 2u);
     EXPECT_NEAR(series.curve[0].minutes, 40.0, 1e-12); // sqrt(32 * 50)
     EXPECT_NEAR(series.curve[0].speedup, 50.0 / 40.0, 1e-12);

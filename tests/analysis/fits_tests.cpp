@@ -16,9 +16,15 @@ std::vector<FitSample> samplesOf(const std::vector<double>& ns, double (*minutes
 }
 
 // Amdahl with f = 0.1, N_ref = 8, T_ref = 100: T = 100 (0.1 + 0.9 / p).
-double amdahlTenPercent(double n) { return 100.0 * (0.1 + 0.9 / (n / 8.0)); }
+double amdahlTenPercent(double n)
+{
+    return 100.0 * (0.1 + 0.9 / (n / 8.0));
+}
 // USL with sigma = 0.05, kappa = 0.001, N_ref = 1, T_ref = 60.
-double uslMinutes(double p) { return 60.0 * (1.0 + 0.05 * (p - 1.0) + 0.001 * p * (p - 1.0)) / p; }
+double uslMinutes(double p)
+{
+    return 60.0 * (1.0 + 0.05 * (p - 1.0) + 0.001 * p * (p - 1.0)) / p;
+}
 
 TEST(analysisFits, AmdahlRecoversItsSerialFraction)
 {
@@ -107,7 +113,14 @@ TEST(analysisFits, UslIsNeverWorseThanAmdahl)
     // be worse; on saturating data it must reach Amdahl's f on the bound kappa = 0.
     const std::vector<std::vector<FitSample>> cases{
         {{8, 40}, {16, 22}, {32, 13}, {64, 9}},
-        {{4, 58.42}, {8, 27.54}, {16, 16.71}, {32, 8.22}, {64, 4.57}, {128, 3.07}, {512, 2.06}, {1024, 1.19}},
+        {{4, 58.42},
+         {8, 27.54},
+         {16, 16.71},
+         {32, 8.22},
+         {64, 4.57},
+         {128, 3.07},
+         {512, 2.06},
+         {1024, 1.19}},
         {{1, 100}, {2, 55}, {4, 32.5}, {8, 21.25}, {16, 15.625}}};
     for (const auto& samples : cases) {
         const auto amdahl = fitAmdahl(samples, samples[0].n, samples[0].minutes);

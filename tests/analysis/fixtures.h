@@ -51,7 +51,8 @@ inline SystemEntry systemOf(const PointSpec& spec)
     return system;
 }
 
-inline Round roundOf(const std::vector<PointSpec>& specs, const std::string& name = "training_results_v4.1")
+inline Round roundOf(const std::vector<PointSpec>& specs,
+                     const std::string& name = "training_results_v4.1")
 {
     Round round;
     round.name = name;
@@ -60,7 +61,8 @@ inline Round roundOf(const std::vector<PointSpec>& specs, const std::string& nam
     return round;
 }
 
-inline Dataset datasetOf(const std::vector<PointSpec>& specs, const std::string& roundName = "training_results_v4.1")
+inline Dataset datasetOf(const std::vector<PointSpec>& specs,
+                         const std::string& roundName = "training_results_v4.1")
 {
     Dataset dataset;
     dataset.rounds.push_back(roundOf(specs, roundName));

@@ -77,8 +77,8 @@ inline std::string systemIdOf(const CsvRow& row)
 
 inline const std::vector<std::string>& v41Benchmarks()
 {
-    static const std::vector<std::string> names{"bert", "dlrm_dcnv2", "gpt3", "ssd", "stable_diffusion",
-                                                "llama2_70b_lora", "gnn"};
+    static const std::vector<std::string> names{
+        "bert", "dlrm_dcnv2", "gpt3", "ssd", "stable_diffusion", "llama2_70b_lora", "gnn"};
     return names;
 }
 

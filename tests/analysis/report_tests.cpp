@@ -22,8 +22,9 @@ TEST(analysisReport, JsonHasTheDocumentedShapeAndReasonsForNulls)
     EXPECT_EQ(one["reference"]["minutes"], 40.0);
     ASSERT_EQ(one["points"].size(), 4u);
     const auto& first = one["points"][0];
-    for (const char* key : {"system_id", "submitter", "system", "n", "minutes", "speedup", "efficiency", "gpu_hours",
-                            "cost", "energy_joules", "local_exponent", "karp_flatt", "frontier", "runs"})
+    for (const char* key :
+         {"system_id", "submitter", "system", "n", "minutes", "speedup", "efficiency", "gpu_hours",
+          "cost", "energy_joules", "local_exponent", "karp_flatt", "frontier", "runs"})
         EXPECT_TRUE(first.contains(key)) << key;
     EXPECT_TRUE(first["local_exponent"].is_null());
     EXPECT_TRUE(first["local_exponent_reason"].is_string());
@@ -48,10 +49,13 @@ TEST(analysisReport, CsvOneRowPerPointAndTableWithBreakEvenLines)
     const auto series = analyze(testing::workedExample(), options);
     const auto csv = seriesToCsv(series);
     EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 5);
-    EXPECT_NE(csv.find("bert,NVIDIA H100-SXM5-80GB,s8,training_results_v4.1,s64,"), std::string::npos);
+    EXPECT_NE(csv.find("bert,NVIDIA H100-SXM5-80GB,s8,training_results_v4.1,s64,"),
+              std::string::npos);
     const auto table = seriesToTable(series, options);
-    EXPECT_NE(table.find("efficiency >= 0.6: N = 32 (crossing at N* = 55.4)"), std::string::npos) << table;
-    EXPECT_NE(table.find("knee: not enough points: only 4 distinct GPU counts (needs 5)"), std::string::npos);
+    EXPECT_NE(table.find("efficiency >= 0.6: N = 32 (crossing at N* = 55.4)"), std::string::npos)
+        << table;
+    EXPECT_NE(table.find("knee: not enough points: only 4 distinct GPU counts (needs 5)"),
+              std::string::npos);
     EXPECT_NE(table.find("s8 *"), std::string::npos);
 }
 

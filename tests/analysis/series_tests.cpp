@@ -38,7 +38,8 @@ TEST(analysisAccelerators, BuiltinCatalogMergesSpellingsAndKeepsPartsApart)
     EXPECT_EQ(catalog.canonical("NVIDIA H100-SXM5-80GB"), "NVIDIA H100-SXM5-80GB");
     EXPECT_EQ(catalog.canonical("H100 NVL Tensor Core GPU (PCIe)"), "NVIDIA H100 NVL");
     EXPECT_EQ(catalog.canonical("NVIDIA A100 - PCIe - 80 GB"), "NVIDIA A100-PCIe-80GB");
-    EXPECT_NE(catalog.canonical("NVIDIA A100 - PCIe - 80 GB"), catalog.canonical("NVIDIA A100-SXM4-80GB"));
+    EXPECT_NE(catalog.canonical("NVIDIA A100 - PCIe - 80 GB"),
+              catalog.canonical("NVIDIA A100-SXM4-80GB"));
     EXPECT_EQ(catalog.canonical("NVIDIA Blackwell GPU (B200-SXM-180GB)"), "NVIDIA B200-SXM-180GB");
     EXPECT_EQ(catalog.canonical("  Unknown Chip 9000 "), "Unknown Chip 9000");
     EXPECT_FALSE(catalog.knows("Unknown Chip 9000"));
@@ -49,8 +50,9 @@ TEST(analysisAccelerators, EveryV41NameIsInTheCatalog)
     // accelerator_model_name values of the official v4.1 summary.
     const auto& catalog = AcceleratorCatalog::builtin();
     for (const char* name :
-         {"NVIDIA H100-SXM5-80GB", "NVIDIA H200-SXM5-141GB", "TPU-v5p", "NVIDIA Blackwell GPU (B200-SXM-180GB)",
-          "TPU-trillium", "H100 NVL Tensor Core GPU (PCIe)", "NVIDIA A100 - PCIe - 80 GB", "NVIDIA RTX A5000",
+         {"NVIDIA H100-SXM5-80GB", "NVIDIA H200-SXM5-141GB", "TPU-v5p",
+          "NVIDIA Blackwell GPU (B200-SXM-180GB)", "TPU-trillium",
+          "H100 NVL Tensor Core GPU (PCIe)", "NVIDIA A100 - PCIe - 80 GB", "NVIDIA RTX A5000",
           "NVIDIA GeForce RTX 4090", "AMD Radeon RX 7900 XTX", "NVIDIA H100 80GB HBM3"})
         EXPECT_TRUE(catalog.knows(name)) << name;
 }
@@ -69,7 +71,8 @@ TEST(analysisSeries, OneSeriesPerAcceleratorModelWithOriginalNamesKept)
                                         spec("c", 8, 60, "H100 NVL Tensor Core GPU (PCIe)")}),
                              {});
     ASSERT_EQ(all.size(), 2u);
-    EXPECT_EQ(groupsOf(all), (std::vector<std::string>{"NVIDIA H100 NVL", "NVIDIA H100-SXM5-80GB"}));
+    EXPECT_EQ(groupsOf(all),
+              (std::vector<std::string>{"NVIDIA H100 NVL", "NVIDIA H100-SXM5-80GB"}));
     const auto& sxm = all[1];
     ASSERT_EQ(sxm.points.size(), 2u);
     EXPECT_EQ(sxm.points[1].acceleratorOriginal, "NVIDIA H100 80GB HBM3");
@@ -78,15 +81,17 @@ TEST(analysisSeries, OneSeriesPerAcceleratorModelWithOriginalNamesKept)
 
 TEST(analysisSeries, GroupBySubmitterFrameworkFamilyAll)
 {
-    const auto dataset = datasetOf({spec("a", 8, 40, "NVIDIA H100-SXM5-80GB", "Dell", "PyTorch 24.09"),
-                                    spec("b", 16, 22, "NVIDIA H100-SXM5-80GB", "Dell", "PyTorch 24.09"),
-                                    spec("c", 16, 21, "NVIDIA H100-SXM5-80GB", "Dell", "NeMo 24.09"),
-                                    spec("d", 8, 30, "NVIDIA H200-SXM5-141GB", "Lambda", "PyTorch 24.09")});
+    const auto dataset =
+        datasetOf({spec("a", 8, 40, "NVIDIA H100-SXM5-80GB", "Dell", "PyTorch 24.09"),
+                   spec("b", 16, 22, "NVIDIA H100-SXM5-80GB", "Dell", "PyTorch 24.09"),
+                   spec("c", 16, 21, "NVIDIA H100-SXM5-80GB", "Dell", "NeMo 24.09"),
+                   spec("d", 8, 30, "NVIDIA H200-SXM5-141GB", "Lambda", "PyTorch 24.09")});
     SeriesOptions options;
     options.groupBy = GroupBy::Submitter;
     EXPECT_EQ(groupsOf(analyze(dataset, options)), (std::vector<std::string>{"Dell", "Lambda"}));
     options.groupBy = GroupBy::Framework;
-    EXPECT_EQ(groupsOf(analyze(dataset, options)), (std::vector<std::string>{"NeMo 24.09", "PyTorch 24.09"}));
+    EXPECT_EQ(groupsOf(analyze(dataset, options)),
+              (std::vector<std::string>{"NeMo 24.09", "PyTorch 24.09"}));
     options.groupBy = GroupBy::Family;
     const auto families = analyze(dataset, options);
     EXPECT_EQ(groupsOf(families),
@@ -104,14 +109,13 @@ TEST(analysisSeries, GroupBySubmitterFrameworkFamilyAll)
 TEST(analysisSeries, AcrossRoundsJoinsOneFamilyOverRounds)
 {
     Dataset dataset;
-    dataset.rounds.push_back(testing::roundOf({spec("x8", 8, 50, "NVIDIA H100-SXM5-80GB", "NVIDIA",
-                                                    "PyTorch NVIDIA Release 24.04")},
-                                              "training_results_v4.0"));
-    dataset.rounds.push_back(testing::roundOf({spec("x8", 8, 40, "NVIDIA H100-SXM5-80GB", "NVIDIA",
-                                                    "PyTorch NVIDIA Release 24.09"),
-                                               spec("x64", 64, 9, "NVIDIA H100-SXM5-80GB", "NVIDIA",
-                                                    "PyTorch NVIDIA Release 24.09")},
-                                              "training_results_v4.1"));
+    dataset.rounds.push_back(testing::roundOf(
+        {spec("x8", 8, 50, "NVIDIA H100-SXM5-80GB", "NVIDIA", "PyTorch NVIDIA Release 24.04")},
+        "training_results_v4.0"));
+    dataset.rounds.push_back(testing::roundOf(
+        {spec("x8", 8, 40, "NVIDIA H100-SXM5-80GB", "NVIDIA", "PyTorch NVIDIA Release 24.09"),
+         spec("x64", 64, 9, "NVIDIA H100-SXM5-80GB", "NVIDIA", "PyTorch NVIDIA Release 24.09")},
+        "training_results_v4.1"));
     EXPECT_EQ(frameworkFamily("PyTorch NVIDIA Release 24.09"), "PyTorch NVIDIA Release");
     SeriesOptions options;
     options.groupBy = GroupBy::Family; // one series per round
@@ -135,8 +139,9 @@ TEST(analysisSeries, Filters)
     open.division = "open";
     auto preview = spec("preview", 32, 12, "NVIDIA H100-SXM5-80GB", "Lambda");
     preview.availability = "Preview";
-    const auto dataset = datasetOf({spec("a", 8, 40, "NVIDIA H100-SXM5-80GB"), spec("b", 16, 22, "NVIDIA H100 80GB HBM3"),
-                                    spec("nvl", 16, 30, "H100 NVL Tensor Core GPU (PCIe)"), open, preview});
+    const auto dataset = datasetOf(
+        {spec("a", 8, 40, "NVIDIA H100-SXM5-80GB"), spec("b", 16, 22, "NVIDIA H100 80GB HBM3"),
+         spec("nvl", 16, 30, "H100 NVL Tensor Core GPU (PCIe)"), open, preview});
     auto count = [&](const SeriesOptions& options) {
         std::size_t points = 0;
         for (const auto& series : analyze(dataset, options))

@@ -35,7 +35,8 @@ TEST(analysisV41Imported, SameSeriesAsTheOfficialScoresAndRunsAverageToTheScore)
             EXPECT_NEAR(point.speedup, speedupById[point.systemId], 1e-12 * point.speedup);
             const auto counted = point.countedRunMinutes();
             ASSERT_FALSE(counted.empty());
-            const double mean = std::accumulate(counted.begin(), counted.end(), 0.0) / counted.size();
+            const double mean =
+                std::accumulate(counted.begin(), counted.end(), 0.0) / counted.size();
             EXPECT_NEAR(mean, point.minutes, 1e-9 * point.minutes);
             EXPECT_LE(*point.runMinMinutes, point.minutes);
             EXPECT_GE(*point.runMaxMinutes, point.minutes);

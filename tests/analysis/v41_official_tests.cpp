@@ -28,14 +28,14 @@ struct Expected
 
 class analysisV41Official : public ::testing::TestWithParam<std::string>
 {
-protected:
+  protected:
     static void SetUpTestSuite()
     {
         dataset_ = new Dataset(testing::datasetFromOfficialCsv(SCALESCOPE_EXPECTED_DIR));
-        summary_ = new std::vector<CsvRow>(
-            testing::readCsv(std::string(SCALESCOPE_EXPECTED_DIR) + "/training_v4.1_official_summary.csv"));
-        detailed_ = new std::vector<CsvRow>(
-            testing::readCsv(std::string(SCALESCOPE_EXPECTED_DIR) + "/training_v4.1_official_detailed.csv"));
+        summary_ = new std::vector<CsvRow>(testing::readCsv(std::string(SCALESCOPE_EXPECTED_DIR) +
+                                                            "/training_v4.1_official_summary.csv"));
+        detailed_ = new std::vector<CsvRow>(testing::readCsv(
+            std::string(SCALESCOPE_EXPECTED_DIR) + "/training_v4.1_official_detailed.csv"));
     }
     static void TearDownTestSuite()
     {
@@ -49,14 +49,16 @@ protected:
         std::map<std::string, std::optional<double>> joulesById;
         for (const auto& row : *detailed_) {
             const auto& energy = row.at(benchmark + ":Energy");
-            joulesById[testing::systemIdOf(row)] = energy.empty() ? std::nullopt : std::optional(std::stod(energy));
+            joulesById[testing::systemIdOf(row)] =
+                energy.empty() ? std::nullopt : std::optional(std::stod(energy));
         }
         std::vector<Expected> points;
         for (const auto& row : *summary_)
-            if (row.at("division") == "closed" && kH100SxmNames.count(row.at("accelerator_model_name"))
-                && !row.at(benchmark).empty())
+            if (row.at("division") == "closed" &&
+                kH100SxmNames.count(row.at("accelerator_model_name")) && !row.at(benchmark).empty())
                 points.push_back({testing::systemIdOf(row), std::stod(row.at("accelerators_count")),
-                                  std::stod(row.at(benchmark)), joulesById[testing::systemIdOf(row)]});
+                                  std::stod(row.at(benchmark)),
+                                  joulesById[testing::systemIdOf(row)]});
         return points;
     }
 
@@ -86,9 +88,10 @@ TEST_P(analysisV41Official, FiguresEqualTheFormulasOnTheOfficialScores)
     ASSERT_EQ(series.points.size(), expected.size());
 
     // Reference: fewest GPUs, slowest among them.
-    const auto reference = *std::min_element(expected.begin(), expected.end(), [](const auto& a, const auto& b) {
-        return a.n < b.n || (a.n == b.n && a.minutes > b.minutes);
-    });
+    const auto reference =
+        *std::min_element(expected.begin(), expected.end(), [](const auto& a, const auto& b) {
+            return a.n < b.n || (a.n == b.n && a.minutes > b.minutes);
+        });
     EXPECT_EQ(series.reference.systemId, reference.systemId);
     EXPECT_EQ(static_cast<double>(series.reference.n), reference.n);
     EXPECT_EQ(series.reference.minutes, reference.minutes);
@@ -140,7 +143,8 @@ TEST_P(analysisV41Official, FiguresEqualTheFormulasOnTheOfficialScores)
         if (efficiency >= 0.5)
             lastAboveHalf = index;
         if (index > 0) {
-            EXPECT_NEAR(*entry.localExponent, std::log(previousT / t) / std::log(n / previousN), 1e-12);
+            EXPECT_NEAR(*entry.localExponent, std::log(previousT / t) / std::log(n / previousN),
+                        1e-12);
         }
         previousN = n;
         previousT = t;
@@ -154,7 +158,8 @@ TEST_P(analysisV41Official, FiguresEqualTheFormulasOnTheOfficialScores)
         const auto& b = series.curve[*lastAboveHalf + 1];
         const double ea = (tRef * nRef) / (a.minutes * a.n);
         const double eb = (tRef * nRef) / (b.minutes * b.n);
-        const double x = std::log2(a.n) + (ea - 0.5) / (ea - eb) * (std::log2(b.n) - std::log2(a.n));
+        const double x =
+            std::log2(a.n) + (ea - 0.5) / (ea - eb) * (std::log2(b.n) - std::log2(a.n));
         EXPECT_NEAR(*series.breakEven.threshold.nInterpolated, std::exp2(x), 1e-9 * std::exp2(x));
     }
     // Power law over the frontier: least squares of ln T on ln N.
