@@ -44,8 +44,10 @@ TEST(cliOptions, UsageErrors)
     EXPECT_EQ(parseSummarizeArguments({}).usageError.substr(0, 12), "missing PATH");
     EXPECT_EQ(parseSummarizeArguments({"/a", "--format"}).usageError,
               "option '--format' requires a value");
-    EXPECT_EQ(parseSummarizeArguments({"/a", "--format", "xml"}).usageError,
-              "unknown format 'xml' (choose one of: table, csv, json, official-csv)");
+    const std::string badFormat = parseSummarizeArguments({"/a", "--format", "xml"}).usageError;
+    EXPECT_TRUE(badFormat.starts_with("unknown format 'xml' (choose one of: table, csv, json, "
+                                      "official-csv"))
+        << badFormat;
     EXPECT_EQ(parseSummarizeArguments({"/a", "--colour"}).usageError,
               "unrecognized option '--colour'");
     EXPECT_EQ(parseSummarizeArguments({"/a", "--report="}).usageError,
