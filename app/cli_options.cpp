@@ -155,8 +155,9 @@ results folder, one benchmark folder, or a .scalescope.json dataset file.
 Options:
       --ruleset=X.Y.Z   ruleset to score with (default: from a training_results_vX.Y
                         folder name, else the newest known)
-      --format=FORMAT   table (default), csv, json, or official-csv (the official
-                        summary CSV, cell for cell)
+      --format=FORMAT   table (default), csv, json, official-csv (the official
+                        summary CSV, cell for cell), or dataset (a .scalescope.json
+                        file that the app and 'analyze' open without importing)
   -o, --output=FILE     write the summary to FILE (replaced atomically) instead of
                         standard output
       --report=FILE     write what the import skipped or rejected, and why, as JSON

@@ -24,6 +24,15 @@ std::string ImportReport::toText() const
     return text;
 }
 
+namespace {
+
+std::string counted(std::uint64_t count, const char* singular, const char* plural)
+{
+    return std::to_string(count) + " " + (count == 1 ? singular : plural);
+}
+
+} // namespace
+
 std::string ImportReport::summary() const
 {
     std::size_t errors = 0;
@@ -32,9 +41,9 @@ std::string ImportReport::summary() const
         errors += item.severity == Severity::Error;
         warnings += item.severity == Severity::Warning;
     }
-    return std::to_string(runsRead) + " runs in " + std::to_string(filesRead) + " files; " +
-           std::to_string(runsRejected) + " runs rejected; " + std::to_string(scoresComputed) +
-           " scores; " + std::to_string(errors) + " errors, " + std::to_string(warnings) + " warnings";
+    return counted(runsRead, "run", "runs") + " in " + counted(filesRead, "file", "files") + "; " +
+           counted(runsRejected, "run", "runs") + " rejected; " + counted(scoresComputed, "score", "scores") +
+           "; " + counted(errors, "error", "errors") + ", " + counted(warnings, "warning", "warnings");
 }
 
 const char* toString(Severity severity)

@@ -230,6 +230,17 @@ std::string privateIdOf(const fs::path& systemResults)
     return {};
 }
 
+// The folder as a person would name it: relative to the working folder when inside
+// it (so a saved dataset does not carry the machine's paths), else absolute.
+std::string sourceLabel(const fs::path& root)
+{
+    std::error_code ec;
+    const fs::path relative = fs::relative(root, fs::current_path(ec), ec);
+    if (ec || relative.empty() || *relative.begin() == "..")
+        return root.string();
+    return relative.string();
+}
+
 RunStatus statusOf(scoring::SliceRole role)
 {
     switch (role) {
@@ -500,7 +511,7 @@ ImportResult importPaths(const std::vector<fs::path>& paths, const ImportOptions
         Round out;
         out.name = round.selection->name;
         out.ruleset = round.ruleset->version;
-        out.source = round.selection->root.string();
+        out.source = sourceLabel(round.selection->root);
         for (auto& system : round.systems) {
             std::sort(system.benchmarks.begin(), system.benchmarks.end(),
                       [](const PreparedBenchmark& a, const PreparedBenchmark& b) { return a.column < b.column; });

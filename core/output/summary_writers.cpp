@@ -1,5 +1,7 @@
 #include "core/output/summary_writers.h"
 
+#include "core/dataset/dataset_io.h"
+
 #include "core/output/csv_format.h"
 #include "core/output/official_summary.h"
 #include "core/output/python_float.h"
@@ -16,11 +18,12 @@ namespace scalescope::output {
 
 namespace {
 
-constexpr std::array<std::pair<OutputFormat, std::string_view>, 4> kFormatNames = {{
+constexpr std::array<std::pair<OutputFormat, std::string_view>, 5> kFormatNames = {{
     {OutputFormat::Table, "table"},
     {OutputFormat::Csv, "csv"},
     {OutputFormat::Json, "json"},
     {OutputFormat::OfficialCsv, "official-csv"},
+    {OutputFormat::Dataset, "dataset"},
 }};
 
 std::string csvText(const ResultValue& value)
@@ -196,6 +199,8 @@ TextResult writeSummary(const Dataset& dataset, OutputFormat format)
         return {resultsJson(dataset), {}};
     case OutputFormat::OfficialCsv:
         return officialSummaryCsv(dataset);
+    case OutputFormat::Dataset:
+        return {toJson(dataset), {}};
     case OutputFormat::Table:
         break;
     }

@@ -12,11 +12,13 @@
 
 namespace scalescope::output {
 
-enum class OutputFormat { Table, Csv, Json, OfficialCsv };
+// Dataset: the .scalescope.json dataset file (core/dataset/dataset_io.h), which is how
+// the embedded sample is made.
+enum class OutputFormat { Table, Csv, Json, OfficialCsv, Dataset };
 
 std::optional<OutputFormat> outputFormatFromString(std::string_view name);
 const char* toString(OutputFormat format);
-// "table, csv, json, official-csv"
+// "table, csv, json, official-csv, dataset"
 std::string outputFormatNames();
 
 // A header, then one line per row; numbers in Python repr form, blank when missing.

@@ -1,6 +1,8 @@
 // The real v4.1 round against what the official MLCommons summarizer printed for it
 // (../shared/mlperf/expected): every score, accelerator count, energy and rejected run.
+#include "core/dataset/dataset_io.h"
 #include "core/importer/importer.h"
+#include "core/resources/embedded.h"
 #include "tests/output/csv_reader.h"
 
 #include <gtest/gtest.h>
@@ -276,4 +278,18 @@ TEST(V41ImportPaths, CancelStopsTheImport)
     EXPECT_TRUE(result.cancelled);
     EXPECT_FALSE(result.ok());
     EXPECT_TRUE(result.dataset.rounds.empty());
+}
+
+TEST_F(V41Import, TheEmbeddedSampleIsAFreshImportOfTheRound)
+{
+    const auto text = resources::findEmbedded("sample/training_v4.1.scalescope.json");
+    ASSERT_TRUE(text) << "the build embeds no sample";
+    const LoadResult sample = loadDataset(*text);
+    ASSERT_TRUE(sample.error.empty()) << sample.error;
+    Dataset fresh = result_->dataset;
+    ASSERT_EQ(sample.dataset.rounds.size(), 1u);
+    fresh.rounds[0].source = sample.dataset.rounds[0].source; // where it was opened from differs
+    EXPECT_EQ(toJson(sample.dataset), toJson(fresh))
+        << "resources/sample/training_v4.1.scalescope.json is stale: regenerate it (resources/sample/README.md)";
+    EXPECT_EQ(sample.dataset.rounds[0].source, "training_results_v4.1");
 }

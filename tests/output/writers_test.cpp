@@ -112,7 +112,8 @@ TEST(outputWriters, FormatNames)
     EXPECT_EQ(outputFormatFromString("table"), OutputFormat::Table);
     EXPECT_EQ(outputFormatFromString("xml"), std::nullopt);
     EXPECT_STREQ(toString(OutputFormat::Json), "json");
-    EXPECT_EQ(outputFormatNames(), "table, csv, json, official-csv");
+    EXPECT_EQ(outputFormatNames(), "table, csv, json, official-csv, dataset");
+    EXPECT_EQ(outputFormatFromString("dataset"), OutputFormat::Dataset);
 }
 
 TEST(outputWriters, CsvIsOneRowPerSystemAndBenchmark)
