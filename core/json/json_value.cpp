@@ -17,7 +17,7 @@ namespace scalescope::json {
 // ---------------------------------------------------------------- Arena
 
 namespace {
-constexpr std::size_t kFirstBlockSize = 64 * 1024;
+constexpr std::size_t kFirstBlockSize = std::size_t{64} * 1024;
 }
 
 void* Arena::allocate(std::size_t bytes, std::size_t alignment)

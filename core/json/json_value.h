@@ -58,6 +58,7 @@ enum class Kind : std::uint8_t {
 
 struct Member;
 
+// NOLINTNEXTLINE(cppcoreguidelines-pro-type-member-init): the union initialises its first member
 class Value
 {
 public:
@@ -95,15 +96,12 @@ private:
     bool boolean_ = false;
     std::uint32_t size_ = 0;
     union {
-        std::int64_t integer_;
+        std::int64_t integer_ = 0;
         double floating_;
         const char* text_;
         const Value* items_;
         const Member* members_;
     };
-
-public:
-    Value() : integer_(0) {}
 };
 
 struct Member

@@ -41,9 +41,7 @@ std::uint32_t countLineBreaksScalar(const char* from, const char* to, const char
 {
     std::uint32_t breaks = 0;
     for (const char* p = from; p != to; ++p) {
-        if (*p == '\n')
-            ++breaks;
-        else if (*p == '\r' && (p + 1 == end || p[1] != '\n'))
+        if (*p == '\n' || (*p == '\r' && (p + 1 == end || p[1] != '\n')))
             ++breaks;
     }
     return breaks;

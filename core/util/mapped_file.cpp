@@ -9,6 +9,38 @@
 
 namespace scalescope {
 
+namespace {
+
+struct FileDescriptor
+{
+    int fd = -1;
+    ~FileDescriptor()
+    {
+        if (fd >= 0)
+            ::close(fd);
+    }
+};
+
+const char* kindOf(mode_t mode)
+{
+    if (S_ISDIR(mode))
+        return "is a folder, not a file";
+    if (S_ISFIFO(mode))
+        return "is a FIFO, not a regular file";
+    if (S_ISCHR(mode) || S_ISBLK(mode))
+        return "is a device, not a regular file";
+    if (S_ISSOCK(mode))
+        return "is a socket, not a regular file";
+    return "is not a regular file";
+}
+
+std::string errnoSentence(const char* what)
+{
+    return std::string(what) + ": " + std::strerror(errno);
+}
+
+} // namespace
+
 MappedFile::MappedFile(MappedFile&& other) noexcept
 {
     *this = std::move(other);
@@ -18,10 +50,12 @@ MappedFile& MappedFile::operator=(MappedFile&& other) noexcept
 {
     if (this != &other) {
         release();
-        fallback_ = std::move(other.fallback_);
+        storage_ = std::move(other.storage_);
+        capacity_ = other.capacity_;
+        other.capacity_ = 0;
         mapped_ = other.mapped_;
         size_ = other.size_;
-        data_ = mapped_ ? other.data_ : fallback_.data();
+        data_ = mapped_ ? other.data_ : storage_.get();
         other.data_ = nullptr;
         other.size_ = 0;
         other.mapped_ = false;
@@ -41,55 +75,75 @@ void MappedFile::release()
     data_ = nullptr;
     size_ = 0;
     mapped_ = false;
-    fallback_.clear();
 }
 
-std::string MappedFile::open(const std::filesystem::path& path)
+std::string MappedFile::open(const std::filesystem::path& path, Access access)
 {
     release();
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
-        return std::string("cannot open: ") + std::strerror(errno);
+    // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
+    FileDescriptor file{::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)};
+    if (file.fd < 0)
+        return errnoSentence("cannot open");
     struct stat info {};
-    if (fstat(fd, &info) != 0) {
-        const std::string error = std::string("cannot read: ") + std::strerror(errno);
-        ::close(fd);
-        return error;
-    }
-    if (S_ISDIR(info.st_mode)) {
-        ::close(fd);
-        return "is a folder, not a file";
-    }
-    if (S_ISREG(info.st_mode) && info.st_size > 0) {
-        void* map = mmap(nullptr, static_cast<std::size_t>(info.st_size), PROT_READ, MAP_PRIVATE, fd, 0);
+    if (fstat(file.fd, &info) != 0)
+        return errnoSentence("cannot read");
+    if (!S_ISREG(info.st_mode))
+        return kindOf(info.st_mode);
+    const auto expected = static_cast<std::size_t>(info.st_size);
+    if (access == Access::Map && expected > 0) {
+        void* map = mmap(nullptr, expected, PROT_READ, MAP_PRIVATE, file.fd, 0);
         if (map != MAP_FAILED) {
-            madvise(map, static_cast<std::size_t>(info.st_size), MADV_SEQUENTIAL);
-            ::close(fd);
+            madvise(map, expected, MADV_SEQUENTIAL);
             data_ = static_cast<const char*>(map);
-            size_ = static_cast<std::size_t>(info.st_size);
+            size_ = expected;
             mapped_ = true;
             return {};
         }
     }
-    char buffer[1 << 16];
+    // Regular files never return EAGAIN, so O_NONBLOCK does not change what read() does.
+    // Files of /proc report size 0 and still have content: those are read until end of file.
+    std::size_t got = 0;
+    reserve(expected > 0 ? expected : std::size_t(1) << 16);
     while (true) {
-        const ssize_t got = ::read(fd, buffer, sizeof buffer);
-        if (got < 0) {
+        if (got == capacity_) {
+            if (expected > 0) {
+                char probe = 0;
+                const ssize_t more = ::read(file.fd, &probe, 1);
+                if (more > 0)
+                    return "grew while being read (it had " + std::to_string(expected) +
+                           " bytes); read it again when it is complete";
+                break;
+            }
+            reserve(capacity_ * 2, got);
+        }
+        const ssize_t count = ::read(file.fd, storage_.get() + got, capacity_ - got);
+        if (count < 0) {
             if (errno == EINTR)
                 continue;
-            const std::string error = std::string("cannot read: ") + std::strerror(errno);
-            ::close(fd);
-            fallback_.clear();
-            return error;
+            return errnoSentence("cannot read");
         }
-        if (got == 0)
+        if (count == 0)
             break;
-        fallback_.append(buffer, static_cast<std::size_t>(got));
+        got += static_cast<std::size_t>(count);
     }
-    ::close(fd);
-    data_ = fallback_.data();
-    size_ = fallback_.size();
+    if (expected > 0 && got < expected)
+        return "shrank while being read (" + std::to_string(expected) + " bytes expected, " + std::to_string(got) +
+               " read); read it again when it is complete";
+    data_ = storage_.get();
+    size_ = got;
     return {};
+}
+
+void MappedFile::reserve(std::size_t capacity, std::size_t keep)
+{
+    if (capacity <= capacity_)
+        return;
+    // new char[] leaves the bytes uninitialised: no memset of a buffer about to be overwritten.
+    std::unique_ptr<char[]> larger(new char[capacity]);
+    if (keep > 0)
+        std::memcpy(larger.get(), storage_.get(), keep);
+    storage_ = std::move(larger);
+    capacity_ = capacity;
 }
 
 } // namespace scalescope
