@@ -1,0 +1,246 @@
+#include "fuzz_targets.h"
+
+#include "core/compliance/compliance_checker.h"
+#include "core/dataset/dataset_io.h"
+#include "core/importer/importer.h"
+#include "core/importer/system_description.h"
+#include "core/json/json_value.h"
+#include "core/mllog/mllog_reader.h"
+#include "core/rules/ruleset.h"
+#include "core/scoring/olympic_score.h"
+#include "core/scoring/power_energy.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <memory>
+#include <string>
+#include <unistd.h>
+
+// An invariant that must hold for every input; a violation is a finding.
+#define FUZZ_CHECK(condition)                                                                      \
+    do {                                                                                           \
+        if (!(condition)) {                                                                        \
+            std::fprintf(stderr, "FUZZ_CHECK failed: %s (%s:%d)\n", #condition, __FILE__, __LINE__); \
+            std::abort();                                                                          \
+        }                                                                                          \
+    } while (false)
+
+namespace scalescope::fuzz {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// Reused across inputs and reset per input, as the importer's workers do.
+json::Arena& sharedArena()
+{
+    static json::Arena arena;
+    return arena;
+}
+
+void touch(const json::Value* value)
+{
+    if (!value)
+        return;
+    // Every accessor of every node: a bad node pointer shows up here, not later.
+    switch (value->kind()) {
+    case json::Kind::Array:
+        for (const auto& item : value->items())
+            touch(&item);
+        break;
+    case json::Kind::Object:
+        for (const auto& member : value->members()) {
+            FUZZ_CHECK(value->find(member.key) != nullptr);
+            touch(&member.value);
+        }
+        break;
+    case json::Kind::String:
+    case json::Kind::BigInt:
+        (void)value->text();
+        break;
+    default:
+        break;
+    }
+    if (value->isNumber() || value->isBool())
+        (void)value->asDouble();
+}
+
+void writeFile(const fs::path& path, std::string_view bytes)
+{
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    FUZZ_CHECK(out.good());
+}
+
+// A one-system, one-benchmark round under a private temp folder, made once per process
+// and removed at exit; only scaling.json changes between inputs.
+class ScalingRound
+{
+public:
+    ScalingRound()
+    {
+        base_ = fs::temp_directory_path() / ("scalescope-fuzz-scaling-" + std::to_string(::getpid()));
+        root_ = base_ / "training_results_v4.1";
+        const fs::path org = root_ / "Fuzz";
+        benchmark_ = org / "results" / "fuzz_system" / "bert";
+        fs::create_directories(org / "systems");
+        fs::create_directories(benchmark_);
+        writeFile(org / "systems" / "fuzz_system.json",
+                  R"({"submitter": "Fuzz", "division": "closed", "status": "Available on-premise",)"
+                  R"( "system_name": "fuzz_system", "number_of_nodes": "1", "host_processors_per_node": "2",)"
+                  R"( "host_processor_model_name": "CPU", "accelerators_per_node": "8",)"
+                  R"( "accelerator_model_name": "GPU", "framework": "none"})");
+        writeFile(benchmark_ / "result_0.txt",
+                  ":::MLLOG {\"namespace\": \"\", \"time_ms\": 1000, \"event_type\": \"INTERVAL_START\", "
+                  "\"key\": \"run_start\", \"value\": null, \"metadata\": {\"file\": \"f.py\", \"lineno\": 1}}\n"
+                  ":::MLLOG {\"namespace\": \"\", \"time_ms\": 61000, \"event_type\": \"INTERVAL_END\", "
+                  "\"key\": \"run_stop\", \"value\": null, \"metadata\": {\"file\": \"f.py\", \"lineno\": 2, "
+                  "\"status\": \"success\"}}\n");
+    }
+    ~ScalingRound()
+    {
+        std::error_code ec;
+        fs::remove_all(base_, ec);
+    }
+    ScalingRound(const ScalingRound&) = delete;
+    ScalingRound& operator=(const ScalingRound&) = delete;
+
+    void run(std::string_view scalingJson) const
+    {
+        writeFile(benchmark_ / "scaling.json", scalingJson);
+        ImportOptions options;
+        options.ruleset = "4.1.0";
+        options.threads = 1;
+        const ImportResult result = importPaths({root_}, options);
+        FUZZ_CHECK(result.ok());
+        FUZZ_CHECK(result.dataset.rounds.size() == 1);
+        FUZZ_CHECK(result.dataset.rounds[0].systems.size() == 1);
+        FUZZ_CHECK(result.dataset.rounds[0].systems[0].benchmarks.size() == 1);
+        const BenchmarkResult& benchmark = result.dataset.rounds[0].systems[0].benchmarks[0];
+        FUZZ_CHECK(benchmark.runs.size() == 1);
+        // Either a factor was read or the benchmark says why there is no score.
+        FUZZ_CHECK(!benchmark.scoreMinutes || benchmark.unscoredReason.empty());
+    }
+
+private:
+    fs::path base_;
+    fs::path root_;
+    fs::path benchmark_;
+};
+
+} // namespace
+
+void mllogLine(std::string_view bytes)
+{
+    json::Arena& arena = sharedArena();
+    arena.reset();
+    mllog::MllogLog log;
+    mllog::readMllog(bytes, arena, log);
+    FUZZ_CHECK(log.mllogLineCount <= log.lineCount);
+    for (const auto& record : log.records) {
+        FUZZ_CHECK(record.value != nullptr);
+        FUZZ_CHECK(record.line >= 1 && record.line <= log.lineCount);
+        touch(record.keyValue);
+        touch(record.value);
+        touch(record.metadata);
+        (void)record.value->dump();
+    }
+
+    // The JSON reader on its own: whatever it accepts, its compact dump must parse again.
+    json::Arena own;
+    const json::ParseResult parsed = json::parse(bytes, own);
+    if (parsed.ok()) {
+        touch(parsed.root);
+        const std::string dumped = parsed.root->dump();
+        json::Arena again;
+        FUZZ_CHECK(json::parse(dumped, again).ok());
+    } else {
+        FUZZ_CHECK(parsed.error.offset <= bytes.size());
+    }
+}
+
+void resultFile(std::string_view bytes)
+{
+    static const compliance::Checker checker(*findRuleset("4.1.0"));
+    json::Arena& arena = sharedArena();
+    arena.reset();
+    mllog::MllogLog log;
+    mllog::readMllog(bytes, arena, log);
+    const compliance::Result verdict = checker.check(log);
+    FUZZ_CHECK(verdict.valid == verdict.failures.empty());
+    if (const auto time = scoring::runTime(log)) {
+        (void)time->minutes();
+        (void)time->milliseconds();
+    }
+}
+
+void systemJson(std::string_view bytes)
+{
+    const auto parsed = parseSystemDescription(bytes);
+    if (const auto* entry = std::get_if<SystemEntry>(&parsed)) {
+        (void)detailsUrl("4.1", entry->submitter, entry->system);
+        (void)codeUrl("4.1", entry->submitter);
+    } else {
+        FUZZ_CHECK(!std::get<SystemDescriptionError>(parsed).message.empty());
+    }
+}
+
+void scalingJson(std::string_view bytes)
+{
+    static const ScalingRound round;
+    round.run(bytes);
+}
+
+void powerLog(std::string_view bytes)
+{
+    json::Arena& arena = sharedArena();
+    arena.reset();
+    mllog::MllogLog log;
+    mllog::readMllog(bytes, arena, log);
+    // Run durations as runTime can give them, including the odd ones a log can produce.
+    constexpr double kDurations[] = {341000.0, 0.0, -1.0, 1e300, std::numeric_limits<double>::infinity(),
+                                     std::numeric_limits<double>::quiet_NaN()};
+    for (const double milliseconds : kDurations) {
+        const scoring::EnergyResult node = scoring::nodeEnergy(log, milliseconds);
+        FUZZ_CHECK(node.joules.has_value() || !node.problem.empty());
+        const scoring::EnergyResult sw = scoring::switchEnergy(log, milliseconds);
+        FUZZ_CHECK(sw.joules.has_value() || !sw.problem.empty());
+    }
+}
+
+void datasetFile(std::string_view bytes)
+{
+    const LoadResult loaded = loadDataset(bytes);
+    if (!loaded.ok())
+        return;
+    // What the writer makes of a loaded dataset must load again, to the same text.
+    const std::string written = toJson(loaded.dataset);
+    const LoadResult reloaded = loadDataset(written);
+    if (!reloaded.ok())
+        std::fprintf(stderr, "reload failed: %s\n", reloaded.error.c_str());
+    FUZZ_CHECK(reloaded.ok());
+    FUZZ_CHECK(toJson(reloaded.dataset) == written);
+}
+
+Target targetNamed(std::string_view name)
+{
+    if (name == "mllog_line")
+        return mllogLine;
+    if (name == "result_file")
+        return resultFile;
+    if (name == "system_json")
+        return systemJson;
+    if (name == "scaling_json")
+        return scalingJson;
+    if (name == "power_log")
+        return powerLog;
+    if (name == "dataset_file")
+        return datasetFile;
+    return nullptr;
+}
+
+} // namespace scalescope::fuzz
