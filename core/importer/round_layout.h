@@ -3,6 +3,7 @@
 // round roots, submitter folders, systems and benchmark folders, each once.
 
 #include "core/importer/import_report.h"
+#include "core/importer/source_tree.h"
 
 #include <filesystem>
 #include <map>
@@ -43,9 +44,23 @@ struct LayoutResult
     std::vector<std::string> errors;              // paths that are not part of a round
 };
 
+struct LayoutStart
+{
+    std::string given;           // as the user named it, for messages
+    std::filesystem::path path;  // normalised path in the tree (must exist and be a folder)
+};
+
 // Walks the selected parts of each round; what it skips goes to `report`, with paths
 // shown relative to the folder that holds the round root.
-LayoutResult discoverRounds(const std::vector<std::filesystem::path>& paths, ImportReport& report);
+LayoutResult discoverRounds(const SourceTree& tree, const std::vector<LayoutStart>& starts, ImportReport& report);
+
+// Where a run log at `file` would have its round root if it is part of a round:
+// <root>/<org>/results/<system>/<benchmark>/result_*.txt. nullopt when `file` has
+// fewer components or is not named like a run log.
+std::optional<std::filesystem::path> roundRootOfRunLog(const std::filesystem::path& file);
+
+// glob("result_*.txt"): case-sensitive, '*' may be empty.
+bool matchesResultGlob(const std::string& name);
 
 // "training_results_v4.1" -> "4.1.0"; nullopt when the name has no version.
 std::optional<std::string> rulesetFromRoundName(const std::string& name);

@@ -127,7 +127,7 @@ TEST(Importer, RefusesWhatIsNotARound)
     EXPECT_NE(notRound.error.find("not an MLPerf round, submitter, system or benchmark folder"), std::string::npos);
 
     const ImportResult nothing = importPaths({});
-    EXPECT_EQ(nothing.error, "nothing to import: give at least one folder");
+    EXPECT_EQ(nothing.error, "nothing to import: give at least one folder or archive");
 }
 
 TEST(Importer, ProgressCountsEveryRun)

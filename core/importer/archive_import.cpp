@@ -1,0 +1,224 @@
+// importArchive: reads the archive once, front to back. Run logs are handed to worker
+// threads as they come out of the decompressor and dropped once analysed; JSON files and
+// power logs, which scoring reads after the layout is known, stay in memory.
+#include "core/archive/archive_reader.h"
+#include "core/importer/archive_tree.h"
+#include "core/importer/import_pipeline.h"
+
+#include <algorithm>
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+namespace scalescope {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// Run logs decompressed but not yet analysed. Bounds memory when the decompressor is
+// faster than the workers: v4.1's largest log is ~5 MB, so this holds a few dozen.
+constexpr std::size_t kMaxQueuedLogBytes = std::size_t(64) << 20;
+
+struct LogJob
+{
+    fs::path path;
+    std::string shown;
+    const compliance::Checker* checker = nullptr;
+    std::string bytes;
+};
+
+class LogQueue
+{
+public:
+    void push(LogJob job)
+    {
+        std::unique_lock lock(mutex_);
+        // A log bigger than the whole budget still goes through, alone.
+        spaceFreed_.wait(lock, [&] { return queued_ == 0 || queued_ + job.bytes.size() <= kMaxQueuedLogBytes; });
+        queued_ += job.bytes.size();
+        jobs_.push_back(std::move(job));
+        jobAdded_.notify_one();
+    }
+    std::optional<LogJob> pop()
+    {
+        std::unique_lock lock(mutex_);
+        jobAdded_.wait(lock, [&] { return closed_ || !jobs_.empty(); });
+        if (jobs_.empty())
+            return std::nullopt;
+        LogJob job = std::move(jobs_.front());
+        jobs_.pop_front();
+        queued_ -= job.bytes.size();
+        spaceFreed_.notify_one();
+        return job;
+    }
+    void close()
+    {
+        std::lock_guard lock(mutex_);
+        closed_ = true;
+        jobAdded_.notify_all();
+    }
+
+private:
+    std::mutex mutex_;
+    std::condition_variable jobAdded_;
+    std::condition_variable spaceFreed_;
+    std::deque<LogJob> jobs_;
+    std::size_t queued_ = 0;
+    bool closed_ = false;
+};
+
+bool endsWith(const std::string& text, const char* suffix)
+{
+    const std::size_t length = std::char_traits<char>::length(suffix);
+    return text.size() >= length && text.compare(text.size() - length, length, suffix) == 0;
+}
+
+// Files scoring reads after the archive is read: system descriptions, scaling.json,
+// privateid.json, power logs.
+bool keptForLater(const fs::path& path)
+{
+    const std::string name = path.filename().string();
+    if (endsWith(name, ".json"))
+        return true;
+    const bool powerLog = endsWith(name, ".txt") && (name.rfind("node_", 0) == 0 || name.rfind("sw_", 0) == 0);
+    return powerLog && path.parent_path().parent_path().filename() == "power";
+}
+
+class ArchiveImport
+{
+public:
+    ArchiveImport(const fs::path& archive, const ImportOptions& options, ImportResult& result)
+        : archive_(archive), options_(options), result_(result), tree_(archive)
+    {
+    }
+
+    ArchiveTree& tree() { return tree_; }
+    AnalysedRuns& analysed() { return analysed_; }
+    CheckerCache& checkers() { return checkers_; }
+
+    archive::ReadResult read(const ImportProgress& progress)
+    {
+        const unsigned hardware = std::max(1u, std::thread::hardware_concurrency());
+        const unsigned threads = options_.threads ? options_.threads : hardware;
+        // The reading thread decompresses; with one thread it also analyses.
+        const unsigned workerCount = threads > 1 ? threads - 1 : 0;
+        std::vector<std::jthread> workers;
+        for (unsigned i = 0; i < workerCount; ++i)
+            workers.emplace_back([this] {
+                RunWorker worker;
+                while (auto job = queue_.pop())
+                    analyse(*job, worker);
+            });
+        RunWorker inlineWorker;
+        archive::Visitor visitor;
+        visitor.wantContent = [&](const archive::Entry& entry) {
+            return keptForLater(entry.path) || checkerForRunLog(entry.path) != nullptr;
+        };
+        visitor.onEntry = [&](const archive::Entry& entry, std::string&& content) {
+            add(entry, std::move(content), workerCount > 0 ? nullptr : &inlineWorker);
+        };
+        visitor.keepGoing = [&](std::uint64_t done, std::uint64_t total) {
+            return !progress || progress(static_cast<std::size_t>(done >> 10), static_cast<std::size_t>(total >> 10));
+        };
+        archive::Limits limits = options_.archiveLimits;
+        archive::ReadResult read = archive::readArchive(archive_, limits, visitor);
+        queue_.close();
+        workers.clear(); // joins: every queued log is analysed before scoring starts
+        return read;
+    }
+
+private:
+    // The checker of the round a run log would belong to, or nullptr when the path is
+    // not that of a run log of a round or the round's ruleset is unknown.
+    const compliance::Checker* checkerForRunLog(const fs::path& path)
+    {
+        const auto root = roundRootOfRunLog(path);
+        if (!root)
+            return nullptr;
+        std::string error;
+        const Ruleset* ruleset = chooseRuleset(options_, tree_.folderName(*root), nullptr, error);
+        return ruleset ? checkers_.get(*ruleset, error) : nullptr;
+    }
+
+    void add(const archive::Entry& entry, std::string&& content, RunWorker* inlineWorker)
+    {
+        const std::string shownEntry = archive_.filename().string() + ": " + entry.path;
+        if (entry.type == archive::EntryType::Folder) {
+            if (std::string problem = tree_.addFolder(entry.path); !problem.empty())
+                result_.report.add(Severity::Error, ItemKind::File, shownEntry, 0, problem);
+            return;
+        }
+        const fs::path path = entry.path;
+        const compliance::Checker* checker = keptForLater(path) ? nullptr : checkerForRunLog(path);
+        if (std::string problem = tree_.addFile(entry.path, checker ? std::string() : std::move(content),
+                                                checker == nullptr && keptForLater(path));
+            !problem.empty()) {
+            result_.report.add(Severity::Error, ItemKind::File, shownEntry, 0, problem);
+            return;
+        }
+        if (!checker)
+            return;
+        LogJob job{path, displayPath(*roundRootOfRunLog(path), path), checker, std::move(content)};
+        if (inlineWorker)
+            analyse(job, *inlineWorker);
+        else
+            queue_.push(std::move(job));
+    }
+
+    void analyse(LogJob& job, RunWorker& worker)
+    {
+        RunOutcome outcome = analyseRunLog(job.bytes, job.shown, *job.checker, worker);
+        std::string().swap(job.bytes); // the log text goes as soon as it is parsed
+        std::lock_guard lock(analysedMutex_);
+        analysed_[job.path] = std::move(outcome);
+    }
+
+    fs::path archive_;
+    const ImportOptions& options_;
+    ImportResult& result_;
+    ArchiveTree tree_;
+    CheckerCache checkers_;
+    LogQueue queue_;
+    std::mutex analysedMutex_;
+    AnalysedRuns analysed_;
+};
+
+} // namespace
+
+ImportResult importArchive(const fs::path& archive, const ImportOptions& options, const ImportProgress& progress)
+{
+    ImportResult result;
+    const std::string shown = archive.filename().string();
+    ArchiveImport import(archive, options, result);
+    const archive::ReadResult read = import.read(progress);
+    if (!read.openError.empty()) {
+        result.error = archive.string() + ": " + read.openError;
+        return result;
+    }
+    if (read.cancelled) {
+        result.cancelled = true;
+        result.error = "the import was cancelled";
+        result.report = {};
+        return result;
+    }
+    for (const auto& refused : read.refused)
+        result.report.add(Severity::Error, ItemKind::File, shown + ": " + refused.entry, 0, refused.reason);
+    if (!read.stoppedReason.empty())
+        result.report.add(Severity::Error, ItemKind::File, shown, 0, read.stoppedReason);
+    const fs::path start = import.tree().startFolder();
+    std::string listError;
+    if (import.tree().list(start, listError).empty()) {
+        result.error = archive.string() + ": " +
+                       (read.stoppedReason.empty() ? std::string("the archive holds no files")
+                                                   : "nothing could be read (" + read.stoppedReason + ")");
+        return result;
+    }
+    const std::string given = start.empty() ? archive.string() : archive.string() + ":" + start.generic_string();
+    importFromTree(import.tree(), {{given, start}}, options, progress, import.checkers(), &import.analysed(), result);
+    return result;
+}
+
+} // namespace scalescope

@@ -1,0 +1,372 @@
+#include "core/importer/import_pipeline.h"
+
+#include "core/compliance/compliance_checker.h"
+#include "core/importer/system_description.h"
+#include "core/json/json_value.h"
+#include "core/rules/ruleset.h"
+#include "core/scoring/olympic_score.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <mutex>
+#include <thread>
+#include <variant>
+
+namespace scalescope {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct RunTask
+{
+    std::size_t round = 0;
+    std::size_t system = 0;
+    std::size_t benchmark = 0;
+    std::size_t run = 0;
+};
+
+std::optional<double> readScalingFactor(const SourceTree& tree, const fs::path& folder, ImportReport& report,
+                                        std::string& problem)
+{
+    const fs::path file = folder / "scaling.json";
+    if (!tree.exists(file))
+        return 1.0;
+    FileContent content;
+    if (const std::string error = tree.read(file, content); !error.empty()) {
+        problem = "scaling.json: " + error;
+        return std::nullopt;
+    }
+    ++report.filesRead;
+    report.bytesRead += content.bytes().size();
+    json::Arena arena;
+    const auto parsed = json::parse(content.bytes(), arena);
+    if (!parsed.ok()) {
+        problem = "scaling.json is not valid JSON (" + parsed.error.message + ")";
+        return std::nullopt;
+    }
+    const json::Value* factor = parsed.root->find("scaling_factor");
+    if (!factor || !(factor->isNumber() || factor->isBool())) {
+        problem = "scaling.json has no numeric \"scaling_factor\"";
+        return std::nullopt;
+    }
+    return factor->asDouble();
+}
+
+std::string privateIdOf(const SourceTree& tree, const fs::path& systemResults)
+{
+    const fs::path file = systemResults / "privateid.json";
+    if (!tree.exists(file))
+        return {};
+    FileContent content;
+    if (!tree.read(file, content).empty())
+        return {};
+    try {
+        const auto data = nlohmann::json::parse(content.bytes().begin(), content.bytes().end());
+        if (data.is_object() && data.contains("private_id") && data["private_id"].is_string())
+            return data["private_id"].get<std::string>();
+    } catch (const nlohmann::json::exception&) {
+    }
+    return {};
+}
+
+RunStatus statusOf(scoring::SliceRole role)
+{
+    switch (role) {
+    case scoring::SliceRole::Counted: return RunStatus::Counted;
+    case scoring::SliceRole::DroppedFastest: return RunStatus::DroppedFastest;
+    case scoring::SliceRole::DroppedSlowest: return RunStatus::DroppedSlowest;
+    case scoring::SliceRole::Rejected: return RunStatus::Rejected;
+    }
+    return RunStatus::Rejected;
+}
+
+struct PreparedBenchmark
+{
+    const BenchmarkFolder* folder = nullptr;
+    std::string benchmark;
+    int column = 0;
+    std::vector<RunOutcome> outcomes;
+};
+
+struct PreparedSystem
+{
+    SystemEntry entry;
+    const SystemFolder* folder = nullptr;
+    std::vector<PreparedBenchmark> benchmarks;
+};
+
+struct PreparedRound
+{
+    const RoundSelection* selection = nullptr;
+    const Ruleset* ruleset = nullptr;
+    const compliance::Checker* checker = nullptr;
+    std::vector<PreparedSystem> systems;
+};
+
+// Builds the systems of one round (reading system JSONs), the run tasks, and what
+// the report must say about skipped systems and benchmark folders.
+void prepareRound(const SourceTree& tree, PreparedRound& prepared, std::size_t roundIndex, std::vector<RunTask>& tasks, ImportReport& report)
+{
+    const RoundSelection& round = *prepared.selection;
+    for (const auto& system : round.systems) {
+        FileContent description;
+        if (const std::string error = tree.read(system.descriptionPath, description); !error.empty()) {
+            report.add(Severity::Error, ItemKind::System, displayPath(round.root, system.descriptionPath), 0,
+                       "no system description for " + system.systemId + " (" + error + "); system skipped");
+            continue;
+        }
+        ++report.filesRead;
+        report.bytesRead += description.bytes().size();
+        auto parsed = parseSystemDescription(description.bytes());
+        if (auto* problem = std::get_if<SystemDescriptionError>(&parsed)) {
+            report.add(Severity::Error, ItemKind::System, displayPath(round.root, system.descriptionPath), 0,
+                       problem->message);
+            continue;
+        }
+        PreparedSystem preparedSystem;
+        preparedSystem.entry = std::move(std::get<SystemEntry>(parsed));
+        preparedSystem.folder = &system;
+        SystemEntry& entry = preparedSystem.entry;
+        entry.organisation = system.organisation;
+        entry.systemId = system.systemId;
+        entry.privateId = privateIdOf(tree, system.resultsPath);
+        entry.detailsUrl = detailsUrl(prepared.ruleset->urlVersion, entry.submitter, entry.systemId);
+        entry.codeUrl = codeUrl(prepared.ruleset->urlVersion, entry.submitter);
+        if (entry.acceleratorsCount <= 0)
+            report.add(Severity::Warning, ItemKind::System, displayPath(round.root, system.descriptionPath), 0,
+                       "accelerators_per_node x number_of_nodes is " + std::to_string(entry.acceleratorsCount) +
+                           "; scaling figures for this system will be meaningless");
+
+        for (const auto& folder : system.benchmarks) {
+            const std::string benchmark = prepared.ruleset->canonicalBenchmark(folder.folderName);
+            const int column = prepared.ruleset->columnOf(benchmark);
+            if (column < 0) {
+                std::string allowed;
+                for (const auto& name : prepared.ruleset->benchmarks)
+                    allowed += (allowed.empty() ? "" : ", ") + name;
+                report.add(Severity::Error, ItemKind::Benchmark, displayPath(round.root, folder.path), 0,
+                           "\"" + folder.folderName + "\" is not a benchmark of ruleset " + prepared.ruleset->version +
+                               " (" + allowed + "); folder skipped");
+                continue;
+            }
+            PreparedBenchmark preparedBenchmark;
+            preparedBenchmark.folder = &folder;
+            preparedBenchmark.benchmark = benchmark;
+            preparedBenchmark.column = column;
+            preparedBenchmark.outcomes.resize(folder.runFiles.size());
+            for (std::size_t run = 0; run < folder.runFiles.size(); ++run)
+                tasks.push_back({roundIndex, prepared.systems.size(), preparedSystem.benchmarks.size(), run});
+            preparedSystem.benchmarks.push_back(std::move(preparedBenchmark));
+        }
+        prepared.systems.push_back(std::move(preparedSystem));
+    }
+}
+
+BenchmarkResult scoreBenchmark(const SourceTree& tree, const PreparedRound& round, PreparedBenchmark& prepared, ImportReport& report)
+{
+    const BenchmarkFolder& folder = *prepared.folder;
+    const fs::path& root = round.selection->root;
+    BenchmarkResult result;
+    result.benchmark = prepared.benchmark;
+    result.folder = displayPath(root, folder.path);
+    result.runsTotal = static_cast<int>(folder.runFiles.size());
+
+    std::vector<scoring::RunInput> inputs;
+    bool energyComplete = folder.hasPower;
+    std::string energyProblem;
+    for (auto& outcome : prepared.outcomes) {
+        for (auto& item : outcome.items)
+            report.items.push_back(std::move(item));
+        report.filesRead += outcome.files;
+        report.bytesRead += outcome.bytes;
+        ++report.runsRead;
+        if (!outcome.valid)
+            ++report.runsRejected;
+        if (outcome.valid && folder.hasPower && !outcome.energyJoules) {
+            energyComplete = false;
+            if (energyProblem.empty())
+                energyProblem = outcome.energyProblem;
+        }
+        inputs.push_back({outcome.valid, outcome.minutes.value_or(0), outcome.energyJoules});
+    }
+
+    std::string scalingProblem;
+    const auto scaling = readScalingFactor(tree, folder.path, report, scalingProblem);
+    result.scalingFactor = scaling.value_or(1.0);
+
+    const scoring::OlympicScore olympic = scoring::olympicScore(inputs, round.ruleset->maxDroppedFor(prepared.benchmark));
+    for (std::size_t i = 0; i < prepared.outcomes.size(); ++i) {
+        RunFigure figure;
+        figure.file = folder.runFiles[i].filename().string();
+        figure.minutes = prepared.outcomes[i].minutes;
+        figure.status = statusOf(olympic.roles[i]);
+        figure.reason = prepared.outcomes[i].rejection;
+        figure.energyJoules = prepared.outcomes[i].energyJoules;
+        result.runs.push_back(std::move(figure));
+    }
+    if (!scaling) {
+        result.unscoredReason = scalingProblem + "; no score";
+        report.add(Severity::Error, ItemKind::Benchmark, result.folder, 0, result.unscoredReason);
+        return result;
+    }
+    if (!olympic.rawMinutes) {
+        result.unscoredReason = olympic.unscoredReason;
+        report.add(Severity::Warning, ItemKind::Benchmark, result.folder, 0, "no score: " + result.unscoredReason);
+        return result;
+    }
+    result.rawMinutes = olympic.rawMinutes;
+    result.scoreMinutes = *olympic.rawMinutes * result.scalingFactor;
+    result.runsCounted = olympic.counted;
+    ++report.scoresComputed;
+    if (folder.hasPower) {
+        if (energyComplete && olympic.rawEnergy)
+            result.energyJoules = *olympic.rawEnergy * result.scalingFactor;
+        else
+            report.add(Severity::Warning, ItemKind::Benchmark, result.folder, 0,
+                       "energy not computed: " + (energyProblem.empty() ? std::string("a counted run has no power data")
+                                                                        : energyProblem));
+    }
+    return result;
+}
+
+} // namespace
+
+CheckerCache::CheckerCache() = default;
+CheckerCache::~CheckerCache() = default;
+
+const compliance::Checker* CheckerCache::get(const Ruleset& ruleset, std::string& error)
+{
+    auto& slot = checkers_[ruleset.version];
+    if (!slot) {
+        try {
+            slot = std::make_unique<compliance::Checker>(ruleset);
+        } catch (const std::exception& failure) {
+            error = "the rules of ruleset " + ruleset.version + " cannot be used: " + failure.what();
+            checkers_.erase(ruleset.version);
+            return nullptr;
+        }
+    }
+    return slot.get();
+}
+
+const Ruleset* chooseRuleset(const ImportOptions& options, const std::string& roundName, ImportReport* report,
+                             std::string& error)
+{
+    const auto fromName = rulesetFromRoundName(roundName);
+    std::string version;
+    if (!options.ruleset.empty()) {
+        version = options.ruleset;
+        if (fromName && *fromName != version && report)
+            report->add(Severity::Info, ItemKind::Round, roundName, 0,
+                        "scored with ruleset " + version + " as asked, although the folder name says " + *fromName);
+    } else if (fromName) {
+        version = *fromName;
+    } else {
+        version = knownRulesets().back().version;
+        if (report)
+            report->add(Severity::Info, ItemKind::Round, roundName, 0,
+                        "the folder name does not say which round this is; scored with the newest known ruleset, " +
+                            version + " (use --ruleset to choose)");
+    }
+    const Ruleset* ruleset = findRuleset(version);
+    if (!ruleset)
+        error = "unknown ruleset " + version + " for " + roundName + "; known rulesets: " + knownRulesetNames();
+    return ruleset;
+}
+
+void importFromTree(const SourceTree& tree, const std::vector<LayoutStart>& starts, const ImportOptions& options,
+                    const ImportProgress& progress, CheckerCache& checkers, AnalysedRuns* analysed,
+                    ImportResult& result)
+{
+    LayoutResult layout = discoverRounds(tree, starts, result.report);
+    for (const auto& error : layout.errors)
+        result.report.add(Severity::Error, ItemKind::Round, error.substr(0, error.find(": ")), 0,
+                          error.substr(error.find(": ") + 2));
+    if (layout.rounds.empty()) {
+        result.error = layout.errors.empty() ? "nothing to import" : layout.errors.front();
+        for (std::size_t i = 1; i < layout.errors.size(); ++i)
+            result.error += "; " + layout.errors[i];
+        return;
+    }
+
+    std::vector<PreparedRound> rounds(layout.rounds.size());
+    std::vector<RunTask> tasks;
+    for (std::size_t r = 0; r < layout.rounds.size(); ++r) {
+        PreparedRound& round = rounds[r];
+        round.selection = &layout.rounds[r];
+        std::string error;
+        round.ruleset = chooseRuleset(options, layout.rounds[r].name, &result.report, error);
+        if (round.ruleset)
+            round.checker = checkers.get(*round.ruleset, error);
+        if (!round.checker) {
+            result.error = error;
+            return;
+        }
+        prepareRound(tree, round, r, tasks, result.report);
+    }
+
+    std::atomic<std::size_t> next{0};
+    std::atomic<std::size_t> done{0};
+    std::atomic<bool> cancel{false};
+    std::mutex progressMutex;
+    const auto work = [&] {
+        RunWorker worker;
+        while (!cancel.load(std::memory_order_relaxed)) {
+            const std::size_t index = next.fetch_add(1);
+            if (index >= tasks.size())
+                break;
+            const RunTask& task = tasks[index];
+            PreparedRound& round = rounds[task.round];
+            PreparedBenchmark& benchmark = round.systems[task.system].benchmarks[task.benchmark];
+            const fs::path& file = benchmark.folder->runFiles[task.run];
+            RunOutcome& outcome = benchmark.outcomes[task.run];
+            const auto known = analysed ? analysed->find(file) : AnalysedRuns::iterator{};
+            if (analysed && known != analysed->end())
+                outcome = std::move(known->second);
+            else
+                outcome = analyseRunFile(tree, file, displayPath(round.selection->root, file), *round.checker, worker);
+            if (outcome.valid && benchmark.folder->hasPower)
+                addRunEnergy(tree, file, round.selection->root, worker, outcome);
+            const std::size_t finished = done.fetch_add(1) + 1;
+            if (progress) {
+                std::lock_guard lock(progressMutex);
+                if (!progress(finished, tasks.size()))
+                    cancel.store(true);
+            }
+        }
+    };
+    const unsigned hardware = std::max(1u, std::thread::hardware_concurrency());
+    const unsigned threadCount = static_cast<unsigned>(
+        std::min<std::size_t>(options.threads ? options.threads : hardware, std::max<std::size_t>(1, tasks.size())));
+    {
+        std::vector<std::jthread> threads;
+        for (unsigned i = 1; i < threadCount; ++i)
+            threads.emplace_back(work);
+        work();
+    }
+    if (cancel.load()) {
+        result.cancelled = true;
+        result.error = "the import was cancelled";
+        return;
+    }
+
+    for (auto& round : rounds) {
+        Round out;
+        out.name = round.selection->name;
+        out.ruleset = round.ruleset->version;
+        out.source = tree.sourceLabel(round.selection->root);
+        for (auto& system : round.systems) {
+            std::sort(system.benchmarks.begin(), system.benchmarks.end(),
+                      [](const PreparedBenchmark& a, const PreparedBenchmark& b) { return a.column < b.column; });
+            for (auto& benchmark : system.benchmarks)
+                system.entry.benchmarks.push_back(scoreBenchmark(tree, round, benchmark, result.report));
+            out.systems.push_back(std::move(system.entry));
+        }
+        result.dataset.rounds.push_back(std::move(out));
+    }
+}
+
+} // namespace scalescope

@@ -1,0 +1,47 @@
+#pragma once
+// The part of an import that does not care where the round lives: layout discovery,
+// system descriptions, run checks, scoring. Folders and archives both end here.
+
+#include "core/importer/importer.h"
+#include "core/importer/round_layout.h"
+#include "core/importer/run_analysis.h"
+#include "core/importer/source_tree.h"
+
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace scalescope {
+
+struct Ruleset;
+
+// One compiled checker per ruleset, built on first use.
+class CheckerCache
+{
+public:
+    CheckerCache();
+    ~CheckerCache();
+    // nullptr when the rules cannot be compiled; `error` then says why.
+    const compliance::Checker* get(const Ruleset& ruleset, std::string& error);
+
+private:
+    std::map<std::string, std::unique_ptr<compliance::Checker>> checkers_;
+};
+
+// The ruleset a round is scored with: the one asked for, else the one its name says,
+// else the newest. Notes go to `report` when given. nullptr and `error` set when unknown.
+const Ruleset* chooseRuleset(const ImportOptions& options, const std::string& roundName, ImportReport* report,
+                             std::string& error);
+
+// Run logs already analysed while an archive was read, by path in the tree; the
+// pipeline takes them instead of reading those files (they are no longer in memory).
+using AnalysedRuns = std::map<std::filesystem::path, RunOutcome>;
+
+// `result.report` may already hold items (archive problems); they are kept first.
+void importFromTree(const SourceTree& tree, const std::vector<LayoutStart>& starts, const ImportOptions& options,
+                    const ImportProgress& progress, CheckerCache& checkers, AnalysedRuns* analysed,
+                    ImportResult& result);
+
+} // namespace scalescope

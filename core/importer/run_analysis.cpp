@@ -1,0 +1,153 @@
+#include "core/importer/run_analysis.h"
+
+#include "core/compliance/compliance_checker.h"
+#include "core/importer/round_layout.h"
+#include "core/scoring/olympic_score.h"
+#include "core/scoring/power_energy.h"
+
+#include <algorithm>
+
+namespace scalescope {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// A run log with thousands of bad lines would drown the report; the first few say
+// what is wrong, the count says how much.
+constexpr std::size_t kLineProblemsReportedPerFile = 5;
+
+void reportLineProblems(const std::vector<mllog::LineProblem>& problems, const std::string& path,
+                        const char* what, std::vector<ReportItem>& items)
+{
+    const std::size_t shown = std::min(problems.size(), kLineProblemsReportedPerFile);
+    for (std::size_t i = 0; i < shown; ++i)
+        items.push_back({Severity::Warning, ItemKind::Line, path, problems[i].line,
+                         std::string(what) + ": " + problems[i].reason});
+    if (problems.size() > shown)
+        items.push_back({Severity::Warning, ItemKind::Line, path, 0,
+                         std::to_string(problems.size() - shown) + " more " + what + " lines not listed"});
+}
+
+std::string joinFailures(const compliance::Result& result)
+{
+    std::string text;
+    std::size_t shown = 0;
+    for (const auto& failure : result.failures) {
+        if (shown == 3) {
+            text += "; and " + std::to_string(result.failures.size() - shown) + " more";
+            break;
+        }
+        if (!text.empty())
+            text += "; ";
+        if (failure.line > 0 && failure.message.rfind("line ", 0) != 0)
+            text += "line " + std::to_string(failure.line) + ": ";
+        text += failure.message;
+        ++shown;
+    }
+    return text.empty() ? "failed compliance" : text;
+}
+
+bool hasTextSuffix(const std::string& name)
+{
+    return name.size() > 4 && name.compare(name.size() - 4, 4, ".txt") == 0;
+}
+
+} // namespace
+
+RunOutcome analyseRunLog(std::string_view bytes, const std::string& shown, const compliance::Checker& checker,
+                         RunWorker& worker)
+{
+    RunOutcome outcome;
+    outcome.files = 1;
+    outcome.bytes = bytes.size();
+    worker.arena.reset();
+    mllog::readMllog(bytes, worker.arena, worker.log);
+    reportLineProblems(worker.log.parseErrors, shown, "unparseable MLLOG", outcome.items);
+    reportLineProblems(worker.log.malformedRecords, shown, "malformed MLLOG record", outcome.items);
+
+    const compliance::Result verdict = checker.check(worker.log);
+    const auto time = scoring::runTime(worker.log);
+    if (time) {
+        outcome.minutes = time->minutes();
+        outcome.milliseconds = time->milliseconds();
+    }
+    if (!verdict.valid) {
+        outcome.rejection = joinFailures(verdict);
+        const std::uint32_t line = verdict.failures.empty() ? 0 : verdict.failures.front().line;
+        outcome.items.push_back({Severity::Warning, ItemKind::Run, shown, line, "run rejected: " + outcome.rejection});
+        return outcome;
+    }
+    if (!time) {
+        outcome.rejection = "no run_start and run_stop pair, so there is no run time";
+        outcome.items.push_back({Severity::Warning, ItemKind::Run, shown, 0, "run rejected: " + outcome.rejection});
+        return outcome;
+    }
+    outcome.valid = true;
+    return outcome;
+}
+
+RunOutcome analyseRunFile(const SourceTree& tree, const fs::path& file, const std::string& shown,
+                          const compliance::Checker& checker, RunWorker& worker)
+{
+    if (std::string error = tree.read(file, worker.content); !error.empty()) {
+        RunOutcome outcome;
+        outcome.rejection = error;
+        outcome.items.push_back({Severity::Error, ItemKind::Run, shown, 0, error + "; run rejected"});
+        return outcome;
+    }
+    return analyseRunLog(worker.content.bytes(), shown, checker, worker);
+}
+
+void addRunEnergy(const SourceTree& tree, const fs::path& runFile, const fs::path& roundRoot, RunWorker& worker,
+                  RunOutcome& outcome)
+{
+    const std::string name = runFile.filename().string();
+    const std::string stem = name.substr(0, name.find('.'));
+    const fs::path folder = runFile.parent_path() / "power" / stem;
+    std::vector<fs::path> nodeFiles;
+    std::vector<fs::path> switchFiles;
+    std::string listError;
+    for (const auto& entry : tree.list(folder, listError)) {
+        if (hasTextSuffix(entry.name) && entry.name.rfind("node_", 0) == 0)
+            nodeFiles.push_back(entry.path);
+        else if (hasTextSuffix(entry.name) && entry.name.rfind("sw_", 0) == 0)
+            switchFiles.push_back(entry.path);
+    }
+    if (nodeFiles.empty()) {
+        outcome.energyProblem = displayPath(roundRoot, folder) + " has no node_*.txt power log";
+        return;
+    }
+    // list() gives name order, which gives the official value on v4.1 (directory
+    // order is not portable).
+    double total = 0;
+    const auto addFile = [&](const fs::path& file, bool isNode) {
+        if (const std::string error = tree.read(file, worker.content); !error.empty()) {
+            outcome.energyProblem = displayPath(roundRoot, file) + ": " + error;
+            return false;
+        }
+        ++outcome.files;
+        outcome.bytes += worker.content.bytes().size();
+        worker.arena.reset();
+        mllog::readMllog(worker.content.bytes(), worker.arena, worker.log);
+        reportLineProblems(worker.log.parseErrors, displayPath(roundRoot, file), "unreadable power log",
+                           outcome.items);
+        const auto energy = isNode ? scoring::nodeEnergy(worker.log, outcome.milliseconds)
+                                   : scoring::switchEnergy(worker.log, outcome.milliseconds);
+        if (!energy.joules) {
+            outcome.energyProblem = displayPath(roundRoot, file) + ": " + energy.problem;
+            return false;
+        }
+        total += *energy.joules;
+        return true;
+    };
+    for (const auto& file : nodeFiles)
+        if (!addFile(file, true))
+            return;
+    for (const auto& file : switchFiles)
+        if (!addFile(file, false))
+            return;
+    outcome.energyJoules = total;
+}
+
+} // namespace scalescope

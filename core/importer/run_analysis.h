@@ -1,0 +1,57 @@
+#pragma once
+// One run: its log checked against the rules and timed, and, for a valid run of a
+// benchmark with power logs, its energy (docs/mlperf-scoring.md §2-§4, §6).
+
+#include "core/importer/import_report.h"
+#include "core/importer/source_tree.h"
+#include "core/json/json_value.h"
+#include "core/mllog/mllog_reader.h"
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace scalescope {
+
+namespace compliance {
+class Checker;
+}
+
+struct RunOutcome
+{
+    bool valid = false;
+    std::optional<double> minutes;
+    double milliseconds = 0;
+    std::string rejection;
+    std::optional<double> energyJoules;
+    std::string energyProblem; // set when the benchmark has power logs but this run has no energy
+    std::vector<ReportItem> items;
+    std::uint64_t bytes = 0;
+    std::uint64_t files = 0;
+};
+
+// What one worker thread reuses from file to file, so parsing allocates almost nothing.
+struct RunWorker
+{
+    json::Arena arena;
+    mllog::MllogLog log;
+    FileContent content;
+};
+
+// Checks and times the run log `bytes`; `shown` is its path for the report. Energy is
+// not computed here (see addRunEnergy).
+RunOutcome analyseRunLog(std::string_view bytes, const std::string& shown, const compliance::Checker& checker,
+                         RunWorker& worker);
+
+// Reads `file` from `tree` and analyses it; a file that cannot be read rejects the run.
+RunOutcome analyseRunFile(const SourceTree& tree, const std::filesystem::path& file, const std::string& shown,
+                          const compliance::Checker& checker, RunWorker& worker);
+
+// Energy of a valid run: the sum over its power/<stem>/node_*.txt and sw_*.txt logs.
+void addRunEnergy(const SourceTree& tree, const std::filesystem::path& runFile,
+                  const std::filesystem::path& roundRoot, RunWorker& worker, RunOutcome& outcome);
+
+} // namespace scalescope

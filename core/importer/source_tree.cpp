@@ -1,0 +1,80 @@
+#include "core/importer/source_tree.h"
+
+#include <algorithm>
+#include <system_error>
+
+namespace scalescope {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+NodeType typeOfStatus(const fs::file_status& status)
+{
+    switch (status.type()) {
+    case fs::file_type::not_found: return NodeType::Missing;
+    case fs::file_type::regular: return NodeType::File;
+    case fs::file_type::directory: return NodeType::Folder;
+    default: return NodeType::Other;
+    }
+}
+
+} // namespace
+
+NodeType FolderTree::typeOf(const fs::path& path) const
+{
+    std::error_code ec;
+    const fs::file_status status = fs::status(path, ec);
+    if (ec) {
+        // A symlink loop or a broken link still names something: it is not "missing".
+        std::error_code linkError;
+        return fs::is_symlink(fs::symlink_status(path, linkError)) ? NodeType::Other : NodeType::Missing;
+    }
+    return typeOfStatus(status);
+}
+
+std::vector<TreeEntry> FolderTree::list(const fs::path& folder, std::string& error) const
+{
+    std::vector<TreeEntry> entries;
+    std::error_code ec;
+    fs::directory_iterator it(folder, fs::directory_options::skip_permission_denied, ec);
+    if (ec) {
+        error = "cannot list this folder (" + ec.message() + "); skipped";
+        return entries;
+    }
+    for (; it != fs::directory_iterator(); it.increment(ec)) {
+        if (ec) {
+            error = "listing stopped early (" + ec.message() + "); the rest of this folder is skipped";
+            break;
+        }
+        std::error_code statusError;
+        const fs::file_status status = it->status(statusError);
+        const NodeType type = statusError ? (it->is_symlink(statusError) ? NodeType::Other : NodeType::Missing)
+                                          : typeOfStatus(status);
+        entries.push_back({it->path(), it->path().filename().string(), type});
+    }
+    if (ec && error.empty())
+        error = "listing stopped early (" + ec.message() + "); the rest of this folder is skipped";
+    std::sort(entries.begin(), entries.end(), [](const TreeEntry& a, const TreeEntry& b) { return a.name < b.name; });
+    return entries;
+}
+
+std::string FolderTree::read(const fs::path& file, FileContent& out) const
+{
+    std::string error = out.mapped_.open(file, MappedFile::Access::Copy);
+    out.view_ = out.mapped_.bytes();
+    return error;
+}
+
+std::string FolderTree::sourceLabel(const fs::path& root) const
+{
+    // Relative to the working folder when inside it (so a saved dataset does not carry
+    // the machine's paths), else absolute.
+    std::error_code ec;
+    const fs::path relative = fs::relative(root, fs::current_path(ec), ec);
+    if (ec || relative.empty() || *relative.begin() == "..")
+        return root.string();
+    return relative.string();
+}
+
+} // namespace scalescope

@@ -1,0 +1,68 @@
+#pragma once
+// The few things the importer needs from where a round lives: what a path is, what a
+// folder holds, and a file's bytes. A folder on disk and an archive read in memory both
+// provide it, so layout discovery, checking and scoring are written once.
+
+#include "core/util/mapped_file.h"
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace scalescope {
+
+enum class NodeType { Missing, File, Folder, Other }; // Other: FIFO, device, socket, broken link
+
+struct TreeEntry
+{
+    std::filesystem::path path;
+    std::string name;
+    NodeType type = NodeType::Missing;
+};
+
+// The bytes of one file, valid while this object and its tree live.
+class FileContent
+{
+public:
+    std::string_view bytes() const { return view_; }
+
+private:
+    friend class FolderTree;
+    friend class ArchiveTree;
+    MappedFile mapped_;     // FolderTree: the file's bytes (buffer reused from file to file)
+    std::string_view view_; // what bytes() shows: mapped_ or bytes an ArchiveTree owns
+};
+
+class SourceTree
+{
+public:
+    virtual ~SourceTree() = default;
+    virtual NodeType typeOf(const std::filesystem::path& path) const = 0;
+    // Entries sorted by name. `error` is set (a sentence) when the folder cannot be
+    // listed or the listing stopped early; the entries then are those seen.
+    virtual std::vector<TreeEntry> list(const std::filesystem::path& folder, std::string& error) const = 0;
+    // Empty string on success, else why the file cannot be read ("is a folder, not a file").
+    virtual std::string read(const std::filesystem::path& file, FileContent& out) const = 0;
+    // The name a round root gets ("training_results_v4.1").
+    virtual std::string folderName(const std::filesystem::path& folder) const { return folder.filename().string(); }
+    // What was opened, as a person would name it (Round::source).
+    virtual std::string sourceLabel(const std::filesystem::path& root) const = 0;
+
+    bool isFolder(const std::filesystem::path& path) const { return typeOf(path) == NodeType::Folder; }
+    bool exists(const std::filesystem::path& path) const { return typeOf(path) != NodeType::Missing; }
+};
+
+// Folders on disk. Files are read whole (see MappedFile for why not mapped); anything
+// but a regular file (FIFO, device, socket) is refused, since reading one can block
+// forever or never end.
+class FolderTree final : public SourceTree
+{
+public:
+    NodeType typeOf(const std::filesystem::path& path) const override;
+    std::vector<TreeEntry> list(const std::filesystem::path& folder, std::string& error) const override;
+    std::string read(const std::filesystem::path& file, FileContent& out) const override;
+    std::string sourceLabel(const std::filesystem::path& root) const override;
+};
+
+} // namespace scalescope
