@@ -1,0 +1,86 @@
+#include "test_fixtures.h"
+
+namespace scalescope::ui::test {
+
+namespace {
+
+BenchmarkResult scored(std::string benchmark, double raw, double scaling, int counted, int total)
+{
+    BenchmarkResult result;
+    result.benchmark = std::move(benchmark);
+    result.folder = "results/x/" + result.benchmark;
+    result.rawMinutes = raw;
+    result.scalingFactor = scaling;
+    result.scoreMinutes = raw * scaling;
+    result.runsCounted = counted;
+    result.runsTotal = total;
+    return result;
+}
+
+SystemEntry system(std::string id, std::string name, std::string nodes, std::int64_t accelerators)
+{
+    SystemEntry entry;
+    entry.organisation = "Acme";
+    entry.submitter = "Acme";
+    entry.division = "closed";
+    entry.availability = "available";
+    entry.systemId = std::move(id);
+    entry.system = std::move(name);
+    entry.numberOfNodes = std::move(nodes);
+    entry.acceleratorModelName = "H100-SXM5-80GB";
+    entry.acceleratorsCount = accelerators;
+    entry.framework = "PyTorch NVIDIA Release 24.09";
+    return entry;
+}
+
+} // namespace
+
+Dataset sampleDataset()
+{
+    auto small = system("acme_n16", "Acme 16 nodes", "16", 128);
+    small.benchmarks.push_back(scored("bert", 12.5, 1.0, 8, 10));
+    auto withEnergy = scored("ssd", 2.25, 1.0, 3, 5);
+    withEnergy.energyJoules = 16384267.9502019;
+    small.benchmarks.push_back(withEnergy);
+
+    auto large = system("acme_n128", "Acme 128 nodes", "128", 1024);
+    BenchmarkResult unscored;
+    unscored.benchmark = "gpt3";
+    unscored.runsTotal = 3;
+    unscored.unscoredReason = "2 of 3 runs rejected; at most 1 allowed";
+    large.benchmarks.push_back(unscored);
+    large.benchmarks.push_back(scored("llama2_70b_lora", 100.0, 1.0, 8, 10));
+
+    Round round;
+    round.name = "training_results_v9.9";
+    round.ruleset = "4.1.0";
+    round.source = "/nowhere/training_results_v9.9";
+    round.systems = {small, large};
+
+    Dataset dataset;
+    dataset.rounds.push_back(round);
+    return dataset;
+}
+
+ImportReport sampleReport()
+{
+    ImportReport report;
+    report.add(Severity::Error, ItemKind::Line, "Acme/results/acme_n128/gpt3/result_1.txt", 812,
+               "run_stop appears twice; run rejected");
+    report.add(Severity::Warning, ItemKind::Benchmark, "Acme/results/acme_n128/gpt3", 0,
+               "too many rejected runs; no score");
+    report.add(Severity::Info, ItemKind::System, "Acme/systems/acme_n16.json", 0,
+               "no privateid.json");
+    report.filesRead = 20;
+    report.runsRead = 18;
+    report.runsRejected = 2;
+    report.scoresComputed = 3;
+    return report;
+}
+
+QString fixtureRoundPath()
+{
+    return QStringLiteral(SCALESCOPE_UI_TEST_DATA "/training_results_v4.1");
+}
+
+} // namespace scalescope::ui::test

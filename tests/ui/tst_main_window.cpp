@@ -1,0 +1,139 @@
+#include "tst_main_window.h"
+
+#include "test_fixtures.h"
+#include "ui/DatasetLoader.h"
+#include "ui/MainWindow.h"
+#include "ui/models/ReportItemModel.h"
+#include "ui/models/ScoreTableModel.h"
+#include "ui/panels/ImportReportDock.h"
+#include "ui/panels/MessageBanner.h"
+#include "ui/panels/ScoreTablePanel.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTest>
+
+using scalescope::ui::DatasetLoader;
+using scalescope::ui::MainWindow;
+using scalescope::ui::MessageBanner;
+using scalescope::ui::ScoreTableModel;
+using namespace scalescope::ui::test;
+
+namespace {
+
+QAction* findAction(const MainWindow& window, const QString& text)
+{
+    for (auto* menu : window.menuBar()->findChildren<QMenu*>()) {
+        for (auto* action : menu->actions()) {
+            if (action->text() == text)
+                return action;
+        }
+    }
+    return nullptr;
+}
+
+// What the table shows, through the view's model (the proxy), as a person reads it.
+QString shownCell(const MainWindow& window, int row, int column)
+{
+    return window.scorePanel()->view()->model()->index(row, column).data().toString();
+}
+
+int shownRows(const MainWindow& window)
+{
+    return window.scorePanel()->view()->model()->rowCount();
+}
+
+void showHandBuiltDataset(MainWindow& window)
+{
+    window.showDataset(sampleDataset(), sampleReport(), QStringLiteral("training_results_v9.9"));
+    QCOMPARE(shownRows(window), 4);
+}
+
+} // namespace
+
+void TestMainWindow::hasFileMenuWithShortcuts()
+{
+    MainWindow window;
+    auto* openFolder = findAction(window, QStringLiteral("Open &Folder…"));
+    QVERIFY(openFolder);
+    QCOMPARE(openFolder->shortcut(), QKeySequence(QStringLiteral("Ctrl+O")));
+    QVERIFY(findAction(window, QStringLiteral("Open &Dataset…")));
+    auto* quit = findAction(window, QStringLiteral("&Quit"));
+    QVERIFY(quit);
+    QCOMPARE(quit->shortcut(), QKeySequence(QStringLiteral("Ctrl+Q")));
+}
+
+void TestMainWindow::titleNamesTheShownDataset()
+{
+    MainWindow window;
+    QCOMPARE(window.windowTitle(), QStringLiteral("scalescope — no dataset"));
+    showHandBuiltDataset(window);
+    QCOMPARE(window.windowTitle(), QStringLiteral("training_results_v9.9 — scalescope"));
+    QCOMPARE(window.summaryLabel()->text(),
+             QStringLiteral("18 runs in 20 files; 2 runs rejected; 3 scores; 1 errors, 1 warnings"));
+    QCOMPARE(window.reportDock()->model()->rowCount(), 3);
+}
+
+void TestMainWindow::opensFixtureRoundIntoTheTable()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy loadedSpy(window.loader(), &DatasetLoader::loaded);
+    window.openPaths({fixtureRoundPath()});
+    QVERIFY(loadedSpy.wait(20000));
+    QCOMPARE(shownRows(window), 2);
+    QCOMPARE(shownCell(window, 0, ScoreTableModel::Submitter), QStringLiteral("Google"));
+    QCOMPARE(shownCell(window, 0, ScoreTableModel::System), QStringLiteral("tpu-trillium-1024"));
+    QCOMPARE(shownCell(window, 0, ScoreTableModel::Benchmark), QStringLiteral("gpt3"));
+    QCOMPARE(shownCell(window, 0, ScoreTableModel::Score), QStringLiteral("50.628"));
+    // Three runs: the olympic mean drops the fastest and the slowest.
+    QCOMPARE(shownCell(window, 0, ScoreTableModel::Runs), QStringLiteral("1 / 3"));
+    QCOMPARE(window.windowTitle(), QStringLiteral("training_results_v4.1 — scalescope"));
+    QVERIFY(window.summaryLabel()->text().contains(QStringLiteral("2 scores")));
+}
+
+void TestMainWindow::cancelledLoadKeepsShownData()
+{
+    MainWindow window;
+    showHandBuiltDataset(window);
+    QSignalSpy cancelledSpy(window.loader(), &DatasetLoader::cancelled);
+    QSignalSpy loadedSpy(window.loader(), &DatasetLoader::loaded);
+    window.openPaths({fixtureRoundPath()});
+    window.loader()->cancel(); // what the progress dialog's Cancel button calls
+    QCOMPARE(cancelledSpy.count(), 1);
+    QTRY_VERIFY_WITH_TIMEOUT(window.loader()->isIdle(), 20000);
+    QTest::qWait(20); // let a late result arrive, to show it is dropped
+
+    QCOMPARE(loadedSpy.count(), 0);
+    QCOMPARE(shownRows(window), 4);
+    QCOMPARE(shownCell(window, 0, ScoreTableModel::Submitter), QStringLiteral("Acme"));
+    QCOMPARE(window.windowTitle(), QStringLiteral("training_results_v9.9 — scalescope"));
+    QVERIFY(window.messageBanner()->isVisibleTo(&window));
+    QCOMPARE(window.messageBanner()->text(),
+             QStringLiteral("Import of training_results_v4.1 cancelled. Still showing training_results_v9.9."));
+    QCOMPARE(window.statusBar()->currentMessage(), window.messageBanner()->text());
+}
+
+void TestMainWindow::failedLoadKeepsShownDataAndSaysWhy()
+{
+    MainWindow window;
+    showHandBuiltDataset(window);
+    QSignalSpy failedSpy(window.loader(), &DatasetLoader::failed);
+    window.openPaths({QStringLiteral("/nonexistent/scalescope-ui-test")});
+    QVERIFY(failedSpy.wait(20000));
+    const QString reason = failedSpy.last().at(0).toString();
+
+    QCOMPARE(shownRows(window), 4);
+    QCOMPARE(window.windowTitle(), QStringLiteral("training_results_v9.9 — scalescope"));
+    QCOMPARE(window.messageBanner()->kind(), MessageBanner::Kind::Error);
+    QCOMPARE(window.messageBanner()->text(),
+             QStringLiteral("Could not open scalescope-ui-test: %1. Still showing training_results_v9.9.")
+                 .arg(reason));
+    QCOMPARE(window.statusBar()->currentMessage(), window.messageBanner()->text());
+}

@@ -1,0 +1,14 @@
+#pragma once
+
+#include <QObject>
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void hasFileMenuWithShortcuts();
+    void titleNamesTheShownDataset();
+    void opensFixtureRoundIntoTheTable();
+    void cancelledLoadKeepsShownData();
+    void failedLoadKeepsShownDataAndSaysWhy();
+};

@@ -1,0 +1,268 @@
+#include "ui/MainWindow.h"
+
+#include "core/dataset/dataset_io.h"
+#include "ui/DatasetLoader.h"
+#include "ui/SampleDataset.h"
+#include "ui/panels/ImportReportDock.h"
+#include "ui/panels/MessageBanner.h"
+#include "ui/panels/ScoreTablePanel.h"
+#include "ui/qt_text.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QProgressDialog>
+#include <QSettings>
+#include <QStatusBar>
+#include <QThread>
+#include <QVBoxLayout>
+
+namespace scalescope::ui {
+
+namespace {
+
+const auto kLastDirectoryKey = QStringLiteral("open/lastDirectory");
+const auto kGeometryKey = QStringLiteral("mainWindow/geometry");
+const auto kStateKey = QStringLiteral("mainWindow/state");
+
+// "training_results_v4.1", or "training_results_v4.1 and 2 more".
+QString describePaths(const QStringList& paths)
+{
+    if (paths.isEmpty())
+        return {};
+    QString first = QFileInfo(paths.front()).fileName();
+    if (first.isEmpty())
+        first = paths.front();
+    if (paths.size() == 1)
+        return first;
+    return MainWindow::tr("%1 and %n more", nullptr, static_cast<int>(paths.size() - 1)).arg(first);
+}
+
+QString roundNames(const Dataset& dataset)
+{
+    QStringList names;
+    for (const auto& round : dataset.rounds)
+        names.append(toQString(round.name));
+    return names.join(QLatin1String(", "));
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , m_loader(new DatasetLoader(this))
+    , m_scorePanel(new ScoreTablePanel)
+    , m_reportDock(new ImportReportDock(this))
+    , m_banner(new MessageBanner)
+    , m_summaryLabel(new QLabel)
+{
+    auto* central = new QWidget;
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(4, 4, 4, 0);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_scorePanel, 1);
+    setCentralWidget(central);
+
+    addDockWidget(Qt::BottomDockWidgetArea, m_reportDock);
+    statusBar()->addPermanentWidget(m_summaryLabel);
+    createMenus();
+
+    connect(m_loader, &DatasetLoader::progress, this, &MainWindow::updateProgress);
+    connect(m_loader, &DatasetLoader::loaded, this, &MainWindow::applyLoaded);
+    connect(m_loader, &DatasetLoader::failed, this, &MainWindow::reportFailure);
+    connect(m_loader, &DatasetLoader::cancelled, this, &MainWindow::reportCancelled);
+
+    resize(1400, 900);
+    QSettings settings;
+    restoreGeometry(settings.value(kGeometryKey).toByteArray());
+    restoreState(settings.value(kStateKey).toByteArray());
+    updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createMenus()
+{
+    auto* fileMenu = menuBar()->addMenu(tr("&File"));
+
+    auto* openFolder = fileMenu->addAction(tr("Open &Folder…"), this, &MainWindow::openFolderDialog);
+    openFolder->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
+    openFolder->setStatusTip(tr("Import an MLPerf Training round, submitter, system or benchmark folder"));
+
+    auto* openDataset = fileMenu->addAction(tr("Open &Dataset…"), this, &MainWindow::openDatasetDialog);
+    openDataset->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    openDataset->setStatusTip(tr("Open a saved dataset (*.scalescope.json)"));
+
+    auto* sample = fileMenu->addAction(tr("Show &Sample"), this, &MainWindow::showSample);
+    sample->setStatusTip(tr("Show the built-in sample round"));
+
+    fileMenu->addSeparator();
+    auto* quit = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+    quit->setMenuRole(QAction::QuitRole);
+
+    auto* viewMenu = menuBar()->addMenu(tr("&View"));
+    viewMenu->addAction(m_reportDock->toggleViewAction());
+}
+
+void MainWindow::openFolderDialog()
+{
+    QSettings settings;
+    const QString folder = QFileDialog::getExistingDirectory(
+        this, tr("Open MLPerf Training Results Folder"), settings.value(kLastDirectoryKey).toString());
+    if (folder.isEmpty())
+        return;
+    settings.setValue(kLastDirectoryKey, folder);
+    openPaths({folder});
+}
+
+void MainWindow::openDatasetDialog()
+{
+    QSettings settings;
+    const QString file = QFileDialog::getOpenFileName(
+        this, tr("Open Dataset"), settings.value(kLastDirectoryKey).toString(),
+        tr("scalescope datasets (*.scalescope.json);;All files (*)"));
+    if (file.isEmpty())
+        return;
+    settings.setValue(kLastDirectoryKey, QFileInfo(file).absolutePath());
+    openPaths({file});
+}
+
+void MainWindow::openPaths(const QStringList& paths)
+{
+    QStringList folders;
+    QStringList datasetFiles;
+    for (const auto& path : paths) {
+        if (isDatasetFilePath(std::filesystem::path(path.toStdString())))
+            datasetFiles.append(path);
+        else
+            folders.append(path);
+    }
+    if (datasetFiles.size() == 1 && folders.isEmpty()) {
+        beginLoad(describePaths(datasetFiles));
+        m_loader->loadDatasetFile(datasetFiles.front());
+        return;
+    }
+    if (!datasetFiles.isEmpty()) {
+        // One dataset on screen at a time; merging saved datasets is not supported yet.
+        m_banner->showMessage(tr("Dataset files are opened one at a time and not together with "
+                                 "folders; ignored: %1")
+                                  .arg(datasetFiles.join(QLatin1String(", "))),
+                              MessageBanner::Kind::Error);
+    }
+    if (folders.isEmpty())
+        return;
+    beginLoad(describePaths(folders));
+    m_loader->load(folders);
+}
+
+void MainWindow::showSample()
+{
+    const auto text = embeddedSampleText();
+    if (!text) {
+        m_banner->showMessage(tr("This build has no sample dataset. Open a results folder with "
+                                 "File ▸ Open Folder…"),
+                              MessageBanner::Kind::Information);
+        return;
+    }
+    beginLoad(tr("the sample dataset"), true);
+    m_loader->loadDatasetText(*text);
+}
+
+void MainWindow::beginLoad(const QString& name, bool isSample)
+{
+    m_loadingName = name;
+    m_loadingSample = isSample;
+    if (!m_progressDialog) {
+        m_progressDialog = new QProgressDialog(this);
+        m_progressDialog->setWindowTitle(tr("Importing"));
+        m_progressDialog->setWindowModality(Qt::WindowModal);
+        m_progressDialog->setMinimumDuration(400);
+        m_progressDialog->setAutoReset(false);
+        m_progressDialog->setAutoClose(false);
+        connect(m_progressDialog, &QProgressDialog::canceled, m_loader, &DatasetLoader::cancel);
+    }
+    m_progressDialog->setLabelText(tr("Reading %1…").arg(name));
+    m_progressDialog->setRange(0, 0);
+    m_progressDialog->setValue(0); // starts the minimum-duration clock
+    statusBar()->showMessage(tr("Opening %1…").arg(name));
+}
+
+void MainWindow::updateProgress(int filesDone, int filesTotal)
+{
+    if (!m_progressDialog)
+        return;
+    m_progressDialog->setRange(0, filesTotal);
+    m_progressDialog->setValue(filesDone);
+    m_progressDialog->setLabelText(
+        tr("Reading %1: %2 of %3 files").arg(m_loadingName).arg(filesDone).arg(filesTotal));
+}
+
+void MainWindow::applyLoaded(const Dataset& dataset, const ImportReport& report)
+{
+    Q_ASSERT(QThread::currentThread() == thread());
+    if (m_progressDialog)
+        m_progressDialog->reset();
+    const QString names = roundNames(dataset);
+    showDataset(dataset, report,
+                m_loadingSample ? tr("Sample: %1").arg(names)
+                                : (names.isEmpty() ? m_loadingName : names));
+}
+
+void MainWindow::showDataset(const Dataset& dataset, const ImportReport& report,
+                             const QString& name)
+{
+    m_shownName = name;
+    m_scorePanel->setDataset(dataset);
+    m_reportDock->setReport(report);
+    m_summaryLabel->setText(toQString(report.summary()));
+    m_banner->hide();
+    statusBar()->showMessage(tr("Opened %1").arg(m_shownName), 5000);
+    updateTitle();
+}
+
+QString MainWindow::keepingText() const
+{
+    return m_shownName.isEmpty() ? tr("Nothing else is shown.")
+                                 : tr("Still showing %1.").arg(m_shownName);
+}
+
+void MainWindow::reportFailure(const QString& reason)
+{
+    if (m_progressDialog)
+        m_progressDialog->reset();
+    QString why = reason.trimmed();
+    if (why.endsWith(QLatin1Char('.')))
+        why.chop(1);
+    const QString message = tr("Could not open %1: %2. %3").arg(m_loadingName, why, keepingText());
+    m_banner->showMessage(message, MessageBanner::Kind::Error);
+    statusBar()->showMessage(message);
+}
+
+void MainWindow::reportCancelled()
+{
+    if (m_progressDialog)
+        m_progressDialog->reset();
+    const QString message = tr("Import of %1 cancelled. %2").arg(m_loadingName, keepingText());
+    m_banner->showMessage(message, MessageBanner::Kind::Information);
+    statusBar()->showMessage(message);
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(m_shownName.isEmpty() ? tr("scalescope — no dataset")
+                                         : tr("%1 — scalescope").arg(m_shownName));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    QSettings settings;
+    settings.setValue(kGeometryKey, saveGeometry());
+    settings.setValue(kStateKey, saveState());
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace scalescope::ui

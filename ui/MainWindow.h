@@ -1,0 +1,73 @@
+#pragma once
+// The main window: menus, status bar and the panels (score table, import report).
+// It owns no data itself; the panels' models hold what is shown, and DatasetLoader
+// produces it off the GUI thread.
+
+#include "core/dataset/dataset.h"
+#include "core/importer/import_report.h"
+
+#include <QMainWindow>
+#include <QStringList>
+
+class QLabel;
+class QProgressDialog;
+
+namespace scalescope::ui {
+
+class DatasetLoader;
+class ImportReportDock;
+class MessageBanner;
+class ScoreTablePanel;
+
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens what `scalescope PATH...` names: round folders are imported together; a
+    // single *.scalescope.json is read as a saved dataset.
+    void openPaths(const QStringList& paths);
+    // Shows the built-in sample round (what the window shows when nothing was opened).
+    void showSample();
+
+    // Replaces what is shown; `name` goes into the title bar.
+    void showDataset(const Dataset& dataset, const ImportReport& report, const QString& name);
+
+    // What the title bar names: "training_results_v4.1", "Sample: …", or empty.
+    QString shownDatasetName() const { return m_shownName; }
+
+    ScoreTablePanel* scorePanel() const { return m_scorePanel; }
+    ImportReportDock* reportDock() const { return m_reportDock; }
+    MessageBanner* messageBanner() const { return m_banner; }
+    DatasetLoader* loader() const { return m_loader; }
+    QLabel* summaryLabel() const { return m_summaryLabel; }
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createMenus();
+    void openFolderDialog();
+    void openDatasetDialog();
+    void beginLoad(const QString& name, bool isSample = false);
+    void applyLoaded(const Dataset& dataset, const ImportReport& report);
+    void reportFailure(const QString& reason);
+    void reportCancelled();
+    void updateProgress(int filesDone, int filesTotal);
+    void updateTitle();
+    QString keepingText() const;
+
+    DatasetLoader* m_loader;
+    ScoreTablePanel* m_scorePanel;
+    ImportReportDock* m_reportDock;
+    MessageBanner* m_banner;
+    QLabel* m_summaryLabel;
+    QProgressDialog* m_progressDialog = nullptr;
+    QString m_shownName;   // the dataset on screen
+    QString m_loadingName; // the dataset being loaded, shown once it arrives
+    bool m_loadingSample = false;
+};
+
+} // namespace scalescope::ui

@@ -1,0 +1,41 @@
+#include "ui/run_gui.h"
+
+#include "ui/MainWindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+
+namespace scalescope::ui {
+
+int runGui(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    // Also the QSettings location: ~/.config/scalescope/scalescope.conf.
+    QApplication::setOrganizationName(QStringLiteral("scalescope"));
+    QApplication::setApplicationName(QStringLiteral("scalescope"));
+    QApplication::setApplicationVersion(QStringLiteral(SCALESCOPE_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QApplication::translate("runGui", "Explore how AI training scales with GPU count, "
+                                          "from MLPerf Training results."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(
+        QStringLiteral("path"),
+        QApplication::translate("runGui", "Round, submitter, system or benchmark folders, or "
+                                          "one saved dataset (*.scalescope.json)."),
+        QStringLiteral("[PATH...]"));
+    parser.process(app);
+
+    MainWindow window;
+    window.show();
+    const QStringList paths = parser.positionalArguments();
+    if (paths.isEmpty())
+        window.showSample();
+    else
+        window.openPaths(paths);
+    return QApplication::exec();
+}
+
+} // namespace scalescope::ui
