@@ -19,8 +19,8 @@ namespace fs = std::filesystem;
 namespace {
 
 // Run logs decompressed but not yet analysed. Bounds memory when the decompressor is
-// faster than the workers: v4.1's largest log is ~5 MB, so this holds a few dozen.
-constexpr std::size_t kMaxQueuedLogBytes = std::size_t(64) << 20;
+// faster than the workers: v4.1's largest log is 4 MB, so this holds at least four.
+constexpr std::size_t kMaxQueuedLogBytes = std::size_t(16) << 20;
 
 struct LogJob
 {
@@ -186,9 +186,8 @@ private:
     AnalysedRuns analysed_;
 };
 
-} // namespace
-
-ImportResult importArchive(const fs::path& archive, const ImportOptions& options, const ImportProgress& progress)
+ImportResult importArchiveUnchecked(const fs::path& archive, const ImportOptions& options,
+                                    const ImportProgress& progress)
 {
     ImportResult result;
     const std::string shown = archive.filename().string();
@@ -218,6 +217,15 @@ ImportResult importArchive(const fs::path& archive, const ImportOptions& options
     }
     const std::string given = start.empty() ? archive.string() : archive.string() + ":" + start.generic_string();
     importFromTree(import.tree(), {{given, start}}, options, progress, import.checkers(), &import.analysed(), result);
+    return result;
+}
+
+} // namespace
+
+ImportResult importArchive(const fs::path& archive, const ImportOptions& options, const ImportProgress& progress)
+{
+    ImportResult result = importArchiveUnchecked(archive, options, progress);
+    makeReadable(result.report);
     return result;
 }
 

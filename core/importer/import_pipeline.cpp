@@ -9,6 +9,8 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <atomic>
 #include <mutex>
 #include <thread>
@@ -52,7 +54,18 @@ std::optional<double> readScalingFactor(const SourceTree& tree, const fs::path& 
         problem = "scaling.json has no numeric \"scaling_factor\"";
         return std::nullopt;
     }
-    return factor->asDouble();
+    // NaN or a factor <= 0 would give a score that sorts nowhere; no round has one.
+    const double value = factor->asDouble();
+    if (!std::isfinite(value) || value <= 0) {
+        char number[32];
+        std::snprintf(number, sizeof number, "%g", value);
+        const std::string shown = std::isnan(value)   ? std::string("NaN")
+                                  : std::isinf(value) ? std::string(value > 0 ? "Infinity" : "-Infinity")
+                                                      : std::string(number);
+        problem = "scaling.json has \"scaling_factor\" " + shown + ", not a positive number";
+        return std::nullopt;
+    }
+    return value;
 }
 
 std::string privateIdOf(const SourceTree& tree, const fs::path& systemResults)

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace scalescope {
@@ -37,6 +38,12 @@ struct ImportReport
     // One sentence: "1309 runs in 1534 files; 6 runs rejected; 153 scores".
     std::string summary() const;
 };
+
+// Valid UTF-8 without control characters: every other byte becomes "\xNN". Messages
+// quote file content (a JSON parser's "last read: ..."), which may be any bytes.
+std::string readableText(std::string_view text);
+// Applies readableText to every path and message.
+void makeReadable(ImportReport& report);
 
 const char* toString(Severity severity);
 const char* toString(ItemKind kind);

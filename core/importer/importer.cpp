@@ -43,10 +43,8 @@ ImportResult importFolders(const std::vector<LayoutStart>& starts, const std::ve
     return result;
 }
 
-} // namespace
-
-ImportResult importPaths(const std::vector<fs::path>& paths, const ImportOptions& options,
-                         const ImportProgress& progress)
+ImportResult importAll(const std::vector<fs::path>& paths, const ImportOptions& options,
+                       const ImportProgress& progress)
 {
     if (paths.empty()) {
         ImportResult result;
@@ -108,6 +106,16 @@ ImportResult importPaths(const std::vector<fs::path>& paths, const ImportOptions
             merged.report.add(Severity::Error, ItemKind::Round, "", 0, error);
     }
     return merged;
+}
+
+} // namespace
+
+ImportResult importPaths(const std::vector<fs::path>& paths, const ImportOptions& options,
+                         const ImportProgress& progress)
+{
+    ImportResult result = importAll(paths, options, progress);
+    makeReadable(result.report);
+    return result;
 }
 
 } // namespace scalescope

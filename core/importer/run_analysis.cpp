@@ -6,6 +6,8 @@
 #include "core/scoring/power_energy.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 
 namespace scalescope {
 
@@ -48,6 +50,29 @@ std::string joinFailures(const compliance::Result& result)
     return text.empty() ? "failed compliance" : text;
 }
 
+std::string timeText(double milliseconds)
+{
+    if (std::isnan(milliseconds))
+        return "NaN";
+    if (std::isinf(milliseconds))
+        return milliseconds > 0 ? "Infinity" : "-Infinity";
+    char text[32];
+    std::snprintf(text, sizeof text, "%.17g", milliseconds);
+    return text;
+}
+
+std::string runTimeProblem(const scoring::RunTime& time)
+{
+    const double duration = time.milliseconds();
+    if (!std::isfinite(duration))
+        return "the run time is not a number (run_start time_ms " + timeText(time.startMs) + ", run_stop time_ms " +
+               timeText(time.stopMs) + ")";
+    if (duration < 0)
+        return "run_stop (time_ms " + timeText(time.stopMs) + ") is earlier than run_start (time_ms " +
+               timeText(time.startMs) + ")";
+    return {};
+}
+
 bool hasTextSuffix(const std::string& name)
 {
     return name.size() > 4 && name.compare(name.size() - 4, 4, ".txt") == 0;
@@ -80,6 +105,14 @@ RunOutcome analyseRunLog(std::string_view bytes, const std::string& shown, const
     }
     if (!time) {
         outcome.rejection = "no run_start and run_stop pair, so there is no run time";
+        outcome.items.push_back({Severity::Warning, ItemKind::Run, shown, 0, "run rejected: " + outcome.rejection});
+        return outcome;
+    }
+    // The official tool would carry such a time into the mean (NaN even breaks the
+    // ordering of runs); no real log has one, so the run is rejected and says why.
+    if (const std::string problem = runTimeProblem(*time); !problem.empty()) {
+        outcome.minutes.reset();
+        outcome.rejection = problem;
         outcome.items.push_back({Severity::Warning, ItemKind::Run, shown, 0, "run rejected: " + outcome.rejection});
         return outcome;
     }
@@ -147,6 +180,10 @@ void addRunEnergy(const SourceTree& tree, const fs::path& runFile, const fs::pat
     for (const auto& file : switchFiles)
         if (!addFile(file, false))
             return;
+    if (!std::isfinite(total)) {
+        outcome.energyProblem = displayPath(roundRoot, folder) + ": the power logs give an energy that is not a number";
+        return;
+    }
     outcome.energyJoules = total;
 }
 

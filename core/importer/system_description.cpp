@@ -75,7 +75,9 @@ std::variant<SystemEntry, SystemDescriptionError> parseSystemDescription(std::st
     json data;
     try {
         data = json::parse(text.begin(), text.end());
-    } catch (const json::parse_error& error) {
+    } catch (const json::exception& error) {
+        // parse_error, and out_of_range for a number beyond double ("1e400"), which
+        // Python reads as inf but nlohmann refuses.
         return SystemDescriptionError{std::string("not valid JSON (") + error.what() + "); system skipped"};
     }
     if (!data.is_object())
@@ -113,8 +115,12 @@ std::variant<SystemEntry, SystemDescriptionError> parseSystemDescription(std::st
         return notInteger("host_processors_per_node");
     if (!acceleratorsPerNode)
         return notInteger("accelerators_per_node");
-    entry.hostProcessorsCount = *hostsPerNode * *nodes;
-    entry.acceleratorsCount = *acceleratorsPerNode * *nodes;
+    // Python ints do not overflow; an int64 product would (undefined behaviour), and no
+    // system has 2^63 processors, so such a description is refused.
+    if (__builtin_mul_overflow(*hostsPerNode, *nodes, &entry.hostProcessorsCount))
+        return SystemDescriptionError{"host_processors_per_node x number_of_nodes is too large to be a count; system skipped"};
+    if (__builtin_mul_overflow(*acceleratorsPerNode, *nodes, &entry.acceleratorsCount))
+        return SystemDescriptionError{"accelerators_per_node x number_of_nodes is too large to be a count; system skipped"};
 
     if (entry.system == "tpu-v3")
         entry.system = "TPUv3." + std::to_string(2 * *acceleratorsPerNode);

@@ -189,7 +189,12 @@ std::optional<double> pythonFloatFromString(std::string_view text)
 
 std::string describeParseError(const json::ParseError& error)
 {
-    return "invalid JSON: " + error.message + " at character " + std::to_string(error.offset + 1) +
+    // Python's messages end in " at" when they name a position ("Invalid control
+    // character at"); the position follows here, so the word is not said twice.
+    std::string_view message = error.message;
+    if (message.size() > 3 && message.substr(message.size() - 3) == " at")
+        message.remove_suffix(3);
+    return "invalid JSON: " + std::string(message) + " at character " + std::to_string(error.offset + 1) +
            " of the record";
 }
 
