@@ -12,9 +12,11 @@
 #include <QCloseEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QMenuBar>
 #include <QProgressDialog>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QThread>
@@ -75,7 +77,9 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_loader, &DatasetLoader::failed, this, &MainWindow::reportFailure);
     connect(m_loader, &DatasetLoader::cancelled, this, &MainWindow::reportCancelled);
 
-    resize(1400, 900);
+    // Wide enough for every column of the score table on a common screen.
+    if (const auto* screen = QGuiApplication::primaryScreen())
+        resize(screen->availableSize() * 0.92);
     QSettings settings;
     restoreGeometry(settings.value(kGeometryKey).toByteArray());
     restoreState(settings.value(kStateKey).toByteArray());
@@ -204,8 +208,7 @@ void MainWindow::updateProgress(int filesDone, int filesTotal)
 void MainWindow::applyLoaded(const Dataset& dataset, const ImportReport& report)
 {
     Q_ASSERT(QThread::currentThread() == thread());
-    if (m_progressDialog)
-        m_progressDialog->reset();
+    hideProgress();
     const QString names = roundNames(dataset);
     showDataset(dataset, report,
                 m_loadingSample ? tr("Sample: %1").arg(names)
@@ -224,6 +227,16 @@ void MainWindow::showDataset(const Dataset& dataset, const ImportReport& report,
     updateTitle();
 }
 
+void MainWindow::hideProgress()
+{
+    // With autoClose off (so that the dialog survives progress reaching the total
+    // before scoring ends), reset() alone would leave it on screen.
+    if (!m_progressDialog)
+        return;
+    m_progressDialog->reset();
+    m_progressDialog->hide();
+}
+
 QString MainWindow::keepingText() const
 {
     return m_shownName.isEmpty() ? tr("Nothing else is shown.")
@@ -232,8 +245,7 @@ QString MainWindow::keepingText() const
 
 void MainWindow::reportFailure(const QString& reason)
 {
-    if (m_progressDialog)
-        m_progressDialog->reset();
+    hideProgress();
     QString why = reason.trimmed();
     if (why.endsWith(QLatin1Char('.')))
         why.chop(1);
@@ -244,8 +256,7 @@ void MainWindow::reportFailure(const QString& reason)
 
 void MainWindow::reportCancelled()
 {
-    if (m_progressDialog)
-        m_progressDialog->reset();
+    hideProgress();
     const QString message = tr("Import of %1 cancelled. %2").arg(m_loadingName, keepingText());
     m_banner->showMessage(message, MessageBanner::Kind::Information);
     statusBar()->showMessage(message);

@@ -56,6 +56,7 @@ private:
     void reportFailure(const QString& reason);
     void reportCancelled();
     void updateProgress(int filesDone, int filesTotal);
+    void hideProgress();
     void updateTitle();
     QString keepingText() const;
 

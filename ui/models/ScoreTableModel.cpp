@@ -181,7 +181,8 @@ QVariant ScoreTableModel::toolTipData(const SystemEntry& system, const Benchmark
             .arg(toQString(system.system), toQString(system.division),
                  toQString(system.availability));
     default:
-        return {};
+        // Text columns are narrow; the tooltip shows the whole name.
+        return displayData(system, result, column);
     }
 }
 

@@ -41,6 +41,7 @@ ImportReportDock::ImportReportDock(QWidget* parent)
     m_view->setAlternatingRowColors(true);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setWordWrap(false);
+    m_view->setTextElideMode(Qt::ElideMiddle); // keep both the org and the file name of a path
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setSortIndicatorClearable(true);

@@ -5,8 +5,12 @@
 
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <array>
 
 namespace scalescope::ui {
 
@@ -47,12 +51,35 @@ ScoreTablePanel::ScoreTablePanel(QWidget* parent)
 void ScoreTablePanel::setDataset(Dataset dataset)
 {
     m_model->setDataset(std::move(dataset));
+    fitColumns();
+}
+
+void ScoreTablePanel::fitColumns()
+{
+    // Names (submitter, system, framework) can be very long: cap their columns, then
+    // narrow them further until the scores at the right fit in the view. The full
+    // text is in each cell's tooltip.
+    constexpr int widestTextColumn = 150;
+    constexpr int narrowestTextColumn = 80;
+    const std::array textColumns = {ScoreTableModel::Submitter, ScoreTableModel::System,
+                                    ScoreTableModel::SystemId, ScoreTableModel::Accelerator,
+                                    ScoreTableModel::Framework};
     m_view->resizeColumnsToContents();
-    // Framework names can be very long; keep them from pushing the scores off screen.
-    constexpr int widestTextColumn = 260;
-    for (int column = 0; column < m_model->columnCount(); ++column) {
-        if (m_view->columnWidth(column) > widestTextColumn)
-            m_view->setColumnWidth(column, widestTextColumn);
+    for (const int column : textColumns)
+        m_view->setColumnWidth(column, std::min(m_view->columnWidth(column), widestTextColumn));
+
+    int total = 0;
+    for (int column = 0; column < m_model->columnCount(); ++column)
+        total += m_view->columnWidth(column);
+    // The vertical scroll bar may appear only after the rows are laid out; leave it room.
+    const int scrollBar = m_view->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_view);
+    const int excess = total - (m_view->viewport()->width() - scrollBar - 2);
+    if (excess <= 0)
+        return;
+    const int shrinkEach = (excess + int(textColumns.size()) - 1) / int(textColumns.size());
+    for (const int column : textColumns) {
+        const int width = m_view->columnWidth(column);
+        m_view->setColumnWidth(column, std::max(narrowestTextColumn, width - shrinkEach));
     }
 }
 

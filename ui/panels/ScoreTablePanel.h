@@ -21,6 +21,9 @@ public:
     explicit ScoreTablePanel(QWidget* parent = nullptr);
 
     void setDataset(Dataset dataset);
+    // Sizes the columns to their contents, narrowing long names so that every column
+    // fits in the view when it can.
+    void fitColumns();
 
     ScoreTableModel* model() const { return m_model; }
     SortProxy* proxy() const { return m_proxy; }
