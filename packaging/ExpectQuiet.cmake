@@ -1,6 +1,7 @@
-# cmake -DCOMMAND=tool -DARGS="a;b" -P ExpectQuiet.cmake
+# cmake -DCOMMAND=tool "-DARGS=a|b" -P ExpectQuiet.cmake   (arguments split at '|')
 # Runs COMMAND ARGS and fails when it exits non-zero or prints anything at all: for
 # checkers that report warnings but still exit 0 (desktop-file-validate, groff -ww).
+string(REPLACE "|" ";" ARGS "${ARGS}")
 execute_process(COMMAND "${COMMAND}" ${ARGS}
                 RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT status EQUAL 0 OR NOT out STREQUAL "" OR NOT err STREQUAL "")
