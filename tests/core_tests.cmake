@@ -10,3 +10,14 @@ scalescope_add_test(v41_import_tests
   SOURCES ${CMAKE_CURRENT_LIST_DIR}/core/v41_import_test.cpp
   LIBS scalescope_core
   NEEDS_V41)
+
+# Broken and hostile inputs, folders and archives (issue 11). Archives are written at
+# test time with libarchive, so hostile entries (links, devices, "..") need no files.
+scalescope_add_test(hostile_input_tests
+  SOURCES
+    ${CMAKE_CURRENT_LIST_DIR}/core/hostile_test_support.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/core/hostile_input_test.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/core/hostile_layout_test.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/core/archive_import_test.cpp
+  LIBS scalescope_core LibArchive::LibArchive)
+target_include_directories(hostile_input_tests PRIVATE "${PROJECT_SOURCE_DIR}")

@@ -74,7 +74,7 @@ std::string privateIdOf(const SourceTree& tree, const fs::path& systemResults)
     if (!tree.exists(file))
         return {};
     FileContent content;
-    if (!tree.read(file, content).empty())
+    if (!tree.read(file, content).empty() || nestedDeeperThan(content.bytes(), kMaxDescriptionNesting))
         return {};
     try {
         const auto data = nlohmann::json::parse(content.bytes().begin(), content.bytes().end());

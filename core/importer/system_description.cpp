@@ -70,8 +70,34 @@ std::string textField(const json& data, const char* name)
 
 } // namespace
 
+bool nestedDeeperThan(std::string_view text, int levels)
+{
+    int depth = 0;
+    bool inString = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > levels)
+                return true;
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return false;
+}
+
 std::variant<SystemEntry, SystemDescriptionError> parseSystemDescription(std::string_view text)
 {
+    if (nestedDeeperThan(text, kMaxDescriptionNesting))
+        return SystemDescriptionError{"the JSON is nested deeper than " + std::to_string(kMaxDescriptionNesting) +
+                                      " levels; system skipped"};
     json data;
     try {
         data = json::parse(text.begin(), text.end());

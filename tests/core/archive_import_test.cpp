@@ -1,0 +1,356 @@
+// Archives: the fixture round read from .tar.gz, .tar.xz and .zip without unpacking,
+// partial rounds, unsafe entries, limits, damage and cancel. Archives are written here.
+#include "tests/core/hostile_test_support.h"
+
+#include <archive.h>
+#include <archive_entry.h>
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <random>
+#include <sys/stat.h>
+
+using namespace scalescope;
+using namespace scalescope::testing;
+namespace fs = std::filesystem;
+
+namespace {
+
+enum class Format { TarGz, TarXz, Zip };
+
+class ArchiveWriter
+{
+public:
+    ArchiveWriter(const fs::path& file, Format format) : writer_(archive_write_new())
+    {
+        if (format == Format::Zip) {
+            archive_write_set_format_zip(writer_);
+        } else {
+            archive_write_set_format_pax_restricted(writer_);
+            format == Format::TarGz ? archive_write_add_filter_gzip(writer_) : archive_write_add_filter_xz(writer_);
+        }
+        EXPECT_EQ(archive_write_open_filename(writer_, file.c_str()), ARCHIVE_OK);
+    }
+    ~ArchiveWriter() { close(); }
+    void close()
+    {
+        if (writer_) {
+            archive_write_close(writer_);
+            archive_write_free(writer_);
+            writer_ = nullptr;
+        }
+    }
+
+    void file(const std::string& name, const std::string& bytes) { add(name, AE_IFREG, bytes); }
+    void folder(const std::string& name) { add(name, AE_IFDIR, {}); }
+    void special(const std::string& name, unsigned type, const char* link = nullptr, bool hard = false)
+    {
+        archive_entry* entry = archive_entry_new();
+        archive_entry_set_pathname(entry, name.c_str());
+        archive_entry_set_filetype(entry, type);
+        archive_entry_set_perm(entry, 0644);
+        if (link && hard)
+            archive_entry_set_hardlink(entry, link);
+        else if (link)
+            archive_entry_set_symlink(entry, link);
+        archive_write_header(writer_, entry);
+        archive_entry_free(entry);
+    }
+    // Every file under `folder`, named `prefix` + its path relative to `folder`.
+    void tree(const fs::path& folder, const std::string& prefix)
+    {
+        std::vector<fs::path> files;
+        for (const auto& entry : fs::recursive_directory_iterator(folder))
+            if (entry.is_regular_file())
+                files.push_back(entry.path());
+        std::sort(files.begin(), files.end());
+        for (const auto& path : files) {
+            std::ifstream in(path, std::ios::binary);
+            file(prefix + path.lexically_relative(folder).generic_string(),
+                 std::string(std::istreambuf_iterator<char>(in), {}));
+        }
+    }
+
+private:
+    void add(const std::string& name, unsigned type, const std::string& bytes)
+    {
+        archive_entry* entry = archive_entry_new();
+        archive_entry_set_pathname(entry, name.c_str());
+        archive_entry_set_filetype(entry, type);
+        archive_entry_set_perm(entry, type == AE_IFDIR ? 0755 : 0644);
+        archive_entry_set_size(entry, static_cast<la_int64_t>(bytes.size()));
+        archive_write_header(writer_, entry);
+        if (!bytes.empty())
+            archive_write_data(writer_, bytes.data(), bytes.size());
+        archive_entry_free(entry);
+    }
+    ::archive* writer_;
+};
+
+const fs::path kFixture = fs::path(SCALESCOPE_TEST_DATA) / "rounds/training_results_v4.1";
+
+class TempFolder
+{
+public:
+    TempFolder() : path_(fs::temp_directory_path() / ("scalescope_archive_" + std::to_string(std::random_device()())))
+    {
+        fs::create_directories(path_);
+    }
+    ~TempFolder() { fs::remove_all(path_); }
+    fs::path operator/(const std::string& name) const { return path_ / name; }
+
+private:
+    fs::path path_;
+};
+
+void expectFixtureScores(const ImportResult& result)
+{
+    ASSERT_TRUE(result.ok()) << result.error;
+    ASSERT_EQ(result.dataset.rounds.size(), 1u);
+    EXPECT_EQ(result.dataset.rounds[0].name, "training_results_v4.1");
+    EXPECT_EQ(result.dataset.rounds[0].ruleset, "4.1.0");
+    const SystemEntry* one = findSystem(result, "acme_n1");
+    ASSERT_NE(one, nullptr);
+    ASSERT_EQ(one->benchmarks.size(), 1u);
+    EXPECT_EQ(*one->benchmarks[0].scoreMinutes, (1.1 + 1.2 + 1.5) / 3 * 1.5); // runs 1.0-2.0 min, scaling 1.5
+    expectUntouchedSystemScored(result);
+    EXPECT_EQ(result.report.runsRead, 10u);
+    EXPECT_EQ(result.report.scoresComputed, 2u);
+}
+
+std::string messageOf(const ImportResult& result, const std::string& pathTail)
+{
+    return messagesAt(result, pathTail);
+}
+
+} // namespace
+
+TEST(ArchiveImport, FixtureRoundFromEveryFormatScoresAsTheFolder)
+{
+    TempFolder temp;
+    for (const auto& [name, format] : {std::pair{"round.tar.gz", Format::TarGz}, std::pair{"round.tar.xz", Format::TarXz},
+                                       std::pair{"round.zip", Format::Zip}}) {
+        {
+            ArchiveWriter writer(temp / name, format);
+            writer.tree(kFixture, "training_results_v4.1/");
+        }
+        SCOPED_TRACE(name);
+        const ImportResult result = importArchive(temp / name);
+        expectFixtureScores(result);
+        EXPECT_TRUE(reportHasExactly(result, "systems/ghost.json",
+                                     "no system description for ghost (is not in the archive); system skipped"));
+    }
+}
+
+TEST(ArchiveImport, ImportPathsRecognisesAnArchiveByItsBytes)
+{
+    TempFolder temp;
+    {
+        ArchiveWriter writer(temp / "download.bin", Format::TarGz);
+        writer.tree(kFixture, "training_results_v4.1/");
+    }
+    expectFixtureScores(importPaths({temp / "download.bin"}));
+    std::ofstream(temp / "notes.txt") << "not an archive";
+    const ImportResult text = importPaths({temp / "notes.txt"});
+    EXPECT_EQ(text.error, (temp / "notes.txt").string() +
+                              ": neither a folder nor an archive (.zip, .tar.gz, .tgz, .tar.xz); open datasets with "
+                              "their own command");
+}
+
+TEST(ArchiveImport, RoundPackedWithoutItsFolderIsNamedAfterTheArchive)
+{
+    TempFolder temp;
+    {
+        ArchiveWriter writer(temp / "training_results_v4.1.zip", Format::Zip);
+        writer.tree(kFixture, "");
+    }
+    expectFixtureScores(importArchive(temp / "training_results_v4.1.zip"));
+}
+
+TEST(ArchiveImport, SubmitterAndSystemArchives)
+{
+    TempFolder temp;
+    {
+        ArchiveWriter writer(temp / "acme.tgz", Format::TarGz);
+        writer.tree(kFixture / "Acme", "Acme/");
+    }
+    ImportOptions options;
+    options.ruleset = "4.1.0";
+    const ImportResult org = importArchive(temp / "acme.tgz", options);
+    ASSERT_TRUE(org.ok()) << org.error;
+    EXPECT_EQ(org.dataset.rounds.at(0).name, "acme");
+    EXPECT_EQ(org.dataset.rounds[0].systems.size(), 2u);
+    expectUntouchedSystemScored(org);
+
+    {
+        ArchiveWriter writer(temp / "acme_n2.tar.xz", Format::TarXz);
+        writer.tree(kFixture / "Acme/results/acme_n2", "training_results_v4.1/Acme/results/acme_n2/");
+        std::ifstream in(kFixture / "Acme/systems/acme_n2.json");
+        writer.file("training_results_v4.1/Acme/systems/acme_n2.json", std::string(std::istreambuf_iterator<char>(in), {}));
+    }
+    const ImportResult system = importArchive(temp / "acme_n2.tar.xz");
+    ASSERT_TRUE(system.ok()) << system.error;
+    EXPECT_EQ(system.dataset.rounds.at(0).name, "training_results_v4.1");
+    EXPECT_EQ(system.dataset.rounds[0].ruleset, "4.1.0");
+    ASSERT_EQ(system.dataset.rounds[0].systems.size(), 1u);
+    expectUntouchedSystemScored(system);
+}
+
+TEST(ArchiveSafety, UnsafeEntriesAreRefusedOneByOne)
+{
+    TempFolder temp;
+    {
+        ArchiveWriter writer(temp / "hostile.tar.gz", Format::TarGz);
+        writer.tree(kFixture, "training_results_v4.1/");
+        writer.file("training_results_v4.1/../escape.txt", "x");
+        writer.file("/etc/cron.d/evil", "x");
+        writer.file("C:\\Windows\\evil.txt", "x");
+        writer.special("training_results_v4.1/Acme/results/acme_n2/ssd/result_7.txt", AE_IFLNK, "/etc/passwd");
+        writer.special("training_results_v4.1/Acme/results/acme_n2/ssd/result_8.txt", AE_IFREG,
+                       "training_results_v4.1/Acme/results/acme_n2/ssd/result_0.txt", true);
+        writer.special("training_results_v4.1/dev_zero", AE_IFCHR);
+        writer.special("training_results_v4.1/pipe", AE_IFIFO);
+    }
+    const ImportResult result = importArchive(temp / "hostile.tar.gz");
+    expectFixtureScores(result); // the links are not runs of acme_n2
+    const auto refused = [&](const std::string& entry, const std::string& reason) {
+        EXPECT_TRUE(reportHasExactly(result, "hostile.tar.gz: " + entry, reason)) << messagesAt(result, entry);
+    };
+    refused("training_results_v4.1/../escape.txt",
+            "has a \"..\" component, which would point outside the archive; not read");
+    refused("/etc/cron.d/evil", "has an absolute path; not read");
+    refused("C:\\Windows\\evil.txt", "has a drive letter (an absolute Windows path); not read");
+    refused("training_results_v4.1/Acme/results/acme_n2/ssd/result_7.txt", "is a symbolic link (to /etc/passwd); not read");
+    refused("training_results_v4.1/Acme/results/acme_n2/ssd/result_8.txt",
+            "is a hard link (to training_results_v4.1/Acme/results/acme_n2/ssd/result_0.txt); not read");
+    refused("training_results_v4.1/dev_zero", "is a device file; not read");
+    refused("training_results_v4.1/pipe", "is a FIFO; not read");
+}
+
+TEST(ArchiveSafety, DuplicateEntriesAndFileFolderClashes)
+{
+    TempFolder temp;
+    {
+        ArchiveWriter writer(temp / "clash.tgz", Format::TarGz);
+        writer.tree(kFixture, "training_results_v4.1/");
+        writer.file("training_results_v4.1/Acme/results/acme_n2/ssd/result_0.txt", "a second copy");
+        writer.folder("training_results_v4.1/Acme/systems/acme_n2.json");
+        writer.file("training_results_v4.1/Acme/results/acme_n1/ssd/scaling.json/inner.txt", "x");
+    }
+    const ImportResult result = importArchive(temp / "clash.tgz");
+    expectFixtureScores(result);
+    EXPECT_TRUE(reportHasExactly(result, "clash.tgz: training_results_v4.1/Acme/results/acme_n2/ssd/result_0.txt",
+                                 "appears more than once in the archive; the first copy is used"));
+    EXPECT_TRUE(reportHasExactly(result, "clash.tgz: training_results_v4.1/Acme/systems/acme_n2.json",
+                                 "is both a file and a folder in the archive; the file is kept"));
+    EXPECT_TRUE(reportHasExactly(result, "clash.tgz: training_results_v4.1/Acme/results/acme_n1/ssd/scaling.json/inner.txt",
+                                 "is inside training_results_v4.1/Acme/results/acme_n1/ssd/scaling.json, which is a "
+                                 "file in the archive; not read"));
+}
+
+TEST(ArchiveLimits, EntryCountTotalSizeEntrySizeAndRatioAreNamed)
+{
+    TempFolder temp;
+    {
+        ArchiveWriter writer(temp / "bomb.tgz", Format::TarGz);
+        writer.tree(kFixture, "training_results_v4.1/");
+        writer.file("training_results_v4.1/zeros.bin", std::string(8u << 20, '\0'));
+    }
+    const fs::path bomb = temp / "bomb.tgz";
+
+    ImportOptions ratio;
+    ratio.archiveLimits.ratioCheckAfterBytes = 1u << 20;
+    const ImportResult bombed = importArchive(bomb, ratio);
+    expectFixtureScores(bombed); // the round came before the bomb
+    EXPECT_TRUE(reportHasExactly(bombed, "bomb.tgz",
+                                 "the archive unpacks to more than 200 times its size (a decompression bomb, not a "
+                                 "round); reading stopped in training_results_v4.1/zeros.bin and the rest was not read"))
+        << messageOf(bombed, "bomb.tgz");
+
+    ImportOptions entry;
+    entry.archiveLimits.maxEntryBytes = 1u << 20;
+    const ImportResult big = importArchive(bomb, entry);
+    expectFixtureScores(big);
+    EXPECT_TRUE(reportHasExactly(big, "bomb.tgz: training_results_v4.1/zeros.bin",
+                                 "is 8 MiB, more than the limit of 1 MiB for one file (no MLPerf log is that big); "
+                                 "not read"));
+
+    ImportOptions total;
+    total.archiveLimits.maxTotalBytes = 4u << 20;
+    const ImportResult full = importArchive(bomb, total);
+    expectFixtureScores(full);
+    EXPECT_TRUE(reportHasExactly(full, "bomb.tgz",
+                                 "the archive unpacks to more than 4 MiB, the limit for one import; reading stopped "
+                                 "in training_results_v4.1/zeros.bin and the rest was not read"));
+
+    ImportOptions count;
+    count.archiveLimits.maxEntries = 5;
+    const ImportResult few = importArchive(bomb, count);
+    EXPECT_TRUE(reportHasExactly(few, "bomb.tgz",
+                                 "the archive holds more than 5 entries, the limit for one import (no round has that "
+                                 "many files); the rest was not read"));
+    EXPECT_TRUE(few.dataset.rounds.empty() || few.report.runsRead < 10u);
+}
+
+TEST(ArchiveDamage, TruncatedAndCorruptArchivesKeepWhatWasRead)
+{
+    TempFolder temp;
+    std::string padding(1u << 20, '\0');
+    std::mt19937 random(7);
+    for (auto& byte : padding)
+        byte = static_cast<char>(random());
+    {
+        ArchiveWriter writer(temp / "whole.tgz", Format::TarGz);
+        writer.tree(kFixture, "training_results_v4.1/");
+        writer.file("training_results_v4.1/zz_padding.bin", padding); // incompressible: cut lands in it
+    }
+    std::ifstream in(temp / "whole.tgz", std::ios::binary);
+    const std::string whole(std::istreambuf_iterator<char>(in), {});
+
+    std::ofstream(temp / "cut.tgz", std::ios::binary) << whole.substr(0, whole.size() * 9 / 10);
+    const ImportResult cut = importArchive(temp / "cut.tgz");
+    expectFixtureScores(cut);
+    EXPECT_NE(messageOf(cut, "cut.tgz: training_results_v4.1/zz_padding.bin").find("could not be read completely"),
+              std::string::npos)
+        << messageOf(cut, "cut.tgz");
+    EXPECT_NE(messageOf(cut, "cut.tgz").find("the archive is damaged or truncated ("), std::string::npos);
+    EXPECT_NE(messageOf(cut, "cut.tgz").find("; entries after training_results_v4.1/zz_padding.bin were not read"),
+              std::string::npos);
+
+    std::string corrupt = whole;
+    for (std::size_t i = corrupt.size() / 100; i < corrupt.size() / 100 + 64; ++i) // in the compressed logs
+        corrupt[i] = static_cast<char>(corrupt[i] ^ 0x5a);
+    std::ofstream(temp / "corrupt.tgz", std::ios::binary) << corrupt;
+    const ImportResult damaged = importArchive(temp / "corrupt.tgz");
+    // Deflate has no check of its own: the flipped bytes decode to other bytes, and
+    // what libarchive notices is a tar header that no longer makes sense.
+    const std::string damage = damaged.report.toText();
+    EXPECT_NE(damage.find("error: corrupt.tgz: "), std::string::npos) << damage;
+    EXPECT_NE(damage.find("amaged"), std::string::npos) << damage;
+
+    std::ofstream(temp / "empty.tgz", std::ios::binary) << "";
+    const ImportResult empty = importArchive(temp / "empty.tgz");
+    EXPECT_FALSE(empty.ok());
+    EXPECT_TRUE(empty.dataset.rounds.empty());
+
+    std::ofstream(temp / "garbage.tgz", std::ios::binary) << std::string("\x1f\x8b", 2) + padding.substr(0, 4096);
+    const ImportResult garbage = importArchive(temp / "garbage.tgz");
+    EXPECT_FALSE(garbage.ok());
+    EXPECT_TRUE(garbage.dataset.rounds.empty());
+}
+
+TEST(ArchiveImport, CancelledImportReturnsNoDataset)
+{
+    TempFolder temp;
+    {
+        ArchiveWriter writer(temp / "round.tgz", Format::TarGz);
+        writer.tree(kFixture, "training_results_v4.1/");
+    }
+    int calls = 0;
+    const ImportResult result = importArchive(temp / "round.tgz", {}, [&](std::size_t, std::size_t) { return ++calls < 3; });
+    EXPECT_TRUE(result.cancelled);
+    EXPECT_FALSE(result.ok());
+    EXPECT_TRUE(result.dataset.rounds.empty());
+    EXPECT_TRUE(result.report.items.empty());
+    EXPECT_EQ(calls, 3);
+}
