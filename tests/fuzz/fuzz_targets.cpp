@@ -1,5 +1,6 @@
 #include "fuzz_targets.h"
 
+#include "core/archive/archive_reader.h"
 #include "core/compliance/compliance_checker.h"
 #include "core/dataset/dataset_io.h"
 #include "core/importer/importer.h"
@@ -116,6 +117,13 @@ public:
         options.ruleset = "4.1.0";
         options.threads = 1;
         const ImportResult result = importPaths({root_}, options);
+        const bool shaped = result.ok() && result.dataset.rounds.size() == 1 &&
+                            result.dataset.rounds[0].systems.size() == 1;
+        if (!shaped) {
+            std::fprintf(stderr, "import error: %s\n", result.error.c_str());
+            for (const auto& item : result.report.items)
+                std::fprintf(stderr, "report: %s: %s\n", item.path.c_str(), item.message.c_str());
+        }
         FUZZ_CHECK(result.ok());
         FUZZ_CHECK(result.dataset.rounds.size() == 1);
         FUZZ_CHECK(result.dataset.rounds[0].systems.size() == 1);
@@ -131,6 +139,48 @@ private:
     fs::path root_;
     fs::path benchmark_;
 };
+
+// The input as a file (readArchive and importArchive take a path), one per process.
+class TempFile
+{
+public:
+    explicit TempFile(std::string_view name)
+        : path_(fs::temp_directory_path() / ("scalescope-fuzz-" + std::to_string(::getpid()) + "-" + std::string(name)))
+    {
+    }
+    ~TempFile()
+    {
+        std::error_code ec;
+        fs::remove(path_, ec);
+    }
+    TempFile(const TempFile&) = delete;
+    TempFile& operator=(const TempFile&) = delete;
+    const fs::path& write(std::string_view bytes) const
+    {
+        writeFile(path_, bytes);
+        return path_;
+    }
+
+private:
+    fs::path path_;
+};
+
+// What an accepted entry's path may look like (archive_reader.h): nothing that could
+// leave the folder it is unpacked into, nothing empty.
+bool safeEntryPath(std::string_view path)
+{
+    if (path.empty() || path.front() == '/' || path.back() == '/')
+        return false;
+    std::size_t start = 0;
+    while (start <= path.size()) {
+        const std::size_t end = std::min(path.find('/', start), path.size());
+        const std::string_view part = path.substr(start, end - start);
+        if (part.empty() || part == "." || part == "..")
+            return false;
+        start = end + 1;
+    }
+    return path.find('\0') == std::string_view::npos;
+}
 
 } // namespace
 
@@ -226,6 +276,39 @@ void datasetFile(std::string_view bytes)
     FUZZ_CHECK(toJson(reloaded.dataset) == written);
 }
 
+void archiveFile(std::string_view bytes)
+{
+    static const TempFile file("archive");
+    const fs::path& path = file.write(bytes);
+    // Small limits, so that a bomb is stopped well inside libFuzzer's memory limit.
+    archive::Limits limits;
+    limits.maxEntryBytes = 16u << 20;
+    limits.maxTotalBytes = 64u << 20;
+    limits.maxEntries = 10000;
+    limits.ratioCheckAfterBytes = 1u << 20;
+    std::uint64_t seen = 0;
+    archive::Visitor visitor;
+    visitor.wantContent = [](const archive::Entry& entry) { return entry.type == archive::EntryType::File; };
+    visitor.onEntry = [&](const archive::Entry& entry, std::string&& content) {
+        ++seen;
+        FUZZ_CHECK(safeEntryPath(entry.path));
+        FUZZ_CHECK(entry.size <= limits.maxEntryBytes);
+        FUZZ_CHECK(entry.type != archive::EntryType::File || content.size() == entry.size);
+    };
+    const archive::ReadResult read = archive::readArchive(path, limits, visitor);
+    FUZZ_CHECK(read.unpackedBytes <= limits.maxTotalBytes);
+    FUZZ_CHECK(seen <= limits.maxEntries);
+    if (!read.openError.empty())
+        return;
+
+    ImportOptions options;
+    options.ruleset = "4.1.0";
+    options.threads = 1;
+    options.archiveLimits = limits;
+    const ImportResult imported = importArchive(path, options);
+    FUZZ_CHECK(imported.ok() || !imported.error.empty());
+}
+
 Target targetNamed(std::string_view name)
 {
     if (name == "mllog_line")
@@ -240,6 +323,8 @@ Target targetNamed(std::string_view name)
         return powerLog;
     if (name == "dataset_file")
         return datasetFile;
+    if (name == "archive")
+        return archiveFile;
     return nullptr;
 }
 

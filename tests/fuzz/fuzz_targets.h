@@ -27,6 +27,8 @@ void scalingJson(std::string_view bytes);
 void powerLog(std::string_view bytes);
 // A dataset file (.scalescope.json) through loadDataset, and what toJson writes back.
 void datasetFile(std::string_view bytes);
+// An archive (zip, tar and its compressed forms) through readArchive, then importArchive.
+void archiveFile(std::string_view bytes);
 
 // nullptr for an unknown name; names are the corpus folder names ("mllog_line").
 Target targetNamed(std::string_view name);

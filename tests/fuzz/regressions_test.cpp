@@ -17,7 +17,7 @@ namespace fs = std::filesystem;
 namespace {
 
 const char* const kTargets[] = {"mllog_line", "result_file", "system_json",
-                                "scaling_json", "power_log", "dataset_file"};
+                                "scaling_json", "power_log", "dataset_file", "archive"};
 
 std::vector<fs::path> filesUnder(const fs::path& folder)
 {

@@ -3,10 +3,12 @@
 # each on a temp copy of its seed corpus (the repo is not modified), and prints the
 # executions per target and, for a crash, the input (hexdump) and the stack.
 # Usage: tests/fuzz/run-fuzzers.sh [seconds per target, default 60] [target...]
-# Exit status 1 when any target found a crash, a leak, a timeout or an out-of-memory.
+# Exit status 1 when any target found a crash, a leak, a timeout or an out-of-memory;
+# crash inputs and logs are kept in build/fuzz/findings/<target>/.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 bin="$here/../../build/fuzz/tests/fuzz"
+findings="$here/../../build/fuzz/findings"
 seconds="${1:-60}"
 shift || true
 targets=("$@")
@@ -51,6 +53,9 @@ for target in "${targets[@]}"; do
   fi
   failed=1
   printf '%-14s %12s %8s %s\n' "$target" "${executions:-?}" "$elapsed" "FAILED (exit $status)"
+  mkdir -p "$findings/$target"
+  cp "$work/$target.log" "$findings/$target/"
+  [ -e "${crashes[0]}" ] && cp "${crashes[@]}" "$findings/$target/"
   for input in "${crashes[@]}"; do
     [ -e "$input" ] || continue
     printf -- '--- %s input %s (%d bytes):\n' "$target" "$(basename "$input")" "$(wc -c < "$input")"
