@@ -58,22 +58,23 @@ void DatasetLoader::load(const QStringList& paths, const ImportOptions& options)
         importPaths.emplace_back(QDir::cleanPath(path).toStdString());
     start([importFunction = m_import, importPaths, options](const ImportProgress& progress) {
         return importFunction(importPaths, options, progress);
-    });
+    }, paths.join(QLatin1String(", ")));
 }
 
 void DatasetLoader::loadDatasetFile(const QString& path)
 {
     start([file = std::filesystem::path(path.toStdString())](const ImportProgress&) {
         return fromLoadResult(scalescope::loadDatasetFile(file));
-    });
+    }, path);
 }
 
 void DatasetLoader::loadDatasetText(std::string_view text)
 {
-    start([text](const ImportProgress&) { return fromLoadResult(scalescope::loadDataset(text)); });
+    start([text](const ImportProgress&) { return fromLoadResult(scalescope::loadDataset(text)); },
+          tr("the embedded dataset"));
 }
 
-void DatasetLoader::start(Work work)
+void DatasetLoader::start(Work work, const QString& source)
 {
     Q_ASSERT(QThread::currentThread() == thread());
     if (m_running)
@@ -81,6 +82,7 @@ void DatasetLoader::start(Work work)
 
     auto job = std::make_shared<Job>();
     job->id = ++m_jobId;
+    job->source = source;
     m_running = job;
 
     // The worker posts progress to this thread. Capturing `this` is safe: the
@@ -138,6 +140,7 @@ void DatasetLoader::finishJob(int jobId, ImportResult result)
     Q_ASSERT(QThread::currentThread() == thread());
     if (!m_running || m_running->id != jobId)
         return; // superseded or cancelled: nobody waits for this result any more
+    const QString source = m_running->source;
     m_running.reset();
 
     if (result.cancelled) {
@@ -145,8 +148,9 @@ void DatasetLoader::finishJob(int jobId, ImportResult result)
     } else if (!result.error.empty()) {
         Q_EMIT failed(QString::fromStdString(result.error));
     } else if (result.dataset.empty()) {
-        Q_EMIT failed(tr("no MLPerf results were found there (expected "
-                         "<submitter>/systems/<id>.json and <submitter>/results/<id>/…)"));
+        Q_EMIT failed(tr("no MLPerf results were found in %1 (expected "
+                         "<submitter>/systems/<id>.json and <submitter>/results/<id>/…)")
+                          .arg(source));
     } else {
         Q_EMIT loaded(result.dataset, result.report);
     }

@@ -60,11 +60,12 @@ private:
     struct Job
     {
         int id = 0;
+        QString source; // what is being read, for messages
         std::atomic<bool> cancelRequested{false};
     };
     using Work = std::function<ImportResult(const ImportProgress&)>;
 
-    void start(Work work);
+    void start(Work work, const QString& source);
     void finishJob(int jobId, ImportResult result);
 
     ImportFunction m_import;

@@ -43,6 +43,26 @@ QString describePaths(const QStringList& paths)
     return MainWindow::tr("%1 and %n more", nullptr, static_cast<int>(paths.size() - 1)).arg(first);
 }
 
+// Core's import summary (as the CLI prints it); a saved dataset has no import report,
+// so it is described by what it holds instead.
+QString summaryText(const Dataset& dataset, const ImportReport& report)
+{
+    if (report.filesRead > 0 || !report.items.empty())
+        return toQString(report.summary());
+    std::size_t systems = 0;
+    std::size_t scores = 0;
+    for (const auto& round : dataset.rounds) {
+        systems += round.systems.size();
+        for (const auto& system : round.systems) {
+            for (const auto& result : system.benchmarks)
+                scores += result.scoreMinutes.has_value();
+        }
+    }
+    return MainWindow::tr("%1 systems; %2 scores; from a saved dataset (no import report)")
+        .arg(systems)
+        .arg(scores);
+}
+
 QString roundNames(const Dataset& dataset)
 {
     QStringList names;
@@ -96,6 +116,9 @@ void MainWindow::createMenus()
     openFolder->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
     openFolder->setStatusTip(tr("Import an MLPerf Training round, submitter, system or benchmark folder"));
 
+    auto* openArchive = fileMenu->addAction(tr("Open &Archive…"), this, &MainWindow::openArchiveDialog);
+    openArchive->setStatusTip(tr("Import a round from a .zip or .tar(.gz/.xz/.bz2/.zst) archive"));
+
     auto* openDataset = fileMenu->addAction(tr("Open &Dataset…"), this, &MainWindow::openDatasetDialog);
     openDataset->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     openDataset->setStatusTip(tr("Open a saved dataset (*.scalescope.json)"));
@@ -121,6 +144,18 @@ void MainWindow::openFolderDialog()
         return;
     settings.setValue(kLastDirectoryKey, folder);
     openPaths({folder});
+}
+
+void MainWindow::openArchiveDialog()
+{
+    QSettings settings;
+    const QString file = QFileDialog::getOpenFileName(
+        this, tr("Open Results Archive"), settings.value(kLastDirectoryKey).toString(),
+        tr("Archives (*.zip *.tar *.tar.gz *.tgz *.tar.xz *.tar.bz2 *.tar.zst);;All files (*)"));
+    if (file.isEmpty())
+        return;
+    settings.setValue(kLastDirectoryKey, QFileInfo(file).absolutePath());
+    openPaths({file});
 }
 
 void MainWindow::openDatasetDialog()
@@ -189,7 +224,7 @@ void MainWindow::beginLoad(const QString& name, bool isSample)
         m_progressDialog->setAutoClose(false);
         connect(m_progressDialog, &QProgressDialog::canceled, m_loader, &DatasetLoader::cancel);
     }
-    m_progressDialog->setLabelText(tr("Reading %1…").arg(name));
+    m_progressDialog->setLabelText(tr("Importing %1…").arg(name));
     m_progressDialog->setRange(0, 0);
     m_progressDialog->setValue(0); // starts the minimum-duration clock
     statusBar()->showMessage(tr("Opening %1…").arg(name));
@@ -201,8 +236,8 @@ void MainWindow::updateProgress(int filesDone, int filesTotal)
         return;
     m_progressDialog->setRange(0, filesTotal);
     m_progressDialog->setValue(filesDone);
-    m_progressDialog->setLabelText(
-        tr("Reading %1: %2 of %3 files").arg(m_loadingName).arg(filesDone).arg(filesTotal));
+    // No unit in the text: the importer counts KiB while it reads an archive, then runs.
+    m_progressDialog->setLabelText(tr("Importing %1…").arg(m_loadingName));
 }
 
 void MainWindow::applyLoaded(const Dataset& dataset, const ImportReport& report)
@@ -221,7 +256,7 @@ void MainWindow::showDataset(const Dataset& dataset, const ImportReport& report,
     m_shownName = name;
     m_scorePanel->setDataset(dataset);
     m_reportDock->setReport(report);
-    m_summaryLabel->setText(toQString(report.summary()));
+    m_summaryLabel->setText(summaryText(dataset, report));
     m_banner->hide();
     statusBar()->showMessage(tr("Opened %1").arg(m_shownName), 5000);
     updateTitle();
@@ -239,7 +274,7 @@ void MainWindow::hideProgress()
 
 QString MainWindow::keepingText() const
 {
-    return m_shownName.isEmpty() ? tr("Nothing else is shown.")
+    return m_shownName.isEmpty() ? tr("No dataset is shown.")
                                  : tr("Still showing %1.").arg(m_shownName);
 }
 
@@ -249,7 +284,8 @@ void MainWindow::reportFailure(const QString& reason)
     QString why = reason.trimmed();
     if (why.endsWith(QLatin1Char('.')))
         why.chop(1);
-    const QString message = tr("Could not open %1: %2. %3").arg(m_loadingName, why, keepingText());
+    // The importer's reason already names the path at fault.
+    const QString message = tr("Import failed: %1. %2").arg(why, keepingText());
     m_banner->showMessage(message, MessageBanner::Kind::Error);
     statusBar()->showMessage(message);
 }

@@ -26,8 +26,8 @@ public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    // Opens what `scalescope PATH...` names: round folders are imported together; a
-    // single *.scalescope.json is read as a saved dataset.
+    // Opens what `scalescope PATH...` names: round folders and archives are imported
+    // together; a single *.scalescope.json is read as a saved dataset.
     void openPaths(const QStringList& paths);
     // Shows the built-in sample round (what the window shows when nothing was opened).
     void showSample();
@@ -50,6 +50,7 @@ protected:
 private:
     void createMenus();
     void openFolderDialog();
+    void openArchiveDialog();
     void openDatasetDialog();
     void beginLoad(const QString& name, bool isSample = false);
     void applyLoaded(const Dataset& dataset, const ImportReport& report);

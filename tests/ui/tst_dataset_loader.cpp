@@ -152,7 +152,7 @@ void TestDatasetLoader::emptyDatasetBecomesFailed()
     QSignalSpy loadedSpy(&loader, &DatasetLoader::loaded);
     loader.load({QStringLiteral("/empty")});
     QVERIFY(failedSpy.wait(5000));
-    QVERIFY(failedSpy.last().at(0).toString().startsWith(QStringLiteral("no MLPerf results were found")));
+    QVERIFY(failedSpy.last().at(0).toString().startsWith(QStringLiteral("no MLPerf results were found in /empty (")));
     QCOMPARE(loadedSpy.count(), 0);
 }
 

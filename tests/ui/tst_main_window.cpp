@@ -3,6 +3,7 @@
 #include "test_fixtures.h"
 #include "ui/DatasetLoader.h"
 #include "ui/MainWindow.h"
+#include "ui/SampleDataset.h"
 #include "ui/models/ReportItemModel.h"
 #include "ui/models/ScoreTableModel.h"
 #include "ui/panels/ImportReportDock.h"
@@ -80,6 +81,24 @@ void TestMainWindow::titleNamesTheShownDataset()
     QCOMPARE(window.reportDock()->model()->rowCount(), 3);
 }
 
+void TestMainWindow::showsTheEmbeddedSample()
+{
+    MainWindow window;
+    if (!scalescope::ui::embeddedSampleText()) {
+        window.showSample();
+        QCOMPARE(window.messageBanner()->kind(), MessageBanner::Kind::Information);
+        QVERIFY(window.messageBanner()->text().contains(QStringLiteral("no sample dataset")));
+        return;
+    }
+    QSignalSpy loadedSpy(window.loader(), &DatasetLoader::loaded);
+    window.showSample();
+    QVERIFY(loadedSpy.wait(20000));
+    QVERIFY(window.shownDatasetName().startsWith(QStringLiteral("Sample: ")));
+    QCOMPARE(window.windowTitle(), window.shownDatasetName() + QStringLiteral(" — scalescope"));
+    QVERIFY(shownRows(window) > 100); // the whole v4.1 round
+    QVERIFY(window.summaryLabel()->text().endsWith(QStringLiteral("from a saved dataset (no import report)")));
+}
+
 void TestMainWindow::opensFixtureRoundIntoTheTable()
 {
     MainWindow window;
@@ -134,7 +153,7 @@ void TestMainWindow::failedLoadKeepsShownDataAndSaysWhy()
     QCOMPARE(window.windowTitle(), QStringLiteral("training_results_v9.9 — scalescope"));
     QCOMPARE(window.messageBanner()->kind(), MessageBanner::Kind::Error);
     QCOMPARE(window.messageBanner()->text(),
-             QStringLiteral("Could not open scalescope-ui-test: %1. Still showing training_results_v9.9.")
-                 .arg(reason));
+             QStringLiteral("Import failed: %1. Still showing training_results_v9.9.").arg(reason));
+    QVERIFY(reason.contains(QStringLiteral("/nonexistent/scalescope-ui-test")));
     QCOMPARE(window.statusBar()->currentMessage(), window.messageBanner()->text());
 }

@@ -8,6 +8,7 @@ class TestMainWindow : public QObject
 private Q_SLOTS:
     void hasFileMenuWithShortcuts();
     void titleNamesTheShownDataset();
+    void showsTheEmbeddedSample();
     void opensFixtureRoundIntoTheTable();
     void cancelledLoadKeepsShownData();
     void failedLoadKeepsShownDataAndSaysWhy();
