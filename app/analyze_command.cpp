@@ -1,5 +1,7 @@
 #include "app/analyze_command.h"
 
+#include "app/dataset_source.h"
+
 #include "core/analysis/report.h"
 #include "core/analysis/series.h"
 #include "core/dataset/dataset_io.h"
@@ -165,61 +167,6 @@ Parse parseArguments(const std::vector<std::string>& args)
     return parse;
 }
 
-struct Loaded
-{
-    Dataset dataset;
-    std::string error;
-};
-
-// No path: the sample dataset compiled into the binary.
-Loaded loadSample()
-{
-    Loaded loaded;
-    for (const auto& file : resources::embeddedFiles())
-        if (file.name.starts_with("sample/") && file.name.ends_with(kDatasetFileSuffix)) {
-            LoadResult result = loadDataset(file.data);
-            if (!result.ok())
-                loaded.error = "embedded sample " + std::string(file.name) + ": " + result.error;
-            loaded.dataset = std::move(result.dataset);
-            return loaded;
-        }
-    loaded.error = "no PATH given and this build has no embedded sample dataset";
-    return loaded;
-}
-
-// Dataset files are loaded, every other path is imported.
-Loaded load(const std::vector<std::string>& paths, std::ostream& err)
-{
-    if (paths.empty())
-        return loadSample();
-    Loaded loaded;
-    std::vector<std::filesystem::path> importList;
-    for (const auto& path : paths) {
-        if (!isDatasetFilePath(path)) {
-            importList.emplace_back(path);
-            continue;
-        }
-        LoadResult result = loadDatasetFile(path);
-        if (!result.ok()) {
-            loaded.error = result.error;
-            return loaded;
-        }
-        for (auto& round : result.dataset.rounds)
-            loaded.dataset.rounds.push_back(std::move(round));
-    }
-    if (importList.empty())
-        return loaded;
-    ImportResult result = importPaths(importList);
-    err << "scalescope: " << result.report.summary() << "\n";
-    if (!result.ok()) {
-        loaded.error = result.error.empty() ? "import cancelled" : result.error;
-        return loaded;
-    }
-    for (auto& round : result.dataset.rounds)
-        loaded.dataset.rounds.push_back(std::move(round));
-    return loaded;
-}
-
 std::string joined(const std::vector<std::string>& names)
 {
     std::string text;
@@ -256,7 +203,7 @@ std::string analyzeHelpText()
            "\n"
            "Speedup, parallel efficiency, break-even GPU counts and fitted scaling models\n"
            "(docs/analysis.md) for one benchmark. A PATH ending in .scalescope.json is a\n"
-           "dataset file; any other PATH is a round folder to import. With no PATH the\n"
+           "dataset file; any other PATH is a round folder or archive to import. With no PATH the\n"
            "embedded sample dataset is used.\n"
            "\n"
            "options:\n"
@@ -291,7 +238,7 @@ int runAnalyzeCommand(const std::vector<std::string>& args, std::ostream& out, s
         out << analyzeHelpText();
         return kExitOk;
     }
-    const Loaded loaded = load(options.paths, err);
+    const LoadedData loaded = loadPathsOrSample(options.paths, err);
     if (!loaded.error.empty()) {
         err << kPrefix << loaded.error << "\n";
         return kExitFailure;

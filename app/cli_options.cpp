@@ -122,7 +122,8 @@ std::string mainHelpText()
 Explore how AI training scales with GPU count, from MLPerf Training results.
 
 With no COMMAND, open the desktop app and load each PATH: an MLPerf Training round
-folder (or part of one), or a .scalescope.json dataset file.
+folder (or part of one), an archive of one (.zip, .tar.gz, .tgz, .tar.xz), or a
+.scalescope.json dataset file.
 With a COMMAND, run without a display.
 
 Commands:
@@ -150,7 +151,8 @@ std::string summarizeHelpText()
 Import MLPerf Training results and print one score per system and benchmark.
 
 Each PATH is a round root (training_results_vX.Y), a submitter folder, a system's
-results folder, one benchmark folder, or a .scalescope.json dataset file.
+results folder, one benchmark folder, an archive of any of these (.zip, .tar.gz,
+.tgz, .tar.xz), or a .scalescope.json dataset file.
 
 Options:
       --ruleset=X.Y.Z   ruleset to score with (default: from a training_results_vX.Y

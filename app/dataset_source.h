@@ -1,0 +1,25 @@
+#pragma once
+// Where the headless commands that analyse (analyze, export) get their data: dataset
+// files are loaded, every other path is imported, and no path at all means the sample
+// compiled into the binary.
+
+#include "core/dataset/dataset.h"
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace scalescope::cli {
+
+struct LoadedData
+{
+    Dataset dataset;
+    std::string error; // non-empty: nothing usable
+    bool fromSample = false;
+};
+
+LoadedData loadEmbeddedSample();
+// The import summary goes to `err`, as summarize prints it.
+LoadedData loadPathsOrSample(const std::vector<std::string>& paths, std::ostream& err);
+
+} // namespace scalescope::cli
