@@ -3,6 +3,7 @@
 #include "core/dataset/dataset_io.h"
 #include "ui/DatasetLoader.h"
 #include "ui/SampleDataset.h"
+#include "ui/workspace/AnalysisWorkspace.h"
 #include "ui/panels/ImportReportDock.h"
 #include "ui/panels/MessageBanner.h"
 #include "ui/panels/ScoreTablePanel.h"
@@ -19,6 +20,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QThread>
 #include <QVBoxLayout>
 
@@ -77,6 +79,8 @@ MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , m_loader(new DatasetLoader(this))
     , m_scorePanel(new ScoreTablePanel)
+    , m_workspace(new AnalysisWorkspace)
+    , m_tabs(new QTabWidget)
     , m_reportDock(new ImportReportDock(this))
     , m_banner(new MessageBanner)
     , m_summaryLabel(new QLabel)
@@ -85,7 +89,10 @@ MainWindow::MainWindow(QWidget* parent)
     auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(4, 4, 4, 0);
     layout->addWidget(m_banner);
-    layout->addWidget(m_scorePanel, 1);
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_workspace, tr("Scaling"));
+    m_tabs->addTab(m_scorePanel, tr("Scores"));
+    layout->addWidget(m_tabs, 1);
     setCentralWidget(central);
 
     addDockWidget(Qt::BottomDockWidgetArea, m_reportDock);
@@ -255,6 +262,7 @@ void MainWindow::showDataset(const Dataset& dataset, const ImportReport& report,
 {
     m_shownName = name;
     m_scorePanel->setDataset(dataset);
+    m_workspace->setDataset(dataset, name);
     m_reportDock->setReport(report);
     m_summaryLabel->setText(summaryText(dataset, report));
     m_banner->hide();

@@ -11,9 +11,11 @@
 
 class QLabel;
 class QProgressDialog;
+class QTabWidget;
 
 namespace scalescope::ui {
 
+class AnalysisWorkspace;
 class DatasetLoader;
 class ImportReportDock;
 class MessageBanner;
@@ -38,6 +40,9 @@ public:
     // What the title bar names: "training_results_v4.1", "Sample: …", or empty.
     QString shownDatasetName() const { return m_shownName; }
 
+    // The "Scaling" tab (charts, break-even, comparison); the score table is the "Scores" tab.
+    AnalysisWorkspace* workspace() const { return m_workspace; }
+    QTabWidget* tabs() const { return m_tabs; }
     ScoreTablePanel* scorePanel() const { return m_scorePanel; }
     ImportReportDock* reportDock() const { return m_reportDock; }
     MessageBanner* messageBanner() const { return m_banner; }
@@ -63,6 +68,8 @@ private:
 
     DatasetLoader* m_loader;
     ScoreTablePanel* m_scorePanel;
+    AnalysisWorkspace* m_workspace;
+    QTabWidget* m_tabs;
     ImportReportDock* m_reportDock;
     MessageBanner* m_banner;
     QLabel* m_summaryLabel;

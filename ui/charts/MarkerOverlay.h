@@ -1,0 +1,40 @@
+#pragma once
+// The break-even marker: a vertical line across a chart's plot area at log2 N, with
+// its N written at the top. A child item of the QChart, so it is drawn (and exported)
+// with the chart; moving it repaints its strip only and touches no series.
+
+#include <QGraphicsItem>
+#include <QString>
+
+class QChart;
+
+namespace scalescope::ui {
+
+class MarkerOverlay : public QGraphicsItem
+{
+public:
+    explicit MarkerOverlay(QChart* chart);
+
+    // log2 of the marker's N, and the label written above the line ("N = 512").
+    void setMarker(double log2N, const QString& label);
+    void setMarkerVisible(bool visible);
+    // Call when the chart's plot area or axes changed.
+    void syncGeometry();
+
+    double log2N() const { return m_log2N; }
+    // The line's x in chart coordinates: chart->mapToPosition(QPointF(log2 N, y)).x().
+    double markerX() const;
+    QString label() const { return m_label; }
+
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
+               QWidget* widget) override;
+
+private:
+    QChart* m_chart;
+    double m_log2N = 0;
+    QString m_label;
+    QRectF m_bounds;
+};
+
+} // namespace scalescope::ui

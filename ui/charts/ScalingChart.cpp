@@ -1,0 +1,401 @@
+#include "ui/charts/ScalingChart.h"
+
+#include "ui/charts/ChartPalette.h"
+#include "ui/charts/ErrorBarItem.h"
+#include "ui/charts/PowerOfTwoAxis.h"
+#include "ui/models/SeriesTableModel.h"
+#include "ui/qt_text.h"
+#include "ui/workspace/FigureText.h"
+
+#include <QCursor>
+#include <QGraphicsLayout>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace scalescope::ui {
+
+namespace {
+
+constexpr int kFitSamples = 96;
+
+QString rSquaredText(const analysis::Fit& fit)
+{
+    return fit.rSquared ? QString::number(*fit.rSquared, 'f', 3) : QStringLiteral("n/a");
+}
+
+// The legend entry of a fit: the model, its parameters and R^2.
+QString fitLegendName(const analysis::Fit& fit)
+{
+    using analysis::FitKind;
+    const QString name = fit.kind == FitKind::Amdahl ? ScalingChart::tr("Amdahl")
+                         : fit.kind == FitKind::Usl  ? ScalingChart::tr("USL")
+                                                     : ScalingChart::tr("Power law");
+    if (!fit.fitted)
+        return ScalingChart::tr("%1: not fitted (%2)").arg(name, toQString(fit.reason));
+    QString parameters;
+    switch (fit.kind) {
+    case FitKind::Amdahl:
+        parameters = ScalingChart::tr("f = %1").arg(QString::number(fit.serialFraction, 'g', 3));
+        if (fit.asymptoticSpeedup)
+            parameters += ScalingChart::tr(", 1/f = %1").arg(figure::significant(*fit.asymptoticSpeedup));
+        break;
+    case FitKind::Usl:
+        parameters = ScalingChart::tr("σ = %1, κ = %2")
+                         .arg(QString::number(fit.sigma, 'g', 3), QString::number(fit.kappa, 'g', 3));
+        if (fit.nMax)
+            parameters += ScalingChart::tr(", peak at N = %1").arg(figure::significant(*fit.nMax));
+        break;
+    case FitKind::PowerLaw:
+        parameters = ScalingChart::tr("α = %1").arg(QString::number(fit.alpha, 'f', 3));
+        break;
+    }
+    return ScalingChart::tr("%1 fit: %2, R² = %3").arg(name, parameters, rSquaredText(fit));
+}
+
+QPen pen(const QColor& colour, double width, Qt::PenStyle style = Qt::SolidLine)
+{
+    QPen result(colour, width, style);
+    result.setCapStyle(Qt::FlatCap);
+    return result;
+}
+
+void hideLegendMarker(QChart& chart, QAbstractSeries* series)
+{
+    for (auto* marker : chart.legend()->markers(series))
+        marker->setVisible(false);
+}
+
+} // namespace
+
+ScalingChart::ScalingChart(Mode mode, QWidget* parent)
+    : QChartView(parent)
+    , m_mode(mode)
+    , m_axisX(new PowerOfTwoAxis(this))
+    , m_ideal(new QLineSeries(this))
+    , m_allPoints(new QScatterSeries(this))
+    , m_frontierLine(new QLineSeries(this))
+    , m_frontierPoints(new QScatterSeries(this))
+    , m_reference(new QScatterSeries(this))
+    , m_fit(new QLineSeries(this))
+    , m_fitExtrapolated(new QLineSeries(this))
+{
+    if (mode == Mode::Speedup)
+        m_axisY = new PowerOfTwoAxis(this);
+    else
+        m_axisY = new SteppedAxis(this);
+
+    auto* chart = new QChart;
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setBackgroundRoundness(0);
+    chart->setMargins(QMargins(6, 6, 6, 6));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setShowToolTips(true);
+    QFont titleFont = chart->titleFont();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
+    titleFont.setBold(true);
+    chart->setTitleFont(titleFont);
+    setChart(chart);
+    setRenderHint(QPainter::Antialiasing);
+
+    m_axisX->setTitleText(tr("GPUs (log2)"));
+    m_axisY->setTitleText(mode == Mode::Speedup ? tr("Speedup vs reference (derived)")
+                                                : tr("Parallel efficiency (derived)"));
+    for (auto* axis : {static_cast<QAbstractAxis*>(m_axisX), static_cast<QAbstractAxis*>(m_axisY)}) {
+        axis->setGridLineColor(QColor(225, 225, 225));
+        QFont font = axis->titleFont();
+        font.setBold(false);
+        axis->setTitleFont(font);
+    }
+    chart->addAxis(m_axisX, Qt::AlignBottom);
+    chart->addAxis(m_axisY, Qt::AlignLeft);
+
+    m_ideal->setName(mode == Mode::Speedup ? tr("Ideal (linear) scaling")
+                                           : tr("Ideal efficiency (1.0)"));
+    m_ideal->setPen(pen(palette::kIdealColour, 1.5, Qt::DashLine));
+    std::vector<QAbstractSeries*> order = {m_ideal};
+    if (mode == Mode::Efficiency) {
+        m_threshold = new QLineSeries(this);
+        m_threshold->setPen(pen(palette::kThresholdColour, 1.5, Qt::DashDotLine));
+        order.push_back(m_threshold);
+    }
+    m_fit->setPen(pen(palette::kFitColour, 2.2));
+    m_fitExtrapolated->setPen(pen(palette::kFitColour, 2.2, Qt::DashLine));
+    m_fitExtrapolated->setName(tr("extrapolated (to 4× max N)"));
+    m_allPoints->setName(tr("All points"));
+    m_allPoints->setMarkerSize(9);
+    m_allPoints->setColor(palette::faintMeasuredColour());
+    m_allPoints->setBorderColor(palette::faintMeasuredColour());
+    m_frontierLine->setName(tr("Frontier (fastest at each N)"));
+    m_frontierLine->setPen(pen(palette::kMeasuredColour, 2.2));
+    m_frontierPoints->setMarkerSize(9);
+    m_frontierPoints->setColor(palette::kMeasuredColour);
+    m_frontierPoints->setBorderColor(palette::kMeasuredColour);
+    m_reference->setName(tr("Reference"));
+    m_reference->setMarkerSize(16);
+    m_reference->setColor(Qt::transparent);
+    m_reference->setBorderColor(palette::kReferenceColour);
+    m_reference->setPen(pen(palette::kReferenceColour, 2));
+    order.insert(order.end(), {m_fit, m_fitExtrapolated, m_allPoints, m_frontierLine,
+                               m_frontierPoints, m_reference});
+    for (auto* series : order) {
+        chart->addSeries(series);
+        series->attachAxis(m_axisX);
+        series->attachAxis(m_axisY);
+    }
+    hideLegendMarker(*chart, m_frontierPoints);
+
+    m_errorBars = new ErrorBarItem(chart);
+    m_marker = new MarkerOverlay(chart);
+    connect(chart, &QChart::plotAreaChanged, this, [this] { syncOverlays(); });
+    for (auto* scatter : {m_allPoints, m_frontierPoints, m_reference}) {
+        connect(scatter, &QScatterSeries::hovered, this, &ScalingChart::showPointToolTip);
+        connect(scatter, &QScatterSeries::clicked, this, [this](const QPointF& value) {
+            if (const int row = rowAtValue(value); row >= 0)
+                Q_EMIT pointClicked(row);
+        });
+    }
+    rebuild();
+}
+
+void ScalingChart::setModel(SeriesTableModel* model)
+{
+    if (m_model)
+        disconnect(m_model, nullptr, this, nullptr);
+    m_model = model;
+    if (m_model) {
+        connect(m_model, &QAbstractItemModel::modelReset, this, &ScalingChart::rebuild);
+        connect(m_model, &QAbstractItemModel::dataChanged, this, &ScalingChart::rebuild);
+    }
+    rebuild();
+}
+
+double ScalingChart::chartY(double speedup, double efficiency) const
+{
+    return m_mode == Mode::Speedup ? std::log2(speedup) : efficiency;
+}
+
+QPointF ScalingChart::valueOfRow(int row) const
+{
+    using Column = SeriesTableModel::Column;
+    const auto value = [&](int column) {
+        return m_model->index(row, column).data(SortRole).toDouble();
+    };
+    return {std::log2(value(Column::Gpus)), chartY(value(Column::Speedup), value(Column::Efficiency))};
+}
+
+int ScalingChart::rowAtValue(const QPointF& value) const
+{
+    if (!m_model)
+        return -1;
+    int best = -1;
+    double bestDistance = std::numeric_limits<double>::infinity();
+    const QPointF target = chart()->mapToPosition(value);
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const QPointF delta = chart()->mapToPosition(valueOfRow(row)) - target;
+        const double distance = QPointF::dotProduct(delta, delta);
+        if (distance < bestDistance) {
+            bestDistance = distance;
+            best = row;
+        }
+    }
+    return best;
+}
+
+QString ScalingChart::pointToolTip(int row) const
+{
+    using Column = SeriesTableModel::Column;
+    const auto text = [&](int column) { return m_model->index(row, column).data().toString(); };
+    QString tip = tr("%1 — %2\nN = %3 GPUs · %4 min\nspeedup %5 · efficiency %6 (derived)")
+                      .arg(text(Column::Submitter), text(Column::System), text(Column::Gpus),
+                           text(Column::Minutes), text(Column::Speedup), text(Column::Efficiency));
+    if (row == m_model->referenceRow())
+        tip += tr("\nThe reference point");
+    else
+        tip += tr("\nClick to make it the reference");
+    return tip;
+}
+
+void ScalingChart::showPointToolTip(const QPointF& value, bool entering)
+{
+    const int row = entering ? rowAtValue(value) : -1;
+    if (row < 0) {
+        QToolTip::hideText();
+        return;
+    }
+    QToolTip::showText(QCursor::pos(), pointToolTip(row), this);
+}
+
+QStringList ScalingChart::legendNames() const
+{
+    QStringList names;
+    for (auto* marker : chart()->legend()->markers())
+        if (marker->isVisible())
+            names.append(marker->label());
+    return names;
+}
+
+void ScalingChart::rebuild()
+{
+    using Column = SeriesTableModel::Column;
+    QList<QPointF> all, frontier, reference;
+    std::vector<ErrorBarItem::Bar> bars;
+    std::vector<double> ys;
+    const bool hasSeries = m_model && m_model->hasSeries();
+    double minN = 1;
+    double maxN = 2;
+    if (hasSeries) {
+        minN = std::numeric_limits<double>::infinity();
+        maxN = 0;
+        const int referenceRow = m_model->referenceRow();
+        for (int row = 0; row < m_model->rowCount(); ++row) {
+            const QPointF value = valueOfRow(row);
+            const double n = m_model->index(row, Column::Gpus).data(SortRole).toDouble();
+            minN = std::min(minN, n);
+            maxN = std::max(maxN, n);
+            all.append(value);
+            ys.push_back(value.y());
+            if (m_model->index(row, Column::Frontier).data(SortRole).toDouble() > 0)
+                frontier.append(value);
+            if (row == referenceRow)
+                reference.append(value);
+            // Run spread: T scales each figure by T / T_run.
+            const double minutes = m_model->index(row, Column::Minutes).data(SortRole).toDouble();
+            const QVariant fastest = m_model->index(row, Column::FastestRun).data(SortRole);
+            const QVariant slowest = m_model->index(row, Column::SlowestRun).data(SortRole);
+            if (fastest.isValid() && slowest.isValid() && fastest.toDouble() > 0) {
+                const double speedup = m_model->index(row, Column::Speedup).data(SortRole).toDouble();
+                const double efficiency = m_model->index(row, Column::Efficiency).data(SortRole).toDouble();
+                const double slow = minutes / slowest.toDouble();
+                const double fast = minutes / fastest.toDouble();
+                ErrorBarItem::Bar bar{value.x(), chartY(speedup * slow, efficiency * slow),
+                                      chartY(speedup * fast, efficiency * fast)};
+                ys.push_back(bar.low);
+                ys.push_back(bar.high);
+                bars.push_back(bar);
+            }
+        }
+    }
+    m_allPoints->replace(all);
+    m_frontierLine->replace(frontier);
+    m_frontierPoints->replace(frontier);
+    m_reference->replace(reference);
+    m_errorBars->setBars(std::move(bars));
+
+    const bool fitted = hasSeries && m_model->options().costModel &&
+                        m_model->series().fits.get(*m_model->options().costModel).fitted;
+    const double minLog2X = std::log2(minN) - 0.35;
+    const double maxLog2X = std::log2(fitted ? 4 * maxN : maxN) + 0.35;
+    rebuildFit(minLog2X, maxLog2X, ys);
+
+    const double referenceN = hasSeries ? static_cast<double>(m_model->series().reference.n) : 1;
+    if (m_mode == Mode::Speedup) {
+        // The ideal line up to the largest measured N sets the top: the gap to it is the point.
+        m_ideal->replace({QPointF(minLog2X, minLog2X - std::log2(referenceN)),
+                          QPointF(maxLog2X, maxLog2X - std::log2(referenceN))});
+        if (hasSeries)
+            ys.push_back(std::log2(maxN / referenceN));
+        const auto [low, high] = ys.empty() ? std::pair(0.0, 1.0)
+                                            : std::pair(*std::min_element(ys.begin(), ys.end()),
+                                                        *std::max_element(ys.begin(), ys.end()));
+        static_cast<PowerOfTwoAxis*>(m_axisY)->setLog2Range(std::min(low, 0.0) - 0.3,
+                                                            std::max(high, 1.0) + 0.3, 12);
+    } else {
+        m_ideal->replace({QPointF(minLog2X, 1.0), QPointF(maxLog2X, 1.0)});
+        const double theta = hasSeries ? m_model->options().threshold : 0.5;
+        m_threshold->replace({QPointF(minLog2X, theta), QPointF(maxLog2X, theta)});
+        m_threshold->setName(tr("Threshold θ = %1").arg(figure::significant(theta)));
+        ys.push_back(1.0);
+        ys.push_back(theta);
+        const double high = *std::max_element(ys.begin(), ys.end());
+        const double top = std::ceil((high + 0.08) / 0.2) * 0.2;
+        static_cast<SteppedAxis*>(m_axisY)->setSteppedRange(0, top, top > 2.1 ? 0.5 : 0.2, 1);
+    }
+    m_axisX->setLog2Range(minLog2X, maxLog2X);
+
+    QString title;
+    if (hasSeries) {
+        const auto& series = m_model->series();
+        title = (m_mode == Mode::Speedup ? tr("Speedup: %1, %2") : tr("Parallel efficiency: %1, %2"))
+                    .arg(toQString(series.benchmark), toQString(series.group));
+    } else {
+        title = m_mode == Mode::Speedup ? tr("Speedup: no series") : tr("Parallel efficiency: no series");
+    }
+    chart()->setTitle(title);
+    m_reference->setName(hasSeries ? tr("Reference (N = %1)").arg(m_model->series().reference.n)
+                                   : tr("Reference"));
+    m_marker->setMarkerVisible(hasSeries && m_markerN > 0);
+    syncOverlays();
+}
+
+void ScalingChart::rebuildFit(double minLog2X, double maxLog2X, std::vector<double>& ys)
+{
+    QList<QPointF> inside, beyond;
+    QString name;
+    if (m_model && m_model->hasSeries() && m_model->options().costModel) {
+        const auto& series = m_model->series();
+        const auto& fit = series.fits.get(*m_model->options().costModel);
+        name = fitLegendName(fit);
+        if (fit.fitted) {
+            const double referenceN = static_cast<double>(series.reference.n);
+            const double fromN = std::exp2(minLog2X + 0.35);
+            const double toN = std::exp2(maxLog2X - 0.35);
+            for (const auto& sample : analysis::sampleFit(fit, fromN, toN, kFitSamples)) {
+                if (!(sample.speedup > 0))
+                    continue;
+                const QPointF value(std::log2(sample.n),
+                                    chartY(sample.speedup, sample.speedup / (sample.n / referenceN)));
+                ys.push_back(value.y());
+                if (!sample.extrapolated)
+                    inside.append(value);
+                else {
+                    if (beyond.isEmpty() && !inside.isEmpty())
+                        beyond.append(inside.back()); // join the dashed part to the solid one
+                    beyond.append(value);
+                }
+            }
+        }
+    }
+    m_fit->replace(inside);
+    m_fit->setName(name.isEmpty() ? tr("No fit") : name);
+    m_fitExtrapolated->replace(beyond);
+    for (auto* marker : chart()->legend()->markers(m_fitExtrapolated))
+        marker->setVisible(!beyond.isEmpty());
+}
+
+void ScalingChart::setMarkerN(double n, const QString& label)
+{
+    m_markerN = n;
+    m_marker->setMarker(n > 0 ? std::log2(n) : 0, label);
+    m_marker->setMarkerVisible(n > 0 && m_model && m_model->hasSeries());
+}
+
+void ScalingChart::syncOverlays()
+{
+    m_errorBars->syncGeometry();
+    m_marker->syncGeometry();
+}
+
+void ScalingChart::renderInto(QPainter* painter, const QRectF& target)
+{
+    auto* chart = this->chart();
+    const QRectF onScreen = chart->geometry();
+    chart->setGeometry(QRectF(QPointF(0, 0), target.size()));
+    // The layout is applied lazily; exports need it now.
+    if (auto* layout = chart->layout())
+        layout->activate();
+    syncOverlays();
+    scene()->render(painter, target, QRectF(QPointF(0, 0), target.size()), Qt::IgnoreAspectRatio);
+    chart->setGeometry(onScreen);
+    if (auto* layout = chart->layout())
+        layout->activate();
+    syncOverlays();
+}
+
+} // namespace scalescope::ui

@@ -1,0 +1,73 @@
+#pragma once
+// One row per point of the selected series, with its official time and the figures of
+// docs/analysis.md §3. The table and both charts read this model, so they cannot
+// drift apart: the charts take each point's N, speedup, efficiency, run spread and
+// frontier flag from its rows (through SortRole), and the fitted curves and break-even
+// estimates from series().
+
+#include "core/analysis/options.h"
+#include "core/analysis/series.h"
+#include "ui/models/ItemRoles.h"
+
+#include <QAbstractTableModel>
+
+namespace scalescope::ui {
+
+class SeriesTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column {
+        Submitter,
+        System,
+        Accelerator,
+        Gpus,
+        Nodes,
+        Minutes,
+        FastestRun,
+        SlowestRun,
+        Speedup,
+        Efficiency,
+        GpuHours,
+        Cost,
+        Energy,
+        LocalExponent,
+        KarpFlatt,
+        Frontier,
+        Reference,
+        ColumnCount
+    };
+    Q_ENUM(Column)
+
+    explicit SeriesTableModel(QObject* parent = nullptr);
+
+    // Replaces the series (a model reset); options are those it was analysed with.
+    void setSeries(analysis::Series series, const analysis::SeriesOptions& options);
+    void clear();
+
+    const analysis::Series& series() const { return m_series; }
+    const analysis::SeriesOptions& options() const { return m_options; }
+    bool hasSeries() const { return !m_series.points.empty(); }
+    const analysis::Point& pointAt(int row) const;
+    int referenceRow() const;
+    // The row of a system of this series, or -1.
+    int rowOfSystem(const std::string& systemId, const std::string& round = {}) const;
+
+    // Columns whose figures are computed by scalescope, not reported by MLPerf.
+    static bool isDerived(int column);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+private:
+    QVariant displayData(const analysis::Point& point, int row, int column) const;
+    QVariant sortData(const analysis::Point& point, int row, int column) const;
+
+    analysis::Series m_series;
+    analysis::SeriesOptions m_options;
+};
+
+} // namespace scalescope::ui

@@ -1,0 +1,172 @@
+#include "ui/panels/BreakEvenReadout.h"
+
+#include "ui/workspace/AnalysisController.h"
+#include "ui/workspace/FigureText.h"
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace scalescope::ui {
+
+namespace {
+constexpr int kContinuousSteps = 1000;
+}
+
+BreakEvenReadout::BreakEvenReadout(AnalysisController* controller, QWidget* parent)
+    : QWidget(parent)
+    , m_controller(controller)
+    , m_slider(new QSlider(Qt::Horizontal, this))
+    , m_continuous(new QCheckBox(tr("Continuous (on the fitted curve)"), this))
+    , m_reset(new QToolButton(this))
+    , m_readout(new QLabel(this))
+{
+    m_slider->setTickPosition(QSlider::TicksBelow);
+    m_slider->setToolTip(tr("Moves the break-even marker across both charts"));
+    m_reset->setText(tr("Detected break-even"));
+    m_reset->setToolTip(tr("Put the marker back on the detected break-even"));
+    m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_readout->setWordWrap(true);
+    m_readout->setTextFormat(Qt::PlainText);
+
+    auto* label = new QLabel(tr("Break-even marker"), this);
+    QFont bold = label->font();
+    bold.setBold(true);
+    label->setFont(bold);
+    auto* row = new QHBoxLayout;
+    row->addWidget(label);
+    row->addWidget(m_slider, 1);
+    row->addWidget(m_continuous);
+    row->addWidget(m_reset);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(row);
+    layout->addWidget(m_readout);
+
+    connect(m_slider, &QSlider::valueChanged, this, &BreakEvenReadout::moveFromSlider);
+    connect(m_continuous, &QCheckBox::toggled, this, [this](bool continuous) {
+        m_controller->setContinuous(continuous);
+        configureSlider();
+        showMarker();
+    });
+    connect(m_reset, &QToolButton::clicked, this,
+            [this] { m_controller->setMarkerN(m_controller->detectedBreakEvenN()); });
+    connect(m_controller, &AnalysisController::seriesChanged, this,
+            &BreakEvenReadout::configureSlider);
+    connect(m_controller, &AnalysisController::markerChanged, this, &BreakEvenReadout::showMarker);
+    configureSlider();
+    showMarker();
+}
+
+void BreakEvenReadout::configureSlider()
+{
+    const QSignalBlocker blocker(m_slider);
+    const auto& ns = m_controller->measuredNs();
+    m_continuous->setEnabled(!ns.empty());
+    m_slider->setEnabled(!ns.empty());
+    if (m_controller->continuous()) {
+        m_slider->setRange(0, kContinuousSteps);
+        m_slider->setSingleStep(1);
+        m_slider->setPageStep(50);
+        m_slider->setTickInterval(kContinuousSteps / 10);
+    } else {
+        m_slider->setRange(0, std::max<int>(0, static_cast<int>(ns.size()) - 1));
+        m_slider->setSingleStep(1);
+        m_slider->setPageStep(1);
+        m_slider->setTickInterval(1);
+    }
+    m_slider->setValue(sliderValueForN(m_controller->markerN()));
+}
+
+double BreakEvenReadout::nForSliderValue(int value) const
+{
+    const auto& ns = m_controller->measuredNs();
+    if (ns.empty())
+        return 0;
+    if (!m_controller->continuous())
+        return ns[static_cast<std::size_t>(std::clamp<int>(value, 0, int(ns.size()) - 1))];
+    const double low = std::log2(m_controller->minMarkerN());
+    const double high = std::log2(m_controller->maxMarkerN());
+    return std::exp2(low + (high - low) * value / kContinuousSteps);
+}
+
+int BreakEvenReadout::sliderValueForN(double n) const
+{
+    const auto& ns = m_controller->measuredNs();
+    if (ns.empty() || !(n > 0))
+        return 0;
+    if (!m_controller->continuous()) {
+        const auto found = std::find(ns.begin(), ns.end(), n);
+        return found == ns.end() ? 0 : static_cast<int>(found - ns.begin());
+    }
+    const double low = std::log2(m_controller->minMarkerN());
+    const double high = std::log2(m_controller->maxMarkerN());
+    if (!(high > low))
+        return 0;
+    return static_cast<int>(std::lround((std::log2(n) - low) / (high - low) * kContinuousSteps));
+}
+
+void BreakEvenReadout::moveFromSlider(int value)
+{
+    m_controller->setMarkerN(nForSliderValue(value));
+}
+
+void BreakEvenReadout::showMarker()
+{
+    if (m_slider->value() != sliderValueForN(m_controller->markerN())) {
+        const QSignalBlocker blocker(m_slider);
+        m_slider->setValue(sliderValueForN(m_controller->markerN()));
+    }
+    const QStringList lines = readoutLines(m_controller->markerState(), m_controller->options().price);
+    m_text = lines.join(QLatin1Char('\n'));
+    m_readout->setText(m_text);
+}
+
+QStringList BreakEvenReadout::readoutLines(const MarkerState& state, double price)
+{
+    using Source = MarkerState::Source;
+    if (state.source == Source::None)
+        return {tr("No series: choose a benchmark with scored results.")};
+    QString origin;
+    switch (state.source) {
+    case Source::Measured:
+        origin = tr("measured: %1").arg(state.origin);
+        break;
+    case Source::Fitted:
+        origin = tr("modelled: %1").arg(state.origin);
+        break;
+    case Source::Extrapolated:
+        origin = tr("modelled: %1, extrapolated beyond the largest measured N").arg(state.origin);
+        break;
+    case Source::Interpolated:
+        origin = tr("modelled: %1").arg(state.origin);
+        break;
+    case Source::None:
+        break;
+    }
+    const QString energy = state.source != Source::Measured ? tr("energy not modelled")
+                           : state.kwh ? tr("energy %1").arg(figure::energyText(state.kwh))
+                                       : tr("no energy (no power logs)");
+    QStringList lines;
+    lines.append(tr("N = %1 GPUs · %2 min (%3)")
+                     .arg(figure::gpuCountText(state.n), figure::minutesText(state.minutes), origin));
+    lines.append(tr("Derived: speedup %1 · efficiency %2 · %3 GPU-hours · cost %4 at %5 per "
+                    "GPU-hour · %6")
+                     .arg(figure::speedupText(state.speedup), figure::efficiencyText(state.efficiency),
+                          figure::significant(state.gpuHours), figure::significant(state.cost),
+                          QString::number(price, 'f', 2), energy));
+    lines.append(state.agreeingRules.isEmpty()
+                     ? tr("No break-even rule puts its estimate at this N")
+                     : tr("Break-even rules agreeing here: %1")
+                           .arg(state.agreeingRules.join(QStringLiteral(", "))));
+    return lines;
+}
+
+} // namespace scalescope::ui

@@ -1,0 +1,175 @@
+#include "ui/panels/ComparisonPanel.h"
+
+#include "core/analysis/compare.h"
+#include "ui/models/SeriesTableModel.h"
+#include "ui/qt_text.h"
+#include "ui/workspace/AnalysisController.h"
+#include "ui/workspace/FigureText.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QVBoxLayout>
+
+namespace scalescope::ui {
+
+namespace {
+
+QString pointName(const analysis::Point& point)
+{
+    return QStringLiteral("%1, %2").arg(toQString(point.submitter), toQString(point.system));
+}
+
+QString ratioText(double ratio)
+{
+    return toQString(analysis::formatRatio(ratio)) + QLatin1Char('x');
+}
+
+} // namespace
+
+ComparisonPanel::ComparisonPanel(AnalysisController* controller, QWidget* parent)
+    : QWidget(parent)
+    , m_controller(controller)
+    , m_sliderA(new QSlider(Qt::Horizontal, this))
+    , m_sliderB(new QSlider(Qt::Horizontal, this))
+    , m_labelA(new QLabel(this))
+    , m_labelB(new QLabel(this))
+    , m_grid(new QGridLayout)
+    , m_sentence(new QLabel(this))
+{
+    for (auto* slider : {m_sliderA, m_sliderB}) {
+        slider->setTickPosition(QSlider::TicksBelow);
+        slider->setPageStep(1);
+    }
+    m_sliderA->setToolTip(tr("Configuration A: a point of the series, by GPU count"));
+    m_sliderB->setToolTip(tr("Configuration B: a point of the series, by GPU count"));
+    QFont bold = m_sentence->font();
+    bold.setBold(true);
+    m_sentence->setFont(bold);
+    m_sentence->setWordWrap(true);
+    m_sentence->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto* sliders = new QGridLayout;
+    sliders->addWidget(new QLabel(tr("A"), this), 0, 0);
+    sliders->addWidget(m_sliderA, 0, 1);
+    sliders->addWidget(m_labelA, 0, 2);
+    sliders->addWidget(new QLabel(tr("B"), this), 1, 0);
+    sliders->addWidget(m_sliderB, 1, 1);
+    sliders->addWidget(m_labelB, 1, 2);
+    sliders->setColumnStretch(1, 2);
+    sliders->setColumnStretch(2, 3);
+
+    const QStringList headers = {QString(), tr("A"), tr("B"), tr("B / A")};
+    for (int column = 0; column < headers.size(); ++column) {
+        auto* header = new QLabel(headers[column], this);
+        header->setFont(bold);
+        m_grid->addWidget(header, 0, column, column == 0 ? Qt::AlignLeft : Qt::AlignRight);
+    }
+    const QStringList rowNames = {tr("Point"),
+                                  tr("GPUs"),
+                                  tr("Minutes"),
+                                  tr("Efficiency (derived)"),
+                                  tr("GPU-hours (derived)"),
+                                  tr("Cost (derived)"),
+                                  tr("Energy (kWh)")};
+    for (int row = 0; row < RowCount; ++row) {
+        for (int column = 0; column < 4; ++column) {
+            auto* cell = new QLabel(column == 0 ? rowNames[row] : QString(), this);
+            cell->setTextInteractionFlags(Qt::TextSelectableByMouse);
+            m_grid->addWidget(cell, row + 1, column, column == 0 ? Qt::AlignLeft : Qt::AlignRight);
+        }
+    }
+    m_grid->setColumnStretch(1, 1);
+    m_grid->setColumnStretch(2, 1);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(sliders);
+    layout->addLayout(m_grid);
+    layout->addWidget(m_sentence);
+    layout->addStretch(1);
+
+    connect(m_sliderA, &QSlider::valueChanged, m_controller, &AnalysisController::setRowA);
+    connect(m_sliderB, &QSlider::valueChanged, m_controller, &AnalysisController::setRowB);
+    connect(m_controller, &AnalysisController::seriesChanged, this, &ComparisonPanel::configureSliders);
+    connect(m_controller, &AnalysisController::comparisonChanged, this,
+            &ComparisonPanel::showComparison);
+    configureSliders();
+    showComparison();
+}
+
+QString ComparisonPanel::sentence() const
+{
+    return m_sentence->text();
+}
+
+QString ComparisonPanel::cellText(int row, int column) const
+{
+    auto* item = m_grid->itemAtPosition(row + 1, column);
+    auto* label = item ? qobject_cast<QLabel*>(item->widget()) : nullptr;
+    return label ? label->text() : QString();
+}
+
+void ComparisonPanel::configureSliders()
+{
+    const int rows = m_controller->model()->rowCount();
+    for (auto* slider : {m_sliderA, m_sliderB}) {
+        const QSignalBlocker blocker(slider);
+        slider->setRange(0, std::max(0, rows - 1));
+        slider->setEnabled(rows > 1);
+    }
+}
+
+void ComparisonPanel::showComparison()
+{
+    const auto* model = m_controller->model();
+    const int rowA = m_controller->rowA();
+    const int rowB = m_controller->rowB();
+    const auto set = [this](int row, int column, const QString& text) {
+        if (auto* item = m_grid->itemAtPosition(row + 1, column))
+            static_cast<QLabel*>(item->widget())->setText(text);
+    };
+    if (rowA < 0 || rowB < 0) {
+        m_labelA->clear();
+        m_labelB->clear();
+        for (int row = 0; row < RowCount; ++row)
+            for (int column = 1; column < 4; ++column)
+                set(row, column, QString());
+        m_sentence->clear();
+        return;
+    }
+    for (auto [slider, row] : {std::pair{m_sliderA, rowA}, std::pair{m_sliderB, rowB}}) {
+        const QSignalBlocker blocker(slider);
+        slider->setValue(row);
+    }
+    const auto& a = model->pointAt(rowA);
+    const auto& b = model->pointAt(rowB);
+    m_labelA->setText(tr("%1 · N = %2").arg(pointName(a)).arg(a.n));
+    m_labelB->setText(tr("%1 · N = %2").arg(pointName(b)).arg(b.n));
+    const auto comparison = m_controller->comparison();
+    set(PointRow, 1, pointName(a));
+    set(PointRow, 2, pointName(b));
+    set(GpusRow, 1, QString::number(a.n));
+    set(GpusRow, 2, QString::number(b.n));
+    set(GpusRow, 3, comparison.ok ? ratioText(comparison.gpuRatio) : QString());
+    set(MinutesRow, 1, figure::minutesText(a.minutes));
+    set(MinutesRow, 2, figure::minutesText(b.minutes));
+    set(MinutesRow, 3, comparison.ok ? ratioText(1.0 / comparison.timeRatio) : QString());
+    set(EfficiencyRow, 1, figure::efficiencyText(a.efficiency));
+    set(EfficiencyRow, 2, figure::efficiencyText(b.efficiency));
+    set(EfficiencyRow, 3, a.efficiency > 0 ? ratioText(b.efficiency / a.efficiency) : QString());
+    set(GpuHoursRow, 1, figure::significant(a.gpuHours));
+    set(GpuHoursRow, 2, figure::significant(b.gpuHours));
+    set(GpuHoursRow, 3, comparison.ok ? ratioText(comparison.gpuHoursRatio) : QString());
+    set(CostRow, 1, figure::significant(a.cost));
+    set(CostRow, 2, figure::significant(b.cost));
+    set(CostRow, 3, comparison.ok ? ratioText(comparison.costRatio) : QString());
+    set(EnergyRow, 1, a.kwh ? figure::significant(*a.kwh) : tr("no power logs"));
+    set(EnergyRow, 2, b.kwh ? figure::significant(*b.kwh) : tr("no power logs"));
+    set(EnergyRow, 3, comparison.energyRatio ? ratioText(*comparison.energyRatio) : QString());
+    m_sentence->setText(comparison.ok ? toQString(comparison.sentence)
+                                      : tr("Not comparable: %1").arg(toQString(comparison.reason)));
+}
+
+} // namespace scalescope::ui

@@ -1,0 +1,530 @@
+#include "ui/workspace/AnalysisController.h"
+
+#include "core/analysis/accelerators.h"
+#include "core/analysis/break_even.h"
+#include "core/analysis/figures.h"
+#include "ui/models/SeriesTableModel.h"
+#include "ui/qt_text.h"
+#include "ui/workspace/FigureText.h"
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+namespace scalescope::ui {
+
+namespace {
+
+QStringList toList(const std::set<std::string>& names)
+{
+    QStringList list;
+    for (const auto& name : names)
+        list.append(toQString(name));
+    return list;
+}
+
+bool sameText(const std::string& a, const std::string& b)
+{
+    return QString::compare(toQString(a), toQString(b), Qt::CaseInsensitive) == 0;
+}
+
+// Distinct N of a series, then its point count: the series that shows scaling best.
+std::pair<std::size_t, std::size_t> scalingBreadth(const analysis::Series& series)
+{
+    return {series.curve.size(), series.points.size()};
+}
+
+// Marker positions within 1% of an estimate count as that estimate.
+bool near(double n, const std::optional<double>& estimate)
+{
+    return estimate && *estimate > 0 && std::fabs(n / *estimate - 1.0) < 0.01;
+}
+
+} // namespace
+
+AnalysisController::AnalysisController(QObject* parent)
+    : QObject(parent)
+    , m_model(new SeriesTableModel(this))
+{
+}
+
+void AnalysisController::setDataset(const Dataset& dataset, const QString& datasetName)
+{
+    const std::string systemA = m_rowA >= 0 ? m_model->pointAt(m_rowA).systemId : std::string();
+    const std::string systemB = m_rowB >= 0 ? m_model->pointAt(m_rowB).systemId : std::string();
+    m_dataset = dataset;
+    m_datasetName = datasetName;
+    m_referenceHistory.clear();
+    Q_EMIT referenceHistoryChanged();
+    // Keep the selections the new dataset still offers.
+    const QStringList offered = benchmarks();
+    if (!offered.contains(m_benchmark)) {
+        m_benchmark = offered.contains(QStringLiteral("bert")) || offered.isEmpty()
+                          ? (offered.isEmpty() ? QString() : QStringLiteral("bert"))
+                          : offered.front();
+        clearReference();
+    }
+    if (!m_options.filter.accelerator.empty() &&
+        !accelerators().contains(toQString(m_options.filter.accelerator)))
+        m_options.filter.accelerator.clear();
+    if (!m_options.filter.submitter.empty() &&
+        !submitters().contains(toQString(m_options.filter.submitter)))
+        m_options.filter.submitter.clear();
+    if (!m_options.filter.availability.empty() &&
+        !availabilities().contains(toQString(m_options.filter.availability)))
+        m_options.filter.availability.clear();
+    m_rowA = m_rowB = -1;
+    recompute();
+    restoreComparisonRows(systemA, systemB);
+}
+
+QStringList AnalysisController::benchmarks() const
+{
+    QStringList list;
+    for (const auto& name : analysis::benchmarksIn(m_dataset))
+        list.append(toQString(name));
+    return list;
+}
+
+QStringList AnalysisController::accelerators() const
+{
+    std::set<std::string> names;
+    const auto& catalog = analysis::AcceleratorCatalog::builtin();
+    const std::string benchmark = m_benchmark.toStdString();
+    for (const auto& round : m_dataset.rounds)
+        for (const auto& system : round.systems) {
+            if (!m_options.filter.division.empty() &&
+                !sameText(system.division, m_options.filter.division))
+                continue;
+            for (const auto& result : system.benchmarks)
+                if (result.benchmark == benchmark && result.scoreMinutes)
+                    names.insert(catalog.canonical(system.acceleratorModelName));
+        }
+    return toList(names);
+}
+
+QStringList AnalysisController::submitters() const
+{
+    std::set<std::string> names;
+    const std::string benchmark = m_benchmark.toStdString();
+    for (const auto& round : m_dataset.rounds)
+        for (const auto& system : round.systems) {
+            if (!m_options.filter.division.empty() &&
+                !sameText(system.division, m_options.filter.division))
+                continue;
+            for (const auto& result : system.benchmarks)
+                if (result.benchmark == benchmark && result.scoreMinutes)
+                    names.insert(system.submitter);
+        }
+    return toList(names);
+}
+
+QStringList AnalysisController::availabilities() const
+{
+    std::set<std::string> names;
+    for (const auto& round : m_dataset.rounds)
+        for (const auto& system : round.systems)
+            names.insert(system.availability);
+    return toList(names);
+}
+
+QStringList AnalysisController::divisions() const
+{
+    std::set<std::string> names;
+    for (const auto& round : m_dataset.rounds)
+        for (const auto& system : round.systems)
+            names.insert(system.division);
+    return toList(names);
+}
+
+bool AnalysisController::setBenchmark(const QString& benchmark)
+{
+    if (!benchmarks().contains(benchmark))
+        return false;
+    if (benchmark == m_benchmark)
+        return true;
+    m_benchmark = benchmark;
+    clearReference();
+    // An accelerator or submitter the new benchmark lacks would leave an empty chart.
+    if (!m_options.filter.accelerator.empty() &&
+        !accelerators().contains(toQString(m_options.filter.accelerator)))
+        m_options.filter.accelerator.clear();
+    if (!m_options.filter.submitter.empty() &&
+        !submitters().contains(toQString(m_options.filter.submitter)))
+        m_options.filter.submitter.clear();
+    recompute();
+    return true;
+}
+
+bool AnalysisController::setAccelerator(const QString& acceleratorOrEmptyForAll)
+{
+    if (!acceleratorOrEmptyForAll.isEmpty() && !accelerators().contains(acceleratorOrEmptyForAll))
+        return false;
+    m_options.filter.accelerator = acceleratorOrEmptyForAll.toStdString();
+    clearReference();
+    recompute();
+    return true;
+}
+
+void AnalysisController::setSubmitter(const QString& submitterOrEmptyForAll)
+{
+    m_options.filter.submitter = submitterOrEmptyForAll.toStdString();
+    clearReference();
+    recompute();
+}
+
+void AnalysisController::setAvailability(const QString& availabilityOrEmptyForAll)
+{
+    m_options.filter.availability = availabilityOrEmptyForAll.toStdString();
+    recompute();
+}
+
+void AnalysisController::setDivision(const QString& divisionOrEmptyForAll)
+{
+    m_options.filter.division = divisionOrEmptyForAll.toStdString();
+    clearReference();
+    recompute();
+}
+
+void AnalysisController::setGroupBy(analysis::GroupBy groupBy)
+{
+    m_options.groupBy = groupBy;
+    clearReference();
+    recompute();
+}
+
+bool AnalysisController::setGroup(const QString& group)
+{
+    if (!m_groups.contains(group))
+        return false;
+    if (group != m_group) {
+        m_group = group;
+        clearReference();
+        recompute();
+    }
+    return true;
+}
+
+void AnalysisController::setAllPoints(bool allPoints)
+{
+    m_options.allPoints = allPoints;
+    recompute();
+}
+
+void AnalysisController::setRaw(bool raw)
+{
+    m_options.raw = raw;
+    recompute();
+}
+
+void AnalysisController::setThreshold(double threshold)
+{
+    m_options.threshold = threshold;
+    recompute();
+}
+
+void AnalysisController::setPrice(double price)
+{
+    m_options.price = price;
+    recompute();
+}
+
+void AnalysisController::setValueOfTime(double valueOfTime)
+{
+    m_options.valueOfTime = valueOfTime;
+    recompute();
+}
+
+void AnalysisController::setFitKind(analysis::FitKind kind)
+{
+    m_fitKind = kind;
+    recompute(); // the modelled cost optimum and the continuous range follow the fit
+}
+
+void AnalysisController::clearReference()
+{
+    m_options.reference = {};
+    if (!m_referenceHistory.empty()) {
+        m_referenceHistory.clear();
+        Q_EMIT referenceHistoryChanged();
+    }
+}
+
+void AnalysisController::recompute()
+{
+    const std::string systemA = m_rowA >= 0 ? m_model->pointAt(m_rowA).systemId : std::string();
+    const std::string systemB = m_rowB >= 0 ? m_model->pointAt(m_rowB).systemId : std::string();
+
+    m_options.filter.benchmark = m_benchmark.toStdString();
+    m_options.costModel = m_fitKind;
+    std::vector<analysis::Series> all;
+    if (!m_benchmark.isEmpty())
+        all = analysis::analyze(m_dataset, m_options);
+
+    m_groups.clear();
+    const analysis::Series* chosen = nullptr;
+    const analysis::Series* broadest = nullptr;
+    for (const auto& series : all) {
+        m_groups.append(toQString(series.group));
+        if (toQString(series.group) == m_group)
+            chosen = &series;
+        if (!broadest || scalingBreadth(series) > scalingBreadth(*broadest))
+            broadest = &series;
+    }
+    if (!chosen)
+        chosen = broadest;
+    m_group = chosen ? toQString(chosen->group) : QString();
+
+    m_rowA = m_rowB = -1;
+    m_measuredNs.clear();
+    if (chosen) {
+        for (const auto& point : chosen->curve)
+            m_measuredNs.push_back(point.n);
+        m_model->setSeries(*chosen, m_options);
+    } else {
+        m_model->clear();
+    }
+    m_markerN = snap(detectedBreakEvenN());
+    m_markerState = computeMarkerState(m_markerN);
+    restoreComparisonRows(systemA, systemB);
+    Q_EMIT filtersChanged();
+    Q_EMIT seriesChanged();
+    Q_EMIT markerChanged();
+    Q_EMIT comparisonChanged();
+}
+
+const analysis::Fit* AnalysisController::shownFit() const
+{
+    if (!m_model->hasSeries())
+        return nullptr;
+    const auto& fit = m_model->series().fits.get(m_fitKind);
+    return fit.fitted ? &fit : nullptr;
+}
+
+void AnalysisController::setContinuous(bool continuous)
+{
+    if (continuous == m_continuous)
+        return;
+    m_continuous = continuous;
+    setMarkerN(m_markerN);
+}
+
+double AnalysisController::minMarkerN() const
+{
+    return m_measuredNs.empty() ? 1.0 : m_measuredNs.front();
+}
+
+double AnalysisController::maxMarkerN() const
+{
+    if (m_measuredNs.empty())
+        return 1.0;
+    return m_continuous && shownFit() ? 4.0 * m_measuredNs.back() : m_measuredNs.back();
+}
+
+double AnalysisController::detectedBreakEvenN() const
+{
+    if (!m_model->hasSeries())
+        return 0;
+    const auto* first = m_model->series().breakEven.first();
+    if (!first)
+        return m_measuredNs.empty() ? 0 : m_measuredNs.back();
+    if (m_continuous && first->nInterpolated)
+        return *first->nInterpolated;
+    return *first->n;
+}
+
+double AnalysisController::snap(double n) const
+{
+    if (m_measuredNs.empty())
+        return 0;
+    if (m_continuous)
+        return std::clamp(n, minMarkerN(), maxMarkerN());
+    const double target = std::log2(std::max(n, 1e-9));
+    return *std::min_element(m_measuredNs.begin(), m_measuredNs.end(), [&](double a, double b) {
+        return std::fabs(std::log2(a) - target) < std::fabs(std::log2(b) - target);
+    });
+}
+
+void AnalysisController::setMarkerN(double n)
+{
+    const double snapped = snap(n);
+    if (snapped == m_markerN && m_markerState.source != MarkerState::Source::None)
+        return;
+    m_markerN = snapped;
+    m_markerState = computeMarkerState(m_markerN);
+    Q_EMIT markerChanged();
+}
+
+int AnalysisController::frontierRowAt(double n) const
+{
+    const auto& points = m_model->series().points;
+    for (std::size_t row = 0; row < points.size(); ++row)
+        if (points[row].onFrontier && static_cast<double>(points[row].n) == n)
+            return static_cast<int>(row);
+    return -1;
+}
+
+MarkerState AnalysisController::computeMarkerState(double n) const
+{
+    MarkerState state;
+    if (!m_model->hasSeries() || !(n > 0))
+        return state;
+    const auto& series = m_model->series();
+    const double referenceN = static_cast<double>(series.reference.n);
+    const double referenceMinutes = series.reference.minutes;
+    state.n = n;
+    const auto measured = std::find_if(series.curve.begin(), series.curve.end(),
+                                       [&](const auto& point) { return point.n == n; });
+    if (measured != series.curve.end()) {
+        state.source = MarkerState::Source::Measured;
+        state.minutes = measured->minutes;
+        state.speedup = measured->speedup;
+        state.efficiency = measured->efficiency;
+        int atN = 0;
+        for (const auto& point : series.points)
+            atN += static_cast<double>(point.n) == n;
+        // In all-points mode a measured N with several points is their geometric mean.
+        if (!m_options.allPoints || atN == 1) {
+            if (const int row = frontierRowAt(n); row >= 0) {
+                const auto& point = m_model->pointAt(row);
+                state.kwh = point.kwh;
+                state.origin = toQString(point.submitter) + QStringLiteral(", ") +
+                               toQString(point.system);
+            }
+        } else {
+            state.origin = tr("geometric mean of %1 points").arg(atN);
+        }
+    } else if (const auto* fit = shownFit(); fit && fit->minutesAt(n)) {
+        state.source = n > fit->maxN ? MarkerState::Source::Extrapolated
+                                     : MarkerState::Source::Fitted;
+        state.minutes = *fit->minutesAt(n);
+        state.speedup = referenceMinutes / state.minutes;
+        state.efficiency = state.speedup / (n / referenceN);
+        state.origin = tr("%1 fit").arg(toQString(analysis::toString(m_fitKind)));
+    } else {
+        // No fitted curve: interpolate T between the measured neighbours in log-log.
+        const auto upper = std::find_if(series.curve.begin(), series.curve.end(),
+                                        [&](const auto& point) { return point.n > n; });
+        if (upper == series.curve.begin() || upper == series.curve.end())
+            return computeMarkerState(snap(n));
+        const auto lower = std::prev(upper);
+        const double t = std::log2(n / lower->n) / std::log2(upper->n / lower->n);
+        state.source = MarkerState::Source::Interpolated;
+        state.minutes = std::exp2((1 - t) * std::log2(lower->minutes) + t * std::log2(upper->minutes));
+        state.speedup = referenceMinutes / state.minutes;
+        state.efficiency = state.speedup / (n / referenceN);
+        state.origin = tr("interpolated between N = %1 and %2")
+                           .arg(figure::gpuCountText(lower->n), figure::gpuCountText(upper->n));
+    }
+    state.gpuHours = analysis::gpuHoursOf(n, state.minutes);
+    state.cost = state.gpuHours * m_options.price;
+    state.agreeingRules = agreeingRules(n);
+    return state;
+}
+
+QStringList AnalysisController::agreeingRules(double n) const
+{
+    QStringList rules;
+    const auto& breakEven = m_model->series().breakEven;
+    if (near(n, breakEven.threshold.n) || near(n, breakEven.threshold.nInterpolated))
+        rules.append(tr("efficiency ≥ %1").arg(figure::significant(m_options.threshold)));
+    if (near(n, breakEven.marginal.n))
+        rules.append(tr("marginal return"));
+    if (near(n, breakEven.knee.n))
+        rules.append(tr("knee"));
+    if (near(n, breakEven.costOptimal.n))
+        rules.append(tr("cost optimum"));
+    if (near(n, breakEven.costOptimalModelled.n))
+        rules.append(tr("modelled cost optimum"));
+    return rules;
+}
+
+bool AnalysisController::setReferenceRow(int row)
+{
+    if (row < 0 || row >= m_model->rowCount() || row == m_model->referenceRow())
+        return false;
+    const auto& point = m_model->pointAt(row);
+    m_referenceHistory.push_back(m_options.reference);
+    m_options.reference = {point.systemId, point.round};
+    Q_EMIT referenceHistoryChanged();
+    recompute();
+    return true;
+}
+
+bool AnalysisController::undoReference()
+{
+    if (m_referenceHistory.empty())
+        return false;
+    m_options.reference = m_referenceHistory.back();
+    m_referenceHistory.pop_back();
+    Q_EMIT referenceHistoryChanged();
+    recompute();
+    return true;
+}
+
+void AnalysisController::restoreComparisonRows(const std::string& systemA,
+                                               const std::string& systemB)
+{
+    if (!m_model->hasSeries()) {
+        m_rowA = m_rowB = -1;
+        return;
+    }
+    // Defaults: A is the reference, B the measured point at the detected break-even.
+    m_rowA = systemA.empty() ? -1 : m_model->rowOfSystem(systemA);
+    m_rowB = systemB.empty() ? -1 : m_model->rowOfSystem(systemB);
+    if (m_rowA < 0)
+        m_rowA = m_model->referenceRow();
+    if (m_rowB < 0) {
+        const auto* first = m_model->series().breakEven.first();
+        m_rowB = frontierRowAt(first ? *first->n : m_measuredNs.back());
+        if (m_rowB < 0)
+            m_rowB = m_model->rowCount() - 1;
+    }
+}
+
+void AnalysisController::setRowA(int row)
+{
+    if (row < 0 || row >= m_model->rowCount() || row == m_rowA)
+        return;
+    m_rowA = row;
+    Q_EMIT comparisonChanged();
+}
+
+void AnalysisController::setRowB(int row)
+{
+    if (row < 0 || row >= m_model->rowCount() || row == m_rowB)
+        return;
+    m_rowB = row;
+    Q_EMIT comparisonChanged();
+}
+
+analysis::Comparison AnalysisController::comparison() const
+{
+    if (m_rowA < 0 || m_rowB < 0)
+        return {};
+    return analysis::compare(m_model->pointAt(m_rowA), m_model->pointAt(m_rowB));
+}
+
+QString AnalysisController::footnote() const
+{
+    QStringList rounds;
+    if (m_model->hasSeries()) {
+        for (const auto& round : m_model->series().rounds)
+            rounds.append(toQString(round));
+    } else {
+        for (const auto& round : m_dataset.rounds)
+            rounds.append(toQString(round.name));
+    }
+    QStringList parts;
+    parts.append(rounds.isEmpty() ? tr("no round") : rounds.join(QStringLiteral(", ")));
+    parts.append(m_options.filter.division.empty() ? tr("all divisions")
+                                                   : toQString(m_options.filter.division));
+    parts.append(m_options.filter.availability.empty() ? tr("all availabilities")
+                                                       : toQString(m_options.filter.availability));
+    if (m_options.raw)
+        parts.append(tr("raw times before RCP scaling"));
+    parts.append(tr("derived from MLPerf results, not an official result"));
+    return parts.join(QStringLiteral(" · "));
+}
+
+} // namespace scalescope::ui

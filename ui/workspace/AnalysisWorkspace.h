@@ -1,0 +1,92 @@
+#pragma once
+// The "Scaling" workspace: filters on the left; the speedup and efficiency charts with
+// the break-even slider and its readout; points A and B with their comparison; the
+// series table. Charts and table read the same SeriesTableModel; the sliders change
+// the AnalysisController's selections, never the charts' internals. The exporter and
+// `scalescope export` drive it through the public API below, also when never shown.
+
+#include "core/dataset/dataset.h"
+
+#include <QString>
+#include <QStringList>
+#include <QWidget>
+
+class QAbstractItemModel;
+class QLabel;
+class QLineEdit;
+class QPainter;
+class QTableView;
+class QToolButton;
+
+namespace scalescope::ui {
+
+class AnalysisController;
+class BreakEvenReadout;
+class ComparisonPanel;
+class FiltersPanel;
+class ScalingChart;
+class SortProxy;
+
+enum class ChartSelection { Speedup, Efficiency, Both };
+
+class AnalysisWorkspace : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit AnalysisWorkspace(QWidget* parent = nullptr);
+
+    // Recomputes; keeps the benchmark, accelerator and other selections where still valid.
+    void setDataset(const Dataset& dataset, const QString& datasetName);
+
+    QStringList benchmarks() const;   // what the filters offer now
+    QStringList accelerators() const; // of the selected benchmark
+    bool selectBenchmark(const QString& benchmark); // false if not present
+    bool selectAccelerator(const QString& acceleratorOrEmptyForAll);
+
+    void setMarkerN(double n); // moves the break-even marker (snaps unless continuous)
+    double markerN() const;
+    QString readoutText() const;    // what the readout shows, plain text
+    QString comparisonText() const; // the A/B panel's sentence
+    // "training_results_v4.1 · closed · all availabilities · derived from MLPerf results,
+    // not an official result"
+    QString footnote() const;
+
+    // Draws the chosen chart(s) with title, legend, marker and footnote into target: the
+    // same rendering as on screen, for PNG (QImage painter) and SVG (QSvgGenerator
+    // painter). Works on a workspace that was never shown.
+    void renderCharts(QPainter* painter, const QRectF& target, ChartSelection which) const;
+    QAbstractItemModel* seriesTableModel() const; // the table the charts read (CSV export)
+
+    // For tests and the window.
+    AnalysisController* controller() const { return m_controller; }
+    ScalingChart* speedupChart() const { return m_speedup; }
+    ScalingChart* efficiencyChart() const { return m_efficiency; }
+    FiltersPanel* filtersPanel() const { return m_filters; }
+    BreakEvenReadout* readout() const { return m_readout; }
+    ComparisonPanel* comparisonPanel() const { return m_comparison; }
+    QTableView* tableView() const { return m_table; }
+    SortProxy* tableProxy() const { return m_proxy; }
+    QToolButton* undoReferenceButton() const { return m_undoReference; }
+
+Q_SIGNALS:
+    void selectionChanged();
+
+private:
+    void showMarker();
+    void showReference();
+
+    AnalysisController* m_controller;
+    FiltersPanel* m_filters;
+    ScalingChart* m_speedup;
+    ScalingChart* m_efficiency;
+    BreakEvenReadout* m_readout;
+    ComparisonPanel* m_comparison;
+    SortProxy* m_proxy;
+    QLineEdit* m_tableFilter;
+    QTableView* m_table;
+    QLabel* m_referenceLabel;
+    QToolButton* m_undoReference;
+    QLabel* m_footnote;
+};
+
+} // namespace scalescope::ui

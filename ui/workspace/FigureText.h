@@ -1,0 +1,25 @@
+#pragma once
+// How the workspace writes derived figures, in one place so that the readout, the
+// comparison panel, the tooltips and the table agree (and tests can format the
+// values they compute by hand the same way).
+
+#include <QString>
+
+#include <optional>
+
+namespace scalescope::ui::figure {
+
+// Three significant digits without an exponent: "1452", "10.2", "1.82", "0.556".
+QString significant(double value);
+// "10.2x".
+QString speedupText(double speedup);
+// "0.769": three decimals, the form analysis.md's worked example uses.
+QString efficiencyText(double efficiency);
+// "12.345": as the score table shows minutes.
+QString minutesText(double minutes);
+// GPU counts: "512" for a measured N, "700.3" for a position on a fitted curve.
+QString gpuCountText(double n);
+// "1.2 kWh", or nullopt -> "no power logs".
+QString energyText(const std::optional<double>& kwh);
+
+} // namespace scalescope::ui::figure

@@ -1,0 +1,33 @@
+#pragma once
+// What the break-even readout shows for the marker's N: measured figures at a measured
+// N, modelled ones on a fitted curve, and which break-even rules put their estimate here.
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace scalescope::ui {
+
+struct MarkerState
+{
+    enum class Source {
+        None,         // no series
+        Measured,     // a measured N of the curve (frontier, or geometric mean of all points)
+        Fitted,       // a position on the fitted curve between measured N
+        Extrapolated, // the fitted curve beyond the largest measured N
+        Interpolated, // no fit: log-log interpolation between measured neighbours
+    };
+    Source source = Source::None;
+    double n = 0;
+    double minutes = 0;
+    double speedup = 0;
+    double efficiency = 0;
+    double gpuHours = 0;
+    double cost = 0;
+    std::optional<double> kwh;
+    QString origin;             // "NVIDIA, dgx_h100_n64" / "Amdahl fit" / "mean of 3 points"
+    QStringList agreeingRules;  // break-even rules whose estimate is this N
+};
+
+} // namespace scalescope::ui
