@@ -90,11 +90,55 @@ public:
         benchmark_ = org / "results" / "fuzz_system" / "bert";
         fs::create_directories(org / "systems");
         fs::create_directories(benchmark_);
-        writeFile(org / "systems" / "fuzz_system.json",
-                  R"({"submitter": "Fuzz", "division": "closed", "status": "Available on-premise",)"
-                  R"( "system_name": "fuzz_system", "number_of_nodes": "1", "host_processors_per_node": "2",)"
-                  R"( "host_processor_model_name": "CPU", "accelerators_per_node": "8",)"
-                  R"( "accelerator_model_name": "GPU", "framework": "none"})");
+        // corpus/system_json/dell_xe9680.json, renamed.
+        writeFile(org / "systems" / "fuzz_system.json", R"({
+    "submitter": "Dell",
+    "division": "closed",
+    "status": "Available on-premise",
+    "system_name": "fuzz_system",
+    "number_of_nodes": "1",
+    "host_processors_per_node": "2",
+    "host_processor_model_name": "Intel(R) Xeon(R) Platinum 8480+",
+    "host_processor_core_count": "56",
+    "host_processor_vcpu_count": "112",
+    "host_processor_frequency": "",
+    "host_processor_caches": "N/A",
+    "host_processor_interconnect": "",
+    "host_memory_capacity": "2.048 TB",
+    "host_storage_type": "NVMe",
+    "host_storage_capacity": "4x6.4TB NVMe",
+    "host_networking": "",
+    "host_networking_topology": "N/A",
+    "host_memory_configuration": "32x 64GB DDR5",
+    "accelerators_per_node": "8",
+    "accelerator_model_name": "NVIDIA H100-SXM5-80GB",
+    "accelerator_host_interconnect": "PCIe 5.0x16",
+    "accelerator_frequency": "1980MHz",
+    "accelerator_on-chip_memories": "",
+    "accelerator_memory_configuration"  : "HBM3",
+    "accelerator_memory_capacity"       : "80 GB",
+    "accelerator_interconnect"          : "NVLINK Gen4 900 GB/s + NVSWITCH Gen3",
+    "accelerator_interconnect_topology" : "",
+    "cooling"                           : "air",
+    "hw_notes"                          : "GPU TDP:700W",
+    "framework"                         : "NGC Pytorch 24.09, NGC HugeCTR 24.09, NVIDIA Nemo 24.09",
+    "other_software_stack": [
+        {
+            "cuda_version": "12.6",
+            "cuda_driver_version": "550.90.12",
+            "cublas_version": "12.6.3.1",
+            "cudnn_version": "9.4.0.58",
+            "trt_version": "10.4.0.26",
+            "dali_version": "1.41",
+            "nccl_version": "2.22.3",
+            "openmpi_version": "4.1.7",
+            "mofed_version": "MLNX_OFED_LINUX-5.8-1.1.2.1"
+        }
+    ],
+    "operating_system"                  : "Red Hat Enterprise Linux 9.1",
+    "sw_notes"                          : "N/A"
+}
+)");
         writeFile(benchmark_ / "result_0.txt",
                   ":::MLLOG {\"namespace\": \"\", \"time_ms\": 1000, \"event_type\": \"INTERVAL_START\", "
                   "\"key\": \"run_start\", \"value\": null, \"metadata\": {\"file\": \"f.py\", \"lineno\": 1}}\n"
