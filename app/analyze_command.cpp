@@ -199,33 +199,41 @@ std::vector<std::string> acceleratorsWithBenchmark(const Dataset& dataset,
 
 std::string analyzeHelpText()
 {
-    return "usage: scalescope analyze [PATH|DATASET...] --benchmark B [options]\n"
-           "\n"
-           "Speedup, parallel efficiency, break-even GPU counts and fitted scaling models\n"
-           "(docs/analysis.md) for one benchmark. A PATH ending in .scalescope.json is a\n"
-           "dataset file; any other PATH is a round folder or archive to import. With no PATH the\n"
-           "embedded sample dataset is used.\n"
-           "\n"
-           "options:\n"
-           "  --benchmark B          benchmark to analyse (required), e.g. bert\n"
-           "  --accelerator TEXT     one accelerator model (any known spelling) or text it "
-           "contains\n"
-           "  --group-by KIND        accelerator (default), submitter, framework, family, all, "
-           "rounds\n"
-           "  --submitter TEXT       only submitters containing TEXT\n"
-           "  --division D           closed (default), open, or all\n"
-           "  --availability TEXT    only availabilities containing TEXT\n"
-           "  --min-n N, --max-n N   only points with N accelerators in range\n"
-           "  --reference SYSTEM_ID  reference point (default: fewest accelerators, slowest)\n"
-           "  --threshold E          efficiency threshold for break-even (default 0.5)\n"
-           "  --marginal A           local scaling exponent threshold (default 0.5)\n"
-           "  --price P              price per accelerator-hour (default 2.5)\n"
-           "  --value-of-time V      value of an hour of waiting (default 0)\n"
-           "  --all-points           break-even and fits use every point, not the frontier\n"
-           "  --raw                  times before RCP scaling instead of the official score\n"
-           "  --format F             table (default), csv, json\n"
-           "  --output FILE          write to FILE instead of standard output\n"
-           "  -h, --help             show this help\n";
+    return R"(Usage: scalescope analyze --benchmark=B [OPTION]... [PATH]...
+Speedup, parallel efficiency, break-even GPU counts and fitted scaling models
+for one benchmark. A PATH ending in .scalescope.json is a dataset file; any
+other PATH is a round folder or archive to import. With no PATH the embedded
+sample dataset is used.
+
+Options:
+      --benchmark=B          benchmark to analyse (required), e.g. bert
+      --accelerator=TEXT     one accelerator model (any known spelling) or text
+                             it contains
+      --group-by=KIND        accelerator (default), submitter, framework,
+                             family, all, rounds
+      --submitter=TEXT       only submitters containing TEXT
+      --division=D           closed (default), open, or all
+      --availability=TEXT    only availabilities containing TEXT
+      --min-n=N, --max-n=N   only points with N accelerators in range
+      --reference=SYSTEM_ID  reference point (default: fewest accelerators,
+                             slowest)
+      --threshold=E          efficiency threshold for break-even (default 0.5)
+      --marginal=A           local scaling exponent threshold (default 0.5)
+      --price=P              price per accelerator-hour (default 2.5)
+      --value-of-time=V      value of an hour of waiting (default 0)
+      --all-points           break-even and fits use every point, not the
+                             frontier
+      --raw                  times before RCP scaling instead of the official
+                             score
+      --format=F             table (default), csv, json
+      --output=FILE          write to FILE instead of standard output
+  -h, --help                 display this help and exit
+
+Exit status:
+  0  success
+  1  nothing loadable, or a file could not be read or written
+  2  wrong command line, or no result matches the benchmark and filters
+)";
 }
 
 int runAnalyzeCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)

@@ -94,7 +94,7 @@ SummarizeParse parseSummarizeArguments(const std::vector<std::string>& args)
 
 const std::vector<std::string>& subcommandNames()
 {
-    static const std::vector<std::string> names = {"summarize", "analyze"};
+    static const std::vector<std::string> names = {"summarize", "analyze", "export"};
     return names;
 }
 
@@ -130,6 +130,8 @@ Commands:
   summarize PATH...     score rounds exactly as the official MLPerf summarizer does,
                         and print the scores (see 'scalescope summarize --help')
   analyze ...           scaling analysis of the scores (see 'scalescope analyze --help')
+  export ...            draw the speedup and efficiency charts to PNG or SVG without
+                        a display (see 'scalescope export --help')
 
 Options:
   -h, --help            display this help and exit

@@ -5,6 +5,7 @@
 #include "app/command_line.h"
 
 #ifdef SCALESCOPE_HAVE_GUI
+#include "app/export_command.h"
 #include "ui/run_gui.h"
 #endif
 
@@ -16,6 +17,10 @@ int main(int argc, char** argv)
 {
     const std::vector<std::string> args(argv + 1, argv + argc);
     using scalescope::cli::LaunchMode;
+#ifdef SCALESCOPE_HAVE_GUI
+    if (!args.empty() && args.front() == "export")
+        return scalescope::cli::runExportCommand(argv[0], {args.begin() + 1, args.end()}, std::cout, std::cerr);
+#endif
     if (scalescope::cli::launchModeFor(args) == LaunchMode::Headless)
         return scalescope::cli::runHeadless(args, std::cout, std::cerr);
 #ifdef SCALESCOPE_HAVE_GUI

@@ -109,7 +109,10 @@ MainWindow::MainWindow(QWidget* parent)
         resize(screen->availableSize() * 0.92);
     QSettings settings;
     restoreGeometry(settings.value(kGeometryKey).toByteArray());
-    restoreState(settings.value(kStateKey).toByteArray());
+    if (!restoreState(settings.value(kStateKey).toByteArray())) {
+        // First start: the report is a strip under the workspace, the charts get the height.
+        resizeDocks({m_reportDock}, {120}, Qt::Vertical);
+    }
     updateTitle();
 }
 
@@ -135,6 +138,7 @@ void MainWindow::createMenus()
 
     fileMenu->addSeparator();
     auto* quit = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);
+    addFileMenuActions(fileMenu, quit);
     quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
     quit->setMenuRole(QAction::QuitRole);
 
@@ -189,6 +193,7 @@ void MainWindow::openPaths(const QStringList& paths)
     }
     if (datasetFiles.size() == 1 && folders.isEmpty()) {
         beginLoad(describePaths(datasetFiles));
+        m_loadingPaths = datasetFiles;
         m_loader->loadDatasetFile(datasetFiles.front());
         return;
     }
@@ -202,6 +207,7 @@ void MainWindow::openPaths(const QStringList& paths)
     if (folders.isEmpty())
         return;
     beginLoad(describePaths(folders));
+    m_loadingPaths = folders;
     m_loader->load(folders);
 }
 
@@ -215,6 +221,7 @@ void MainWindow::showSample()
         return;
     }
     beginLoad(tr("the sample dataset"), true);
+    m_loadingPaths.clear();
     m_loader->loadDatasetText(*text);
 }
 
@@ -251,6 +258,7 @@ void MainWindow::applyLoaded(const Dataset& dataset, const ImportReport& report)
 {
     Q_ASSERT(QThread::currentThread() == thread());
     hideProgress();
+    rememberOpened(m_loadingPaths);
     const QString names = roundNames(dataset);
     showDataset(dataset, report,
                 m_loadingSample ? tr("Sample: %1").arg(names)
@@ -261,6 +269,7 @@ void MainWindow::showDataset(const Dataset& dataset, const ImportReport& report,
                              const QString& name)
 {
     m_shownName = name;
+    m_shownDataset = dataset;
     m_scorePanel->setDataset(dataset);
     m_workspace->setDataset(dataset, name);
     m_reportDock->setReport(report);

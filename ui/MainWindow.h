@@ -9,7 +9,9 @@
 #include <QMainWindow>
 #include <QStringList>
 
+class QAction;
 class QLabel;
+class QMenu;
 class QProgressDialog;
 class QTabWidget;
 
@@ -49,11 +51,26 @@ public:
     DatasetLoader* loader() const { return m_loader; }
     QLabel* summaryLabel() const { return m_summaryLabel; }
 
+    // What Save Dataset As writes: the dataset on screen.
+    const Dataset& shownDataset() const { return m_shownDataset; }
+    // The File-menu actions without their dialogs (error sentence, empty on success).
+    QString saveDataset(const QString& path);
+    QString exportChart(const QString& path, const QString& format); // "png" or "svg"
+
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void createMenus();
+    // MainWindowFileActions.cpp: Open Recent, Save Dataset As, Export; inserted before `before`.
+    void addFileMenuActions(QMenu* fileMenu, QAction* before);
+    void rebuildRecentMenu();
+    void rememberOpened(const QStringList& paths);
+    void saveDatasetDialog();
+    void exportChartDialog(const QString& format);
+    void exportTableDialog();
     void openFolderDialog();
     void openArchiveDialog();
     void openDatasetDialog();
@@ -77,6 +94,9 @@ private:
     QString m_shownName;   // the dataset on screen
     QString m_loadingName; // the dataset being loaded, shown once it arrives
     bool m_loadingSample = false;
+    QStringList m_loadingPaths; // what the load in progress opens, for Open Recent
+    Dataset m_shownDataset;
+    QMenu* m_recentMenu = nullptr;
 };
 
 } // namespace scalescope::ui

@@ -1,0 +1,84 @@
+// Times the PNG export of the Scaling charts (1600x1000 at scale 2, both charts) on the
+// embedded v4.1 sample, split into drawing, PNG encoding and the atomic write.
+//
+//   export_bench [repetitions]
+
+#include "core/dataset/dataset_io.h"
+#include "core/resources/embedded.h"
+#include "ui/export/ChartExport.h"
+#include "ui/workspace/AnalysisWorkspace.h"
+
+#include <QApplication>
+#include <QBuffer>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <cstdlib>
+#include <chrono>
+#include <cstdio>
+#include <vector>
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double millisecondsSince(Clock::time_point start)
+{
+    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+double median(std::vector<double> values)
+{
+    std::sort(values.begin(), values.end());
+    return values[values.size() / 2];
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication application(argc, argv);
+    const int repetitions = argc > 1 ? std::max(1, std::atoi(argv[1])) : 15;
+    const auto text = scalescope::resources::findEmbedded("sample/training_v4.1.scalescope.json");
+    if (!text) {
+        std::fprintf(stderr, "no embedded sample\n");
+        return 1;
+    }
+    scalescope::ui::AnalysisWorkspace workspace;
+    workspace.resize(1600, 1000);
+    workspace.setDataset(scalescope::loadDataset(*text).dataset, QStringLiteral("Sample: training_results_v4.1"));
+    workspace.selectBenchmark(QStringLiteral("bert"));
+    workspace.selectAccelerator(QStringLiteral("NVIDIA H100-SXM5-80GB"));
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bench.png"));
+    std::vector<double> draw;
+    std::vector<double> encode;
+    std::vector<double> total;
+    for (int i = 0; i < repetitions; ++i) {
+        auto start = Clock::now();
+        const QImage image = scalescope::ui::renderChartsImage(workspace, scalescope::ui::ChartSelection::Both);
+        draw.push_back(millisecondsSince(start));
+        start = Clock::now();
+        QByteArray bytes;
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        image.save(&buffer, "PNG");
+        encode.push_back(millisecondsSince(start));
+        start = Clock::now();
+        const QString error = scalescope::ui::exportChartsPng(workspace, scalescope::ui::ChartSelection::Both, path);
+        total.push_back(millisecondsSince(start));
+        if (!error.isEmpty()) {
+            std::fprintf(stderr, "export failed: %s\n", qPrintable(error));
+            return 1;
+        }
+    }
+    std::printf("PNG export, both charts, 1600x1000 at scale 2 (3200x2000 px), %d repetitions\n", repetitions);
+    std::printf("  draw:           median %.1f ms\n", median(draw));
+    std::printf("  PNG encode:     median %.1f ms\n", median(encode));
+    std::printf("  whole export:   median %.1f ms (draw + encode + atomic write)\n", median(total));
+    std::printf("  target:         <= 150 ms\n");
+    return 0;
+}

@@ -1,0 +1,193 @@
+#include "tst_chart_export.h"
+
+#include "core/dataset/dataset_io.h"
+#include "core/resources/embedded.h"
+#include "ui/charts/ChartPalette.h"
+#include "ui/export/ChartExport.h"
+#include "ui/workspace/AnalysisWorkspace.h"
+
+#include <QFile>
+#include <QImage>
+#include <QProcess>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace scalescope;
+using namespace scalescope::ui;
+
+namespace {
+
+Dataset sampleDataset()
+{
+    const auto text = resources::findEmbedded("sample/training_v4.1.scalescope.json");
+    return text ? loadDataset(*text).dataset : Dataset{};
+}
+
+std::unique_ptr<AnalysisWorkspace> bertWorkspace()
+{
+    auto workspace = std::make_unique<AnalysisWorkspace>();
+    workspace->resize(1600, 1000);
+    workspace->setDataset(sampleDataset(), QStringLiteral("Sample: training_results_v4.1"));
+    workspace->selectBenchmark(QStringLiteral("bert"));
+    workspace->selectAccelerator(QStringLiteral("NVIDIA H100-SXM5-80GB"));
+    return workspace;
+}
+
+bool isMarkerColour(QRgb pixel)
+{
+    const QColor marker(palette::kMarkerColour);
+    return std::abs(qRed(pixel) - marker.red()) <= 12 && std::abs(qGreen(pixel) - marker.green()) <= 12 &&
+           std::abs(qBlue(pixel) - marker.blue()) <= 12;
+}
+
+// Columns where the marker colour forms a vertical run (the marker line), averaged.
+double markerColumn(const QImage& image)
+{
+    double sum = 0;
+    int columns = 0;
+    for (int x = 0; x < image.width(); ++x) {
+        int hits = 0;
+        for (int y = 0; y < image.height(); y += 2)
+            hits += isMarkerColour(image.pixel(x, y));
+        if (hits > image.height() / 20) {
+            sum += x;
+            ++columns;
+        }
+    }
+    return columns ? sum / columns : -1;
+}
+
+} // namespace
+
+void TestChartExport::initTestCase()
+{
+    QVERIFY2(!sampleDataset().empty(), "the build embeds no sample dataset");
+}
+
+void TestChartExport::pngHasTheAskedSizeAndIsNotBlank()
+{
+    QTemporaryDir dir;
+    const auto workspace = bertWorkspace();
+    const QString path = dir.filePath(QStringLiteral("chart.png"));
+    QCOMPARE(exportChartsPng(*workspace, ChartSelection::Both, path), QString());
+    const QImage image(path);
+    QCOMPARE(image.size(), QSize(3200, 2000)); // 1600x1000 at scale 2
+    int nonWhite = 0;
+    for (int y = 0; y < image.height(); y += 4)
+        for (int x = 0; x < image.width(); x += 4)
+            nonWhite += image.pixel(x, y) != qRgb(255, 255, 255);
+    const int sampled = (image.height() / 4) * (image.width() / 4);
+    QVERIFY2(nonWhite > sampled / 50, qPrintable(QStringLiteral("only %1 of %2 pixels drawn").arg(nonWhite).arg(sampled)));
+
+    const QString small = dir.filePath(QStringLiteral("small.png"));
+    QCOMPARE(exportChartsPng(*workspace, ChartSelection::Speedup, small, {QSize(800, 500), 1.0}), QString());
+    QCOMPARE(QImage(small).size(), QSize(800, 500));
+}
+
+void TestChartExport::pngMarkerFollowsTheSlider()
+{
+    const auto workspace = bertWorkspace();
+    workspace->setMarkerN(8);
+    const QImage left = renderChartsImage(*workspace, ChartSelection::Speedup, {QSize(1600, 1000), 1.0});
+    workspace->setMarkerN(64);
+    const QImage right = renderChartsImage(*workspace, ChartSelection::Speedup, {QSize(1600, 1000), 1.0});
+    const double atEight = markerColumn(left);
+    const double atSixtyFour = markerColumn(right);
+    QVERIFY2(atEight > 0, "no marker-coloured line in the export at N = 8");
+    QVERIFY2(atSixtyFour > 0, "no marker-coloured line in the export at N = 64");
+    // log2 axis: 8 -> 64 is three doublings to the right.
+    QVERIFY2(atSixtyFour > atEight + 50,
+             qPrintable(QStringLiteral("marker at x=%1 for N=8 and x=%2 for N=64").arg(atEight).arg(atSixtyFour)));
+}
+
+void TestChartExport::svgIsValidAndCarriesTheFootnote()
+{
+    QTemporaryDir dir;
+    const auto workspace = bertWorkspace();
+    const QString path = dir.filePath(QStringLiteral("chart.svg"));
+    QCOMPARE(exportChartsSvg(*workspace, ChartSelection::Both, path), QString());
+    QSvgRenderer renderer(path);
+    QVERIFY(renderer.isValid());
+    QCOMPARE(renderer.defaultSize(), QSize(1600, 1000));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray svg = file.readAll();
+    QVERIFY(svg.contains("derived from MLPerf results, not an official result"));
+    QVERIFY(svg.contains("training_results_v4.1"));
+}
+
+void TestChartExport::csvHoldsTheSeriesTable()
+{
+    QTemporaryDir dir;
+    const auto workspace = bertWorkspace();
+    const QString path = dir.filePath(QStringLiteral("table.csv"));
+    QCOMPARE(exportTableCsv(*workspace->seriesTableModel(), path), QString());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = file.readAll().split('\n');
+    // Header, one line per row, and the empty string after the final newline.
+    QCOMPARE(lines.size(), workspace->seriesTableModel()->rowCount() + 2);
+    QVERIFY(workspace->seriesTableModel()->rowCount() >= 14); // bert on H100-SXM5-80GB has 14 scored systems
+    QVERIFY(lines.front().contains(workspace->seriesTableModel()->headerData(0, Qt::Horizontal).toString().toUtf8()));
+}
+
+void TestChartExport::failedExportReportsAndLeavesNoFile()
+{
+    QTemporaryDir dir;
+    const auto workspace = bertWorkspace();
+    QFile blocker(dir.filePath(QStringLiteral("not-a-folder")));
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    const QString path = dir.filePath(QStringLiteral("not-a-folder/chart.png"));
+    const QString error = exportChartsPng(*workspace, ChartSelection::Both, path);
+    QVERIFY2(!error.isEmpty(), "writing below a regular file should fail");
+    QVERIFY2(error.contains(QStringLiteral("not-a-folder")), qPrintable(error));
+    QVERIFY(!QFile::exists(path));
+    QVERIFY(!exportChartsPng(*workspace, ChartSelection::Both, dir.filePath(QStringLiteral("x.png")), {QSize(0, 10), 1.0}).isEmpty());
+    QVERIFY(!exportChartsPng(*workspace, ChartSelection::Both, dir.filePath(QStringLiteral("y.png")), {QSize(20000, 10), 1.0}).isEmpty());
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.png"))));
+}
+
+void TestChartExport::parseSizeReadsWidthByHeight()
+{
+    QCOMPARE(parseSize(QStringLiteral("1600x1000")), QSize(1600, 1000));
+    QCOMPARE(parseSize(QStringLiteral(" 800 X 600 ")), QSize(800, 600));
+    QVERIFY(!parseSize(QStringLiteral("1600")).isValid());
+    QVERIFY(!parseSize(QStringLiteral("axb")).isValid());
+}
+
+void TestChartExport::exportCommandWritesThePng()
+{
+    QTemporaryDir dir;
+    const QString png = dir.filePath(QStringLiteral("bert.png"));
+    const QString svg = dir.filePath(QStringLiteral("bert.svg"));
+    QProcess process;
+    process.start(QStringLiteral(SCALESCOPE_BINARY),
+                  {QStringLiteral("export"), QStringLiteral("--benchmark"), QStringLiteral("bert"), QStringLiteral("--accelerator"),
+                   QStringLiteral("NVIDIA H100-SXM5-80GB"), QStringLiteral("--chart"), QStringLiteral("both"), QStringLiteral("--png"), png,
+                   QStringLiteral("--svg"), svg, QStringLiteral("--size"), QStringLiteral("1200x800"), QStringLiteral("--scale"),
+                   QStringLiteral("1.5"), QStringLiteral("--marker"), QStringLiteral("64")});
+    QVERIFY(process.waitForFinished(60000));
+    QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
+    QCOMPARE(QImage(png).size(), QSize(1800, 1200));
+    QVERIFY(QSvgRenderer(svg).isValid());
+    const QByteArray readout = process.readAllStandardOutput();
+    QVERIFY2(readout.contains("64"), readout.constData());
+}
+
+void TestChartExport::exportCommandListsBenchmarksOnAnUnknownOne()
+{
+    QTemporaryDir dir;
+    QProcess process;
+    process.start(QStringLiteral(SCALESCOPE_BINARY), {QStringLiteral("export"), QStringLiteral("--benchmark"), QStringLiteral("resnet"),
+                                                      QStringLiteral("--png"), dir.filePath(QStringLiteral("x.png"))});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 2);
+    const QByteArray error = process.readAllStandardError();
+    QVERIFY2(error.contains("no benchmark 'resnet'"), error.constData());
+    QVERIFY2(error.contains("bert") && error.contains("stable_diffusion"), error.constData());
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.png"))));
+}

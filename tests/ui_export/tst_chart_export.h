@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QObject>
+
+class TestChartExport : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void pngHasTheAskedSizeAndIsNotBlank();
+    void pngMarkerFollowsTheSlider();
+    void svgIsValidAndCarriesTheFootnote();
+    void csvHoldsTheSeriesTable();
+    void failedExportReportsAndLeavesNoFile();
+    void parseSizeReadsWidthByHeight();
+    void exportCommandWritesThePng();
+    void exportCommandListsBenchmarksOnAnUnknownOne();
+};

@@ -1,0 +1,17 @@
+#pragma once
+
+#include <QObject>
+
+class TestFileActions : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void saveDatasetRoundTrips();
+    void saveDatasetFailureKeepsTheOldFile();
+    void openRecentListsSuccessfulOpensAndPrunesMissingOnes();
+    void dropOpensFolders();
+    void opensAnArchive();
+    void brokenArchiveLeavesTheShownDataUntouched();
+    void fileMenuHasTheExportActions();
+};
