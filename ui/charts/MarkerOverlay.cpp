@@ -44,7 +44,7 @@ void MarkerOverlay::syncGeometry()
     // A strip around the line, so that a slider step repaints only the old and new strips.
     const QRectF plot = m_chart->plotArea();
     const double x = markerX();
-    const QRectF bounds(x - 60, plot.top() - kLabelHeight, 120, plot.height() + kLabelHeight);
+    const QRectF bounds(x - 90, plot.top(), 180, plot.height());
     if (bounds != m_bounds) {
         prepareGeometryChange();
         m_bounds = bounds;
@@ -72,12 +72,14 @@ void MarkerOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
     font.setBold(true);
     painter->setFont(font);
     const QFontMetricsF metrics(font);
-    const double width = metrics.horizontalAdvance(m_label);
-    // Keep the label inside the plot's width near the edges.
-    const double left = std::clamp(x - width / 2, plot.left(), plot.right() - width);
+    const double width = metrics.horizontalAdvance(m_label) + 8;
+    // Inside the plot at the top, right of the line (left of it near the right edge),
+    // on white so that the curves under it do not make it unreadable.
+    const double left = x + 4 + width <= plot.right() ? x + 4 : x - 4 - width;
+    const QRectF box(left, plot.top() + 2, width, kLabelHeight);
+    painter->fillRect(box, QColor(255, 255, 255, 230));
     painter->setRenderHint(QPainter::TextAntialiasing, true);
-    painter->drawText(QRectF(left, plot.top() - kLabelHeight, width + 2, kLabelHeight),
-                      Qt::AlignLeft | Qt::AlignVCenter, m_label);
+    painter->drawText(box, Qt::AlignCenter, m_label);
     painter->restore();
 }
 

@@ -24,6 +24,9 @@ namespace scalescope::ui {
 namespace {
 
 constexpr int kFitSamples = 96;
+constexpr double kLegendWidth = 300;
+constexpr double kMinLabelHeight = 26; // pixels per y label: closer ones are elided
+constexpr double kMinLabelSpacing = 42; // pixels per x label ("16384" fits)
 
 QString rSquaredText(const analysis::Fit& fit)
 {
@@ -42,21 +45,19 @@ QString fitLegendName(const analysis::Fit& fit)
     QString parameters;
     switch (fit.kind) {
     case FitKind::Amdahl:
-        parameters = ScalingChart::tr("f = %1").arg(QString::number(fit.serialFraction, 'g', 3));
+        parameters = ScalingChart::tr("f = %1").arg(QString::number(fit.serialFraction, 'g', 2));
         if (fit.asymptoticSpeedup)
             parameters += ScalingChart::tr(", 1/f = %1").arg(figure::significant(*fit.asymptoticSpeedup));
         break;
     case FitKind::Usl:
         parameters = ScalingChart::tr("σ = %1, κ = %2")
                          .arg(QString::number(fit.sigma, 'g', 3), QString::number(fit.kappa, 'g', 3));
-        if (fit.nMax)
-            parameters += ScalingChart::tr(", peak at N = %1").arg(figure::significant(*fit.nMax));
         break;
     case FitKind::PowerLaw:
         parameters = ScalingChart::tr("α = %1").arg(QString::number(fit.alpha, 'f', 3));
         break;
     }
-    return ScalingChart::tr("%1 fit: %2, R² = %3").arg(name, parameters, rSquaredText(fit));
+    return ScalingChart::tr("%1: %2, R² = %3").arg(name, parameters, rSquaredText(fit));
 }
 
 QPen pen(const QColor& colour, double width, Qt::PenStyle style = Qt::SolidLine)
@@ -94,9 +95,14 @@ ScalingChart::ScalingChart(Mode mode, QWidget* parent)
     auto* chart = new QChart;
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->setBackgroundRoundness(0);
-    chart->setMargins(QMargins(6, 6, 6, 6));
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setMargins(m_baseMargins);
+    chart->legend()->setAlignment(Qt::AlignRight);
+    chart->legend()->setMinimumWidth(kLegendWidth);
+    chart->legend()->setMaximumWidth(kLegendWidth);
     chart->legend()->setShowToolTips(true);
+    QFont legendFont = chart->legend()->font();
+    legendFont.setPointSizeF(legendFont.pointSizeF() * 0.92);
+    chart->legend()->setFont(legendFont);
     QFont titleFont = chart->titleFont();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
     titleFont.setBold(true);
@@ -127,12 +133,12 @@ ScalingChart::ScalingChart(Mode mode, QWidget* parent)
     }
     m_fit->setPen(pen(palette::kFitColour, 2.2));
     m_fitExtrapolated->setPen(pen(palette::kFitColour, 2.2, Qt::DashLine));
-    m_fitExtrapolated->setName(tr("extrapolated (to 4× max N)"));
+    m_fitExtrapolated->setName(tr("Fit extrapolated (to 4× max N)"));
     m_allPoints->setName(tr("All points"));
     m_allPoints->setMarkerSize(9);
     m_allPoints->setColor(palette::faintMeasuredColour());
     m_allPoints->setBorderColor(palette::faintMeasuredColour());
-    m_frontierLine->setName(tr("Frontier (fastest at each N)"));
+    m_frontierLine->setName(tr("Frontier (fastest per N)"));
     m_frontierLine->setPen(pen(palette::kMeasuredColour, 2.2));
     m_frontierPoints->setMarkerSize(9);
     m_frontierPoints->setColor(palette::kMeasuredColour);
@@ -153,7 +159,10 @@ ScalingChart::ScalingChart(Mode mode, QWidget* parent)
 
     m_errorBars = new ErrorBarItem(chart);
     m_marker = new MarkerOverlay(chart);
-    connect(chart, &QChart::plotAreaChanged, this, [this] { syncOverlays(); });
+    connect(chart, &QChart::plotAreaChanged, this, [this] {
+        syncOverlays();
+        Q_EMIT plotAreaMoved();
+    });
     for (auto* scatter : {m_allPoints, m_frontierPoints, m_reference}) {
         connect(scatter, &QScatterSeries::hovered, this, &ScalingChart::showPointToolTip);
         connect(scatter, &QScatterSeries::clicked, this, [this](const QPointF& value) {
@@ -304,8 +313,9 @@ void ScalingChart::rebuild()
         const auto [low, high] = ys.empty() ? std::pair(0.0, 1.0)
                                             : std::pair(*std::min_element(ys.begin(), ys.end()),
                                                         *std::max_element(ys.begin(), ys.end()));
-        static_cast<PowerOfTwoAxis*>(m_axisY)->setLog2Range(std::min(low, 0.0) - 0.3,
-                                                            std::max(high, 1.0) + 0.3, 12);
+        m_minLog2Y = std::min(low, 0.0) - 0.3;
+        m_maxLog2Y = std::max(high, 1.0) + 0.3;
+        static_cast<PowerOfTwoAxis*>(m_axisY)->setLog2Range(m_minLog2Y, m_maxLog2Y, yLabelCount());
     } else {
         m_ideal->replace({QPointF(minLog2X, 1.0), QPointF(maxLog2X, 1.0)});
         const double theta = hasSeries ? m_model->options().threshold : 0.5;
@@ -317,7 +327,11 @@ void ScalingChart::rebuild()
         const double top = std::ceil((high + 0.08) / 0.2) * 0.2;
         static_cast<SteppedAxis*>(m_axisY)->setSteppedRange(0, top, top > 2.1 ? 0.5 : 0.2, 1);
     }
-    m_axisX->setLog2Range(minLog2X, maxLog2X);
+    m_minLog2X = minLog2X;
+    m_maxLog2X = maxLog2X;
+    const double plotWidth = chart()->plotArea().width();
+    m_axisX->setLog2Range(minLog2X, maxLog2X,
+                          std::max(4, static_cast<int>(plotWidth / kMinLabelSpacing)));
 
     QString title;
     if (hasSeries) {
@@ -376,6 +390,38 @@ void ScalingChart::setMarkerN(double n, const QString& label)
     m_marker->setMarkerVisible(n > 0 && m_model && m_model->hasSeries());
 }
 
+void ScalingChart::setAlignmentMargins(double left, double right)
+{
+    const QMarginsF wanted(std::round(left), 0, std::round(right), 0);
+    if (wanted == m_alignment)
+        return;
+    m_alignment = wanted;
+    chart()->setMargins(QMargins(m_baseMargins.left() + static_cast<int>(std::lround(left)),
+                                 m_baseMargins.top(),
+                                 m_baseMargins.right() + static_cast<int>(std::lround(right)),
+                                 m_baseMargins.bottom()));
+}
+
+int ScalingChart::yLabelCount() const
+{
+    return std::max(3, static_cast<int>(chart()->plotArea().height() / kMinLabelHeight));
+}
+
+void ScalingChart::fitLabelsToPlot()
+{
+    m_axisX->setLog2Range(m_minLog2X, m_maxLog2X,
+                          std::max(4, static_cast<int>(chart()->plotArea().width() / kMinLabelSpacing)));
+    if (m_mode == Mode::Speedup)
+        static_cast<PowerOfTwoAxis*>(m_axisY)->setLog2Range(m_minLog2Y, m_maxLog2Y, yLabelCount());
+}
+
+void ScalingChart::resizeEvent(QResizeEvent* event)
+{
+    QChartView::resizeEvent(event);
+    fitLabelsToPlot();
+    syncOverlays();
+}
+
 void ScalingChart::syncOverlays()
 {
     m_errorBars->syncGeometry();
@@ -390,11 +436,13 @@ void ScalingChart::renderInto(QPainter* painter, const QRectF& target)
     // The layout is applied lazily; exports need it now.
     if (auto* layout = chart->layout())
         layout->activate();
+    fitLabelsToPlot();
     syncOverlays();
     scene()->render(painter, target, QRectF(QPointF(0, 0), target.size()), Qt::IgnoreAspectRatio);
     chart->setGeometry(onScreen);
     if (auto* layout = chart->layout())
         layout->activate();
+    fitLabelsToPlot();
     syncOverlays();
 }
 

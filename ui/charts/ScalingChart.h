@@ -54,13 +54,24 @@ public:
     // whether or not the view was ever shown; the on-screen size is restored afterwards.
     void renderInto(QPainter* painter, const QRectF& target);
 
+    // Extra left and right margins, so that two stacked charts put one N at one x
+    // (their axis labels and legends differ in width).
+    void setAlignmentMargins(double left, double right);
+    QMarginsF alignmentMargins() const { return m_alignment; }
+
 Q_SIGNALS:
     void pointClicked(int row);
+    void plotAreaMoved(); // resized or re-laid out
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void rebuild();
     void rebuildFit(double minLog2X, double maxLog2X, std::vector<double>& ys);
     void syncOverlays();
+    void fitLabelsToPlot();
+    int yLabelCount() const;
     void showPointToolTip(const QPointF& value, bool entering);
     double chartY(double speedup, double efficiency) const;
 
@@ -79,6 +90,12 @@ private:
     ErrorBarItem* m_errorBars;
     MarkerOverlay* m_marker;
     double m_markerN = 0;
+    double m_minLog2X = 0;
+    double m_maxLog2X = 1;
+    double m_minLog2Y = 0;
+    double m_maxLog2Y = 1;
+    QMargins m_baseMargins{6, 6, 6, 6};
+    QMarginsF m_alignment;
 };
 
 } // namespace scalescope::ui

@@ -38,6 +38,11 @@ ComparisonPanel::ComparisonPanel(AnalysisController* controller, QWidget* parent
     , m_grid(new QGridLayout)
     , m_sentence(new QLabel(this))
 {
+    for (auto* label : {m_labelA, m_labelB}) {
+        // Long system names must not widen the window; the tooltip has the whole name.
+        label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+        label->setMinimumWidth(40);
+    }
     for (auto* slider : {m_sliderA, m_sliderB}) {
         slider->setTickPosition(QSlider::TicksBelow);
         slider->setPageStep(1);
@@ -66,8 +71,7 @@ ComparisonPanel::ComparisonPanel(AnalysisController* controller, QWidget* parent
         header->setFont(bold);
         m_grid->addWidget(header, 0, column, column == 0 ? Qt::AlignLeft : Qt::AlignRight);
     }
-    const QStringList rowNames = {tr("Point"),
-                                  tr("GPUs"),
+    const QStringList rowNames = {tr("GPUs"),
                                   tr("Minutes"),
                                   tr("Efficiency (derived)"),
                                   tr("GPU-hours (derived)"),
@@ -145,11 +149,11 @@ void ComparisonPanel::showComparison()
     }
     const auto& a = model->pointAt(rowA);
     const auto& b = model->pointAt(rowB);
-    m_labelA->setText(tr("%1 · N = %2").arg(pointName(a)).arg(a.n));
-    m_labelB->setText(tr("%1 · N = %2").arg(pointName(b)).arg(b.n));
+    m_labelA->setText(tr("N = %1 · %2").arg(a.n).arg(pointName(a)));
+    m_labelB->setText(tr("N = %1 · %2").arg(b.n).arg(pointName(b)));
+    m_labelA->setToolTip(m_labelA->text());
+    m_labelB->setToolTip(m_labelB->text());
     const auto comparison = m_controller->comparison();
-    set(PointRow, 1, pointName(a));
-    set(PointRow, 2, pointName(b));
     set(GpusRow, 1, QString::number(a.n));
     set(GpusRow, 2, QString::number(b.n));
     set(GpusRow, 3, comparison.ok ? ratioText(comparison.gpuRatio) : QString());

@@ -25,7 +25,7 @@ public:
     // The side-by-side cell at (row, column): columns are label, A, B, B / A.
     QString cellText(int row, int column) const;
 
-    enum Row { PointRow, GpusRow, MinutesRow, EfficiencyRow, GpuHoursRow, CostRow, EnergyRow, RowCount };
+    enum Row { GpusRow, MinutesRow, EfficiencyRow, GpuHoursRow, CostRow, EnergyRow, RowCount };
 
 private:
     void configureSliders();

@@ -58,6 +58,7 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     m_table->horizontalHeader()->setSortIndicatorClearable(true);
     m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     m_table->setSortingEnabled(true);
+    m_table->horizontalHeader()->setMaximumSectionSize(220);
 
     m_undoReference->setText(tr("Undo reference change"));
     m_undoReference->setEnabled(false);
@@ -70,43 +71,42 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     m_footnote->setStyleSheet(QStringLiteral("color: %1").arg(palette::kFootnoteColour.name()));
     m_footnote->setWordWrap(true);
 
-    // Charts side by side, the slider and readout under both.
+    QFont small = m_footnote->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    m_footnote->setFont(small);
+
+    // The charts stacked, so that one N is at one x on both (fixed plot margins), the
+    // reference, slider and readout under them.
     auto* charts = new QWidget;
-    auto* chartRow = new QHBoxLayout;
-    chartRow->setContentsMargins(0, 0, 0, 0);
-    chartRow->addWidget(m_speedup, 1);
-    chartRow->addWidget(m_efficiency, 1);
     auto* referenceRow = new QHBoxLayout;
-    referenceRow->addWidget(m_referenceLabel);
+    referenceRow->addWidget(m_referenceLabel, 1);
     referenceRow->addWidget(m_undoReference);
-    referenceRow->addStretch(1);
-    referenceRow->addWidget(m_footnote, 2);
     auto* chartsLayout = new QVBoxLayout(charts);
     chartsLayout->setContentsMargins(0, 0, 0, 0);
-    chartsLayout->addLayout(chartRow, 1);
+    chartsLayout->setSpacing(4);
+    chartsLayout->addWidget(m_speedup, 1);
+    chartsLayout->addWidget(m_efficiency, 1);
+    chartsLayout->addWidget(m_footnote);
     chartsLayout->addLayout(referenceRow);
     chartsLayout->addWidget(m_readout);
+    for (auto* chart : {m_speedup, m_efficiency})
+        chart->setMinimumHeight(260);
 
+    // Points A and B over the series table, beside the charts.
     auto* comparisonBox = new QGroupBox(tr("Compare two configurations"));
     auto* comparisonLayout = new QVBoxLayout(comparisonBox);
     comparisonLayout->addWidget(m_comparison);
-    auto* tableBox = new QWidget;
+    comparisonBox->setMinimumHeight(comparisonBox->sizeHint().height());
+    auto* tableBox = new QGroupBox(tr("Series table (the points both charts draw)"));
     auto* tableLayout = new QVBoxLayout(tableBox);
-    tableLayout->setContentsMargins(0, 0, 0, 0);
     tableLayout->addWidget(m_tableFilter);
     tableLayout->addWidget(m_table);
-    auto* bottom = new QSplitter(Qt::Horizontal);
-    bottom->addWidget(comparisonBox);
-    bottom->addWidget(tableBox);
-    bottom->setStretchFactor(0, 2);
-    bottom->setStretchFactor(1, 3);
-
-    auto* right = new QSplitter(Qt::Vertical);
-    right->addWidget(charts);
-    right->addWidget(bottom);
-    right->setStretchFactor(0, 3);
-    right->setStretchFactor(1, 1);
-    right->setChildrenCollapsible(false);
+    auto* side = new QSplitter(Qt::Vertical);
+    side->addWidget(comparisonBox);
+    side->addWidget(tableBox);
+    side->setStretchFactor(0, 0);
+    side->setStretchFactor(1, 1);
+    side->setChildrenCollapsible(false);
 
     auto* filtersScroll = new QScrollArea;
     filtersScroll->setWidget(m_filters);
@@ -115,10 +115,17 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     filtersScroll->setMinimumWidth(m_filters->sizeHint().width() + 16);
     filtersScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
+    auto* splitter = new QSplitter(Qt::Horizontal);
+    splitter->addWidget(filtersScroll);
+    splitter->addWidget(charts);
+    splitter->addWidget(side);
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 3);
+    splitter->setStretchFactor(2, 2);
+    splitter->setChildrenCollapsible(false);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(filtersScroll);
-    layout->addWidget(right, 1);
+    layout->addWidget(splitter);
 
     connect(m_controller, &AnalysisController::markerChanged, this, &AnalysisWorkspace::showMarker);
     connect(m_controller, &AnalysisController::seriesChanged, this, [this] {
@@ -130,10 +137,39 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
             &AnalysisWorkspace::selectionChanged);
     connect(m_controller, &AnalysisController::referenceHistoryChanged, this,
             [this] { m_undoReference->setEnabled(m_controller->canUndoReference()); });
-    for (auto* chart : {m_speedup, m_efficiency})
+    for (auto* chart : {m_speedup, m_efficiency}) {
         connect(chart, &ScalingChart::pointClicked, m_controller, &AnalysisController::setReferenceRow);
+        connect(chart, &ScalingChart::plotAreaMoved, this, &AnalysisWorkspace::alignCharts,
+                Qt::QueuedConnection);
+    }
     showReference();
     showMarker();
+}
+
+void AnalysisWorkspace::alignCharts()
+{
+    // Each chart's plot area without alignment margins, then margins that make both
+    // span the same x range, so that the marker crosses both charts at one x.
+    if (m_aligning)
+        return;
+    m_aligning = true;
+    struct Span
+    {
+        double left;
+        double right;
+    };
+    const auto natural = [](const ScalingChart* chart) {
+        const QRectF plot = chart->chart()->plotArea();
+        const QMarginsF extra = chart->alignmentMargins();
+        return Span{plot.left() - extra.left(), plot.right() + extra.right()};
+    };
+    const Span speedup = natural(m_speedup);
+    const Span efficiency = natural(m_efficiency);
+    const double left = std::max(speedup.left, efficiency.left);
+    const double right = std::min(speedup.right, efficiency.right);
+    m_speedup->setAlignmentMargins(left - speedup.left, speedup.right - right);
+    m_efficiency->setAlignmentMargins(left - efficiency.left, efficiency.right - right);
+    m_aligning = false;
 }
 
 void AnalysisWorkspace::setDataset(const Dataset& dataset, const QString& datasetName)

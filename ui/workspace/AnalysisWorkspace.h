@@ -74,6 +74,7 @@ Q_SIGNALS:
 private:
     void showMarker();
     void showReference();
+    void alignCharts();
 
     AnalysisController* m_controller;
     FiltersPanel* m_filters;
@@ -87,6 +88,7 @@ private:
     QLabel* m_referenceLabel;
     QToolButton* m_undoReference;
     QLabel* m_footnote;
+    bool m_aligning = false;
 };
 
 } // namespace scalescope::ui
