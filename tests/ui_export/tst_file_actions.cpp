@@ -133,13 +133,24 @@ void TestFileActions::openRecentListsSuccessfulOpensAndPrunesMissingOnes()
 
 void TestFileActions::dropOpensFolders()
 {
-    MainWindow window;
+    // QApplication delivers a drop only during a real drag, so the handlers are called directly.
+    struct DropTarget : MainWindow
+    {
+        using MainWindow::dragEnterEvent;
+        using MainWindow::dropEvent;
+    } window;
     QVERIFY(window.acceptDrops());
     QMimeData mime;
     mime.setUrls({QUrl::fromLocalFile(fixtureRound())});
     QSignalSpy loaded(window.loader(), &DatasetLoader::loaded);
     QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
-    QCoreApplication::sendEvent(&window, &drop);
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    enter.ignore();
+    window.dragEnterEvent(&enter);
+    QVERIFY(enter.isAccepted());
+    drop.ignore();
+    window.dropEvent(&drop);
+    QVERIFY(drop.isAccepted());
     QVERIFY(QTest::qWaitFor([&] { return loaded.count() == 1; }, 30000));
     QCOMPARE(scoreCount(window.shownDataset()), std::size_t{2});
 }

@@ -86,6 +86,8 @@ QString exportChartsSvg(const AnalysisWorkspace& workspace, ChartSelection which
     generator.setOutputDevice(&buffer);
     generator.setSize(size);
     generator.setViewBox(QRect(QPoint(0, 0), size));
+    // CSS pixels: browsers and Inkscape show a 1600x1000 export at 1600x1000.
+    generator.setResolution(96);
     generator.setTitle(QStringLiteral("scalescope chart"));
     generator.setDescription(workspace.footnote());
     QPainter painter;
