@@ -84,3 +84,75 @@ QString fixtureRoundPath()
 }
 
 } // namespace scalescope::ui::test
+
+namespace scalescope::ui::test {
+
+namespace {
+
+BenchmarkResult timed(std::string benchmark, double minutes)
+{
+    BenchmarkResult result;
+    result.benchmark = std::move(benchmark);
+    result.folder = "results/x/" + result.benchmark;
+    result.rawMinutes = minutes;
+    result.scoreMinutes = minutes;
+    for (double run : {minutes - 1, minutes, minutes + 1}) {
+        RunFigure figure;
+        figure.file = "result_" + std::to_string(result.runs.size()) + ".txt";
+        figure.minutes = run;
+        figure.status = RunStatus::Counted;
+        result.runs.push_back(figure);
+    }
+    result.runsCounted = result.runsTotal = 3;
+    return result;
+}
+
+SystemEntry scalingSystem(std::string submitter, std::string id, std::string accelerator,
+                          std::int64_t n)
+{
+    SystemEntry entry;
+    entry.organisation = submitter;
+    entry.submitter = std::move(submitter);
+    entry.division = "closed";
+    entry.availability = "available";
+    entry.system = id;
+    entry.systemId = std::move(id);
+    entry.numberOfNodes = std::to_string(n / 8);
+    entry.acceleratorModelName = std::move(accelerator);
+    entry.acceleratorsCount = n;
+    entry.framework = "PyTorch";
+    return entry;
+}
+
+} // namespace
+
+Dataset scalingDataset()
+{
+    Round round;
+    round.name = "training_results_v9.9";
+    round.ruleset = "4.1.0";
+    const std::pair<std::int64_t, double> frontier[] = {{8, 40}, {16, 22}, {32, 13}, {64, 9}};
+    for (const auto& [n, minutes] : frontier) {
+        auto system = scalingSystem("Acme", "acme_n" + std::to_string(n), "H100-SXM5-80GB", n);
+        auto bert = timed("bert", minutes);
+        if (n == 16)
+            bert.energyJoules = 1.5 * 3.6e6;
+        system.benchmarks.push_back(bert);
+        if (n <= 16)
+            system.benchmarks.push_back(timed("ssd", n == 8 ? 10 : 6));
+        round.systems.push_back(system);
+    }
+    auto beta = scalingSystem("Beta", "beta_n16", "H100-SXM5-80GB", 16);
+    beta.benchmarks.push_back(timed("bert", 30));
+    round.systems.push_back(beta);
+    for (const auto& [n, minutes] : {std::pair<std::int64_t, double>{8, 50}, {16, 30}}) {
+        auto system = scalingSystem("Gamma", "gamma_mi" + std::to_string(n), "MI300X", n);
+        system.benchmarks.push_back(timed("bert", minutes));
+        round.systems.push_back(system);
+    }
+    Dataset dataset;
+    dataset.rounds.push_back(round);
+    return dataset;
+}
+
+} // namespace scalescope::ui::test

@@ -19,3 +19,13 @@ ImportReport sampleReport();
 QString fixtureRoundPath();
 
 } // namespace scalescope::ui::test
+
+namespace scalescope::ui::test {
+
+// docs/analysis.md §7 as a round: bert on "H100-SXM5-80GB" with frontier N = 8, 16, 32,
+// 64 and T = 40, 22, 13, 9 (Acme; counted runs T-1, T, T+1; 1.5 kWh at N = 16), a
+// slower Beta point at N = 16 (T = 30); bert on "MI300X" at N = 8 and 16 (T = 50, 30);
+// ssd at N = 8 and 16 (T = 10, 6).
+Dataset scalingDataset();
+
+} // namespace scalescope::ui::test

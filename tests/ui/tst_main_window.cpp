@@ -9,6 +9,7 @@
 #include "ui/panels/ImportReportDock.h"
 #include "ui/panels/MessageBanner.h"
 #include "ui/panels/ScoreTablePanel.h"
+#include "ui/workspace/AnalysisWorkspace.h"
 
 #include <QAction>
 #include <QLabel>
@@ -16,6 +17,7 @@
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTest>
 
@@ -156,4 +158,17 @@ void TestMainWindow::failedLoadKeepsShownDataAndSaysWhy()
              QStringLiteral("Import failed: %1. Still showing training_results_v9.9.").arg(reason));
     QVERIFY(reason.contains(QStringLiteral("/nonexistent/scalescope-ui-test")));
     QCOMPARE(window.statusBar()->currentMessage(), window.messageBanner()->text());
+}
+
+void TestMainWindow::scalingTabComesFirstAndFollowsTheShownDataset()
+{
+    MainWindow window;
+    QCOMPARE(window.tabs()->tabText(0), QStringLiteral("Scaling"));
+    QCOMPARE(window.tabs()->widget(0), static_cast<QWidget*>(window.workspace()));
+    QCOMPARE(window.tabs()->tabText(1), QStringLiteral("Scores"));
+    window.showDataset(scalingDataset(), {}, QStringLiteral("training_results_v9.9"));
+    QCOMPARE(window.workspace()->benchmarks(),
+             (QStringList{QStringLiteral("bert"), QStringLiteral("ssd")}));
+    QCOMPARE(window.workspace()->seriesTableModel()->rowCount(), 5);
+    QVERIFY(window.workspace()->footnote().startsWith(QStringLiteral("training_results_v9.9 · ")));
 }

@@ -12,4 +12,5 @@ private Q_SLOTS:
     void opensFixtureRoundIntoTheTable();
     void cancelledLoadKeepsShownData();
     void failedLoadKeepsShownDataAndSaysWhy();
+    void scalingTabComesFirstAndFollowsTheShownDataset();
 };

@@ -2,10 +2,12 @@
 // is set only if unset (so a developer can watch with QT_QPA_PLATFORM=xcb), and DPI
 // scaling and the locale are pinned so that text and sizes do not depend on the machine.
 
+#include "tst_analysis_workspace.h"
 #include "tst_dataset_loader.h"
 #include "tst_main_window.h"
 #include "tst_report_item_model.h"
 #include "tst_score_table_model.h"
+#include "tst_series_table_model.h"
 
 #include <QApplication>
 #include <QLocale>
@@ -39,6 +41,14 @@ int main(int argc, char** argv)
     }
     {
         TestMainWindow test;
+        failures += QTest::qExec(&test, argc, argv);
+    }
+    {
+        TestSeriesTableModel test;
+        failures += QTest::qExec(&test, argc, argv);
+    }
+    {
+        TestAnalysisWorkspace test;
         failures += QTest::qExec(&test, argc, argv);
     }
     return failures == 0 ? 0 : 1;

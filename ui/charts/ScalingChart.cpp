@@ -320,7 +320,7 @@ void ScalingChart::rebuild()
         m_ideal->replace({QPointF(minLog2X, 1.0), QPointF(maxLog2X, 1.0)});
         const double theta = hasSeries ? m_model->options().threshold : 0.5;
         m_threshold->replace({QPointF(minLog2X, theta), QPointF(maxLog2X, theta)});
-        m_threshold->setName(tr("Threshold θ = %1").arg(figure::significant(theta)));
+        m_threshold->setName(tr("Threshold θ = %1").arg(theta));
         ys.push_back(1.0);
         ys.push_back(theta);
         const double high = *std::max_element(ys.begin(), ys.end());

@@ -144,6 +144,7 @@ bool AnalysisController::setBenchmark(const QString& benchmark)
     if (benchmark == m_benchmark)
         return true;
     m_benchmark = benchmark;
+    m_group.clear();
     clearReference();
     // An accelerator or submitter the new benchmark lacks would leave an empty chart.
     if (!m_options.filter.accelerator.empty() &&
@@ -161,6 +162,7 @@ bool AnalysisController::setAccelerator(const QString& acceleratorOrEmptyForAll)
     if (!acceleratorOrEmptyForAll.isEmpty() && !accelerators().contains(acceleratorOrEmptyForAll))
         return false;
     m_options.filter.accelerator = acceleratorOrEmptyForAll.toStdString();
+    m_group.clear(); // a new set of series: start on the broadest
     clearReference();
     recompute();
     return true;
@@ -169,6 +171,7 @@ bool AnalysisController::setAccelerator(const QString& acceleratorOrEmptyForAll)
 void AnalysisController::setSubmitter(const QString& submitterOrEmptyForAll)
 {
     m_options.filter.submitter = submitterOrEmptyForAll.toStdString();
+    m_group.clear(); // a new set of series: start on the broadest
     clearReference();
     recompute();
 }
@@ -182,6 +185,7 @@ void AnalysisController::setAvailability(const QString& availabilityOrEmptyForAl
 void AnalysisController::setDivision(const QString& divisionOrEmptyForAll)
 {
     m_options.filter.division = divisionOrEmptyForAll.toStdString();
+    m_group.clear(); // a new set of series: start on the broadest
     clearReference();
     recompute();
 }
@@ -189,6 +193,7 @@ void AnalysisController::setDivision(const QString& divisionOrEmptyForAll)
 void AnalysisController::setGroupBy(analysis::GroupBy groupBy)
 {
     m_options.groupBy = groupBy;
+    m_group.clear(); // a new set of series: start on the broadest
     clearReference();
     recompute();
 }
@@ -427,7 +432,7 @@ QStringList AnalysisController::agreeingRules(double n) const
     QStringList rules;
     const auto& breakEven = m_model->series().breakEven;
     if (near(n, breakEven.threshold.n) || near(n, breakEven.threshold.nInterpolated))
-        rules.append(tr("efficiency ≥ %1").arg(figure::significant(m_options.threshold)));
+        rules.append(tr("efficiency ≥ %1").arg(m_options.threshold));
     if (near(n, breakEven.marginal.n))
         rules.append(tr("marginal return"));
     if (near(n, breakEven.knee.n))

@@ -1,0 +1,12 @@
+#pragma once
+
+#include <QObject>
+
+class TestSeriesTableModel : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void passesModelTesterThroughRecomputeSortAndFilter();
+    void rowsCarryTheFiguresOfAnalysisMd();
+    void derivedColumnsSayDerived();
+};
