@@ -3,6 +3,7 @@
 #include "core/output/csv_format.h"
 #include "core/output/python_float.h"
 #include "core/util/atomic_file.h"
+#include "ui/export/PngEncoder.h"
 #include "ui/models/ItemRoles.h"
 
 #include <QAbstractItemModel>
@@ -67,12 +68,10 @@ QString exportChartsPng(const AnalysisWorkspace& workspace, ChartSelection which
     const QImage image = renderChartsImage(workspace, which, options);
     if (image.isNull())
         return QStringLiteral("Not enough memory for a %1x%2 image.").arg(options.size.width()).arg(options.size.height());
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    if (!image.save(&buffer, "PNG"))
-        return QStringLiteral("The chart could not be encoded as PNG.");
-    return writeBytes(path, bytes);
+    const EncodedPng png = encodePng(image);
+    if (!png.error.isEmpty())
+        return QStringLiteral("The chart could not be encoded: %1.").arg(png.error);
+    return writeBytes(path, png.bytes);
 }
 
 QString exportChartsSvg(const AnalysisWorkspace& workspace, ChartSelection which, const QString& path, QSize size)
