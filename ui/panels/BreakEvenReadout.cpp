@@ -33,8 +33,13 @@ BreakEvenReadout::BreakEvenReadout(AnalysisController* controller, QWidget* pare
     m_reset->setText(tr("Detected break-even"));
     m_reset->setToolTip(tr("Put the marker back on the detected break-even"));
     m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_readout->setWordWrap(true);
     m_readout->setTextFormat(Qt::PlainText);
+    // A fixed three-line box: a slider step changes the text, never the layout (a new
+    // size hint would re-lay and repaint the whole window on every step).
+    m_readout->setWordWrap(false);
+    m_readout->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_readout->setFixedHeight(3 * m_readout->fontMetrics().lineSpacing() + 4);
+    m_readout->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
     auto* label = new QLabel(tr("Break-even marker"), this);
     QFont bold = label->font();

@@ -1,0 +1,186 @@
+// GUI timings, offscreen (docs/style.md practice 12: benchmarks print, tests never time).
+//  1. Start to first chart: from process start to the speedup chart's first paint with
+//     a series, showing the embedded sample (the v4.1 round) as `scalescope` does with
+//     no PATH. Target <= 400 ms.
+//  2. Break-even slider step on the full v4.1 round: the slider moves, the marker moves
+//     on both charts and the readout is rewritten; timed without painting (the work a
+//     step does) and with both charts' and the readout's repaint forced (what a person
+//     waits for: the events that repaint the changed regions are processed). Target <= 2 ms.
+//
+// usage: ui_bench [ROUND_DIR] [STEPS]   (ROUND_DIR: import that round instead of the sample)
+// UI_BENCH_PAINTS=1 also counts the paint events of the painted steps, per widget.
+#include "core/importer/importer.h"
+#include "ui/DatasetLoader.h"
+#include "ui/MainWindow.h"
+#include "ui/charts/ScalingChart.h"
+#include "ui/models/SeriesTableModel.h"
+#include "ui/panels/BreakEvenReadout.h"
+#include "ui/workspace/AnalysisController.h"
+#include "ui/workspace/AnalysisWorkspace.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QEvent>
+#include <QSlider>
+
+#include <QPaintEvent>
+#include <map>
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+using namespace scalescope;
+using namespace scalescope::ui;
+
+namespace {
+
+const auto kProcessStart = std::chrono::steady_clock::now();
+
+double msSinceStart()
+{
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - kProcessStart)
+        .count();
+}
+
+// Notes the time of the first paint of a chart that has a series to draw.
+class FirstPaintProbe : public QObject
+{
+public:
+    FirstPaintProbe(ScalingChart* chart, AnalysisWorkspace* workspace)
+        : m_chart(chart)
+        , m_workspace(workspace)
+    {
+        chart->viewport()->installEventFilter(this);
+    }
+    double paintedAtMs = -1;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (paintedAtMs < 0 && watched == m_chart->viewport() && event->type() == QEvent::Paint &&
+            m_workspace->seriesTableModel()->rowCount() > 0) {
+            // Let the paint happen, then stop the clock.
+            m_chart->viewport()->removeEventFilter(this);
+            QCoreApplication::sendEvent(watched, event);
+            paintedAtMs = msSinceStart();
+            return true;
+        }
+        return false;
+    }
+
+private:
+    ScalingChart* m_chart;
+    AnalysisWorkspace* m_workspace;
+};
+
+class PaintCounter : public QObject
+{
+public:
+    std::map<std::string, int> counts;
+    std::map<std::string, long long> area;
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint) {
+            auto* paint = static_cast<QPaintEvent*>(event);
+            std::string name = watched->metaObject()->className();
+            if (watched->parent()) name += std::string("<") + watched->parent()->metaObject()->className();
+            counts[name]++;
+            area[name] += (long long)paint->rect().width() * paint->rect().height();
+        }
+        return false;
+    }
+};
+
+struct StepTiming
+{
+    double medianMs = 0;
+    double p95Ms = 0;
+    double maxMs = 0;
+};
+
+StepTiming timeSteps(AnalysisWorkspace& workspace, int steps, bool repaint)
+{
+    auto* slider = workspace.readout()->slider();
+    const int count = slider->maximum() + 1;
+    std::vector<double> samples;
+    samples.reserve(static_cast<std::size_t>(steps));
+    for (int i = 0; i < steps; ++i) {
+        // Sweep back and forth so that every step moves the marker.
+        const int period = std::max(1, 2 * (count - 1));
+        const int phase = (i + 1) % period;
+        const int value = phase < count ? phase : period - phase;
+        QElapsedTimer timer;
+        timer.start();
+        slider->setValue(value);
+        if (repaint) {
+            // The scene reports its changed regions on a queued call; the views then
+            // paint those regions (the marker's old and new strips), as on screen.
+            QCoreApplication::processEvents();
+            QCoreApplication::processEvents();
+        }
+        samples.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
+    }
+    std::sort(samples.begin(), samples.end());
+    return {samples[samples.size() / 2], samples[samples.size() * 95 / 100], samples.back()};
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    const QString roundDir = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QString();
+    const int steps = argc > 2 ? std::max(10, std::atoi(argv[2])) : 1000;
+
+    MainWindow window;
+    window.resize(1600, 1000);
+    window.show();
+    FirstPaintProbe probe(window.workspace()->speedupChart(), window.workspace());
+    bool loaded = false;
+    QObject::connect(window.loader(), &DatasetLoader::loaded, &app, [&] { loaded = true; });
+    QObject::connect(window.loader(), &DatasetLoader::failed, &app, [&](const QString& reason) {
+        std::fprintf(stderr, "ui_bench: %s\n", qPrintable(reason));
+        QCoreApplication::exit(1);
+    });
+    if (roundDir.isEmpty())
+        window.showSample();
+    else
+        window.openPaths({roundDir});
+    QElapsedTimer deadline;
+    deadline.start();
+    while ((!loaded || probe.paintedAtMs < 0) && deadline.elapsed() < 60000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    if (probe.paintedAtMs < 0) {
+        std::fprintf(stderr, "ui_bench: no chart painted within 60 s\n");
+        return 1;
+    }
+    auto& workspace = *window.workspace();
+    const auto* model = workspace.controller()->model();
+    std::printf("ui_bench: %s, offscreen\n",
+                roundDir.isEmpty() ? "embedded sample (v4.1 round)" : qPrintable(roundDir));
+    std::printf("  start to first chart painted: %8.1f ms   (target <= 400 ms)%s\n", probe.paintedAtMs,
+                probe.paintedAtMs <= 400 ? "" : "  OVER");
+
+    std::printf("  series: %s, %s: %d points, %zu measured N\n",
+                qPrintable(workspace.controller()->benchmark()),
+                qPrintable(workspace.controller()->group()), model->rowCount(),
+                workspace.controller()->measuredNs().size());
+    const auto work = timeSteps(workspace, steps, false);
+    std::printf("  slider step, %d steps (marker on both charts + readout):\n", steps);
+    std::printf("    without painting:  median %.4f ms, p95 %.4f ms, max %.4f ms   (target <= 2 ms)%s\n",
+                work.medianMs, work.p95Ms, work.maxMs, work.p95Ms <= 2 ? "" : "  OVER");
+    PaintCounter counter;
+    if (qEnvironmentVariableIsSet("UI_BENCH_PAINTS")) app.installEventFilter(&counter);
+    const auto painted = timeSteps(workspace, steps, true);
+    for (const auto& [name, count] : counter.counts)
+        std::printf("    paints %-50s %6d  avg area %lld\n", name.c_str(), count, counter.area[name] / count);
+    std::printf("    with the changed regions painted: median %.3f ms, p95 %.3f ms, "
+                "max %.3f ms   (target <= 2 ms)%s\n",
+                painted.medianMs, painted.p95Ms, painted.maxMs, painted.medianMs <= 2 ? "" : "  OVER");
+    return 0;
+}
