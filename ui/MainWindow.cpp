@@ -1,6 +1,7 @@
 #include "ui/MainWindow.h"
 
 #include "core/dataset/dataset_io.h"
+#include "ui/AnalysisSettings.h"
 #include "ui/DatasetLoader.h"
 #include "ui/SampleDataset.h"
 #include "ui/workspace/AnalysisWorkspace.h"
@@ -107,6 +108,7 @@ MainWindow::MainWindow(QWidget* parent)
     // Wide enough for every column of the score table on a common screen.
     if (const auto* screen = QGuiApplication::primaryScreen())
         resize(screen->availableSize() * 0.92);
+    restoreAnalysisSettings(*m_workspace->controller());
     QSettings settings;
     restoreGeometry(settings.value(kGeometryKey).toByteArray());
     if (!restoreState(settings.value(kStateKey).toByteArray())) {
@@ -326,6 +328,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     QSettings settings;
     settings.setValue(kGeometryKey, saveGeometry());
     settings.setValue(kStateKey, saveState());
+    saveAnalysisSettings(*m_workspace->controller());
     QMainWindow::closeEvent(event);
 }
 

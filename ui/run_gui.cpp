@@ -1,6 +1,7 @@
 #include "ui/run_gui.h"
 
 #include "ui/MainWindow.h"
+#include "ui/Translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -14,6 +15,8 @@ int runGui(int argc, char** argv)
     QApplication::setOrganizationName(QStringLiteral("scalescope"));
     QApplication::setApplicationName(QStringLiteral("scalescope"));
     QApplication::setApplicationVersion(QStringLiteral(SCALESCOPE_VERSION));
+    // The language follows the locale (LANG, LC_MESSAGES, LANGUAGE): before any text.
+    installTranslators(app);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

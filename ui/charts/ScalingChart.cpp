@@ -1,6 +1,7 @@
 #include "ui/charts/ScalingChart.h"
 
 #include "ui/charts/ChartPalette.h"
+#include "ui/charts/ChartTheme.h"
 #include "ui/charts/ErrorBarItem.h"
 #include "ui/charts/PowerOfTwoAxis.h"
 #include "ui/models/SeriesTableModel.h"
@@ -170,6 +171,7 @@ ScalingChart::ScalingChart(Mode mode, QWidget* parent)
                 Q_EMIT pointClicked(row);
         });
     }
+    followWidgetPalette(this); // dark when the desktop theme is
     rebuild();
 }
 
@@ -438,7 +440,9 @@ void ScalingChart::renderInto(QPainter* painter, const QRectF& target)
         layout->activate();
     fitLabelsToPlot();
     syncOverlays();
+    applyChartPalette(chart, exportChartPalette()); // exports are reports: always light
     scene()->render(painter, target, QRectF(QPointF(0, 0), target.size()), Qt::IgnoreAspectRatio);
+    applyChartPalette(chart, palette());
     chart->setGeometry(onScreen);
     if (auto* layout = chart->layout())
         layout->activate();

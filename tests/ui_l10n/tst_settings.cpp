@@ -1,0 +1,102 @@
+#include "tst_settings.h"
+
+#include "ui/AnalysisSettings.h"
+#include "ui/MainWindow.h"
+#include "ui/panels/FiltersPanel.h"
+#include "ui/workspace/AnalysisController.h"
+#include "ui/workspace/AnalysisWorkspace.h"
+
+#include <QDoubleSpinBox>
+#include <QRadioButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace scalescope;
+using namespace scalescope::ui;
+
+void TestSettings::init()
+{
+    QVERIFY(QStandardPaths::isTestModeEnabled());
+    QSettings().clear();
+}
+
+void TestSettings::cleanupTestCase()
+{
+    QSettings().clear();
+}
+
+void TestSettings::analysisChoicesRoundTrip()
+{
+    AnalysisController before;
+    before.setThreshold(0.7);
+    before.setPrice(3.25);
+    before.setValueOfTime(120.0);
+    before.setFitKind(analysis::FitKind::Usl);
+    before.setAllPoints(true);
+    before.setRaw(true);
+    before.setGroupBy(analysis::GroupBy::Submitter);
+    before.setContinuous(true);
+    saveAnalysisSettings(before);
+
+    AnalysisController after;
+    QCOMPARE(after.options().threshold, 0.5); // the defaults until restored
+    restoreAnalysisSettings(after);
+    QCOMPARE(after.options().threshold, 0.7);
+    QCOMPARE(after.options().price, 3.25);
+    QCOMPARE(after.options().valueOfTime, 120.0);
+    QCOMPARE(after.fitKind(), analysis::FitKind::Usl);
+    QVERIFY(after.options().allPoints);
+    QVERIFY(after.options().raw);
+    QCOMPARE(after.options().groupBy, analysis::GroupBy::Submitter);
+    QVERIFY(after.continuous());
+}
+
+void TestSettings::invalidValuesAreIgnored()
+{
+    {
+        QSettings settings;
+        settings.setValue(QStringLiteral("analysis/threshold"), QStringLiteral("abc"));
+        settings.setValue(QStringLiteral("analysis/price"), -4.0);
+        settings.setValue(QStringLiteral("analysis/fit"), QStringLiteral("cubic"));
+        settings.setValue(QStringLiteral("analysis/groupBy"), QStringLiteral("nonsense"));
+    }
+    AnalysisController controller;
+    const analysis::SeriesOptions defaults = controller.options();
+    const auto defaultFit = controller.fitKind();
+    restoreAnalysisSettings(controller);
+    QCOMPARE(controller.options().threshold, defaults.threshold);
+    QCOMPARE(controller.options().price, defaults.price);
+    QCOMPARE(controller.options().groupBy, defaults.groupBy);
+    QCOMPARE(controller.fitKind(), defaultFit);
+}
+
+void TestSettings::mainWindowSavesOnCloseAndRestores()
+{
+    {
+        MainWindow window;
+        auto* controller = window.workspace()->controller();
+        controller->setThreshold(0.65);
+        controller->setPrice(4.5);
+        controller->setAllPoints(true);
+        controller->setFitKind(analysis::FitKind::PowerLaw);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.close());
+    }
+    const QSettings settings;
+    QVERIFY(settings.contains(QStringLiteral("mainWindow/geometry")));
+    QVERIFY(settings.contains(QStringLiteral("mainWindow/state")));
+
+    MainWindow window;
+    const auto* controller = window.workspace()->controller();
+    QCOMPARE(controller->options().threshold, 0.65);
+    QCOMPARE(controller->options().price, 4.5);
+    QVERIFY(controller->options().allPoints);
+    QCOMPARE(controller->fitKind(), analysis::FitKind::PowerLaw);
+    // The filters show what was restored.
+    const auto* filters = window.workspace()->filtersPanel();
+    QCOMPARE(filters->thresholdSpin()->value(), 0.65);
+    QCOMPARE(filters->priceSpin()->value(), 4.5);
+    QVERIFY(filters->allPointsButton()->isChecked());
+}

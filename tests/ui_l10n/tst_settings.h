@@ -1,0 +1,14 @@
+#pragma once
+
+#include <QObject>
+
+class TestSettings : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void cleanupTestCase();
+    void analysisChoicesRoundTrip();
+    void invalidValuesAreIgnored();
+    void mainWindowSavesOnCloseAndRestores();
+};

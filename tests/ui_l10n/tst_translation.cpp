@@ -1,0 +1,93 @@
+#include "tst_translation.h"
+
+#include "ui/MainWindow.h"
+#include "ui/Translations.h"
+#include "ui/charts/ScalingChart.h"
+#include "ui/workspace/AnalysisWorkspace.h"
+
+#include <QAbstractAxis>
+#include <QChart>
+#include <QFile>
+#include <QGroupBox>
+#include <QLocale>
+#include <QMenu>
+#include <QMenuBar>
+#include <QTabWidget>
+#include <QTest>
+#include <QTranslator>
+#include <QXmlStreamReader>
+
+using namespace scalescope::ui;
+
+void TestTranslation::translatorIsEmbeddedAndLoaded()
+{
+    QCOMPARE(QLocale().language(), QLocale::Spanish);
+    QVERIFY(QFile::exists(QStringLiteral(":/i18n/scalescope_es.qm")));
+    QVERIFY(m_translatorLoaded);
+}
+
+void TestTranslation::menusAreSpanish()
+{
+    MainWindow window;
+    const auto actions = window.menuBar()->actions();
+    QVERIFY(actions.size() >= 2);
+    QCOMPARE(actions.at(0)->text(), QStringLiteral("&Archivo"));
+    QCOMPARE(actions.at(1)->text(), QStringLiteral("&Ver"));
+    QStringList fileItems;
+    const auto fileActions = actions.at(0)->menu()->actions();
+    for (const auto* action : fileActions)
+        fileItems.append(action->text());
+    QVERIFY2(fileItems.contains(QStringLiteral("Abrir &carpeta…")), qPrintable(fileItems.join(u'|')));
+    QVERIFY2(fileItems.contains(QStringLiteral("&Salir")), qPrintable(fileItems.join(u'|')));
+    QVERIFY(window.windowTitle().contains(QStringLiteral("sin conjunto de datos")));
+}
+
+void TestTranslation::workspaceIsSpanish()
+{
+    MainWindow window;
+    QCOMPARE(window.tabs()->tabText(0), QStringLiteral("Escalado"));
+    QCOMPARE(window.tabs()->tabText(1), QStringLiteral("Puntuaciones"));
+    QStringList titles;
+    const auto boxes = window.workspace()->findChildren<QGroupBox*>();
+    for (const auto* box : boxes)
+        titles.append(box->title());
+    QVERIFY2(titles.contains(QStringLiteral("Comparar dos configuraciones")),
+             qPrintable(titles.join(u'|')));
+    const auto* chart = window.workspace()->speedupChart()->chart();
+    QCOMPARE(chart->axes(Qt::Horizontal).value(0)->titleText(), QStringLiteral("GPU (log2)"));
+}
+
+void TestTranslation::everyMessageIsTranslated()
+{
+    // After update_translations adds new texts, translations/fill_es.py (or Linguist)
+    // must translate them.
+    QFile ts(QStringLiteral(SCALESCOPE_TS_FILE));
+    QVERIFY(ts.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&ts);
+    QString source;
+    QStringList unfinished;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == u"source")
+            source = xml.readElementText();
+        else if (xml.name() == u"translation"
+                 && (xml.attributes().value(QLatin1String("type")) == u"unfinished"
+                     || xml.attributes().value(QLatin1String("type")) == u"vanished"))
+            unfinished.append(source);
+    }
+    QVERIFY(!xml.hasError());
+    QVERIFY2(unfinished.isEmpty(), qPrintable(unfinished.join(QStringLiteral(" | "))));
+}
+
+void TestTranslation::englishLocaleLoadsNoTranslation()
+{
+    // Under LANG=C or en_US there is no scalescope_en.qm: the UI stays in the source language.
+    QTranslator translator;
+    QVERIFY(!translator.load(QLocale(QLocale::English, QLocale::UnitedStates),
+                             QStringLiteral("scalescope"), QStringLiteral("_"),
+                             QLatin1String(kTranslationsResourcePath)));
+    QVERIFY(translator.load(QLocale(QLocale::Spanish, QLocale::Mexico), QStringLiteral("scalescope"),
+                            QStringLiteral("_"), QLatin1String(kTranslationsResourcePath)));
+}

@@ -1,0 +1,23 @@
+#pragma once
+
+#include <QObject>
+
+class TestTranslation : public QObject
+{
+    Q_OBJECT
+public:
+    explicit TestTranslation(bool translatorLoaded)
+        : m_translatorLoaded(translatorLoaded)
+    {
+    }
+
+private Q_SLOTS:
+    void translatorIsEmbeddedAndLoaded();
+    void menusAreSpanish();
+    void workspaceIsSpanish();
+    void everyMessageIsTranslated();
+    void englishLocaleLoadsNoTranslation();
+
+private:
+    bool m_translatorLoaded;
+};

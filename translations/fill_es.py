@@ -1,0 +1,349 @@
+#!/usr/bin/env python3
+"""Fills translations/scalescope_es.ts from the table below: run after
+`cmake --build <dir> --target update_translations` added new source texts, add their
+Spanish to the table, run again. Entries already translated in the .ts (for example in
+Qt Linguist) are kept unless the table has the text. Prints what is still untranslated."""
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+TS = Path(__file__).with_name("scalescope_es.ts")
+
+# Same source text, same Spanish, in every context unless CONTEXT overrides it.
+ES = {
+    # runGui
+    "Explore how AI training scales with GPU count, from MLPerf Training results.":
+        "Explore cómo escala el entrenamiento de IA con el número de GPU, a partir de los resultados de MLPerf Training.",
+    "Round, submitter, system or benchmark folders, or one saved dataset (*.scalescope.json).":
+        "Carpetas de ronda, participante, sistema o benchmark, o un conjunto de datos guardado (*.scalescope.json).",
+    # AnalysisController
+    "geometric mean of %1 points": "media geométrica de %1 puntos",
+    "%1 fit": "ajuste %1",
+    "interpolated between N = %1 and %2": "interpolado entre N = %1 y %2",
+    "efficiency ≥ %1": "eficiencia ≥ %1",
+    "marginal return": "rendimiento marginal",
+    "knee": "codo",
+    "cost optimum": "óptimo de coste",
+    "modelled cost optimum": "óptimo de coste modelado",
+    "no round": "sin ronda",
+    "all divisions": "todas las divisiones",
+    "all availabilities": "todas las disponibilidades",
+    "raw times before RCP scaling": "tiempos brutos antes del escalado RCP",
+    "derived from MLPerf results, not an official result":
+        "derivado de resultados de MLPerf, no es un resultado oficial",
+    # AnalysisWorkspace
+    "Filter the series table by submitter, system…": "Filtrar la tabla de la serie por participante, sistema…",
+    "Undo reference change": "Deshacer el cambio de referencia",
+    "Undo Reference Change": "Deshacer cambio de referencia",
+    "Compare two configurations": "Comparar dos configuraciones",
+    "Series table (the points both charts draw)": "Tabla de la serie (los puntos que dibujan ambos gráficos)",
+    "N = %1": "N = %1",
+    "No series": "Sin serie",
+    "Reference: %1, %2 · N = %3 · %4 min%5": "Referencia: %1, %2 · N = %3 · %4 min%5",
+    " (chosen)": " (elegida)",
+    " (default: fewest GPUs)": " (predeterminada: menos GPU)",
+    "Click a point on either chart to make it the reference":
+        "Haga clic en un punto de cualquiera de los gráficos para convertirlo en la referencia",
+    # BreakEvenReadout
+    "Continuous (on the fitted curve)": "Continuo (sobre la curva ajustada)",
+    "Moves the break-even marker across both charts": "Mueve el marcador de equilibrio en ambos gráficos",
+    "Detected break-even": "Equilibrio detectado",
+    "Put the marker back on the detected break-even": "Devolver el marcador al equilibrio detectado",
+    "Break-even marker": "Marcador de equilibrio",
+    "No series: choose a benchmark with scored results.":
+        "Sin serie: elija un benchmark con resultados puntuados.",
+    "measured: %1": "medido: %1",
+    "modelled: %1": "modelado: %1",
+    "modelled: %1, extrapolated beyond the largest measured N":
+        "modelado: %1, extrapolado más allá del mayor N medido",
+    "energy not modelled": "energía no modelada",
+    "energy %1": "energía %1",
+    "no energy (no power logs)": "sin energía (sin registros de potencia)",
+    "N = %1 GPUs · %2 min (%3)": "N = %1 GPU · %2 min (%3)",
+    "Derived: speedup %1 · efficiency %2 · %3 GPU-hours · cost %4 at %5 per GPU-hour · %6":
+        "Derivado: aceleración %1 · eficiencia %2 · %3 horas-GPU · coste %4 a %5 por hora-GPU · %6",
+    "No break-even rule puts its estimate at this N": "Ninguna regla de equilibrio sitúa su estimación en este N",
+    "Break-even rules agreeing here: %1": "Reglas de equilibrio que coinciden aquí: %1",
+    # ComparisonPanel
+    "Configuration A: a point of the series, by GPU count": "Configuración A: un punto de la serie, por número de GPU",
+    "Configuration B: a point of the series, by GPU count": "Configuración B: un punto de la serie, por número de GPU",
+    "A": "A",
+    "B": "B",
+    "B / A": "B / A",
+    "GPUs": "GPU",
+    "Minutes": "Minutos",
+    "Efficiency (derived)": "Eficiencia (derivada)",
+    "GPU-hours (derived)": "Horas-GPU (derivadas)",
+    "Cost (derived)": "Coste (derivado)",
+    "Energy (kWh)": "Energía (kWh)",
+    "N = %1 · %2": "N = %1 · %2",
+    "no power logs": "sin registros de potencia",
+    "Not comparable: %1": "No comparables: %1",
+    # DatasetLoader
+    "the embedded dataset": "el conjunto de datos integrado",
+    "no MLPerf results were found in %1 (expected <submitter>/systems/<id>.json and <submitter>/results/<id>/…)":
+        "no se encontraron resultados de MLPerf en %1 (se esperaba <submitter>/systems/<id>.json y <submitter>/results/<id>/…)",
+    # FiltersPanel
+    "Frontier": "Frontera",
+    "All points": "Todos los puntos",
+    "Scaled (official)": "Escalados (oficial)",
+    "Raw": "Brutos",
+    "Accelerator model": "Modelo de acelerador",
+    "Submitter": "Participante",
+    "Framework": "Framework",
+    "System family": "Familia de sistemas",
+    "All accelerators together": "Todos los aceleradores juntos",
+    "System family across rounds": "Familia de sistemas entre rondas",
+    "Amdahl": "Amdahl",
+    "USL (Gunther)": "USL (Gunther)",
+    "Power law": "Ley de potencia",
+    "Break-even and fits use the fastest point at each N":
+        "El equilibrio y los ajustes usan el punto más rápido de cada N",
+    "Break-even and fits use every point (geometric mean per N)":
+        "El equilibrio y los ajustes usan todos los puntos (media geométrica por N)",
+    "Olympic mean of the runs before RCP scaling, not the official score":
+        "Media olímpica de las ejecuciones antes del escalado RCP, no la puntuación oficial",
+    "Efficiency threshold θ of the break-even rule (analysis.md §4.1)":
+        "Umbral de eficiencia θ de la regla de equilibrio (analysis.md §4.1)",
+    "Price per accelerator-hour, for cost and the cost optimum":
+        "Precio por hora de acelerador, para el coste y el óptimo de coste",
+    "Value of one hour of waiting, for the cost optimum (§4.4)":
+        "Valor de una hora de espera, para el óptimo de coste (§4.4)",
+    "Series": "Serie",
+    "Benchmark": "Benchmark",
+    "Accelerator": "Acelerador",
+    "Availability": "Disponibilidad",
+    "Division": "División",
+    "Group by": "Agrupar por",
+    "Curve": "Curva",
+    "Times": "Tiempos",
+    "Model and assumptions": "Modelo y supuestos",
+    "Fitted curve": "Curva ajustada",
+    "Efficiency threshold θ": "Umbral de eficiencia θ",
+    "Price per GPU-hour": "Precio por hora-GPU",
+    "Value of time per hour": "Valor del tiempo por hora",
+    "All accelerators": "Todos los aceleradores",
+    "All submitters": "Todos los participantes",
+    "All availabilities": "Todas las disponibilidades",
+    "All divisions": "Todas las divisiones",
+    # ImportReportDock
+    "Import Report": "Informe de importación",
+    "Copy": "Copiar",
+    "Copy every report item to the clipboard as text":
+        "Copiar todos los elementos del informe al portapapeles como texto",
+    "Nothing to report.": "Nada que informar.",
+    "%1: %2, %3, %4": "%1: %2, %3, %4",
+    "item": "elemento",
+    "items": "elementos",
+    "error": "error",
+    "errors": "errores",
+    "warning": "advertencia",
+    "warnings": "advertencias",
+    "note": "nota",
+    "notes": "notas",
+    # MainWindow
+    "Open &Recent": "Abrir &reciente",
+    "Save Dataset &As…": "Guardar conjunto de datos &como…",
+    "Save what is shown as a .scalescope.json dataset that opens without importing":
+        "Guardar lo que se muestra como un conjunto de datos .scalescope.json que se abre sin importar",
+    "Export Chart as &PNG…": "Exportar gráfico como &PNG…",
+    "Write the speedup and efficiency charts as a 1600x1000 PNG at twice the resolution":
+        "Escribir los gráficos de aceleración y eficiencia como PNG de 1600x1000 al doble de resolución",
+    "Export Chart as &SVG…": "Exportar gráfico como &SVG…",
+    "Write the speedup and efficiency charts as a scalable SVG":
+        "Escribir los gráficos de aceleración y eficiencia como SVG escalable",
+    "Export &Table as CSV…": "Exportar &tabla como CSV…",
+    "Write the table of the selected series, as sorted and filtered, as CSV":
+        "Escribir la tabla de la serie seleccionada, ordenada y filtrada, como CSV",
+    "No recent files": "No hay archivos recientes",
+    "&Clear List": "&Borrar lista",
+    "Save Dataset": "Guardar conjunto de datos",
+    "There is no dataset to save yet.": "Todavía no hay ningún conjunto de datos que guardar.",
+    "Save Dataset As": "Guardar conjunto de datos como",
+    "scalescope datasets (*.scalescope.json)": "Conjuntos de datos de scalescope (*.scalescope.json)",
+    "The dataset was not saved. %1": "No se guardó el conjunto de datos. %1",
+    "Saved %1": "Guardado %1",
+    "SVG images (*.svg)": "Imágenes SVG (*.svg)",
+    "PNG images (*.png)": "Imágenes PNG (*.png)",
+    "Export Chart": "Exportar gráfico",
+    "The chart was not exported. %1": "No se exportó el gráfico. %1",
+    "Exported %1": "Exportado %1",
+    "Export Table": "Exportar tabla",
+    "CSV files (*.csv)": "Archivos CSV (*.csv)",
+    "The table was not exported. %1": "No se exportó la tabla. %1",
+    "%1 systems; %2 scores; from a saved dataset (no import report)":
+        "%1 sistemas; %2 puntuaciones; de un conjunto de datos guardado (sin informe de importación)",
+    "Scaling": "Escalado",
+    "Scores": "Puntuaciones",
+    "&File": "&Archivo",
+    "Open &Folder…": "Abrir &carpeta…",
+    "Import an MLPerf Training round, submitter, system or benchmark folder":
+        "Importar una carpeta de ronda, participante, sistema o benchmark de MLPerf Training",
+    "Open &Archive…": "Abrir archivo c&omprimido…",
+    "Import a round from a .zip or .tar(.gz/.xz/.bz2/.zst) archive":
+        "Importar una ronda desde un archivo .zip o .tar(.gz/.xz/.bz2/.zst)",
+    "Open &Dataset…": "Abrir conjunto de &datos…",
+    "Open a saved dataset (*.scalescope.json)": "Abrir un conjunto de datos guardado (*.scalescope.json)",
+    "Show &Sample": "Mostrar &muestra",
+    "Show the built-in sample round": "Mostrar la ronda de muestra integrada",
+    "&Quit": "&Salir",
+    "&View": "&Ver",
+    "Open MLPerf Training Results Folder": "Abrir carpeta de resultados de MLPerf Training",
+    "Open Results Archive": "Abrir archivo comprimido de resultados",
+    "Archives (*.zip *.tar *.tar.gz *.tgz *.tar.xz *.tar.bz2 *.tar.zst);;All files (*)":
+        "Archivos comprimidos (*.zip *.tar *.tar.gz *.tgz *.tar.xz *.tar.bz2 *.tar.zst);;Todos los archivos (*)",
+    "Open Dataset": "Abrir conjunto de datos",
+    "scalescope datasets (*.scalescope.json);;All files (*)":
+        "Conjuntos de datos de scalescope (*.scalescope.json);;Todos los archivos (*)",
+    "Dataset files are opened one at a time and not together with folders; ignored: %1":
+        "Los conjuntos de datos se abren de uno en uno y no junto con carpetas; ignorados: %1",
+    "This build has no sample dataset. Open a results folder with File ▸ Open Folder…":
+        "Esta compilación no incluye conjunto de datos de muestra. Abra una carpeta de resultados con Archivo ▸ Abrir carpeta…",
+    "the sample dataset": "el conjunto de datos de muestra",
+    "Importing": "Importando",
+    "Importing %1…": "Importando %1…",
+    "Opening %1…": "Abriendo %1…",
+    "Sample: %1": "Muestra: %1",
+    "Opened %1": "Abierto %1",
+    "No dataset is shown.": "No se muestra ningún conjunto de datos.",
+    "Still showing %1.": "Se sigue mostrando %1.",
+    "Import failed: %1. %2": "La importación falló: %1. %2",
+    "Import of %1 cancelled. %2": "Importación de %1 cancelada. %2",
+    "scalescope — no dataset": "scalescope — sin conjunto de datos",
+    "%1 — scalescope": "%1 — scalescope",
+    # MessageBanner
+    "Dismiss": "Descartar",
+    # ReportItemModel
+    "Info": "Información",
+    "Warning": "Advertencia",
+    "Error": "Error",
+    "Severity": "Gravedad",
+    "Path": "Ruta",
+    "Line": "Línea",
+    "Message": "Mensaje",
+    # ScalingChart
+    "USL": "USL",
+    "%1: not fitted (%2)": "%1: sin ajustar (%2)",
+    "f = %1": "f = %1",
+    ", 1/f = %1": ", 1/f = %1",
+    "σ = %1, κ = %2": "σ = %1, κ = %2",
+    "α = %1": "α = %1",
+    "%1: %2, R² = %3": "%1: %2, R² = %3",
+    "GPUs (log2)": "GPU (log2)",
+    "Speedup vs reference (derived)": "Aceleración respecto a la referencia (derivada)",
+    "Parallel efficiency (derived)": "Eficiencia paralela (derivada)",
+    "Ideal (linear) scaling": "Escalado ideal (lineal)",
+    "Ideal efficiency (1.0)": "Eficiencia ideal (1,0)",
+    "Fit extrapolated (to 4× max N)": "Ajuste extrapolado (hasta 4× el N máximo)",
+    "Frontier (fastest per N)": "Frontera (el más rápido por N)",
+    "Reference": "Referencia",
+    "%1 — %2\nN = %3 GPUs · %4 min\nspeedup %5 · efficiency %6 (derived)":
+        "%1 — %2\nN = %3 GPU · %4 min\naceleración %5 · eficiencia %6 (derivadas)",
+    "\nThe reference point": "\nEl punto de referencia",
+    "\nClick to make it the reference": "\nHaga clic para convertirlo en la referencia",
+    "Threshold θ = %1": "Umbral θ = %1",
+    "Speedup: %1, %2": "Aceleración: %1, %2",
+    "Parallel efficiency: %1, %2": "Eficiencia paralela: %1, %2",
+    "Speedup: no series": "Aceleración: sin serie",
+    "Parallel efficiency: no series": "Eficiencia paralela: sin serie",
+    "Reference (N = %1)": "Referencia (N = %1)",
+    "No fit": "Sin ajuste",
+    # ScoreTableModel
+    "%1 / %2": "%1 / %2",
+    "No score": "Sin puntuación",
+    "No score: %1": "Sin puntuación: %1",
+    "%1 min (raw olympic mean × scaling factor)": "%1 min (media olímpica bruta × factor de escala)",
+    "%1 min": "%1 min",
+    "%1 (from scaling.json; 1 when absent)": "%1 (de scaling.json; 1 si falta)",
+    "%1 J": "%1 J",
+    "No power logs": "Sin registros de potencia",
+    "%1 of %2 result files averaged into the score":
+        "%1 de %2 archivos de resultados promediados en la puntuación",
+    "%1 (%2, %3)": "%1 (%2, %3)",
+    "System": "Sistema",
+    "System ID": "ID del sistema",
+    "Accelerators": "Aceleradores",
+    "Nodes": "Nodos",
+    "Score (min)": "Puntuación (min)",
+    "Raw (min)": "Bruto (min)",
+    "Scaling factor": "Factor de escala",
+    "Energy (J)": "Energía (J)",
+    "Runs counted": "Ejecuciones contadas",
+    "Official score: olympic mean of the run times × scaling factor":
+        "Puntuación oficial: media olímpica de los tiempos de ejecución × factor de escala",
+    "Olympic mean of the run times, before scaling":
+        "Media olímpica de los tiempos de ejecución, antes del escalado",
+    "Official energy (scaled), when the submission has power logs":
+        "Energía oficial (escalada), cuando el envío tiene registros de potencia",
+    "Runs averaged into the score / result files found":
+        "Ejecuciones promediadas en la puntuación / archivos de resultados encontrados",
+    # ScoreTablePanel
+    "Filter by submitter, system, accelerator, benchmark…":
+        "Filtrar por participante, sistema, acelerador, benchmark…",
+    # SeriesTableModel
+    "yes": "sí",
+    "reference": "referencia",
+    "Derived by scalescope from MLPerf results (docs/analysis.md §3); not an official MLPerf figure.":
+        "Derivado por scalescope de resultados de MLPerf (docs/analysis.md §3); no es una cifra oficial de MLPerf.",
+    "Counted runs of the olympic mean; the charts draw this spread as error bars.":
+        "Ejecuciones contadas en la media olímpica; los gráficos dibujan esta dispersión como barras de error.",
+    "GPUs (N)": "GPU (N)",
+    "Fastest run (min)": "Ejecución más rápida (min)",
+    "Slowest run (min)": "Ejecución más lenta (min)",
+    "Speedup (derived)": "Aceleración (derivada)",
+    "Local exponent (derived)": "Exponente local (derivado)",
+    "Karp-Flatt (derived)": "Karp-Flatt (derivado)",
+}
+
+# Numerus forms (Spanish: singular, plural).
+NUMERUS = {
+    "%1 and %n more": ["%1 y %n más", "%1 y %n más"],
+}
+
+# (context, source) -> Spanish, where one context needs other words.
+CONTEXT = {
+}
+
+
+def main() -> int:
+    tree = ET.parse(TS)
+    missing = []
+    for context in tree.getroot().findall("context"):
+        name = context.findtext("name")
+        for message in context.findall("message"):
+            source = message.findtext("source")
+            translation = message.find("translation")
+            if translation is None:
+                translation = ET.SubElement(message, "translation")
+            if message.get("numerus") == "yes":
+                forms = NUMERUS.get(source)
+                if forms is None:
+                    if translation.get("type") == "unfinished":
+                        missing.append((name, source))
+                    continue
+                for child in list(translation):
+                    translation.remove(child)
+                translation.text = None
+                for form in forms:
+                    ET.SubElement(translation, "numerusform").text = form
+                translation.attrib.pop("type", None)
+                continue
+            spanish = CONTEXT.get((name, source), ES.get(source))
+            if spanish is None:
+                if translation.get("type") == "unfinished" or not translation.text:
+                    missing.append((name, source))
+                continue
+            translation.text = spanish
+            translation.attrib.pop("type", None)
+    ET.indent(tree, space="    ")
+    with open(TS, "wb") as out:
+        out.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
+        tree.write(out, encoding="utf-8", xml_declaration=False)
+        out.write(b"\n")
+    for name, source in missing:
+        print(f"untranslated: {name}: {source!r}")
+    return 1 if missing else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,1064 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+    <context>
+        <name>runGui</name>
+        <message>
+            <source>Explore how AI training scales with GPU count, from MLPerf Training results.</source>
+            <translation>Explore cómo escala el entrenamiento de IA con el número de GPU, a partir de los resultados de MLPerf Training.</translation>
+        </message>
+        <message>
+            <source>Round, submitter, system or benchmark folders, or one saved dataset (*.scalescope.json).</source>
+            <translation>Carpetas de ronda, participante, sistema o benchmark, o un conjunto de datos guardado (*.scalescope.json).</translation>
+        </message>
+    </context>
+    <context>
+        <name>scalescope::ui::AnalysisController</name>
+        <message>
+            <source>geometric mean of %1 points</source>
+            <translation>media geométrica de %1 puntos</translation>
+        </message>
+        <message>
+            <source>%1 fit</source>
+            <translation>ajuste %1</translation>
+        </message>
+        <message>
+            <source>interpolated between N = %1 and %2</source>
+            <translation>interpolado entre N = %1 y %2</translation>
+        </message>
+        <message>
+            <source>efficiency ≥ %1</source>
+            <translation>eficiencia ≥ %1</translation>
+        </message>
+        <message>
+            <source>marginal return</source>
+            <translation>rendimiento marginal</translation>
+        </message>
+        <message>
+            <source>knee</source>
+            <translation>codo</translation>
+        </message>
+        <message>
+            <source>cost optimum</source>
+            <translation>óptimo de coste</translation>
+        </message>
+        <message>
+            <source>modelled cost optimum</source>
+            <translation>óptimo de coste modelado</translation>
+        </message>
+        <message>
+            <source>no round</source>
+            <translation>sin ronda</translation>
+        </message>
+        <message>
+            <source>all divisions</source>
+            <translation>todas las divisiones</translation>
+        </message>
+        <message>
+            <source>all availabilities</source>
+            <translation>todas las disponibilidades</translation>
+        </message>
+        <message>
+            <source>raw times before RCP scaling</source>
+            <translation>tiempos brutos antes del escalado RCP</translation>
+        </message>
+        <message>
+            <source>derived from MLPerf results, not an official result</source>
+            <translation>derivado de resultados de MLPerf, no es un resultado oficial</translation>
+        </message>
+    </context>
+    <context>
+        <name>scalescope::ui::AnalysisWorkspace</name>
+        <message>
+            <source>Filter the series table by submitter, system…</source>
+            <translation>Filtrar la tabla de la serie por participante, sistema…</translation>
+        </message>
+        <message>
+            <source>Undo reference change</source>
+            <translation>Deshacer el cambio de referencia</translation>
+        </message>
+        <message>
+            <source>Undo Reference Change</source>
+            <translation>Deshacer cambio de referencia</translation>
+        </message>
+        <message>
+            <source>Compare two configurations</source>
+            <translation>Comparar dos configuraciones</translation>
+        </message>
+        <message>
+            <source>Series table (the points both charts draw)</source>
+            <translation>Tabla de la serie (los puntos que dibujan ambos gráficos)</translation>
+        </message>
+        <message>
+            <source>N = %1</source>
+            <translation>N = %1</translation>
+        </message>
+        <message>
+            <source>No series</source>
+            <translation>Sin serie</translation>
+        </message>
+        <message>
+            <source>Reference: %1, %2 · N = %3 · %4 min%5</source>
+            <translation>Referencia: %1, %2 · N = %3 · %4 min%5</translation>
+        </message>
+        <message>
+            <source> (chosen)</source>
+            <translation> (elegida)</translation>
+        </message>
+        <message>
+            <source> (default: fewest GPUs)</source>
+            <translation> (predeterminada: menos GPU)</translation>
+        </message>
+        <message>
+            <source>Click a point on either chart to make it the reference</source>
+            <translation>Haga clic en un punto de cualquiera de los gráficos para convertirlo en la referencia</translation>
+        </message>
+    </context>
+    <context>
+        <name>scalescope::ui::BreakEvenReadout</name>
+        <message>
+            <source>Continuous (on the fitted curve)</source>
+            <translation>Continuo (sobre la curva ajustada)</translation>
+        </message>
+        <message>
+            <source>Moves the break-even marker across both charts</source>
+            <translation>Mueve el marcador de equilibrio en ambos gráficos</translation>
+        </message>
+        <message>
+            <source>Detected break-even</source>
+            <translation>Equilibrio detectado</translation>
+        </message>
+        <message>
+            <source>Put the marker back on the detected break-even</source>
+            <translation>Devolver el marcador al equilibrio detectado</translation>
+        </message>
+        <message>
+            <source>Break-even marker</source>
+            <translation>Marcador de equilibrio</translation>
+        </message>
+        <message>
+            <source>No series: choose a benchmark with scored results.</source>
+            <translation>Sin serie: elija un benchmark con resultados puntuados.</translation>
+        </message>
+        <message>
+            <source>measured: %1</source>
+            <translation>medido: %1</translation>
+        </message>
+        <message>
+            <source>modelled: %1</source>
+            <translation>modelado: %1</translation>
+        </message>
+        <message>
+            <source>modelled: %1, extrapolated beyond the largest measured N</source>
+            <translation>modelado: %1, extrapolado más allá del mayor N medido</translation>
+        </message>
+        <message>
+            <source>energy not modelled</source>
+            <translation>energía no modelada</translation>
+        </message>
+        <message>
+            <source>energy %1</source>
+            <translation>energía %1</translation>
+        </message>
+        <message>
+            <source>no energy (no power logs)</source>
+            <translation>sin energía (sin registros de potencia)</translation>
+        </message>
+        <message>
+            <source>N = %1 GPUs · %2 min (%3)</source>
+            <translation>N = %1 GPU · %2 min (%3)</translation>
+        </message>
+        <message>
+            <source>Derived: speedup %1 · efficiency %2 · %3 GPU-hours · cost %4 at %5 per GPU-hour · %6</source>
+            <translation>Derivado: aceleración %1 · eficiencia %2 · %3 horas-GPU · coste %4 a %5 por hora-GPU · %6</translation>
+        </message>
+        <message>
+            <source>No break-even rule puts its estimate at this N</source>
+            <translation>Ninguna regla de equilibrio sitúa su estimación en este N</translation>
+        </message>
+        <message>
+            <source>Break-even rules agreeing here: %1</source>
+            <translation>Reglas de equilibrio que coinciden aquí: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>scalescope::ui::ComparisonPanel</name>
+        <message>
+            <source>Configuration A: a point of the series, by GPU count</source>
+            <translation>Configuración A: un punto de la serie, por número de GPU</translation>
+        </message>
+        <message>
+            <source>Configuration B: a point of the series, by GPU count</source>
+            <translation>Configuración B: un punto de la serie, por número de GPU</translation>
+        </message>
+        <message>
+            <source>A</source>
+            <translation>A</translation>
+        </message>
+        <message>
+            <source>B</source>
+            <translation>B</translation>
+        </message>
+        <message>
+            <source>B / A</source>
+            <translation>B / A</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Minutes</source>
+            <translation>Minutos</translation>
+        </message>
+        <message>
+            <source>Efficiency (derived)</source>
+            <translation>Eficiencia (derivada)</translation>
+        </message>
+        <message>
+            <source>GPU-hours (derived)</source>
+            <translation>Horas-GPU (derivadas)</translation>
+        </message>
+        <message>
+            <source>Cost (derived)</source>
+            <translation>Coste (derivado)</translation>
+        </message>
+        <message>
+            <source>Energy (kWh)</source>
+            <translation>Energía (kWh)</translation>
+        </message>
+        <message>
+            <source>N = %1 · %2</source>
+            <translation>N = %1 · %2</translation>
+        </message>
+        <message>
+            <source>no power logs</source>
+            <translation>sin registros de potencia</translation>
+        </message>
+        <message>
+            <source>Not comparable: %1</source>
+            <translation>No comparables: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>scalescope::ui::DatasetLoader</name>
+        <message>
+            <source>the embedded dataset</source>
+            <translation>el conjunto de datos integrado</translation>
+        </message>
+        <message>
+            <source>no MLPerf results were found in %1 (expected &lt;submitter&gt;/systems/&lt;id&gt;.json and &lt;submitter&gt;/results/&lt;id&gt;/…)</source>
+            <translation>no se encontraron resultados de MLPerf en %1 (se esperaba &lt;submitter&gt;/systems/&lt;id&gt;.json y &lt;submitter&gt;/results/&lt;id&gt;/…)</translation>
+        </message>
+    </context>
+    <context>
+        <name>scalescope::ui::FiltersPanel</name>
+        <message>
+            <source>Frontier</source>
+            <translation>Frontera</translation>
+        </message>
+        <message>
+            <source>All points</source>
+            <translation>Todos los puntos</translation>
+        </message>
+        <message>
+            <source>Scaled (official)</source>
+            <translation>Escalados (oficial)</translation>
+        </message>
+        <message>
+            <source>Raw</source>
+            <translation>Brutos</translation>
+        </message>
+        <message>
+            <source>Accelerator model</source>
+            <translation>Modelo de acelerador</translation>
+        </message>
+        <message>
+            <source>Submitter</source>
+            <translation>Participante</translation>
+        </message>
+        <message>
+            <source>Framework</source>
+            <translation>Framework</translation>
+        </message>
+        <message>
+            <source>System family</source>
+            <translation>Familia de sistemas</translation>
+        </message>
+        <message>
+            <source>All accelerators together</source>
+            <translation>Todos los aceleradores juntos</translation>
+        </message>
+        <message>
+            <source>System family across rounds</source>
+            <translation>Familia de sistemas entre rondas</translation>
+        </message>
+        <message>
+            <source>Amdahl</source>
+            <translation>Amdahl</translation>
+        </message>
+        <message>
+            <source>USL (Gunther)</source>
+            <translation>USL (Gunther)</translation>
+        </message>
+        <message>
+            <source>Power law</source>
+            <translation>Ley de potencia</translation>
+        </message>
+        <message>
+            <source>Break-even and fits use the fastest point at each N</source>
+            <translation>El equilibrio y los ajustes usan el punto más rápido de cada N</translation>
+        </message>
+        <message>
+            <source>Break-even and fits use every point (geometric mean per N)</source>
+            <translation>El equilibrio y los ajustes usan todos los puntos (media geométrica por N)</translation>
+        </message>
+        <message>
+            <source>Olympic mean of the runs before RCP scaling, not the official score</source>
+            <translation>Media olímpica de las ejecuciones antes del escalado RCP, no la puntuación oficial</translation>
+        </message>
+        <message>
+            <source>Efficiency threshold θ of the break-even rule (analysis.md §4.1)</source>
+            <translation>Umbral de eficiencia θ de la regla de equilibrio (analysis.md §4.1)</translation>
+        </message>
+        <message>
+            <source>Price per accelerator-hour, for cost and the cost optimum</source>
+            <translation>Precio por hora de acelerador, para el coste y el óptimo de coste</translation>
+        </message>
+        <message>
+            <source>Value of one hour of waiting, for the cost optimum (§4.4)</source>
+            <translation>Valor de una hora de espera, para el óptimo de coste (§4.4)</translation>
+        </message>
+        <message>
+            <source>Series</source>
+            <translation>Serie</translation>
+        </message>
+        <message>
+            <source>Benchmark</source>
+            <translation>Benchmark</translation>
+        </message>
+        <message>
+            <source>Accelerator</source>
+            <translation>Acelerador</translation>
+        </message>
+        <message>
+            <source>Availability</source>
+            <translation>Disponibilidad</translation>
+        </message>
+        <message>
+            <source>Division</source>
+            <translation>División</translation>
+        </message>
+        <message>
+            <source>Group by</source>
+            <translation>Agrupar por</translation>
+        </message>
+        <message>
+            <source>Curve</source>
+            <translation>Curva</translation>
+        </message>
+        <message>
+            <source>Times</source>
+            <translation>Tiempos</translation>
+        </message>
+        <message>
+            <source>Model and assumptions</source>
+            <translation>Modelo y supuestos</translation>
+        </message>
+        <message>
+            <source>Fitted curve</source>
+            <translation>Curva ajustada</translation>
+        </message>
+        <message>
+            <source>Efficiency threshold θ</source>
+            <translation>Umbral de eficiencia θ</translation>
+        </message>
+        <message>
+            <source>Price per GPU-hour</source>
+            <translation>Precio por hora-GPU</translation>
+        </message>
+        <message>
+            <source>Value of time per hour</source>
+            <translation>Valor del tiempo por hora</translation>
+        </message>
+        <message>
+            <source>All accelerators</source>
+            <translation>Todos los aceleradores</translation>
+        </message>
+        <message>
+            <source>All submitters</source>
+            <translation>Todos los participantes</translation>
+        </message>
+        <message>
+            <source>All availabilities</source>
+            <translation>Todas las disponibilidades</translation>
+        </message>
+        <message>
+            <source>All divisions</source>
+            <translation>Todas las divisiones</translation>
+        </message>
+    </context>
+    <context>
+        <name>scalescope::ui::ImportReportDock</name>
+        <message>
+            <source>Import Report</source>
+            <translation>Informe de importación</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Copiar</translation>
+        </message>
+        <message>
+            <source>Copy every report item to the clipboard as text</source>
+            <translation>Copiar todos los elementos del informe al portapapeles como texto</translation>
+        </message>
+        <message>
+            <source>Nothing to report.</source>
+            <translation>Nada que informar.</translation>
+        </message>
+        <message>
+            <source>%1: %2, %3, %4</source>
+            <translation>%1: %2, %3, %4</translation>
+        </message>
+        <message>
+            <source>item</source>
+            <translation>elemento</translation>
+        </message>
+        <message>
+            <source>items</source>
+            <translation>elementos</translation>
+        </message>
+        <message>
+            <source>error</source>
+            <translation>error</translation>
+        </message>
+        <message>
+            <source>errors</source>
+            <translation>errores</translation>
+        </message>
+        <message>
+            <source>warning</source>
+            <translation>advertencia</translation>
+        </message>
+        <message>
+            <source>warnings</source>
+            <translation>advertencias</translation>
+        </message>
+        <message>
+            <source>note</source>
+            <translation>nota</translation>
+        </message>
+        <message>
+            <source>notes</source>
+            <translation>notas</translation>
+        </message>
+    </context>
+    <context>
+        <name>scalescope::ui::MainWindow</name>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>Abrir &amp;reciente</translation>
+        </message>
+        <message>
+            <source>Save Dataset &amp;As…</source>
+            <translation>Guardar conjunto de datos &amp;como…</translation>
+        </message>
+        <message>
+            <source>Save what is shown as a .scalescope.json dataset that opens without importing</source>
+            <translation>Guardar lo que se muestra como un conjunto de datos .scalescope.json que se abre sin importar</translation>
+        </message>
+        <message>
+            <source>Export Chart as &amp;PNG…</source>
+            <translation>Exportar gráfico como &amp;PNG…</translation>
+        </message>
+        <message>
+            <source>Write the speedup and efficiency charts as a 1600x1000 PNG at twice the resolution</source>
+            <translation>Escribir los gráficos de aceleración y eficiencia como PNG de 1600x1000 al doble de resolución</translation>
+        </message>
+        <message>
+            <source>Export Chart as &amp;SVG…</source>
+            <translation>Exportar gráfico como &amp;SVG…</translation>
+        </message>
+        <message>
+            <source>Write the speedup and efficiency charts as a scalable SVG</source>
+            <translation>Escribir los gráficos de aceleración y eficiencia como SVG escalable</translation>
+        </message>
+        <message>
+            <source>Export &amp;Table as CSV…</source>
+            <translation>Exportar &amp;tabla como CSV…</translation>
+        </message>
+        <message>
+            <source>Write the table of the selected series, as sorted and filtered, as CSV</source>
+            <translation>Escribir la tabla de la serie seleccionada, ordenada y filtrada, como CSV</translation>
+        </message>
+        <message>
+            <source>No recent files</source>
+            <translation>No hay archivos recientes</translation>
+        </message>
+        <message>
+            <source>&amp;Clear List</source>
+            <translation>&amp;Borrar lista</translation>
+        </message>
+        <message>
+            <source>Save Dataset</source>
+            <translation>Guardar conjunto de datos</translation>
+        </message>
+        <message>
+            <source>There is no dataset to save yet.</source>
+            <translation>Todavía no hay ningún conjunto de datos que guardar.</translation>
+        </message>
+        <message>
+            <source>Save Dataset As</source>
+            <translation>Guardar conjunto de datos como</translation>
+        </message>
+        <message>
+            <source>scalescope datasets (*.scalescope.json)</source>
+            <translation>Conjuntos de datos de scalescope (*.scalescope.json)</translation>
+        </message>
+        <message>
+            <source>The dataset was not saved. %1</source>
+            <translation>No se guardó el conjunto de datos. %1</translation>
+        </message>
+        <message>
+            <source>Saved %1</source>
+            <translation>Guardado %1</translation>
+        </message>
+        <message>
+            <source>SVG images (*.svg)</source>
+            <translation>Imágenes SVG (*.svg)</translation>
+        </message>
+        <message>
+            <source>PNG images (*.png)</source>
+            <translation>Imágenes PNG (*.png)</translation>
+        </message>
+        <message>
+            <source>Export Chart</source>
+            <translation>Exportar gráfico</translation>
+        </message>
+        <message>
+            <source>The chart was not exported. %1</source>
+            <translation>No se exportó el gráfico. %1</translation>
+        </message>
+        <message>
+            <source>Exported %1</source>
+            <translation>Exportado %1</translation>
+        </message>
+        <message>
+            <source>Export Table</source>
+            <translation>Exportar tabla</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>Archivos CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>The table was not exported. %1</source>
+            <translation>No se exportó la tabla. %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 and %n more</source>
+            <translation>
+                <numerusform>%1 y %n más</numerusform>
+                <numerusform>%1 y %n más</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 systems; %2 scores; from a saved dataset (no import report)</source>
+            <translation>%1 sistemas; %2 puntuaciones; de un conjunto de datos guardado (sin informe de importación)</translation>
+        </message>
+        <message>
+            <source>Scaling</source>
+            <translation>Escalado</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>Puntuaciones</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Archivo</translation>
+        </message>
+        <message>
+            <source>Open &amp;Folder…</source>
+            <translation>Abrir &amp;carpeta…</translation>
+        </message>
+        <message>
+            <source>Import an MLPerf Training round, submitter, system or benchmark folder</source>
+            <translation>Importar una carpeta de ronda, participante, sistema o benchmark de MLPerf Training</translation>
+        </message>
+        <message>
+            <source>Open &amp;Archive…</source>
+            <translation>Abrir archivo c&amp;omprimido…</translation>
+        </message>
+        <message>
+            <source>Import a round from a .zip or .tar(.gz/.xz/.bz2/.zst) archive</source>
+            <translation>Importar una ronda desde un archivo .zip o .tar(.gz/.xz/.bz2/.zst)</translation>
+        </message>
+        <message>
+            <source>Open &amp;Dataset…</source>
+            <translation>Abrir conjunto de &amp;datos…</translation>
+        </message>
+        <message>
+            <source>Open a saved dataset (*.scalescope.json)</source>
+            <translation>Abrir un conjunto de datos guardado (*.scalescope.json)</translation>
+        </message>
+        <message>
+            <source>Show &amp;Sample</source>
+            <translation>Mostrar &amp;muestra</translation>
+        </message>
+        <message>
+            <source>Show the built-in sample round</source>
+            <translation>Mostrar la ronda de muestra integrada</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Salir</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Ver</translation>
+        </message>
+        <message>
+            <source>Open MLPerf Training Results Folder</source>
+            <translation>Abrir carpeta de resultados de MLPerf Training</translation>
+        </message>
+        <message>
+            <source>Open Results Archive</source>
+            <translation>Abrir archivo comprimido de resultados</translation>
+        </message>
+        <message>
+            <source>Archives (*.zip *.tar *.tar.gz *.tgz *.tar.xz *.tar.bz2 *.tar.zst);;All files (*)</source>
+            <translation>Archivos comprimidos (*.zip *.tar *.tar.gz *.tgz *.tar.xz *.tar.bz2 *.tar.zst);;Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>Open Dataset</source>
+            <translation>Abrir conjunto de datos</translation>
+        </message>
+        <message>
+            <source>scalescope datasets (*.scalescope.json);;All files (*)</source>
+            <translation>Conjuntos de datos de scalescope (*.scalescope.json);;Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>Dataset files are opened one at a time and not together with folders; ignored: %1</source>
+            <translation>Los conjuntos de datos se abren de uno en uno y no junto con carpetas; ignorados: %1</translation>
+        </message>
+        <message>
+            <source>This build has no sample dataset. Open a results folder with File ▸ Open Folder…</source>
+            <translation>Esta compilación no incluye conjunto de datos de muestra. Abra una carpeta de resultados con Archivo ▸ Abrir carpeta…</translation>
+        </message>
+        <message>
+            <source>the sample dataset</source>
+            <translation>el conjunto de datos de muestra</translation>
+        </message>
+        <message>
+            <source>Importing</source>
+            <translation>Importando</translation>
+        </message>
+        <message>
+            <source>Importing %1…</source>
+            <translation>Importando %1…</translation>
+        </message>
+        <message>
+            <source>Opening %1…</source>
+            <translation>Abriendo %1…</translation>
+        </message>
+        <message>
+            <source>Sample: %1</source>
+            <translation>Muestra: %1</translation>
+        </message>
+        <message>
+            <source>Opened %1</source>
+            <translation>Abierto %1</translation>
+        </message>
+        <message>
+            <source>No dataset is shown.</source>
+            <translation>No se muestra ningún conjunto de datos.</translation>
+        </message>
+        <message>
+            <source>Still showing %1.</source>
+            <translation>Se sigue mostrando %1.</translation>
+        </message>
+        <message>
+            <source>Import failed: %1. %2</source>
+            <translation>La importación falló: %1. %2</translation>
+        </message>
+        <message>
+            <source>Import of %1 cancelled. %2</source>
+            <translation>Importación de %1 cancelada. %2</translation>
+        </message>
+        <message>
+            <source>scalescope — no dataset</source>
+            <translation>scalescope — sin conjunto de datos</translation>
+        </message>
+        <message>
+            <source>%1 — scalescope</source>
+            <translation>%1 — scalescope</translation>
+        </message>
+    </context>
+    <context>
+        <name>scalescope::ui::MessageBanner</name>
+        <message>
+            <source>Dismiss</source>
+            <translation>Descartar</translation>
+        </message>
+    </context>
+    <context>
+        <name>scalescope::ui::ReportItemModel</name>
+        <message>
+            <source>Info</source>
+            <translation>Información</translation>
+        </message>
+        <message>
+            <source>Warning</source>
+            <translation>Advertencia</translation>
+        </message>
+        <message>
+            <source>Error</source>
+            <translation>Error</translation>
+        </message>
+        <message>
+            <source>Severity</source>
+            <translation>Gravedad</translation>
+        </message>
+        <message>
+            <source>Path</source>
+            <translation>Ruta</translation>
+        </message>
+        <message>
+            <source>Line</source>
+            <translation>Línea</translation>
+        </message>
+        <message>
+            <source>Message</source>
+            <translation>Mensaje</translation>
+        </message>
+    </context>
+    <context>
+        <name>scalescope::ui::ScalingChart</name>
+        <message>
+            <source>Amdahl</source>
+            <translation>Amdahl</translation>
+        </message>
+        <message>
+            <source>USL</source>
+            <translation>USL</translation>
+        </message>
+        <message>
+            <source>Power law</source>
+            <translation>Ley de potencia</translation>
+        </message>
+        <message>
+            <source>%1: not fitted (%2)</source>
+            <translation>%1: sin ajustar (%2)</translation>
+        </message>
+        <message>
+            <source>f = %1</source>
+            <translation>f = %1</translation>
+        </message>
+        <message>
+            <source>, 1/f = %1</source>
+            <translation>, 1/f = %1</translation>
+        </message>
+        <message>
+            <source>σ = %1, κ = %2</source>
+            <translation>σ = %1, κ = %2</translation>
+        </message>
+        <message>
+            <source>α = %1</source>
+            <translation>α = %1</translation>
+        </message>
+        <message>
+            <source>%1: %2, R² = %3</source>
+            <translation>%1: %2, R² = %3</translation>
+        </message>
+        <message>
+            <source>GPUs (log2)</source>
+            <translation>GPU (log2)</translation>
+        </message>
+        <message>
+            <source>Speedup vs reference (derived)</source>
+            <translation>Aceleración respecto a la referencia (derivada)</translation>
+        </message>
+        <message>
+            <source>Parallel efficiency (derived)</source>
+            <translation>Eficiencia paralela (derivada)</translation>
+        </message>
+        <message>
+            <source>Ideal (linear) scaling</source>
+            <translation>Escalado ideal (lineal)</translation>
+        </message>
+        <message>
+            <source>Ideal efficiency (1.0)</source>
+            <translation>Eficiencia ideal (1,0)</translation>
+        </message>
+        <message>
+            <source>Fit extrapolated (to 4× max N)</source>
+            <translation>Ajuste extrapolado (hasta 4× el N máximo)</translation>
+        </message>
+        <message>
+            <source>All points</source>
+            <translation>Todos los puntos</translation>
+        </message>
+        <message>
+            <source>Frontier (fastest per N)</source>
+            <translation>Frontera (el más rápido por N)</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>Referencia</translation>
+        </message>
+        <message>
+            <source>%1 — %2
+N = %3 GPUs · %4 min
+speedup %5 · efficiency %6 (derived)</source>
+            <translation>%1 — %2
+N = %3 GPU · %4 min
+aceleración %5 · eficiencia %6 (derivadas)</translation>
+        </message>
+        <message>
+            <source>
+The reference point</source>
+            <translation>
+El punto de referencia</translation>
+        </message>
+        <message>
+            <source>
+Click to make it the reference</source>
+            <translation>
+Haga clic para convertirlo en la referencia</translation>
+        </message>
+        <message>
+            <source>Threshold θ = %1</source>
+            <translation>Umbral θ = %1</translation>
+        </message>
+        <message>
+            <source>Speedup: %1, %2</source>
+            <translation>Aceleración: %1, %2</translation>
+        </message>
+        <message>
+            <source>Parallel efficiency: %1, %2</source>
+            <translation>Eficiencia paralela: %1, %2</translation>
+        </message>
+        <message>
+            <source>Speedup: no series</source>
+            <translation>Aceleración: sin serie</translation>
+        </message>
+        <message>
+            <source>Parallel efficiency: no series</source>
+            <translation>Eficiencia paralela: sin serie</translation>
+        </message>
+        <message>
+            <source>Reference (N = %1)</source>
+            <translation>Referencia (N = %1)</translation>
+        </message>
+        <message>
+            <source>No fit</source>
+            <translation>Sin ajuste</translation>
+        </message>
+    </context>
+    <context>
+        <name>scalescope::ui::ScoreTableModel</name>
+        <message>
+            <source>%1 / %2</source>
+            <translation>%1 / %2</translation>
+        </message>
+        <message>
+            <source>No score</source>
+            <translation>Sin puntuación</translation>
+        </message>
+        <message>
+            <source>No score: %1</source>
+            <translation>Sin puntuación: %1</translation>
+        </message>
+        <message>
+            <source>%1 min (raw olympic mean × scaling factor)</source>
+            <translation>%1 min (media olímpica bruta × factor de escala)</translation>
+        </message>
+        <message>
+            <source>%1 min</source>
+            <translation>%1 min</translation>
+        </message>
+        <message>
+            <source>%1 (from scaling.json; 1 when absent)</source>
+            <translation>%1 (de scaling.json; 1 si falta)</translation>
+        </message>
+        <message>
+            <source>%1 J</source>
+            <translation>%1 J</translation>
+        </message>
+        <message>
+            <source>No power logs</source>
+            <translation>Sin registros de potencia</translation>
+        </message>
+        <message>
+            <source>%1 of %2 result files averaged into the score</source>
+            <translation>%1 de %2 archivos de resultados promediados en la puntuación</translation>
+        </message>
+        <message>
+            <source>%1 (%2, %3)</source>
+            <translation>%1 (%2, %3)</translation>
+        </message>
+        <message>
+            <source>Submitter</source>
+            <translation>Participante</translation>
+        </message>
+        <message>
+            <source>System</source>
+            <translation>Sistema</translation>
+        </message>
+        <message>
+            <source>System ID</source>
+            <translation>ID del sistema</translation>
+        </message>
+        <message>
+            <source>Accelerator</source>
+            <translation>Acelerador</translation>
+        </message>
+        <message>
+            <source>Accelerators</source>
+            <translation>Aceleradores</translation>
+        </message>
+        <message>
+            <source>Nodes</source>
+            <translation>Nodos</translation>
+        </message>
+        <message>
+            <source>Framework</source>
+            <translation>Framework</translation>
+        </message>
+        <message>
+            <source>Benchmark</source>
+            <translation>Benchmark</translation>
+        </message>
+        <message>
+            <source>Score (min)</source>
+            <translation>Puntuación (min)</translation>
+        </message>
+        <message>
+            <source>Raw (min)</source>
+            <translation>Bruto (min)</translation>
+        </message>
+        <message>
+            <source>Scaling factor</source>
+            <translation>Factor de escala</translation>
+        </message>
+        <message>
+            <source>Energy (J)</source>
+            <translation>Energía (J)</translation>
+        </message>
+        <message>
+            <source>Runs counted</source>
+            <translation>Ejecuciones contadas</translation>
+        </message>
+        <message>
+            <source>Official score: olympic mean of the run times × scaling factor</source>
+            <translation>Puntuación oficial: media olímpica de los tiempos de ejecución × factor de escala</translation>
+        </message>
+        <message>
+            <source>Olympic mean of the run times, before scaling</source>
+            <translation>Media olímpica de los tiempos de ejecución, antes del escalado</translation>
+        </message>
+        <message>
+            <source>Official energy (scaled), when the submission has power logs</source>
+            <translation>Energía oficial (escalada), cuando el envío tiene registros de potencia</translation>
+        </message>
+        <message>
+            <source>Runs averaged into the score / result files found</source>
+            <translation>Ejecuciones promediadas en la puntuación / archivos de resultados encontrados</translation>
+        </message>
+    </context>
+    <context>
+        <name>scalescope::ui::ScoreTablePanel</name>
+        <message>
+            <source>Filter by submitter, system, accelerator, benchmark…</source>
+            <translation>Filtrar por participante, sistema, acelerador, benchmark…</translation>
+        </message>
+    </context>
+    <context>
+        <name>scalescope::ui::SeriesTableModel</name>
+        <message>
+            <source>yes</source>
+            <translation>sí</translation>
+        </message>
+        <message>
+            <source>reference</source>
+            <translation>referencia</translation>
+        </message>
+        <message>
+            <source>Derived by scalescope from MLPerf results (docs/analysis.md §3); not an official MLPerf figure.</source>
+            <translation>Derivado por scalescope de resultados de MLPerf (docs/analysis.md §3); no es una cifra oficial de MLPerf.</translation>
+        </message>
+        <message>
+            <source>Counted runs of the olympic mean; the charts draw this spread as error bars.</source>
+            <translation>Ejecuciones contadas en la media olímpica; los gráficos dibujan esta dispersión como barras de error.</translation>
+        </message>
+        <message>
+            <source>Submitter</source>
+            <translation>Participante</translation>
+        </message>
+        <message>
+            <source>System</source>
+            <translation>Sistema</translation>
+        </message>
+        <message>
+            <source>Accelerator</source>
+            <translation>Acelerador</translation>
+        </message>
+        <message>
+            <source>GPUs (N)</source>
+            <translation>GPU (N)</translation>
+        </message>
+        <message>
+            <source>Nodes</source>
+            <translation>Nodos</translation>
+        </message>
+        <message>
+            <source>Minutes</source>
+            <translation>Minutos</translation>
+        </message>
+        <message>
+            <source>Fastest run (min)</source>
+            <translation>Ejecución más rápida (min)</translation>
+        </message>
+        <message>
+            <source>Slowest run (min)</source>
+            <translation>Ejecución más lenta (min)</translation>
+        </message>
+        <message>
+            <source>Speedup (derived)</source>
+            <translation>Aceleración (derivada)</translation>
+        </message>
+        <message>
+            <source>Efficiency (derived)</source>
+            <translation>Eficiencia (derivada)</translation>
+        </message>
+        <message>
+            <source>GPU-hours (derived)</source>
+            <translation>Horas-GPU (derivadas)</translation>
+        </message>
+        <message>
+            <source>Cost (derived)</source>
+            <translation>Coste (derivado)</translation>
+        </message>
+        <message>
+            <source>Energy (kWh)</source>
+            <translation>Energía (kWh)</translation>
+        </message>
+        <message>
+            <source>Local exponent (derived)</source>
+            <translation>Exponente local (derivado)</translation>
+        </message>
+        <message>
+            <source>Karp-Flatt (derived)</source>
+            <translation>Karp-Flatt (derivado)</translation>
+        </message>
+        <message>
+            <source>Frontier</source>
+            <translation>Frontera</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>Referencia</translation>
+        </message>
+    </context>
+</TS>

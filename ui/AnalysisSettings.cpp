@@ -1,0 +1,92 @@
+#include "ui/AnalysisSettings.h"
+
+#include "ui/workspace/AnalysisController.h"
+
+#include <QSettings>
+
+#include <cmath>
+#include <optional>
+#include <string>
+
+namespace scalescope::ui {
+
+namespace {
+
+const auto kThresholdKey = QStringLiteral("analysis/threshold");
+const auto kPriceKey = QStringLiteral("analysis/price");
+const auto kValueOfTimeKey = QStringLiteral("analysis/valueOfTime");
+const auto kFitKey = QStringLiteral("analysis/fit");
+const auto kAllPointsKey = QStringLiteral("analysis/allPoints");
+const auto kRawKey = QStringLiteral("analysis/raw");
+const auto kGroupByKey = QStringLiteral("analysis/groupBy");
+const auto kContinuousKey = QStringLiteral("analysis/continuousMarker");
+
+// The stored number when it is one and lies in [min, max] (the spin boxes' ranges).
+std::optional<double> storedNumber(const QSettings& settings, const QString& key, double min,
+                                   double max)
+{
+    if (!settings.contains(key))
+        return std::nullopt;
+    bool ok = false;
+    const double value = settings.value(key).toDouble(&ok);
+    if (!ok || !std::isfinite(value) || value < min || value > max)
+        return std::nullopt;
+    return value;
+}
+
+std::optional<bool> storedBool(const QSettings& settings, const QString& key)
+{
+    if (!settings.contains(key))
+        return std::nullopt;
+    return settings.value(key).toBool();
+}
+
+std::optional<analysis::FitKind> fitKindFromString(const QString& text)
+{
+    using analysis::FitKind;
+    for (const FitKind kind : {FitKind::Amdahl, FitKind::Usl, FitKind::PowerLaw}) {
+        if (text == QLatin1String(analysis::toString(kind)))
+            return kind;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+void restoreAnalysisSettings(AnalysisController& controller)
+{
+    const QSettings settings;
+    if (const auto value = storedNumber(settings, kThresholdKey, 0.05, 2.0))
+        controller.setThreshold(*value);
+    if (const auto value = storedNumber(settings, kPriceKey, 0.0, 1000.0))
+        controller.setPrice(*value);
+    if (const auto value = storedNumber(settings, kValueOfTimeKey, 0.0, 1.0e6))
+        controller.setValueOfTime(*value);
+    if (const auto kind = fitKindFromString(settings.value(kFitKey).toString()))
+        controller.setFitKind(*kind);
+    if (const auto value = storedBool(settings, kAllPointsKey))
+        controller.setAllPoints(*value);
+    if (const auto value = storedBool(settings, kRawKey))
+        controller.setRaw(*value);
+    const std::string groupBy = settings.value(kGroupByKey).toString().toStdString();
+    if (const auto value = analysis::groupByFromString(groupBy))
+        controller.setGroupBy(*value);
+    if (const auto value = storedBool(settings, kContinuousKey))
+        controller.setContinuous(*value);
+}
+
+void saveAnalysisSettings(const AnalysisController& controller)
+{
+    QSettings settings;
+    const auto& options = controller.options();
+    settings.setValue(kThresholdKey, options.threshold);
+    settings.setValue(kPriceKey, options.price);
+    settings.setValue(kValueOfTimeKey, options.valueOfTime);
+    settings.setValue(kFitKey, QLatin1String(analysis::toString(controller.fitKind())));
+    settings.setValue(kAllPointsKey, options.allPoints);
+    settings.setValue(kRawKey, options.raw);
+    settings.setValue(kGroupByKey, QLatin1String(analysis::toString(options.groupBy)));
+    settings.setValue(kContinuousKey, controller.continuous());
+}
+
+} // namespace scalescope::ui

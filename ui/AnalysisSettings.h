@@ -1,0 +1,15 @@
+#pragma once
+// The Scaling workspace's choices kept across runs in QSettings (organisation and
+// application "scalescope"): efficiency threshold, price per GPU-hour, value of time,
+// fitted curve, frontier or all points, scaled or raw times, group-by and the
+// continuous marker. MainWindow restores them when it is created and saves them when
+// it closes. Stored values outside what the filters accept are ignored.
+
+namespace scalescope::ui {
+
+class AnalysisController;
+
+void restoreAnalysisSettings(AnalysisController& controller);
+void saveAnalysisSettings(const AnalysisController& controller);
+
+} // namespace scalescope::ui
