@@ -1,5 +1,7 @@
 #include "ui/panels/BreakEvenReadout.h"
 
+#include "ui/panels/ReadoutText.h"
+
 #include "ui/workspace/AnalysisController.h"
 #include "ui/workspace/FigureText.h"
 
@@ -26,20 +28,12 @@ BreakEvenReadout::BreakEvenReadout(AnalysisController* controller, QWidget* pare
     , m_slider(new QSlider(Qt::Horizontal, this))
     , m_continuous(new QCheckBox(tr("Continuous (on the fitted curve)"), this))
     , m_reset(new QToolButton(this))
-    , m_readout(new QLabel(this))
+    , m_readout(new ReadoutText(3, this))
 {
     m_slider->setTickPosition(QSlider::TicksBelow);
     m_slider->setToolTip(tr("Moves the break-even marker across both charts"));
     m_reset->setText(tr("Detected break-even"));
     m_reset->setToolTip(tr("Put the marker back on the detected break-even"));
-    m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_readout->setTextFormat(Qt::PlainText);
-    // A fixed three-line box: a slider step changes the text, never the layout (a new
-    // size hint would re-lay and repaint the whole window on every step).
-    m_readout->setWordWrap(false);
-    m_readout->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-    m_readout->setFixedHeight(3 * m_readout->fontMetrics().lineSpacing() + 4);
-    m_readout->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
     auto* label = new QLabel(tr("Break-even marker"), this);
     QFont bold = label->font();

@@ -9,13 +9,13 @@
 #include <QWidget>
 
 class QCheckBox;
-class QLabel;
 class QSlider;
 class QToolButton;
 
 namespace scalescope::ui {
 
 class AnalysisController;
+class ReadoutText;
 
 class BreakEvenReadout : public QWidget
 {
@@ -43,7 +43,7 @@ private:
     QSlider* m_slider;
     QCheckBox* m_continuous;
     QToolButton* m_reset;
-    QLabel* m_readout;
+    ReadoutText* m_readout;
     QString m_text;
 };
 
