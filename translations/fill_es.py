@@ -129,6 +129,7 @@ ES = {
     # ImportReportDock
     "Import Report": "Informe de importación",
     "Copy": "Copiar",
+    "&Copy": "&Copiar",
     "Copy every report item to the clipboard as text":
         "Copiar todos los elementos del informe al portapapeles como texto",
     "Nothing to report.": "Nada que informar.",

@@ -703,6 +703,13 @@
         </message>
     </context>
     <context>
+        <name>scalescope::ui::ReadoutText</name>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Copiar</translation>
+        </message>
+    </context>
+    <context>
         <name>scalescope::ui::ReportItemModel</name>
         <message>
             <source>Info</source>
