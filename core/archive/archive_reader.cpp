@@ -183,7 +183,9 @@ private:
             result_.refused.push_back({shownName, "is " + sizeText(entry.size) + ", more than the limit of " +
                                                       sizeText(limits_.maxEntryBytes) +
                                                       " for one file (no MLPerf log is that big); not read"});
-            return checkTotals(entry.size, shownName);
+            // Skipped, not unpacked: its claimed size must not count toward the total,
+            // or one damaged size field would end the whole import.
+            return skipRest();
         }
         const bool wanted = visitor_.wantContent && visitor_.wantContent(entry);
         std::string content;

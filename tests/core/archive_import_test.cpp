@@ -283,6 +283,18 @@ TEST(ArchiveLimits, EntryCountTotalSizeEntrySizeAndRatioAreNamed)
                                  "the archive unpacks to more than 4 MiB, the limit for one import; reading stopped "
                                  "in training_results_v4.1/zeros.bin and the rest was not read"));
 
+    // A refused entry is skipped, not unpacked: its size does not count toward the total.
+    ImportOptions both;
+    both.archiveLimits.maxEntryBytes = 1u << 20;
+    both.archiveLimits.maxTotalBytes = 4u << 20;
+    const ImportResult skipped = importArchive(bomb, both);
+    expectFixtureScores(skipped);
+    EXPECT_TRUE(reportHasExactly(skipped, "bomb.tgz: training_results_v4.1/zeros.bin",
+                                 "is 8 MiB, more than the limit of 1 MiB for one file (no MLPerf log is that big); "
+                                 "not read"));
+    for (const auto& item : skipped.report.items)
+        EXPECT_EQ(item.message.find("the limit for one import"), std::string::npos) << item.message;
+
     ImportOptions count;
     count.archiveLimits.maxEntries = 5;
     const ImportResult few = importArchive(bomb, count);
