@@ -4,6 +4,7 @@
 // column, E = "<benchmark>:Energy" of the detailed CSV, system id = details_url stem.
 
 #include "core/dataset/dataset.h"
+#include "tests/output/csv_reader.h"
 
 #include <fstream>
 #include <map>
@@ -16,7 +17,7 @@ namespace scalescope::analysis::testing {
 
 using CsvRow = std::map<std::string, std::string>;
 
-// RFC 4180: quoted fields may hold commas, quotes ("") and newlines.
+// The expected CSVs are written by pandas; tests/output/csv_reader.h reads that dialect.
 inline std::vector<CsvRow> readCsv(const std::string& path)
 {
     std::ifstream in(path, std::ios::binary);
@@ -24,40 +25,9 @@ inline std::vector<CsvRow> readCsv(const std::string& path)
         throw std::runtime_error("cannot open " + path);
     std::stringstream buffer;
     buffer << in.rdbuf();
-    const std::string text = buffer.str();
-    std::vector<std::vector<std::string>> records(1);
-    std::string field;
-    bool quoted = false;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (quoted) {
-            if (c == '"' && i + 1 < text.size() && text[i + 1] == '"') {
-                field += '"';
-                ++i;
-            } else if (c == '"') {
-                quoted = false;
-            } else {
-                field += c;
-            }
-        } else if (c == '"') {
-            quoted = true;
-        } else if (c == ',') {
-            records.back().push_back(std::move(field));
-            field.clear();
-        } else if (c == '\n' || c == '\r') {
-            if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n')
-                ++i;
-            records.back().push_back(std::move(field));
-            field.clear();
-            records.emplace_back();
-        } else {
-            field += c;
-        }
-    }
-    if (!field.empty() || !records.back().empty())
-        records.back().push_back(std::move(field));
-    if (records.back().empty())
-        records.pop_back();
+    const auto records = scalescope::fixtures::parseCsv(buffer.str());
+    if (records.empty())
+        return {};
     std::vector<CsvRow> rows;
     for (std::size_t r = 1; r < records.size(); ++r) {
         CsvRow row;
