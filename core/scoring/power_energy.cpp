@@ -1,6 +1,7 @@
 #include "core/scoring/power_energy.h"
 
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 namespace scalescope::scoring {
@@ -22,8 +23,13 @@ EnergyResult nodeEnergy(const mllog::MllogLog& powerLog, double runMilliseconds)
     records.reserve(powerLog.records.size());
     for (const auto& record : powerLog.records)
         records.push_back(&record);
-    std::stable_sort(records.begin(), records.end(),
-                     [](const mllog::Record* a, const mllog::Record* b) { return a->timeMs < b->timeMs; });
+    // NaN times (time_ms "nan" is a valid Python float) go last, so that the order stays
+    // a strict weak ordering, which std::stable_sort requires.
+    std::stable_sort(records.begin(), records.end(), [](const mllog::Record* a, const mllog::Record* b) {
+        if (std::isnan(a->timeMs) || std::isnan(b->timeMs))
+            return !std::isnan(a->timeMs) && std::isnan(b->timeMs);
+        return a->timeMs < b->timeMs;
+    });
 
     std::optional<double> start;
     std::optional<double> stop;

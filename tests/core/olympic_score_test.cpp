@@ -168,3 +168,15 @@ TEST(PowerEnergy, SwitchUsesFirstEstimateAndIgnoresReadings)
     PowerLog onlyReadings(line("power_reading", 1, "5000"));
     EXPECT_EQ(*switchEnergy(onlyReadings.log, 60000).joules, 0.0);
 }
+
+TEST(PowerEnergy, NanTimesSortLastAndDoNotBreakTheOrder)
+{
+    // A reading at time "nan" sorts after every real one, past the stop: it adds nothing.
+    PowerLog p(line("power_measurement_start", 0, "null") +
+               ":::MLLOG {\"time_ms\": \"nan\", \"key\": \"power_reading\", \"value\": 1e6, \"metadata\": {}}\n" +
+               line("power_reading", 1000, "10") + line("power_measurement_stop", 2000, "null"));
+    ASSERT_EQ(p.log.records.size(), 4u);
+    const auto energy = nodeEnergy(p.log, 2000);
+    ASSERT_TRUE(energy.joules);
+    EXPECT_EQ(*energy.joules, 1.0 * (10.0 * 1000) * 2000 / 2000 / 1000);
+}
