@@ -13,6 +13,6 @@ add_executable(ui_tests
 set_target_properties(ui_tests PROPERTIES AUTOMOC ON AUTOGEN_ORIGIN_DEPENDS OFF)
 target_link_libraries(ui_tests PRIVATE scalescope_ui Qt6::Test)
 target_compile_definitions(ui_tests PRIVATE ${SCALESCOPE_UI_STRICT_DEFINES}
-  "SCALESCOPE_UI_TEST_DATA=\"${SCALESCOPE_TEST_DATA}/ui\"")
+  "SCALESCOPE_FIXTURE_ROUNDS=\"${SCALESCOPE_FIXTURE_ROUNDS}\"")
 add_test(NAME ui_tests COMMAND ui_tests)
 set_tests_properties(ui_tests PROPERTIES ENVIRONMENT QT_QPA_PLATFORM=offscreen TIMEOUT 120)

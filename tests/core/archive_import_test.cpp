@@ -87,7 +87,7 @@ private:
     ::archive* writer_;
 };
 
-const fs::path kFixture = fs::path(SCALESCOPE_TEST_DATA) / "rounds/training_results_v4.1";
+const fs::path kFixture = fs::path(SCALESCOPE_FIXTURE_ROUNDS) / "acme/training_results_v4.1";
 
 class TempFolder
 {

@@ -19,7 +19,7 @@ ScratchRound::ScratchRound()
     folder_ = base / ("scalescope_hostile_" + std::to_string(random()));
     root_ = folder_ / "training_results_v4.1";
     fs::create_directories(folder_);
-    fs::copy(std::string(SCALESCOPE_TEST_DATA) + "/rounds/training_results_v4.1", root_, fs::copy_options::recursive);
+    fs::copy(std::string(SCALESCOPE_FIXTURE_ROUNDS) + "/acme/training_results_v4.1", root_, fs::copy_options::recursive);
 }
 
 ScratchRound::~ScratchRound()

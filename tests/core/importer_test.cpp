@@ -9,7 +9,7 @@ using namespace scalescope;
 
 namespace {
 
-const std::string kRoot = std::string(SCALESCOPE_TEST_DATA) + "/rounds/training_results_v4.1";
+const std::string kRoot = std::string(SCALESCOPE_FIXTURE_ROUNDS) + "/acme/training_results_v4.1";
 
 const SystemEntry* findSystem(const ImportResult& result, const std::string& id)
 {

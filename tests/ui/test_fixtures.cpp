@@ -80,7 +80,7 @@ ImportReport sampleReport()
 
 QString fixtureRoundPath()
 {
-    return QStringLiteral(SCALESCOPE_UI_TEST_DATA "/training_results_v4.1");
+    return QStringLiteral(SCALESCOPE_FIXTURE_ROUNDS "/google/training_results_v4.1");
 }
 
 } // namespace scalescope::ui::test

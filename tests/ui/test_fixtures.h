@@ -15,7 +15,8 @@ Dataset sampleDataset();
 // One error with a line number, one warning and one info without.
 ImportReport sampleReport();
 
-// tests/data/ui/training_results_v4.1: one org (Google), two systems, gpt3 only.
+// tests/data/ui/google_round, staged as <build>/fixture_rounds/google/training_results_v4.1:
+// one org (Google), two systems, gpt3 only.
 QString fixtureRoundPath();
 
 } // namespace scalescope::ui::test

@@ -27,7 +27,7 @@ namespace {
 
 QString fixtureRound()
 {
-    return QStringLiteral(SCALESCOPE_TEST_DATA "/rounds/training_results_v4.1");
+    return QStringLiteral(SCALESCOPE_FIXTURE_ROUNDS "/acme/training_results_v4.1");
 }
 
 // Opens `paths` and waits until the loader says it is done (loaded, failed or cancelled).
@@ -54,7 +54,7 @@ QString makeArchive(const QTemporaryDir& dir)
     const QString archive = dir.filePath(QStringLiteral("training_results_v4.1.tar.gz"));
     QProcess tar;
     tar.start(QStringLiteral("tar"), {QStringLiteral("czf"), archive, QStringLiteral("-C"),
-                                      QStringLiteral(SCALESCOPE_TEST_DATA "/rounds"), QStringLiteral("training_results_v4.1")});
+                                      QStringLiteral(SCALESCOPE_FIXTURE_ROUNDS "/acme"), QStringLiteral("training_results_v4.1")});
     tar.waitForFinished(30000);
     return tar.exitCode() == 0 ? archive : QString();
 }
