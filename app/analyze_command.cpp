@@ -1,5 +1,6 @@
 #include "app/analyze_command.h"
 
+#include "core/analysis/accelerator_match.h"
 #include "app/dataset_source.h"
 
 #include "core/analysis/report.h"
@@ -238,10 +239,10 @@ Exit status:
 
 int runAnalyzeCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
-    const Parse parse = parseArguments(args);
+    Parse parse = parseArguments(args);
     if (!parse.error.empty())
         return usageError(err, parse.error);
-    const auto& options = parse.options;
+    auto& options = parse.options; // --accelerator is resolved below
     if (options.help) {
         out << analyzeHelpText();
         return kExitOk;
@@ -264,6 +265,15 @@ int runAnalyzeCommand(const std::vector<std::string>& args, std::ostream& out, s
         return usageError(err, "unknown benchmark '" + benchmark +
                                    "' (present: " + joined(benchmarks) + ")");
 
+    if (!options.series.filter.accelerator.empty()) {
+        // Resolve what was typed ("H100") to one present accelerator, as export does.
+        const auto present = acceleratorsWithBenchmark(dataset, benchmark);
+        const auto match = analysis::matchAccelerator(options.series.filter.accelerator, present);
+        if (match.kind != analysis::AcceleratorMatch::Kind::Unique)
+            return usageError(err, analysis::describeMismatch(options.series.filter.accelerator, match, present) +
+                                       " for " + benchmark);
+        options.series.filter.accelerator = match.name;
+    }
     const auto series = analysis::analyze(dataset, options.series);
     if (series.empty()) {
         const auto accelerators = acceleratorsWithBenchmark(dataset, benchmark);

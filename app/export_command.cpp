@@ -1,6 +1,7 @@
 #include "app/export_command.h"
 
 #include "app/dataset_source.h"
+#include "core/analysis/accelerator_match.h"
 #include "ui/export/ChartExport.h"
 #include "ui/workspace/AnalysisWorkspace.h"
 
@@ -198,10 +199,18 @@ int runExportCommand(const char* programName, const std::vector<std::string>& ar
             << "\n";
         return kExitUsage;
     }
-    if (options.accelerator && !workspace.selectAccelerator(QString::fromStdString(*options.accelerator))) {
-        err << kPrefix << "no accelerator '" << *options.accelerator << "' for " << options.benchmark
-            << "; present: " << joined(workspace.accelerators()) << "\n";
-        return kExitUsage;
+    if (options.accelerator) {
+        // The same matching as analyze: "H100" selects the one H100 model present.
+        std::vector<std::string> present;
+        for (const QString& name : workspace.accelerators())
+            present.push_back(name.toStdString());
+        const auto match = analysis::matchAccelerator(*options.accelerator, present);
+        if (match.kind != analysis::AcceleratorMatch::Kind::Unique ||
+            !workspace.selectAccelerator(QString::fromStdString(match.name))) {
+            err << kPrefix << analysis::describeMismatch(*options.accelerator, match, present) << " for "
+                << options.benchmark << "\n";
+            return kExitUsage;
+        }
     }
     if (options.marker)
         workspace.setMarkerN(*options.marker);

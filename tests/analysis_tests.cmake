@@ -1,6 +1,7 @@
 # Scaling analysis (core/analysis): hand-computed fixtures and the official v4.1 scores.
 scalescope_add_test(analysis_tests
   SOURCES
+    ${CMAKE_CURRENT_LIST_DIR}/analysis/accelerator_match_tests.cpp
     ${CMAKE_CURRENT_LIST_DIR}/analysis/figures_tests.cpp
     ${CMAKE_CURRENT_LIST_DIR}/analysis/break_even_tests.cpp
     ${CMAKE_CURRENT_LIST_DIR}/analysis/fits_tests.cpp

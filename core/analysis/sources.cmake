@@ -1,6 +1,7 @@
 # Scaling analysis (docs/analysis.md): pure functions over the imported dataset.
 target_sources(scalescope_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/accelerators.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/accelerator_match.cpp
   ${CMAKE_CURRENT_LIST_DIR}/figures.cpp
   ${CMAKE_CURRENT_LIST_DIR}/fits.cpp
   ${CMAKE_CURRENT_LIST_DIR}/break_even.cpp
