@@ -3,6 +3,7 @@ scalescope_add_test(core_tests
     ${CMAKE_CURRENT_LIST_DIR}/core/json_value_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/core/mllog_reader_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/core/olympic_score_test.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/core/benchmark_names_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/core/importer_test.cpp
   LIBS scalescope_core)
 
