@@ -2,6 +2,7 @@
 #include "core/dataset/dataset_io.h"
 #include "tests/cli/run_process.h"
 #include "tests/output/sample_dataset.h"
+#include "tests/support/unique_temp_dir.h"
 
 #include <gtest/gtest.h>
 
@@ -14,7 +15,10 @@ namespace {
 
 fs::path freshFolder(const std::string& name)
 {
-    const fs::path folder = fs::temp_directory_path() / ("scalescope_cli_" + name);
+    // One unique directory per test process (removed at exit), so that concurrent runs of
+    // the suite, in this build tree or another, never share a folder.
+    static const scalescope::fixtures::UniqueTempDir root("scalescope_cli");
+    const fs::path folder = root / name;
     fs::remove_all(folder);
     fs::create_directories(folder);
     return folder;
@@ -146,4 +150,49 @@ TEST(cliSummarize, OutputGoesToFile)
     EXPECT_EQ(blocked.exitCode, 1);
     EXPECT_TRUE(contains(blocked.err, "cannot")) << blocked.err;
     fs::remove_all(folder);
+}
+
+// --accelerator takes what a person would type, the same way in analyze and export
+// (the embedded sample is the v4.1 round: bert has one H100 model, ssd has two).
+TEST(cliAccelerator, AnalyzeSelectsTheOnlyH100ModelOfBert)
+{
+    const auto result = runScalescope({"analyze", "--benchmark", "bert", "--accelerator", "h100", "--format", "json"});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_TRUE(contains(result.out, "NVIDIA H100-SXM5-80GB")) << result.out;
+    EXPECT_FALSE(contains(result.out, "H200")) << result.out;
+}
+
+TEST(cliAccelerator, AnalyzeListsTheCandidatesOfAnAmbiguousName)
+{
+    const auto result = runScalescope({"analyze", "--benchmark", "ssd", "--accelerator", "H100"});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(contains(result.err, "accelerator 'H100' is ambiguous: it matches NVIDIA H100 NVL, "
+                                     "NVIDIA H100-SXM5-80GB; name one of them for ssd"))
+        << result.err;
+}
+
+TEST(cliAccelerator, ExportSelectsTheOnlyH100ModelOfBert)
+{
+    const scalescope::fixtures::UniqueTempDir folder("scalescope_cli_accelerator");
+    const std::string csv = (folder / "bert.csv").string();
+    const auto result = runScalescope({"export", "--benchmark", "bert", "--accelerator", "H100", "--csv", csv});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    EXPECT_TRUE(contains(scalescope::fixtures::readWhole(csv), "NVIDIA H100-SXM5-80GB"));
+}
+
+TEST(cliAccelerator, ExportListsTheCandidatesOfAnAmbiguousName)
+{
+    const scalescope::fixtures::UniqueTempDir folder("scalescope_cli_accelerator");
+    const auto result = runScalescope({"export", "--benchmark", "ssd", "--accelerator", "h100", "--csv", (folder / "ssd.csv").string()});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(contains(result.err, "accelerator 'h100' is ambiguous: it matches NVIDIA H100 NVL, "
+                                     "NVIDIA H100-SXM5-80GB; name one of them for ssd"))
+        << result.err;
+}
+
+TEST(cliAccelerator, UnknownAcceleratorListsWhatIsPresent)
+{
+    const auto result = runScalescope({"analyze", "--benchmark", "llama2_70b_lora", "--accelerator", "tpu"});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(contains(result.err, "no accelerator 'tpu' (present: ")) << result.err;
 }
