@@ -3,9 +3,11 @@
 #include "app/analyze_command.h"
 #include "core/dataset/dataset_io.h"
 #include "tests/analysis/fixtures.h"
+#include "tests/support/unique_temp_dir.h"
 
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -18,10 +20,8 @@ class analysisCommand : public ::testing::Test
   protected:
     void SetUp() override
     {
-        folder_ = std::filesystem::temp_directory_path() /
-                  ("scalescope_analyze_" + std::to_string(::getpid()) + "_" +
-                   ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        std::filesystem::create_directories(folder_);
+        folderOwner_ = std::make_unique<fixtures::UniqueTempDir>("scalescope_analyze");
+        folder_ = folderOwner_->path();
         auto dataset = analysis::testing::workedExample();
         auto nvl =
             analysis::testing::systemOf({"nvl16", 16, 30.0, "H100 NVL Tensor Core GPU (PCIe)"});
@@ -29,7 +29,6 @@ class analysisCommand : public ::testing::Test
         datasetPath_ = (folder_ / "worked.scalescope.json").string();
         std::ofstream(datasetPath_) << toJson(dataset);
     }
-    void TearDown() override { std::filesystem::remove_all(folder_); }
 
     int run(std::vector<std::string> args)
     {
@@ -39,6 +38,7 @@ class analysisCommand : public ::testing::Test
         return runAnalyzeCommand(args, out_, err_);
     }
 
+    std::unique_ptr<fixtures::UniqueTempDir> folderOwner_;
     std::filesystem::path folder_;
     std::string datasetPath_;
     std::ostringstream out_;

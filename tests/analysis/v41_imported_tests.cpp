@@ -3,6 +3,7 @@
 #include "core/analysis/series.h"
 #include "core/importer/importer.h"
 #include "tests/analysis/official_csv.h"
+#include "tests/support/test_data.h"
 
 #include <gtest/gtest.h>
 #include <map>
@@ -13,6 +14,8 @@ namespace {
 
 TEST(analysisV41Imported, SameSeriesAsTheOfficialScoresAndRunsAverageToTheScore)
 {
+    SCALESCOPE_NEEDS_V41_ROUND();
+    SCALESCOPE_NEEDS_OFFICIAL_OUTPUT();
     const auto imported = importPaths({SCALESCOPE_V41_ROOT});
     ASSERT_TRUE(imported.ok()) << imported.error;
     const auto official = testing::datasetFromOfficialCsv(SCALESCOPE_EXPECTED_DIR);

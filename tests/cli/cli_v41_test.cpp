@@ -2,6 +2,8 @@
 // mlperf_logging summarizer printed (../shared/mlperf/expected).
 #include "tests/cli/run_process.h"
 #include "tests/output/csv_reader.h"
+#include "tests/support/unique_temp_dir.h"
+#include "tests/support/test_data.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -19,19 +21,30 @@ class cliV41Round : public ::testing::Test
 protected:
     static void SetUpTestSuite()
     {
-        reportPath_ = fs::temp_directory_path() / "scalescope_cli_v41_report.json";
-        fs::remove(reportPath_);
+        if (missingV41Round())
+            return;
+        // Each ctest process runs this set-up: a folder of its own keeps one process's
+        // tear-down from deleting the report another is about to read.
+        folder_ = new UniqueTempDir("scalescope_cli_v41");
+        reportPath_ = *folder_ / "report.json";
         result_ = new ProcessResult(runScalescope({"summarize", SCALESCOPE_V41_ROOT, "--format",
                                                    "official-csv", "--report",
                                                    reportPath_.string()}));
+    }
+    void SetUp() override
+    {
+        SCALESCOPE_NEEDS_V41_ROUND();
+        SCALESCOPE_NEEDS_OFFICIAL_OUTPUT();
     }
     static void TearDownTestSuite()
     {
         delete result_;
         result_ = nullptr;
-        fs::remove(reportPath_);
+        delete folder_;
+        folder_ = nullptr;
     }
 
+    static inline UniqueTempDir* folder_ = nullptr;
     static inline ProcessResult* result_ = nullptr;
     static inline fs::path reportPath_;
 };
@@ -99,6 +112,7 @@ TEST_F(cliV41Round, ReportListsTheSixRejectedRuns)
 
 TEST(cliV41Paths, PartOfTheRoundStillImports)
 {
+    SCALESCOPE_NEEDS_V41_ROUND();
     const auto result = runScalescope(
         {"summarize", std::string(SCALESCOPE_V41_ROOT) + "/tinycorp", "--format", "csv"});
     EXPECT_EQ(result.exitCode, 0) << result.err;

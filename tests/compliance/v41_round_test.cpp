@@ -1,6 +1,7 @@
 // The real v4.1 round: exactly the 6 runs of docs/mlperf-scoring.md §3.5 are invalid.
 
 #include "test_support.h"
+#include "tests/support/test_data.h"
 
 #include <gtest/gtest.h>
 
@@ -46,6 +47,7 @@ struct Verdict
 
 TEST(compliance_V41Round, ExactlyTheSixKnownRunsAreInvalid)
 {
+    SCALESCOPE_NEEDS_V41_ROUND();
     const fs::path root = SCALESCOPE_V41_ROOT;
     const auto files = resultFiles(root);
     ASSERT_EQ(files.size(), 1309u);

@@ -4,6 +4,7 @@
 #include "core/importer/importer.h"
 #include "core/resources/embedded.h"
 #include "tests/output/csv_reader.h"
+#include "tests/support/test_data.h"
 
 #include <gtest/gtest.h>
 
@@ -56,7 +57,13 @@ class V41Import : public ::testing::Test
 protected:
     static void SetUpTestSuite()
     {
-        result_ = new ImportResult(importPaths({SCALESCOPE_V41_ROOT}));
+        if (!scalescope::fixtures::missingV41Round())
+            result_ = new ImportResult(importPaths({SCALESCOPE_V41_ROOT}));
+    }
+    void SetUp() override
+    {
+        SCALESCOPE_NEEDS_V41_ROUND();
+        SCALESCOPE_NEEDS_OFFICIAL_OUTPUT();
     }
     static void TearDownTestSuite()
     {
@@ -244,6 +251,7 @@ TEST_F(V41Import, ClemsonLlamaFolderWithoutRunsHasNoScoreButAFactor)
 
 TEST(V41ImportPaths, OverlappingPathsAreImportedOnce)
 {
+    SCALESCOPE_NEEDS_V41_ROUND();
     const std::string root = SCALESCOPE_V41_ROOT;
     const ImportResult result = importPaths({root + "/NVIDIA", root + "/NVIDIA/results/eos_n64_ngc24.09_nemo",
                                              root + "/NVIDIA/results/eos_n64_ngc24.09_nemo/stable_diffusion",
@@ -271,6 +279,7 @@ TEST(V41ImportPaths, OverlappingPathsAreImportedOnce)
 
 TEST(V41ImportPaths, CancelStopsTheImport)
 {
+    SCALESCOPE_NEEDS_V41_ROUND();
     std::size_t calls = 0;
     const ImportResult result = importPaths({SCALESCOPE_V41_ROOT}, {}, [&](std::size_t, std::size_t) {
         return ++calls < 20;

@@ -1,4 +1,5 @@
 #include "core/util/atomic_file.h"
+#include "tests/support/unique_temp_dir.h"
 
 #include <gtest/gtest.h>
 
@@ -17,7 +18,10 @@ namespace {
 
 fs::path freshFolder(const std::string& name)
 {
-    const fs::path folder = fs::temp_directory_path() / ("scalescope_atomic_" + name);
+    // One unique directory per test process (removed at exit), so that concurrent runs of
+    // the suite, in this build tree or another, never share a folder.
+    static const scalescope::fixtures::UniqueTempDir root("scalescope_atomic");
+    const fs::path folder = root / name;
     fs::remove_all(folder);
     fs::create_directories(folder);
     return folder;

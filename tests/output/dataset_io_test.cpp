@@ -1,6 +1,7 @@
 #include "core/dataset/dataset_io.h"
 #include "tests/output/dataset_compare.h"
 #include "tests/output/sample_dataset.h"
+#include "tests/support/unique_temp_dir.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -61,7 +62,10 @@ std::string errorOf(const nlohmann::json& document)
 
 fs::path freshFolder(const std::string& name)
 {
-    const fs::path folder = fs::temp_directory_path() / ("scalescope_output_" + name);
+    // One unique directory per test process (removed at exit), so that concurrent runs of
+    // the suite, in this build tree or another, never share a folder.
+    static const scalescope::fixtures::UniqueTempDir root("scalescope_output");
+    const fs::path folder = root / name;
     fs::remove_all(folder);
     fs::create_directories(folder);
     return folder;

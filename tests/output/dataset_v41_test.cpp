@@ -4,6 +4,8 @@
 #include "core/importer/importer.h"
 #include "tests/cli/run_process.h"
 #include "tests/output/dataset_compare.h"
+#include "tests/support/unique_temp_dir.h"
+#include "tests/support/test_data.h"
 
 #include <gtest/gtest.h>
 
@@ -14,14 +16,14 @@ namespace fs = std::filesystem;
 
 TEST(outputDatasetV41, SavedRoundLoadsBackAndSummarizesOfficially)
 {
+    SCALESCOPE_NEEDS_V41_ROUND();
+    SCALESCOPE_NEEDS_OFFICIAL_OUTPUT();
     const ImportResult imported = importPaths({SCALESCOPE_V41_ROOT});
     ASSERT_TRUE(imported.ok()) << imported.error;
     ASSERT_EQ(imported.dataset.rounds.size(), 1u);
     ASSERT_EQ(imported.dataset.rounds[0].systems.size(), 83u);
 
-    const fs::path folder = fs::temp_directory_path() / "scalescope_output_v41_dataset";
-    fs::remove_all(folder);
-    fs::create_directories(folder);
+    const fixtures::UniqueTempDir folder("scalescope_output_v41");
     const fs::path file = folder / "v41.scalescope.json";
     ASSERT_EQ(saveDatasetFile(imported.dataset, file), std::nullopt);
 
@@ -34,5 +36,4 @@ TEST(outputDatasetV41, SavedRoundLoadsBackAndSummarizesOfficially)
     EXPECT_EQ(result.exitCode, 0) << result.err;
     EXPECT_EQ(result.out,
               fixtures::readWhole(SCALESCOPE_EXPECTED_DIR "/training_v4.1_official_summary.csv"));
-    fs::remove_all(folder);
 }

@@ -2,6 +2,7 @@
 // summary CSV written by pandas.
 #include "core/output/python_float.h"
 #include "tests/output/csv_reader.h"
+#include "tests/support/test_data.h"
 
 #include <gtest/gtest.h>
 
@@ -72,6 +73,7 @@ TEST(outputPythonFloat, NonFiniteValuesAsPython)
 // Every score pandas wrote in the official v4.1 summary reads back and prints the same.
 TEST(outputPythonFloat, ReproducesEveryOfficialScoreCell)
 {
+    SCALESCOPE_NEEDS_OFFICIAL_OUTPUT();
     std::ifstream file(SCALESCOPE_EXPECTED_DIR "/training_v4.1_official_summary.csv");
     ASSERT_TRUE(file) << "missing the expected summary in " SCALESCOPE_EXPECTED_DIR;
     std::stringstream text;
