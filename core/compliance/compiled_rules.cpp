@@ -19,6 +19,7 @@ void parseRequirement(const std::string& text, CompiledRule& rule)
 {
     const std::string req = trimmed(text);
     if (req == "EXACTLY_ONE") { rule.requirement = Requirement::ExactlyOne; return; }
+    if (req == "OPTIONAL") { rule.requirement = Requirement::None; return; } // the official checker has no rule for it
     if (req == "AT_LEAST_ONE") { rule.requirement = Requirement::AtLeastOne; return; }
     auto argument = [&](std::string_view prefix) {
         return trimmed(std::string_view(req).substr(prefix.size(), req.size() - prefix.size() - 1));
@@ -68,7 +69,22 @@ CompiledConfig compileConfig(const std::string& name, const nlohmann::json& body
     CompiledConfig config;
     config.name = name;
     if (!body.is_object()) throw std::runtime_error("the config must be an object");
-    config.begin = py::compileProgram(stringField(body, "begin"), config.slots);
+    config.source = stringField(body, "source");
+    try {
+        config.begin = py::compileProgram(stringField(body, "begin"), config.slots);
+    } catch (const std::exception& error) {
+        throw std::runtime_error(std::string("BEGIN: ") + error.what());
+    }
+    if (auto end = body.find("end"); end != body.end()) {
+        try {
+            if (!end->is_object()) throw std::runtime_error("\"end\" must be an object");
+            config.endPre = py::compileProgram(stringField(*end, "pre"), config.slots);
+            if (auto checks = end->find("check"); checks != end->end())
+                for (const auto& check : *checks) config.endChecks.push_back(py::compileExpression(check.get<std::string>(), config.slots));
+        } catch (const std::exception& error) {
+            throw std::runtime_error(std::string("END: ") + error.what());
+        }
+    }
     if (auto agg = body.find("aggregate"); agg != body.end()) {
         Aggregation aggregation;
         aggregation.fromKey = internKey(ruleset, agg->at("from").get<std::string>());
@@ -110,7 +126,8 @@ CompiledConfig compileConfig(const std::string& name, const nlohmann::json& body
 
 int CompiledRuleset::configForFile(std::string_view file) const
 {
-    if (const auto slash = file.find_last_of('/'); slash != std::string_view::npos) file.remove_prefix(slash + 1);
+    const std::string ownFolder = "training_" + version + "/";
+    if (file.starts_with(ownFolder)) file.remove_prefix(ownFolder.size());
     if (file.ends_with(".yaml")) file.remove_suffix(5);
     auto found = configByName.find(file);
     return found == configByName.end() ? -1 : found->second;
@@ -128,7 +145,8 @@ CompiledRuleset compileRuleset(const std::string& version, const nlohmann::json&
             ruleset.configByName.emplace(name, static_cast<int>(ruleset.configs.size()));
             ruleset.configs.push_back(compileConfig(name, body, ruleset));
         } catch (const std::exception& error) {
-            throw std::runtime_error(where + "config '" + name + "': " + error.what());
+            const std::string source = body.is_object() ? body.value("source", std::string()) : std::string();
+            throw std::runtime_error(where + "config '" + name + "'" + (source.empty() ? "" : " (" + source + ")") + ": " + error.what());
         }
     }
     for (auto& config : ruleset.configs) {

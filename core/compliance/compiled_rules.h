@@ -9,10 +9,13 @@
 //                                         "only_with_metric": true},
 //                           "rules": [{"key": "run_stop", "req": "EXACTLY_ONE",
 //                                      "pre": "<code>", "check": ["<expr>", ...], "post": "<code>",
-//                                      "atleast_one_check": "<expr>"}]}}}
-// "req" is EXACTLY_ONE, AT_LEAST_ONE, AT_LEAST(n) or AT_LEAST_ONE_OR(a, b). Expressions are
-// the official Python text; enqueue_config('training_4.1.0/closed_{}.yaml'...) names the
-// next config by its file name.
+//                                      "atleast_one_check": "<expr>"}],
+//                           "end": {"pre": "<code>", "check": ["<expr>", ...]}}}}
+// "req" is EXACTLY_ONE, AT_LEAST_ONE, AT_LEAST(n), AT_LEAST_ONE_OR(a, b) or OPTIONAL.
+// Expressions are the official Python text; enqueue_config('training_4.1.0/closed_{}.yaml'...)
+// names the next config by its file name: a file of the ruleset's own folder is named
+// without the folder ("closed_bert"), one of another folder with it ("training_3.1.0/closed_resnet_sgd").
+// The files are generated from the official YAML by core/rules/rules_converter.
 
 #include "core/compliance/py_program.h"
 
@@ -53,10 +56,13 @@ struct Aggregation
 struct CompiledConfig
 {
     std::string name;
+    std::string source; // the official YAML file it was converted from, for messages
     py::SlotTable slots;
     py::Program begin;
     std::optional<Aggregation> aggregate;
     std::vector<CompiledRule> rules;
+    py::Program endPre;                 // END: run with `s` after the scan
+    std::vector<py::Expression> endChecks;
     std::vector<int> ruleOfKey; // global key id -> index into rules, -1 when not defined here
 };
 
@@ -80,7 +86,7 @@ struct CompiledRuleset
         auto found = keyIds.find(key);
         return found == keyIds.end() ? -1 : found->second;
     }
-    // "training_4.1.0/closed_bert.yaml" -> index of "closed_bert", or -1.
+    // "training_4.1.0/closed_bert.yaml" -> index of "closed_bert" (in ruleset 4.1.0), or -1.
     int configForFile(std::string_view file) const;
 };
 

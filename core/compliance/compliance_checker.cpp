@@ -113,10 +113,33 @@ public:
                 return false;
         }
         checkOccurrences();
-        return true;
+        return runEnd();
     }
 
 private:
+    // END: PRE and CHECK with `s` only, after the scan; failures are never overwritten.
+    bool runEnd()
+    {
+        context_.record = nullptr;
+        try {
+            py::execute(config_.endPre, context_);
+        } catch (const py::PyError& error) {
+            messages_.fixed(0, config_.name + ": the END code `" + config_.endPre.source + "` failed (" + error.what() +
+                                   "); the official checker crashes here, so the run is rejected");
+            return false;
+        }
+        flushEnqueued();
+        for (const auto& check : config_.endChecks) {
+            const std::string shown = check.source.size() > 160 ? check.source.substr(0, 160) + "..." : check.source;
+            try {
+                if (!py::test(check, context_)) messages_.fixed(0, config_.name + ": END check failed: " + shown);
+            } catch (const py::PyError& error) {
+                messages_.fixed(0, config_.name + ": END check `" + shown + "` raised " + error.what());
+            }
+        }
+        return true;
+    }
+
     bool scanRecord(const CompiledRule& rule, std::size_t index, const LogLine& line)
     {
         const std::uint32_t count = ++counts_[index];
@@ -125,14 +148,17 @@ private:
             else if (!valuesDiffer_[index])
                 valuesDiffer_[index] = !py::equals(py::Value::fromJson(*firstValue_[index]), py::Value::fromJson(*line.view.value));
         }
-        if (rule.firstOccurrenceOnly && count > 1) return true;
         context_.record = &line.view;
-        runCode(rule, rule.pre, "PRE", line);
-        runChecks(rule, line);
-        runCode(rule, rule.post, "POST", line);
+        if (!rule.firstOccurrenceOnly || count == 1) {
+            runCode(rule, rule.pre, "PRE", line);
+            runChecks(rule, line);
+            runCode(rule, rule.post, "POST", line);
+        }
         if (rule.target) {
+            // Evaluated on every occurrence, even after the target was met: an exception
+            // on a later record still crashes the official checker.
             try {
-                if (!targetMet_[index] && py::test(*rule.target, context_)) targetMet_[index] = 1;
+                if (py::test(*rule.target, context_)) targetMet_[index] = 1;
             } catch (const py::PyError& error) {
                 messages_.fixed(line.line, lineLabel(line) + rule.key + ": the quality-target check `" + rule.target->source +
                                                "` cannot be evaluated (" + error.what() +

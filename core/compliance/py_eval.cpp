@@ -4,6 +4,7 @@
 
 #include "core/compliance/py_program.h"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <span>
@@ -173,6 +174,27 @@ Value callBuiltin(Builtin builtin, std::span<const Value> args, EvalContext& con
         arity(1, "floor");
         if (args[0].type == Type::Int) return args[0];
         return toIntegerValue(std::floor(toFloat(args[0], "floor")), "floor");
+    case Builtin::Sorted: {
+        arity(1, "sorted");
+        auto items = elements(args[0]);
+        std::stable_sort(items.begin(), items.end(), [](const Value& a, const Value& b) { return less(a, b); });
+        return Value::ownedList(std::move(items));
+    }
+    case Builtin::Log: {
+        if (args.size() != 1 && args.size() != 2) throw PyError("TypeError: log expected 1 or 2 arguments");
+        const double d = toFloat(args[0], "log");
+        if (d <= 0) throw PyError("ValueError: math domain error");
+        if (args.size() == 1) return Value::fromFloat(std::log(d));
+        const double base = toFloat(args[1], "log");
+        if (base <= 0 || base == 1) throw PyError(base == 1 ? "ZeroDivisionError: float division by zero" : "ValueError: math domain error");
+        return Value::fromFloat(std::log(d) / std::log(base));
+    }
+    case Builtin::Exp: {
+        arity(1, "exp");
+        const double r = std::exp(toFloat(args[0], "exp"));
+        if (std::isinf(r)) throw PyError("OverflowError: math range error");
+        return Value::fromFloat(r);
+    }
     case Builtin::Sqrt: {
         arity(1, "sqrt");
         const double d = toFloat(args[0], "sqrt");
@@ -339,16 +361,24 @@ Value evaluate(const Node& node, EvalContext& context)
 
 bool test(const Expression& expression, EvalContext& context) { return truthy(evaluate(*expression.root, context)); }
 
-void execute(const Program& program, EvalContext& context)
+namespace {
+
+void executeStatements(const std::vector<Statement>& statements, EvalContext& context)
 {
-    for (const auto& statement : program.statements) {
+    for (const auto& statement : statements) {
         Value result = evaluate(*statement.expression, context);
         if (statement.kind == Statement::Kind::AssignState) {
             const auto slot = static_cast<std::size_t>(statement.slot);
             (*context.slots)[slot] = std::move(result);
             (*context.defined)[slot] = 1;
+        } else if (statement.kind == Statement::Kind::If) {
+            executeStatements(truthy(result) ? statement.body : statement.orElse, context);
         }
     }
 }
+
+} // namespace
+
+void execute(const Program& program, EvalContext& context) { executeStatements(program.statements, context); }
 
 } // namespace scalescope::compliance::py

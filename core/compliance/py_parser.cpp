@@ -26,7 +26,28 @@ struct Token
 {
     TokenKind kind = TokenKind::End;
     std::string text; // name, operator, decoded string literal or number text
+    int indent = 0;   // Newline: the indentation of the line that follows
 };
+
+// Width of the indentation of the next non-blank, non-comment line after position i
+// (which is just past a newline); moves i to that line's first character.
+int nextLineIndent(std::string_view src, std::size_t& i)
+{
+    for (;;) {
+        int width = 0;
+        std::size_t j = i;
+        while (j < src.size() && (src[j] == ' ' || src[j] == '\t')) {
+            width += src[j] == '\t' ? 8 - width % 8 : 1;
+            ++j;
+        }
+        if (j < src.size() && (src[j] == '\n' || src[j] == '\r' || src[j] == '#')) {
+            while (j < src.size() && src[j] != '\n') ++j;
+            if (j < src.size()) { i = j + 1; continue; }
+        }
+        i = j;
+        return width;
+    }
+}
 
 bool isNameStart(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
@@ -45,8 +66,13 @@ std::vector<Token> tokenize(std::string_view src)
         if (c == '\\' && i + 1 < src.size() && src[i + 1] == '\n') { i += 2; continue; }
         if (c == '#') { while (i < src.size() && src[i] != '\n') ++i; continue; }
         if (c == '\n' || c == ';') {
-            if (depth == 0 && !tokens.empty() && tokens.back().kind != TokenKind::Newline) tokens.push_back({TokenKind::Newline, ";"});
             ++i;
+            if (depth != 0) continue;
+            int indent = 0;
+            if (c == '\n') indent = nextLineIndent(src, i);
+            else if (!tokens.empty() && tokens.back().kind == TokenKind::Newline) indent = tokens.back().indent;
+            if (!tokens.empty() && tokens.back().kind != TokenKind::Newline) tokens.push_back({TokenKind::Newline, ";", indent});
+            else if (!tokens.empty() && c == '\n') tokens.back().indent = indent;
             continue;
         }
         if (isNameStart(c)) {
@@ -85,7 +111,7 @@ std::vector<Token> tokenize(std::string_view src)
             i = j + 1;
             continue;
         }
-        static constexpr std::string_view kTwoChar[] = {"==", "!=", "<=", ">=", "//", "**"};
+        static constexpr std::string_view kTwoChar[] = {"==", "!=", "<=", ">=", "//", "**", "+=", "-=", "*="};
         std::string op(1, c);
         for (auto two : kTwoChar)
             if (src.substr(i, 2) == two) op = std::string(two);
@@ -156,6 +182,23 @@ private:
             statement.expression = parseTernary();
             return statement;
         }
+        // s['name'] += expression, as s['name'] = s['name'] + expression
+        static constexpr std::pair<std::string_view, BinaryOp> kAugmented[] = {
+            {"+=", BinaryOp::Add}, {"-=", BinaryOp::Sub}, {"*=", BinaryOp::Mul}};
+        for (auto [text, op] : kAugmented) {
+            if (!(isName("s") && isOp("[", 1) && peek(2).kind == TokenKind::String && isOp("]", 3) && isOp(text, 4))) continue;
+            statement.kind = Statement::Kind::AssignState;
+            statement.slot = slots_.slotFor(peek(2).text);
+            pos_ += 5;
+            auto current = makeNode(NodeKind::StateGet);
+            current->slot = statement.slot;
+            auto sum = makeNode(NodeKind::Binary);
+            sum->op = static_cast<std::uint8_t>(op);
+            sum->children.push_back(std::move(current));
+            sum->children.push_back(parseTernary());
+            statement.expression = std::move(sum);
+            return statement;
+        }
         if (isName("s") && isOp(".", 1) && isName("update", 2)) fail("s.update() must be a statement of its own");
         statement.expression = parseTernary();
         return statement;
@@ -185,15 +228,73 @@ public:
 
     std::vector<Statement> parseProgram()
     {
-        std::vector<Statement> out;
         skipNewlines();
+        auto out = parseBlock(0);
+        if (peek().kind != TokenKind::End) fail("unexpected indentation");
+        return out;
+    }
+
+private:
+    // Statements at one indentation; stops at the first line indented less, or at the end.
+    std::vector<Statement> parseBlock(int indent)
+    {
+        std::vector<Statement> out;
         while (peek().kind != TokenKind::End) {
-            if (!tryParseStateUpdate(out)) out.push_back(parseStatement());
-            if (peek().kind != TokenKind::End && peek().kind != TokenKind::Newline) fail("expected end of statement");
+            parseStatementInto(out, indent);
+            if (peek().kind == TokenKind::End) break;
+            if (peek().kind != TokenKind::Newline) fail("expected end of statement");
+            const int next = peek().indent;
+            if (next > indent) fail("unexpected indentation");
+            if (next < indent) break; // the caller's Newline: leave it for the enclosing block
             skipNewlines();
         }
         return out;
     }
+
+    void parseStatementInto(std::vector<Statement>& out, int indent)
+    {
+        if (isName("if")) {
+            out.push_back(parseIf(indent));
+            return;
+        }
+        if (!tryParseStateUpdate(out)) out.push_back(parseStatement());
+    }
+
+    // if COND: BODY [elif COND: BODY]* [else: BODY], with BODY on the same line or indented below.
+    Statement parseIf(int indent)
+    {
+        ++pos_; // 'if' or 'elif'
+        Statement statement;
+        statement.kind = Statement::Kind::If;
+        statement.expression = parseTernary();
+        statement.body = parseSuite(indent);
+        if (peek().kind == TokenKind::Newline && peek().indent == indent && (isName("elif", 1) || isName("else", 1))) {
+            ++pos_;
+            if (isName("elif")) {
+                statement.orElse.push_back(parseIf(indent));
+            } else {
+                ++pos_;
+                statement.orElse = parseSuite(indent);
+            }
+        }
+        return statement;
+    }
+
+    std::vector<Statement> parseSuite(int indent)
+    {
+        expect(":");
+        if (peek().kind != TokenKind::Newline) { // if c: statement
+            std::vector<Statement> body;
+            parseStatementInto(body, indent);
+            return body;
+        }
+        const int inner = peek().indent;
+        if (inner <= indent) fail("expected an indented block");
+        skipNewlines();
+        return parseBlock(inner);
+    }
+
+public:
 
 private:
     std::unique_ptr<Node> parseTernary()
@@ -415,14 +516,18 @@ private:
             if (function == "ceil") return builtinCall(Builtin::Ceil);
             if (function == "floor") return builtinCall(Builtin::Floor);
             if (function == "sqrt") return builtinCall(Builtin::Sqrt);
+            if (function == "log") return builtinCall(Builtin::Log);
+            if (function == "exp") return builtinCall(Builtin::Exp);
             if (function == "inf") return constantNode(Value::fromFloat(INFINITY));
+            if (function == "pi") return constantNode(Value::fromFloat(M_PI));
+            if (function == "e") return constantNode(Value::fromFloat(M_E));
             fail("unsupported function math." + function);
         }
         static constexpr std::pair<std::string_view, Builtin> kFunctions[] = {
             {"len", Builtin::Len}, {"isinstance", Builtin::IsInstance}, {"min", Builtin::Min}, {"max", Builtin::Max},
             {"is_integer", Builtin::IsInteger}, {"abs", Builtin::Abs}, {"round", Builtin::Round},
             {"enqueue_config", Builtin::EnqueueConfig}, {"float", Builtin::Float}, {"int", Builtin::Int},
-            {"str", Builtin::Str}, {"bool", Builtin::Bool}};
+            {"str", Builtin::Str}, {"bool", Builtin::Bool}, {"sorted", Builtin::Sorted}};
         for (auto [text, builtin] : kFunctions)
             if (name == text && isOp("(")) return builtinCall(builtin);
         if (name == "int" || name == "float" || name == "str" || name == "bool" || name == "list" || name == "dict")

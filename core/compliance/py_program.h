@@ -1,7 +1,8 @@
 #pragma once
 // A compiled subset of Python, enough for the expressions and statements of the official
 // MLPerf compliance YAML files: CHECK / ATLEAST_ONE_CHECK expressions, and PRE / POST /
-// BEGIN code (assignments to s[...], s.update({...}), enqueue_config(...)). Expressions
+// BEGIN code (assignments to s[...], `s[...] +=`, s.update({...}), enqueue_config(...),
+// `if cond:` blocks). Expressions
 // are parsed once per ruleset; `s['name']` is resolved to a slot index at compile time,
 // so evaluating a record does no string lookups and no allocation on the common path.
 
@@ -42,7 +43,7 @@ enum class NodeKind : std::uint8_t {
 
 enum class Builtin : std::uint8_t {
     Len, IsInstance, Min, Max, IsInteger, Float, Int, Str, Bool, Abs, Round, EnqueueConfig,
-    Log2, Log10, Ceil, Floor, Sqrt,
+    Log2, Log10, Ceil, Floor, Sqrt, Sorted, Log, Exp,
 };
 enum class Method : std::uint8_t { IsInteger, Format, Get };
 enum class CompareOp : std::uint8_t { Lt, Le, Gt, Ge, Eq, Ne, In, NotIn, Is, IsNot };
@@ -71,10 +72,14 @@ private:
 
 struct Statement
 {
-    enum class Kind : std::uint8_t { Evaluate, AssignState };
+    // AssignState also covers `s['x'] += e` (compiled as s['x'] = s['x'] + e); If runs
+    // `body` when `expression` is true, else `orElse`.
+    enum class Kind : std::uint8_t { Evaluate, AssignState, If };
     Kind kind = Kind::Evaluate;
     int slot = -1;
     std::unique_ptr<Node> expression;
+    std::vector<Statement> body;
+    std::vector<Statement> orElse;
 };
 
 struct Expression

@@ -153,6 +153,44 @@ TEST_F(compliance_Interpreter, StatementsUpdateStateAndEnqueueConfigs)
     EXPECT_THROW(eval("s['never_set']"), PyError);
 }
 
+TEST_F(compliance_Interpreter, ListsGrowSortAndCompareAsInTheOlderRulesets)
+{
+    // 1.x-2.x: PRE/POST collect the initialized tensors, END compares them sorted.
+    run("s.update({\n    'initialized_tensors': []\n})");
+    run("s['initialized_tensors'] += ['b']");
+    run("s['initialized_tensors'] += ['a']");
+    ASSERT_EQ(state("initialized_tensors").type, Type::List);
+    EXPECT_EQ(length(state("initialized_tensors")), 2u);
+    EXPECT_TRUE(check("sorted(s['initialized_tensors']) == sorted([\n    \"a\",\n    \"b\",\n])"));
+    EXPECT_FALSE(check("sorted(s['initialized_tensors']) == sorted(['a', 'b', 'c'])"));
+    EXPECT_EQ(str(eval("sorted([3, 1.5, 2])")), "[1.5, 2, 3]");
+    EXPECT_THROW(eval("sorted([1, 'a'])"), PyError); // '<' not supported between str and int
+    EXPECT_EQ(eval("1_200_000 - 16").integer, 1199984);
+    EXPECT_EQ(eval("int('42')").integer, 42);
+    EXPECT_DOUBLE_EQ(eval("math.log(8, 2)").floating, 3.0);
+    EXPECT_EQ(eval("math.floor(42 + 24576 / 512)").integer, 90);
+}
+
+TEST_F(compliance_Interpreter, IfBlocksRunTheirIndentedStatements)
+{
+    // 6.1.0 qwen35_397b_grpo: POST advances the next expected validation point.
+    run("s['next_validation_samples'] = 100\ns['global_batch_size'] = 25");
+    const std::string code = "if s['next_validation_samples'] == 100:\n    s['next_validation_samples'] += s['global_batch_size']";
+    run(code);
+    EXPECT_EQ(state("next_validation_samples").integer, 125);
+    run(code); // 125 != 100: the body is skipped
+    EXPECT_EQ(state("next_validation_samples").integer, 125);
+    run("if s['global_batch_size'] > 100:\n    s['a'] = 1\nelif s['global_batch_size'] > 10:\n    s['a'] = 2\n    s['b'] = 3\nelse:\n    s['a'] = 4\ns['c'] = 5");
+    EXPECT_EQ(state("a").integer, 2);
+    EXPECT_EQ(state("b").integer, 3);
+    EXPECT_EQ(state("c").integer, 5);
+    run("if s['c'] == 5: s['d'] = 6");
+    EXPECT_EQ(state("d").integer, 6);
+    SlotTable slots;
+    EXPECT_THROW(compileProgram("if True:\ns['x'] = 1", slots), CompileError);  // body not indented
+    EXPECT_THROW(compileProgram("s['x'] = 1\n    s['y'] = 2", slots), CompileError); // stray indentation
+}
+
 TEST(compliance_InterpreterCompile, RejectsUnsupportedText)
 {
     SlotTable slots;
