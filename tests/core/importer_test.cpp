@@ -88,7 +88,7 @@ TEST(Importer, ExplicitRulesetWinsAndUnknownOnesAreNamed)
     options.ruleset = "9.9.9";
     const ImportResult unknown = importPaths({kRoot}, options);
     EXPECT_FALSE(unknown.ok());
-    EXPECT_EQ(unknown.error, "unknown ruleset 9.9.9 for training_results_v4.1; known rulesets: 3.1.0, 4.0.0, 4.1.0, 5.0.0, 5.1.0");
+    EXPECT_EQ(unknown.error, "unknown ruleset 9.9.9 for training_results_v4.1; known rulesets: 1.0.0, 1.1.0, 2.0.0, 2.1.0, 3.0.0, 3.1.0, 4.0.0, 4.1.0, 5.0.0, 5.1.0, 6.0.0, 6.1.0");
 
     options.ruleset = "4.0.0";
     const ImportResult older = importPaths({kRoot}, options);
