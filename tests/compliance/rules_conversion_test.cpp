@@ -6,10 +6,12 @@
 
 #include "core/rules/benchmark_meta.h"
 #include "core/rules/rules_converter.h"
+#include "tests/support/test_data.h"
 
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <optional>
 #include <filesystem>
 #include <fstream>
 
@@ -21,10 +23,13 @@ namespace {
 const std::vector<std::string> kAllRulesets = {"1.0.0", "1.1.0", "2.0.0", "2.1.0", "3.0.0", "3.1.0",
                                                "4.0.0", "4.1.0", "5.0.0", "5.1.0", "6.0.0", "6.1.0"};
 
-bool testDataRequired()
+std::optional<std::string> missingOfficialRules()
 {
-    const char* value = std::getenv("SCALESCOPE_REQUIRE_TEST_DATA");
-    return value && std::string(value) == "1";
+    const fs::path official = fs::path(SCALESCOPE_SHARED_DIR) / "mlperf" / "mlperf_logging";
+    if (fs::is_directory(official / "compliance_checker")) return std::nullopt;
+    return "needs the official compliance rules in " + official.string() +
+           " (../shared/mlperf/mlperf_logging: a copy of github.com/mlcommons/logging's mlperf_logging folder at the commit its "
+           "README.md names, with that README.md; or configure with -DSCALESCOPE_SHARED_DIR=<folder>)";
 }
 
 // A fresh folder of this test's own, removed at the end.
@@ -68,15 +73,8 @@ const char* kClosedCommon = R"(- KEY:
 
 TEST(compliance_RulesConversion, BuiltInFilesAreExactlyWhatTheConverterMakesFromTheOfficialYaml)
 {
+    SCALESCOPE_SKIP_IF_MISSING(missingOfficialRules());
     const fs::path official = fs::path(SCALESCOPE_SHARED_DIR) / "mlperf" / "mlperf_logging";
-    if (!fs::is_directory(official / "compliance_checker")) {
-        const std::string why = "needs the official rules in " + official.string() +
-                                " (the shared data folder beside the project: ../shared/mlperf/mlperf_logging, a copy of "
-                                "github.com/mlcommons/logging at the commit its README.md names; or configure with "
-                                "-DSCALESCOPE_SHARED_DIR=<folder>)";
-        if (testDataRequired()) FAIL() << why << "; SCALESCOPE_REQUIRE_TEST_DATA=1 forbids skipping";
-        GTEST_SKIP() << why;
-    }
     const auto tree = rules::locateRulesTree(official);
     EXPECT_EQ(tree.versions, kAllRulesets);
     EXPECT_EQ(tree.commit, "7bbf792686936919201796120b970dd820331099");
