@@ -94,7 +94,7 @@ SummarizeParse parseSummarizeArguments(const std::vector<std::string>& args)
 
 const std::vector<std::string>& subcommandNames()
 {
-    static const std::vector<std::string> names = {"summarize", "analyze", "export"};
+    static const std::vector<std::string> names = {"summarize", "analyze", "export", "fetch"};
     return names;
 }
 
@@ -132,6 +132,9 @@ Commands:
   analyze ...           scaling analysis of the scores (see 'scalescope analyze --help')
   export ...            draw the speedup and efficiency charts to PNG or SVG without
                         a display (see 'scalescope export --help')
+  fetch VERSION...      download a round (such as v4.1) from the MLCommons GitHub
+                        repositories into the cache and print its path
+                        (see 'scalescope fetch --help')
 
 Options:
   -h, --help            display this help and exit

@@ -64,6 +64,11 @@ int runHeadless(const std::vector<std::string>& args, std::ostream& out, std::os
         err << "scalescope: this build has no 'export' command (it needs the desktop app: SCALESCOPE_BUILD_GUI=ON)\n";
         return 2;
     }
+    if (first == "fetch") {
+        // Downloads use Qt Network; main() runs fetch itself when the GUI is built in.
+        err << "scalescope: this build has no 'fetch' command (it needs Qt: SCALESCOPE_BUILD_GUI=ON)\n";
+        return 2;
+    }
     if (first.starts_with("-")) {
         err << "scalescope: unrecognized option '" << first << "'\n" << tryHelpLine();
         return 2;

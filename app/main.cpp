@@ -6,6 +6,7 @@
 
 #ifdef SCALESCOPE_HAVE_GUI
 #include "app/export_command.h"
+#include "app/fetch_command.h"
 #include "ui/run_gui.h"
 #endif
 
@@ -20,6 +21,8 @@ int main(int argc, char** argv)
 #ifdef SCALESCOPE_HAVE_GUI
     if (!args.empty() && args.front() == "export")
         return scalescope::cli::runExportCommand(argv[0], {args.begin() + 1, args.end()}, std::cout, std::cerr);
+    if (!args.empty() && args.front() == "fetch")
+        return scalescope::cli::runFetchCommand(argv[0], {args.begin() + 1, args.end()}, std::cout, std::cerr);
 #endif
     if (scalescope::cli::launchModeFor(args) == LaunchMode::Headless)
         return scalescope::cli::runHeadless(args, std::cout, std::cerr);

@@ -4,6 +4,7 @@
 #include "ui/AnalysisSettings.h"
 #include "ui/DatasetLoader.h"
 #include "ui/SampleDataset.h"
+#include "ui/download/DownloadRoundAction.h"
 #include "ui/workspace/AnalysisWorkspace.h"
 #include "ui/panels/ImportReportDock.h"
 #include "ui/panels/MessageBanner.h"
@@ -130,6 +131,8 @@ void MainWindow::createMenus()
 
     auto* openArchive = fileMenu->addAction(tr("Open &Archive…"), this, &MainWindow::openArchiveDialog);
     openArchive->setStatusTip(tr("Import a round from a .zip or .tar(.gz/.xz/.bz2/.zst) archive"));
+
+    fileMenu->addAction(createDownloadRoundAction(this));
 
     auto* openDataset = fileMenu->addAction(tr("Open &Dataset…"), this, &MainWindow::openDatasetDialog);
     openDataset->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));

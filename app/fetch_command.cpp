@@ -1,0 +1,270 @@
+#include "app/fetch_command.h"
+
+#include "ui/download/RoundCatalog.h"
+#include "ui/download/RoundDownloader.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QLocale>
+
+#include <iostream>
+#include <optional>
+
+#include <unistd.h>
+
+namespace scalescope::cli {
+
+namespace {
+
+constexpr int kExitOk = 0;
+constexpr int kExitFailure = 1;
+constexpr int kExitUsage = 2;
+constexpr const char* kPrefix = "scalescope fetch: ";
+// Progress lines on a pipe or file: at most one per this many milliseconds.
+constexpr qint64 kProgressIntervalMs = 1000;
+
+struct FetchOptions
+{
+    std::vector<std::string> versions;
+    std::optional<std::string> baseUrl;
+    bool list = false;
+    bool force = false;
+    bool quiet = false;
+    bool help = false;
+};
+
+// Returns an error sentence, empty when the command line is fine.
+std::string parseArguments(const std::vector<std::string>& args, FetchOptions& options)
+{
+    bool optionsEnded = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& word = args[i];
+        if (optionsEnded || word.empty() || word[0] != '-') {
+            options.versions.push_back(word);
+        } else if (word == "--") {
+            optionsEnded = true;
+        } else if (word == "-h" || word == "--help") {
+            options.help = true;
+        } else if (word == "--list") {
+            options.list = true;
+        } else if (word == "--force") {
+            options.force = true;
+        } else if (word == "-q" || word == "--quiet") {
+            options.quiet = true;
+        } else if (word == "--base-url") {
+            if (i + 1 >= args.size())
+                return "option '--base-url' needs a value";
+            options.baseUrl = args[++i];
+        } else if (word.starts_with("--base-url=")) {
+            options.baseUrl = word.substr(std::string("--base-url=").size());
+        } else {
+            return "unrecognized option '" + word + "'";
+        }
+    }
+    if (options.baseUrl && options.baseUrl->empty())
+        return "option '--base-url' needs a URL";
+    if (!options.help && !options.list && options.versions.empty())
+        return "missing VERSION: name a round such as v4.1 (scalescope fetch --list shows them)";
+    for (const auto& version : options.versions)
+        if (!ui::RoundCatalog::normaliseVersion(QString::fromStdString(version)))
+            return "'" + version + "' is not a round version such as v4.1";
+    return {};
+}
+
+std::string sizeText(qint64 bytes)
+{
+    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeIecFormat).toStdString();
+}
+
+void listRounds(const ui::RoundCatalog& catalog, std::ostream& out)
+{
+    out << "cache: " << catalog.cacheDirectory().toStdString() << "\n";
+    const auto rounds = catalog.rounds();
+    for (const auto& round : rounds) {
+        out << round.version.toStdString() << "\t";
+        if (round.isCached())
+            out << "downloaded\t" << sizeText(round.archiveBytes) << "\t" << round.archivePath.toStdString();
+        else if (round.partialBytes > 0)
+            out << "partial\t" << sizeText(round.partialBytes) << "\t(resumes)";
+        else
+            out << "not downloaded";
+        out << "\n";
+    }
+}
+
+// Prints progress to standard error: one line rewritten in place on a terminal, a
+// line a second otherwise.
+class ProgressPrinter
+{
+public:
+    ProgressPrinter(std::ostream& err, std::string version, bool quiet)
+        : m_err(err)
+        , m_version(std::move(version))
+        , m_quiet(quiet)
+        , m_terminal(&err == &std::cerr && ::isatty(STDERR_FILENO) == 1)
+    {
+        m_clock.start();
+    }
+
+    void progress(qint64 received, qint64 total)
+    {
+        if (m_quiet)
+            return;
+        const bool done = total >= 0 && received >= total;
+        if (!done && m_printed && m_clock.elapsed() < (m_terminal ? 100 : kProgressIntervalMs))
+            return;
+        m_clock.restart();
+        m_printed = true;
+        std::string text = kPrefix + m_version + ": " + sizeText(received);
+        if (total > 0)
+            text += " of " + sizeText(total) + " (" + std::to_string(received * 100 / total) + "%)";
+        if (m_terminal) {
+            m_err << "\r" << text << "\033[K" << std::flush;
+            m_openLine = true;
+        } else {
+            m_err << text << "\n";
+        }
+    }
+
+    // A whole line (a notice, an error), after ending a line left open by progress.
+    void line(const std::string& text)
+    {
+        if (m_openLine)
+            m_err << "\n";
+        m_openLine = false;
+        m_err << kPrefix << text << "\n";
+    }
+
+    void message(const std::string& text)
+    {
+        if (!m_quiet)
+            line(text);
+    }
+
+private:
+    std::ostream& m_err;
+    std::string m_version;
+    bool m_quiet;
+    bool m_terminal;
+    bool m_printed = false;
+    bool m_openLine = false;
+    QElapsedTimer m_clock;
+};
+
+// Fetches one round; prints its path on success. Returns the exit status.
+int fetchOne(const ui::RoundCatalog& catalog, const QString& version, const FetchOptions& options, std::ostream& out,
+             std::ostream& err)
+{
+    ui::RoundDownloader downloader(catalog);
+    ProgressPrinter printer(err, version.toStdString(), options.quiet);
+    QEventLoop loop;
+    int status = kExitFailure;
+    QObject::connect(&downloader, &ui::RoundDownloader::progress, &downloader,
+                     [&](qint64 received, qint64 total) { printer.progress(received, total); });
+    QObject::connect(&downloader, &ui::RoundDownloader::notice, &downloader,
+                     [&](const QString& text) { printer.message(text.toStdString()); });
+    QObject::connect(&downloader, &ui::RoundDownloader::verifying, &downloader,
+                     [&] { printer.message(version.toStdString() + ": checking the archive"); });
+    QObject::connect(&downloader, &ui::RoundDownloader::finished, &downloader,
+                     [&](const QString& path, bool fromCache) {
+                         printer.message(version.toStdString() +
+                                         (fromCache ? ": in the cache" : ": downloaded and checked"));
+                         out << path.toStdString() << "\n" << std::flush;
+                         status = kExitOk;
+                         loop.quit();
+                     });
+    QObject::connect(&downloader, &ui::RoundDownloader::failed, &downloader, [&](const QString& reason) {
+        printer.line(reason.toStdString());
+        loop.quit();
+    });
+    QObject::connect(&downloader, &ui::RoundDownloader::cancelled, &downloader, [&] { loop.quit(); });
+    downloader.fetch(version, options.force);
+    loop.exec();
+    return status;
+}
+
+} // namespace
+
+std::string fetchHelpText()
+{
+    // A delimiter, as the example's "$(...)" would end a plain raw string.
+    return R"help(Usage: scalescope fetch [OPTION]... VERSION...
+  or:  scalescope fetch --list
+Download MLPerf Training result rounds from the MLCommons repositories on GitHub
+(training_results_vX.Y) into the cache, check that each is a complete archive of a
+round, and print the path of each archive on standard output. A round already in the
+cache is not downloaded again. The desktop app's File > Download Round uses the same
+cache.
+
+VERSION is a round such as v4.1 (also 4.1 or training_results_v4.1). Known rounds:
+v1.0 to v6.0; later ones are tried by name. Progress goes to standard error.
+
+An interrupted download is kept as a .part file beside the archive and resumed by the
+next fetch (or started again when the server cannot resume it). The cache never holds
+an incomplete archive under its final name.
+
+Options:
+      --list            list the rounds and what the cache holds of each, and exit
+      --force           download again even if the round is in the cache
+      --base-url=URL    where the training_results_vX.Y repositories are (default:
+                        $SCALESCOPE_ROUNDS_URL, else https://github.com/mlcommons);
+                        archives are URL/training_results_vX.Y/archive/refs/heads/
+                        main.zip, then master.zip
+  -q, --quiet           no progress on standard error, only errors
+  -h, --help            display this help and exit
+
+Environment:
+  SCALESCOPE_ROUNDS_URL  the default of --base-url
+  XDG_CACHE_HOME         the cache is $XDG_CACHE_HOME/scalescope/scalescope/rounds
+                         (default ~/.cache/scalescope/scalescope/rounds)
+
+Example:
+  scalescope summarize "$(scalescope fetch v4.1)"
+
+Exit status:
+  0  every round is in the cache; their paths are printed
+  1  a round could not be downloaded or is not a complete archive of a round (not
+     found, network error, cut short: run again to resume)
+  2  wrong command line
+)help";
+}
+
+int runFetchCommand(const char* programName, const std::vector<std::string>& args, std::ostream& out,
+                    std::ostream& err)
+{
+    FetchOptions options;
+    if (const std::string problem = parseArguments(args, options); !problem.empty()) {
+        err << kPrefix << problem << "\nTry 'scalescope fetch --help' for more information.\n";
+        return kExitUsage;
+    }
+    if (options.help) {
+        out << fetchHelpText();
+        return kExitOk;
+    }
+    int qtArgc = 1;
+    char* qtArgv[] = {const_cast<char*>(programName), nullptr};
+    QCoreApplication application(qtArgc, qtArgv);
+    // The desktop app's names (ui/run_gui.cpp), so that both use one cache folder.
+    QCoreApplication::setOrganizationName(QStringLiteral("scalescope"));
+    QCoreApplication::setApplicationName(QStringLiteral("scalescope"));
+    // Sizes in messages as the rest of the command line prints numbers.
+    QLocale::setDefault(QLocale::c());
+
+    const ui::RoundCatalog catalog(ui::RoundCatalog::defaultCacheDirectory(),
+                                   options.baseUrl ? QString::fromStdString(*options.baseUrl)
+                                                   : ui::RoundCatalog::baseUrlFromEnvironment());
+    if (options.list) {
+        listRounds(catalog, out);
+        return kExitOk;
+    }
+    int status = kExitOk;
+    for (const auto& text : options.versions) {
+        const QString version = *ui::RoundCatalog::normaliseVersion(QString::fromStdString(text));
+        if (fetchOne(catalog, version, options, out, err) != kExitOk)
+            status = kExitFailure;
+    }
+    return status;
+}
+
+} // namespace scalescope::cli

@@ -1,0 +1,416 @@
+#include "ui/download/RoundDownloader.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QLocale>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QRegularExpression>
+#include <QThread>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+namespace scalescope::ui {
+
+namespace {
+
+QString sizeText(qint64 bytes)
+{
+    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeIecFormat);
+}
+
+// "bytes 100-199/200" -> (100, 200); total -1 for "*".
+struct ContentRange
+{
+    bool valid = false;
+    qint64 first = 0;
+    qint64 total = -1;
+};
+
+ContentRange parseContentRange(const QByteArray& header)
+{
+    static const QRegularExpression pattern(QStringLiteral("^bytes\\s+(\\d+)-(\\d+)/(\\d+|\\*)$"));
+    const auto match = pattern.match(QString::fromLatin1(header.trimmed()));
+    if (!match.hasMatch())
+        return {};
+    ContentRange range;
+    range.valid = true;
+    range.first = match.captured(1).toLongLong();
+    range.total = match.captured(3) == QLatin1String("*") ? -1 : match.captured(3).toLongLong();
+    return range;
+}
+
+// Flushes `from` to disk and renames it over `to`, then makes the rename itself
+// durable: a crash leaves either the old file, or the new one whole.
+QString commitFile(const QString& from, const QString& to)
+{
+    const QByteArray source = QFile::encodeName(from);
+    const QByteArray target = QFile::encodeName(to);
+    const int fd = ::open(source.constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0 || ::fsync(fd) != 0) {
+        const int error = errno;
+        if (fd >= 0)
+            ::close(fd);
+        return QString::fromLocal8Bit(std::strerror(error));
+    }
+    ::close(fd);
+    if (std::rename(source.constData(), target.constData()) != 0)
+        return QString::fromLocal8Bit(std::strerror(errno));
+    const QByteArray folder = QFile::encodeName(QFileInfo(to).absolutePath());
+    if (const int folderFd = ::open(folder.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC); folderFd >= 0) {
+        ::fsync(folderFd);
+        ::close(folderFd);
+    }
+    return {};
+}
+
+QString httpStatusText(QNetworkReply* reply)
+{
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    const QString reason = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
+    return reason.isEmpty() ? QStringLiteral("HTTP %1").arg(status) : QStringLiteral("HTTP %1 %2").arg(status).arg(reason);
+}
+
+} // namespace
+
+RoundDownloader::RoundDownloader(RoundCatalog catalog, QObject* parent)
+    : QObject(parent)
+    , m_network(new QNetworkAccessManager(this))
+    , m_catalog(std::move(catalog))
+{
+    // GitHub answers archive URLs with a redirect to codeload.github.com.
+    m_network->setRedirectPolicy(QNetworkRequest::NoLessSafeRedirectPolicy);
+}
+
+RoundDownloader::~RoundDownloader()
+{
+    if (m_reply) {
+        m_reply->disconnect(this);
+        m_reply->abort();
+    }
+    if (m_checkCancel)
+        *m_checkCancel = true;
+    for (auto& check : m_checks)
+        check.waitForFinished();
+}
+
+void RoundDownloader::fetch(const QString& version, bool downloadAgain)
+{
+    Q_ASSERT(QThread::currentThread() == thread());
+    if (isBusy())
+        cancel();
+    const int jobId = ++m_jobId;
+    const RoundInfo cached = m_catalog.round(version);
+    if (cached.isCached() && !downloadAgain) {
+        // Reported from the event loop, as a download would be, so that callers see the
+        // same order of events either way.
+        m_version = version;
+        QMetaObject::invokeMethod(
+            this,
+            [this, jobId, path = cached.archivePath] {
+                if (jobId != m_jobId)
+                    return;
+                endJob();
+                Q_EMIT finished(path, true);
+            },
+            Qt::QueuedConnection);
+        return;
+    }
+    m_version = version;
+    m_urls = m_catalog.archiveUrls(version);
+    m_urlIndex = 0;
+    m_startedOver = false;
+    if (!QDir().mkpath(m_catalog.cacheDirectory())) {
+        const QString reason = tr("Cannot create the cache folder %1.").arg(m_catalog.cacheDirectory());
+        QMetaObject::invokeMethod(
+            this,
+            [this, jobId, reason] {
+                if (jobId == m_jobId)
+                    fail(reason, PartFate::Keep);
+            },
+            Qt::QueuedConnection);
+        return;
+    }
+    startRequest();
+}
+
+void RoundDownloader::startRequest()
+{
+    m_headersHandled = false;
+    m_acceptingBody = false;
+    m_total = -1;
+    m_resumeFrom = QFileInfo(m_catalog.partPath(m_version)).size(); // 0 when absent
+    m_received = m_resumeFrom;
+
+    QNetworkRequest request(m_urls.at(m_urlIndex));
+    request.setTransferTimeout(m_stallTimeoutMs);
+    request.setHeader(QNetworkRequest::UserAgentHeader, QStringLiteral("scalescope/" SCALESCOPE_VERSION));
+    // Byte ranges count the bytes as sent: ask for them unencoded (and so stop Qt from
+    // decompressing a gzip transfer encoding behind our back).
+    request.setRawHeader("Accept-Encoding", "identity");
+    if (m_resumeFrom > 0) {
+        request.setRawHeader("Range", "bytes=" + QByteArray::number(m_resumeFrom) + '-');
+        QFile validator(m_catalog.validatorPath(m_version));
+        if (validator.open(QIODevice::ReadOnly)) {
+            const QByteArray etag = validator.readAll().trimmed();
+            if (!etag.isEmpty())
+                request.setRawHeader("If-Range", etag);
+        }
+        Q_EMIT notice(tr("Resuming the download of %1 at %2.").arg(m_version, sizeText(m_resumeFrom)));
+    }
+    m_reply = m_network->get(request);
+    connect(m_reply, &QNetworkReply::readyRead, this, &RoundDownloader::onReadyRead);
+    connect(m_reply, &QNetworkReply::finished, this, &RoundDownloader::onReplyFinished);
+}
+
+void RoundDownloader::handleResponseHeaders()
+{
+    m_headersHandled = true;
+    const int status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (status != 200 && status != 206)
+        return; // an error page: its body is not kept; onReplyFinished says what went wrong
+    bool lengthKnown = false;
+    const qint64 length = m_reply->header(QNetworkRequest::ContentLengthHeader).toLongLong(&lengthKnown);
+    if (status == 206) {
+        const ContentRange range = parseContentRange(m_reply->rawHeader("Content-Range"));
+        if (!range.valid || range.first != m_resumeFrom) {
+            // Not the bytes that follow the .part: drop it and ask for everything, once.
+            if (m_startedOver) {
+                fail(tr("The server sent the wrong part of %1 (Content-Range: %2).")
+                         .arg(m_version, QString::fromLatin1(m_reply->rawHeader("Content-Range"))),
+                     PartFate::Discard);
+                return;
+            }
+            m_startedOver = true;
+            m_reply->disconnect(this);
+            m_reply->abort();
+            m_reply->deleteLater();
+            m_reply = nullptr;
+            discardPart();
+            Q_EMIT notice(tr("The server sent another part of %1 than asked for; starting over.").arg(m_version));
+            QMetaObject::invokeMethod(
+                this,
+                [this, jobId = m_jobId] {
+                    if (jobId == m_jobId && isBusy())
+                        startRequest();
+                },
+                Qt::QueuedConnection);
+            return;
+        }
+        m_total = range.total >= 0 ? range.total : (lengthKnown ? m_resumeFrom + length : -1);
+    } else {
+        if (m_resumeFrom > 0)
+            Q_EMIT notice(tr("The server cannot resume %1 or it has changed; downloading it again from the start.")
+                              .arg(m_version));
+        m_resumeFrom = 0;
+        m_received = 0;
+        m_total = lengthKnown ? length : -1;
+    }
+    m_part.setFileName(m_catalog.partPath(m_version));
+    const QIODevice::OpenMode mode =
+        status == 206 ? QIODevice::WriteOnly | QIODevice::Append : QIODevice::WriteOnly | QIODevice::Truncate;
+    if (!m_part.open(mode)) {
+        fail(tr("Cannot write %1: %2.").arg(m_part.fileName(), m_part.errorString()), PartFate::Keep);
+        return;
+    }
+    // The ETag makes a later resume ask for this same archive (If-Range).
+    const QByteArray etag = m_reply->rawHeader("ETag");
+    QFile validator(m_catalog.validatorPath(m_version));
+    if (!etag.isEmpty() && validator.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        validator.write(etag);
+    else if (etag.isEmpty())
+        validator.remove();
+    m_acceptingBody = true;
+    Q_EMIT progress(m_received, m_total);
+}
+
+void RoundDownloader::onReadyRead()
+{
+    if (!m_headersHandled) {
+        handleResponseHeaders();
+        if (!m_reply || !isBusy())
+            return; // restarted or failed
+    }
+    const QByteArray data = m_reply->readAll();
+    if (!m_acceptingBody || data.isEmpty())
+        return;
+    if (m_part.write(data) != data.size()) {
+        fail(tr("Cannot write %1: %2 (is the disk full?).").arg(m_part.fileName(), m_part.errorString()),
+             PartFate::Discard);
+        return;
+    }
+    m_received += data.size();
+    Q_EMIT progress(m_received, m_total);
+}
+
+void RoundDownloader::onReplyFinished()
+{
+    QNetworkReply* reply = m_reply;
+    reply->deleteLater();
+    if (!m_headersHandled)
+        handleResponseHeaders();
+    if (m_reply != reply || !isBusy())
+        return; // restarted or failed while reading the headers
+    if (m_acceptingBody && reply->isOpen()) {
+        const QByteArray rest = reply->readAll();
+        if (!rest.isEmpty() && m_part.write(rest) == rest.size())
+            m_received += rest.size();
+        m_part.close();
+    }
+    m_reply = nullptr;
+
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    const QString url = m_urls.at(m_urlIndex).toString();
+    if (status == 404 || (status == 0 && reply->error() == QNetworkReply::ContentNotFoundError)) {
+        if (++m_urlIndex < m_urls.size()) {
+            startRequest();
+            return;
+        }
+        QStringList tried;
+        for (const QUrl& each : std::as_const(m_urls))
+            tried.append(each.toString());
+        fail(tr("Round %1 was not found (HTTP 404 from %2). Is %1 a published MLPerf Training round?")
+                 .arg(m_version, tried.join(tr(" and "))),
+             PartFate::Discard);
+        return;
+    }
+    if (status == 416 && !m_startedOver) {
+        // The .part is not a prefix the server can continue (an older or complete
+        // archive): drop it and download everything.
+        m_startedOver = true;
+        discardPart();
+        Q_EMIT notice(tr("The partial download of %1 does not match the server's archive; starting over.").arg(m_version));
+        startRequest();
+        return;
+    }
+    if (status >= 400) {
+        fail(tr("The server refused %1: %2 from %3.").arg(m_version, httpStatusText(reply), url), PartFate::Keep);
+        return;
+    }
+    const bool cutShort = m_acceptingBody && m_total >= 0 && m_received < m_total;
+    if (reply->error() != QNetworkReply::NoError || cutShort) {
+        const bool stalled = reply->error() == QNetworkReply::OperationCanceledError ||
+                             reply->error() == QNetworkReply::TimeoutError;
+        QString why = stalled ? tr("no data came for %1 s").arg(m_stallTimeoutMs / 1000.0) : reply->errorString();
+        if (reply->error() == QNetworkReply::NoError)
+            why = tr("the connection closed early");
+        if (m_received > 0 && m_acceptingBody) {
+            const QString got = m_total >= 0 ? tr("%1 of %2").arg(sizeText(m_received), sizeText(m_total))
+                                             : sizeText(m_received);
+            fail(tr("The download of %1 stopped after %2: %3. The part downloaded is kept; download again to "
+                    "resume.")
+                     .arg(m_version, got, why),
+                 PartFate::Keep);
+        } else {
+            // An earlier attempt's part stays for the next one; an empty one goes.
+            fail(tr("Cannot download %1 from %2: %3.").arg(m_version, url, why),
+                 m_received > 0 ? PartFate::Keep : PartFate::Discard);
+        }
+        return;
+    }
+    if (!m_acceptingBody) {
+        fail(tr("Cannot download %1 from %2: the server answered %3.").arg(m_version, url, httpStatusText(reply)),
+             PartFate::Keep);
+        return;
+    }
+    startVerification();
+}
+
+void RoundDownloader::startVerification()
+{
+    Q_EMIT verifying();
+    m_checkCancel = std::make_shared<std::atomic<bool>>(false);
+    const auto file = std::filesystem::path(QFile::encodeName(m_catalog.partPath(m_version)).toStdString());
+    m_checks.removeIf([](const QFuture<RoundArchiveCheck>& check) { return check.isFinished(); });
+    auto check = QtConcurrent::run([file, cancel = m_checkCancel] { return checkRoundArchive(file, *cancel); });
+    m_checks.append(check);
+    // A watcher rather than .then(): see DatasetLoader::start.
+    auto* watcher = new QFutureWatcher<RoundArchiveCheck>(this);
+    connect(watcher, &QFutureWatcher<RoundArchiveCheck>::finished, this, [this, watcher, jobId = m_jobId] {
+        watcher->deleteLater();
+        onVerified(jobId, watcher->result());
+    });
+    watcher->setFuture(check);
+}
+
+void RoundDownloader::onVerified(int jobId, const RoundArchiveCheck& check)
+{
+    if (jobId != m_jobId || !isBusy() || check.cancelled)
+        return; // cancelled or superseded: already reported
+    const QString url = m_urls.at(m_urlIndex).toString();
+    if (!check.ok()) {
+        fail(tr("What %1 sent for %2 was not kept: %3.").arg(url, m_version, QString::fromStdString(check.problem)),
+             PartFate::Discard);
+        return;
+    }
+    const QString archive = m_catalog.archivePath(m_version);
+    if (const QString error = commitFile(m_catalog.partPath(m_version), archive); !error.isEmpty()) {
+        fail(tr("Cannot move the download into place as %1: %2.").arg(archive, error), PartFate::Discard);
+        return;
+    }
+    QFile::remove(m_catalog.validatorPath(m_version));
+    endJob();
+    Q_EMIT finished(archive, false);
+}
+
+void RoundDownloader::cancel()
+{
+    Q_ASSERT(QThread::currentThread() == thread());
+    if (!isBusy())
+        return;
+    if (m_reply) {
+        m_reply->disconnect(this);
+        m_reply->abort();
+        m_reply->deleteLater();
+        m_reply = nullptr;
+    }
+    if (m_checkCancel)
+        *m_checkCancel = true;
+    // A cache hit being reported is not a download: nothing of it is removed.
+    if (!m_urls.isEmpty())
+        discardPart();
+    ++m_jobId; // a queued report of the cancelled job is dropped
+    endJob();
+    Q_EMIT cancelled();
+}
+
+void RoundDownloader::fail(const QString& reason, PartFate fate)
+{
+    if (m_reply) {
+        m_reply->disconnect(this);
+        m_reply->abort();
+        m_reply->deleteLater();
+        m_reply = nullptr;
+    }
+    if (fate == PartFate::Discard)
+        discardPart();
+    else
+        m_part.close();
+    endJob();
+    Q_EMIT failed(reason);
+}
+
+void RoundDownloader::discardPart()
+{
+    m_part.close();
+    QFile::remove(m_catalog.partPath(m_version));
+    QFile::remove(m_catalog.validatorPath(m_version));
+}
+
+void RoundDownloader::endJob()
+{
+    m_version.clear();
+    m_urls.clear();
+    m_urlIndex = 0;
+    m_acceptingBody = false;
+}
+
+} // namespace scalescope::ui

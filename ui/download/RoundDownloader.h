@@ -1,0 +1,103 @@
+#pragma once
+// Downloads one MLPerf Training round archive into the cache with Qt Network, for the
+// Download Round dialog and `scalescope fetch` alike.
+//
+// The bytes go to <cache>/training_results_vX.Y.zip.part. An interrupted download
+// (connection lost, program closed) keeps its .part and the next fetch resumes it with
+// an HTTP Range request (If-Range with the server's ETag, so a changed archive restarts
+// instead of being spliced); a server that ignores the range sends everything again
+// and the .part restarts. A complete download is checked with the importer's archive
+// reader and only then renamed, atomically, to training_results_vX.Y.zip: the cache
+// never holds a half-written or damaged archive under its final name. Cancel, a 404,
+// a body that is not an archive and a damaged archive remove the .part.
+
+#include "ui/download/RoundArchiveCheck.h"
+#include "ui/download/RoundCatalog.h"
+
+#include <QFile>
+#include <QFuture>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QUrl>
+
+#include <atomic>
+#include <memory>
+
+class QNetworkAccessManager;
+class QNetworkReply;
+
+namespace scalescope::ui {
+
+class RoundDownloader : public QObject
+{
+    Q_OBJECT
+public:
+    explicit RoundDownloader(RoundCatalog catalog, QObject* parent = nullptr);
+    // Stops the transfer without removing the .part (it resumes next time) and waits
+    // for an archive check still running.
+    ~RoundDownloader() override;
+
+    const RoundCatalog& catalog() const { return m_catalog; }
+
+    // Gets round `version` ("v4.1"). A cached archive is reported by finished() at
+    // once, without the network, unless `downloadAgain`. A fetch in progress is
+    // cancelled first.
+    void fetch(const QString& version, bool downloadAgain = false);
+    // Stops the fetch in progress and removes its .part; cancelled() follows at once.
+    void cancel();
+
+    bool isBusy() const { return !m_version.isEmpty(); }
+    QString currentVersion() const { return m_version; }
+
+    // Without data for this long a transfer fails (and can be resumed).
+    void setStallTimeout(int milliseconds) { m_stallTimeoutMs = milliseconds; }
+
+Q_SIGNALS:
+    // Bytes of the archive on disk so far (a resumed download starts above 0) and its
+    // whole size, or -1 while the server has not said it.
+    void progress(qint64 bytesReceived, qint64 bytesTotal);
+    // Something the user should know while it goes on: resuming, starting over.
+    void notice(const QString& text);
+    // The download is complete and the archive is being checked.
+    void verifying();
+    void finished(const QString& archivePath, bool fromCache);
+    void failed(const QString& reason);
+    void cancelled();
+
+private:
+    enum class PartFate { Keep, Discard };
+
+    void startRequest();
+    void handleResponseHeaders();
+    void onReadyRead();
+    void onReplyFinished();
+    void startVerification();
+    void onVerified(int jobId, const RoundArchiveCheck& check);
+    void fail(const QString& reason, PartFate fate);
+    void discardPart();
+    void endJob();
+    QString currentUrlText() const;
+
+    QNetworkAccessManager* m_network;
+    RoundCatalog m_catalog;
+    int m_jobId = 0;
+    int m_stallTimeoutMs = 60'000;
+
+    // The fetch in progress; m_version is empty when idle.
+    QString m_version;
+    QList<QUrl> m_urls;
+    qsizetype m_urlIndex = 0;
+    QPointer<QNetworkReply> m_reply;
+    QFile m_part;
+    bool m_headersHandled = false;
+    bool m_acceptingBody = false; // a 200 or 206 whose body goes to the .part
+    bool m_startedOver = false;   // a stale .part was dropped once already
+    qint64 m_resumeFrom = 0;      // bytes asked to be skipped (Range)
+    qint64 m_received = 0;        // bytes of the archive in the .part
+    qint64 m_total = -1;
+    std::shared_ptr<std::atomic<bool>> m_checkCancel;
+    QList<QFuture<RoundArchiveCheck>> m_checks; // waited for on destruction
+};
+
+} // namespace scalescope::ui
