@@ -83,6 +83,61 @@ ES = {
     "the embedded dataset": "el conjunto de datos integrado",
     "no MLPerf results were found in %1 (expected <submitter>/systems/<id>.json and <submitter>/results/<id>/…)":
         "no se encontraron resultados de MLPerf en %1 (se esperaba <submitter>/systems/<id>.json y <submitter>/results/<id>/…)",
+    # DownloadRoundDialog, RoundDownloader (File ▸ Download Round…)
+    "downloaded, %1": "descargada, %1",
+    "partly downloaded (%1), resumes": "descargada en parte (%1), se reanuda",
+    "not downloaded": "sin descargar",
+    "MLPerf Training %1 — %2 (%3)": "MLPerf Training %1 — %2 (%3)",
+    "Download again even if it is in the cache": "Descargar de nuevo aunque esté en la caché",
+    "Download Round": "Descargar ronda",
+    "The public MLPerf Training result rounds, one repository each at %1 (training_results_vX.Y), published by "
+    "MLCommons under the Apache-2.0 licence. A downloaded round is kept in %2 and opens from there without the network.":
+        "Las rondas públicas de resultados de MLPerf Training, un repositorio cada una en %1 (training_results_vX.Y), "
+        "publicadas por MLCommons bajo la licencia Apache-2.0. Una ronda descargada se guarda en %2 y se abre desde "
+        "allí sin red.",
+    "Another round, e.g. v6.1": "Otra ronda, p. ej. v6.1",
+    "&Download and Open": "&Descargar y abrir",
+    "Close": "Cerrar",
+    "Checking the archive of %1…": "Comprobando el archivo de %1…",
+    "Choose a round.": "Elija una ronda.",
+    "&Open": "&Abrir",
+    "&Cancel Download": "&Cancelar la descarga",
+    "Connecting for %1…": "Conectando para %1…",
+    "Downloading %1: %2 of %3": "Descargando %1: %2 de %3",
+    "Downloading %1: %2": "Descargando %1: %2",
+    "%1 is in the cache; opening it.": "%1 está en la caché; abriéndola.",
+    "%1 downloaded and checked; opening it.": "%1 descargada y comprobada; abriéndola.",
+    "The download of %1 was cancelled; nothing of it was kept.":
+        "Se canceló la descarga de %1; no se ha guardado nada de ella.",
+    "Download &Round…": "Descargar &ronda…",
+    "Download a public MLPerf Training round from MLCommons into the cache and open it":
+        "Descargar una ronda pública de MLPerf Training de MLCommons en la caché y abrirla",
+    "Cannot create the cache folder %1.": "No se puede crear la carpeta de caché %1.",
+    "Resuming the download of %1 at %2.": "Reanudando la descarga de %1 en %2.",
+    "The server sent the wrong part of %1 (Content-Range: %2).":
+        "El servidor envió una parte equivocada de %1 (Content-Range: %2).",
+    "The server sent another part of %1 than asked for; starting over.":
+        "El servidor envió otra parte de %1 distinta de la pedida; se empieza de nuevo.",
+    "The server cannot resume %1 or it has changed; downloading it again from the start.":
+        "El servidor no puede reanudar %1 o ha cambiado; se descarga de nuevo desde el principio.",
+    "Cannot write %1: %2.": "No se puede escribir %1: %2.",
+    "Cannot write %1: %2 (is the disk full?).": "No se puede escribir %1: %2 (¿está lleno el disco?).",
+    "Round %1 was not found (HTTP 404 from %2). Is %1 a published MLPerf Training round?":
+        "No se encontró la ronda %1 (HTTP 404 de %2). ¿Es %1 una ronda publicada de MLPerf Training?",
+    " and ": " y ",
+    "The partial download of %1 does not match the server's archive; starting over.":
+        "La descarga parcial de %1 no coincide con el archivo del servidor; se empieza de nuevo.",
+    "The server refused %1: %2 from %3.": "El servidor rechazó %1: %2 de %3.",
+    "no data came for %1 s": "no llegaron datos durante %1 s",
+    "the connection closed early": "la conexión se cerró antes de tiempo",
+    "%1 of %2": "%1 de %2",
+    "The download of %1 stopped after %2: %3. The part downloaded is kept; download again to resume.":
+        "La descarga de %1 se detuvo tras %2: %3. Se guarda la parte descargada; descargue de nuevo para reanudarla.",
+    "Cannot download %1 from %2: %3.": "No se puede descargar %1 de %2: %3.",
+    "Cannot download %1 from %2: the server answered %3.":
+        "No se puede descargar %1 de %2: el servidor respondió %3.",
+    "What %1 sent for %2 was not kept: %3.": "No se guardó lo que %1 envió para %2: %3.",
+    "Cannot move the download into place as %1: %2.": "No se puede poner la descarga en su sitio como %1: %2.",
     # FiltersPanel
     "Frontier": "Frontera",
     "All points": "Todos los puntos",

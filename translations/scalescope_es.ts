@@ -252,6 +252,97 @@
         </message>
     </context>
     <context>
+        <name>scalescope::ui::DownloadRoundDialog</name>
+        <message>
+            <source>downloaded, %1</source>
+            <translation>descargada, %1</translation>
+        </message>
+        <message>
+            <source>partly downloaded (%1), resumes</source>
+            <translation>descargada en parte (%1), se reanuda</translation>
+        </message>
+        <message>
+            <source>not downloaded</source>
+            <translation>sin descargar</translation>
+        </message>
+        <message>
+            <source>MLPerf Training %1 — %2 (%3)</source>
+            <translation>MLPerf Training %1 — %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Download again even if it is in the cache</source>
+            <translation>Descargar de nuevo aunque esté en la caché</translation>
+        </message>
+        <message>
+            <source>Download Round</source>
+            <translation>Descargar ronda</translation>
+        </message>
+        <message>
+            <source>The public MLPerf Training result rounds, one repository each at %1 (training_results_vX.Y), published by MLCommons under the Apache-2.0 licence. A downloaded round is kept in %2 and opens from there without the network.</source>
+            <translation>Las rondas públicas de resultados de MLPerf Training, un repositorio cada una en %1 (training_results_vX.Y), publicadas por MLCommons bajo la licencia Apache-2.0. Una ronda descargada se guarda en %2 y se abre desde allí sin red.</translation>
+        </message>
+        <message>
+            <source>Another round, e.g. v6.1</source>
+            <translation>Otra ronda, p. ej. v6.1</translation>
+        </message>
+        <message>
+            <source>&amp;Download and Open</source>
+            <translation>&amp;Descargar y abrir</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+        <message>
+            <source>Checking the archive of %1…</source>
+            <translation>Comprobando el archivo de %1…</translation>
+        </message>
+        <message>
+            <source>Choose a round.</source>
+            <translation>Elija una ronda.</translation>
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <translation>&amp;Abrir</translation>
+        </message>
+        <message>
+            <source>&amp;Cancel Download</source>
+            <translation>&amp;Cancelar la descarga</translation>
+        </message>
+        <message>
+            <source>Connecting for %1…</source>
+            <translation>Conectando para %1…</translation>
+        </message>
+        <message>
+            <source>Downloading %1: %2 of %3</source>
+            <translation>Descargando %1: %2 de %3</translation>
+        </message>
+        <message>
+            <source>Downloading %1: %2</source>
+            <translation>Descargando %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 is in the cache; opening it.</source>
+            <translation>%1 está en la caché; abriéndola.</translation>
+        </message>
+        <message>
+            <source>%1 downloaded and checked; opening it.</source>
+            <translation>%1 descargada y comprobada; abriéndola.</translation>
+        </message>
+        <message>
+            <source>The download of %1 was cancelled; nothing of it was kept.</source>
+            <translation>Se canceló la descarga de %1; no se ha guardado nada de ella.</translation>
+        </message>
+        <message>
+            <source>Download &amp;Round…</source>
+            <translation>Descargar &amp;ronda…</translation>
+        </message>
+        <message>
+            <source>Download a public MLPerf Training round from MLCommons into the cache and open it</source>
+            <translation>Descargar una ronda pública de MLPerf Training de MLCommons en la caché y abrirla</translation>
+        </message>
+    </context>
+    <context>
         <name>scalescope::ui::FiltersPanel</name>
         <message>
             <source>Frontier</source>
@@ -738,6 +829,85 @@
         <message>
             <source>Message</source>
             <translation>Mensaje</translation>
+        </message>
+    </context>
+    <context>
+        <name>scalescope::ui::RoundDownloader</name>
+        <message>
+            <source>Cannot create the cache folder %1.</source>
+            <translation>No se puede crear la carpeta de caché %1.</translation>
+        </message>
+        <message>
+            <source>Resuming the download of %1 at %2.</source>
+            <translation>Reanudando la descarga de %1 en %2.</translation>
+        </message>
+        <message>
+            <source>The server sent the wrong part of %1 (Content-Range: %2).</source>
+            <translation>El servidor envió una parte equivocada de %1 (Content-Range: %2).</translation>
+        </message>
+        <message>
+            <source>The server sent another part of %1 than asked for; starting over.</source>
+            <translation>El servidor envió otra parte de %1 distinta de la pedida; se empieza de nuevo.</translation>
+        </message>
+        <message>
+            <source>The server cannot resume %1 or it has changed; downloading it again from the start.</source>
+            <translation>El servidor no puede reanudar %1 o ha cambiado; se descarga de nuevo desde el principio.</translation>
+        </message>
+        <message>
+            <source>Cannot write %1: %2.</source>
+            <translation>No se puede escribir %1: %2.</translation>
+        </message>
+        <message>
+            <source>Cannot write %1: %2 (is the disk full?).</source>
+            <translation>No se puede escribir %1: %2 (¿está lleno el disco?).</translation>
+        </message>
+        <message>
+            <source>Round %1 was not found (HTTP 404 from %2). Is %1 a published MLPerf Training round?</source>
+            <translation>No se encontró la ronda %1 (HTTP 404 de %2). ¿Es %1 una ronda publicada de MLPerf Training?</translation>
+        </message>
+        <message>
+            <source> and </source>
+            <translation> y </translation>
+        </message>
+        <message>
+            <source>The partial download of %1 does not match the server's archive; starting over.</source>
+            <translation>La descarga parcial de %1 no coincide con el archivo del servidor; se empieza de nuevo.</translation>
+        </message>
+        <message>
+            <source>The server refused %1: %2 from %3.</source>
+            <translation>El servidor rechazó %1: %2 de %3.</translation>
+        </message>
+        <message>
+            <source>no data came for %1 s</source>
+            <translation>no llegaron datos durante %1 s</translation>
+        </message>
+        <message>
+            <source>the connection closed early</source>
+            <translation>la conexión se cerró antes de tiempo</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 de %2</translation>
+        </message>
+        <message>
+            <source>The download of %1 stopped after %2: %3. The part downloaded is kept; download again to resume.</source>
+            <translation>La descarga de %1 se detuvo tras %2: %3. Se guarda la parte descargada; descargue de nuevo para reanudarla.</translation>
+        </message>
+        <message>
+            <source>Cannot download %1 from %2: %3.</source>
+            <translation>No se puede descargar %1 de %2: %3.</translation>
+        </message>
+        <message>
+            <source>Cannot download %1 from %2: the server answered %3.</source>
+            <translation>No se puede descargar %1 de %2: el servidor respondió %3.</translation>
+        </message>
+        <message>
+            <source>What %1 sent for %2 was not kept: %3.</source>
+            <translation>No se guardó lo que %1 envió para %2: %3.</translation>
+        </message>
+        <message>
+            <source>Cannot move the download into place as %1: %2.</source>
+            <translation>No se puede poner la descarga en su sitio como %1: %2.</translation>
         </message>
     </context>
     <context>
