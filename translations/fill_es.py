@@ -138,6 +138,9 @@ ES = {
         "No se puede descargar %1 de %2: el servidor respondió %3.",
     "What %1 sent for %2 was not kept: %3.": "No se guardó lo que %1 envió para %2: %3.",
     "Cannot move the download into place as %1: %2.": "No se puede poner la descarga en su sitio como %1: %2.",
+    "Another scalescope is downloading %1 into %2; wait until it is done.":
+        "Otro scalescope está descargando %1 en %2; espere a que termine.",
+    "Cannot create the lock file %1.": "No se puede crear el archivo de bloqueo %1.",
     # FiltersPanel
     "Frontier": "Frontera",
     "All points": "Todos los puntos",

@@ -909,6 +909,14 @@
             <source>Cannot move the download into place as %1: %2.</source>
             <translation>No se puede poner la descarga en su sitio como %1: %2.</translation>
         </message>
+        <message>
+            <source>Another scalescope is downloading %1 into %2; wait until it is done.</source>
+            <translation>Otro scalescope está descargando %1 en %2; espere a que termine.</translation>
+        </message>
+        <message>
+            <source>Cannot create the lock file %1.</source>
+            <translation>No se puede crear el archivo de bloqueo %1.</translation>
+        </message>
     </context>
     <context>
         <name>scalescope::ui::ScalingChart</name>

@@ -5,6 +5,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QTest>
 
 using namespace scalescope::tests;
@@ -271,6 +272,85 @@ void TestRoundDownloader::changedArchiveRestartsInsteadOfSplicing()
     QVERIFY2(run.failed->isEmpty(), qPrintable(run.failure()));
     QCOMPARE(m_server->requests().at(0).ifRange, QByteArray("\"old\""));
     QCOMPARE(readBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip")), m_zip);
+    QCOMPARE(filesIn(cacheDir()), QStringList{QStringLiteral("training_results_v4.1.zip")});
+}
+
+void TestRoundDownloader::wholePartIsCheckedWithoutDownloading()
+{
+    // The program stopped while checking a complete .part: the server answers the range
+    // after its end with 416 and the size, which is the .part's; nothing is downloaded.
+    QDir().mkpath(cacheDir());
+    QVERIFY(writeBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip.part"), m_zip));
+    m_server->setRoute(kMainPath, zipRoute(m_zip));
+    RecordedDownloader run(catalog());
+    run.downloader->fetch(QStringLiteral("v4.1"));
+    QVERIFY(run.waitDone());
+    QVERIFY2(run.failed->isEmpty(), qPrintable(run.failure()));
+    QCOMPARE(m_server->requests().size(), 1);
+    QCOMPARE(m_server->requests()[0].range, QByteArray("bytes=%1-").replace("%1", QByteArray::number(m_zip.size())));
+    QCOMPARE(run.verifying->count(), 1);
+    QCOMPARE(readBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip")), m_zip);
+    QCOMPARE(filesIn(cacheDir()), QStringList{QStringLiteral("training_results_v4.1.zip")});
+}
+
+void TestRoundDownloader::oversizedPartStartsOver()
+{
+    // A .part longer than the server's archive cannot be a prefix of it: 416, then all of it.
+    QDir().mkpath(cacheDir());
+    QVERIFY(writeBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip.part"), m_zip + QByteArray(10, 'x')));
+    m_server->setRoute(kMainPath, zipRoute(m_zip));
+    RecordedDownloader run(catalog());
+    run.downloader->fetch(QStringLiteral("v4.1"));
+    QVERIFY(run.waitDone());
+    QVERIFY2(run.failed->isEmpty(), qPrintable(run.failure()));
+    const auto requests = m_server->requests();
+    QCOMPARE(requests.size(), 2);
+    QVERIFY(!requests[0].range.isEmpty());
+    QVERIFY(requests[1].range.isEmpty());
+    QCOMPARE(run.notices->last().at(0).toString(),
+             QStringLiteral("The partial download of v4.1 does not match the server's archive; starting over."));
+    QCOMPARE(readBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip")), m_zip);
+}
+
+void TestRoundDownloader::serverErrorKeepsEarlierPart()
+{
+    QDir().mkpath(cacheDir());
+    QVERIFY(writeBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip.part"), m_zip.left(30'000)));
+    HttpRoute broken;
+    broken.status = 500;
+    broken.contentType = "text/plain";
+    broken.body = "upstream timed out";
+    m_server->setRoute(kMainPath, broken);
+    RecordedDownloader run(catalog());
+    run.downloader->fetch(QStringLiteral("v4.1"));
+    QVERIFY(run.waitDone());
+    QCOMPARE(run.failure(), QStringLiteral("The server refused v4.1: HTTP 500 Internal Server Error from %1%2.")
+                                .arg(m_server->baseUrl(), QString::fromLatin1(kMainPath)));
+    // What an earlier attempt downloaded is untouched, for the next one.
+    QCOMPARE(readBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip.part")), m_zip.left(30'000));
+    QCOMPARE(filesIn(cacheDir()), QStringList{QStringLiteral("training_results_v4.1.zip.part")});
+}
+
+void TestRoundDownloader::secondDownloadOfOneRoundIsRefused()
+{
+    // Another program holds the lock of v4.1 and is writing its .part.
+    QDir().mkpath(cacheDir());
+    QLockFile other(cacheDir() + QStringLiteral("/training_results_v4.1.zip.lock"));
+    QVERIFY(other.tryLock(0));
+    QVERIFY(writeBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip.part"), m_zip.left(20'000)));
+    m_server->setRoute(kMainPath, zipRoute(m_zip));
+    RecordedDownloader run(catalog());
+    run.downloader->fetch(QStringLiteral("v4.1"));
+    QVERIFY(run.waitDone());
+    QCOMPARE(run.failure(), QStringLiteral("Another scalescope is downloading v4.1 into %1; wait until it is done.")
+                                .arg(cacheDir()));
+    QCOMPARE(m_server->requests().size(), 0);
+    QCOMPARE(readBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip.part")), m_zip.left(20'000));
+    // Once it is done, the download goes ahead (and resumes what the other one left).
+    other.unlock();
+    run.downloader->fetch(QStringLiteral("v4.1"));
+    QVERIFY(QTest::qWaitFor([&] { return run.finished->count() == 1; }, 20000));
+    QCOMPARE(m_server->requests()[0].range, QByteArray("bytes=20000-"));
     QCOMPARE(filesIn(cacheDir()), QStringList{QStringLiteral("training_results_v4.1.zip")});
 }
 

@@ -32,6 +32,10 @@ private Q_SLOTS:
     void interruptedDownloadResumesWithRange();
     void serverWithoutRangesRestarts();
     void changedArchiveRestartsInsteadOfSplicing();
+    void wholePartIsCheckedWithoutDownloading();
+    void oversizedPartStartsOver();
+    void serverErrorKeepsEarlierPart();
+    void secondDownloadOfOneRoundIsRefused();
     void cancelLeavesNoFile();
     void stalledTransferFails();
     void cachedRoundOpensOffline();

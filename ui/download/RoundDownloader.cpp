@@ -4,6 +4,7 @@
 #include <QFileInfo>
 #include <QFutureWatcher>
 #include <QLocale>
+#include <QLockFile>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
@@ -129,17 +130,33 @@ void RoundDownloader::fetch(const QString& version, bool downloadAgain)
     m_urlIndex = 0;
     m_startedOver = false;
     if (!QDir().mkpath(m_catalog.cacheDirectory())) {
-        const QString reason = tr("Cannot create the cache folder %1.").arg(m_catalog.cacheDirectory());
-        QMetaObject::invokeMethod(
-            this,
-            [this, jobId, reason] {
-                if (jobId == m_jobId)
-                    fail(reason, PartFate::Keep);
-            },
-            Qt::QueuedConnection);
+        failLater(tr("Cannot create the cache folder %1.").arg(m_catalog.cacheDirectory()));
         return;
     }
+    auto lock = std::make_unique<QLockFile>(m_catalog.archivePath(version) + QStringLiteral(".lock"));
+    lock->setStaleLockTime(0); // a download may take hours; only a dead owner frees the lock
+    if (!lock->tryLock(0)) {
+        failLater(lock->error() == QLockFile::LockFailedError
+                      ? tr("Another scalescope is downloading %1 into %2; wait until it is done.")
+                            .arg(version, m_catalog.cacheDirectory())
+                      : tr("Cannot create the lock file %1.").arg(m_catalog.archivePath(version) + QStringLiteral(".lock")));
+        return;
+    }
+    m_lock = std::move(lock);
     startRequest();
+}
+
+void RoundDownloader::failLater(const QString& reason)
+{
+    // m_urls is cleared so that the failure does not remove another program's .part.
+    m_urls.clear();
+    QMetaObject::invokeMethod(
+        this,
+        [this, jobId = m_jobId, reason] {
+            if (jobId == m_jobId && isBusy())
+                fail(reason, PartFate::Keep);
+        },
+        Qt::QueuedConnection);
 }
 
 void RoundDownloader::startRequest()
@@ -282,6 +299,12 @@ void RoundDownloader::onReplyFinished()
              PartFate::Discard);
         return;
     }
+    if (status == 416 && m_resumeFrom > 0 &&
+        reply->rawHeader("Content-Range") == "bytes */" + QByteArray::number(m_resumeFrom)) {
+        // The .part is already whole (the program stopped while checking it).
+        startVerification();
+        return;
+    }
     if (status == 416 && !m_startedOver) {
         // The .part is not a prefix the server can continue (an older or complete
         // archive): drop it and download everything.
@@ -407,6 +430,7 @@ void RoundDownloader::discardPart()
 
 void RoundDownloader::endJob()
 {
+    m_lock.reset();
     m_version.clear();
     m_urls.clear();
     m_urlIndex = 0;

@@ -9,7 +9,8 @@
 // and the .part restarts. A complete download is checked with the importer's archive
 // reader and only then renamed, atomically, to training_results_vX.Y.zip: the cache
 // never holds a half-written or damaged archive under its final name. Cancel, a 404,
-// a body that is not an archive and a damaged archive remove the .part.
+// a body that is not an archive and a damaged archive remove the .part. A lock file
+// (training_results_vX.Y.zip.lock) keeps a second program from writing the same .part.
 
 #include "ui/download/RoundArchiveCheck.h"
 #include "ui/download/RoundCatalog.h"
@@ -24,6 +25,7 @@
 #include <atomic>
 #include <memory>
 
+class QLockFile;
 class QNetworkAccessManager;
 class QNetworkReply;
 
@@ -75,6 +77,8 @@ private:
     void startVerification();
     void onVerified(int jobId, const RoundArchiveCheck& check);
     void fail(const QString& reason, PartFate fate);
+    // fail() from the event loop, for failures found before any request was sent.
+    void failLater(const QString& reason);
     void discardPart();
     void endJob();
     QString currentUrlText() const;
@@ -89,6 +93,9 @@ private:
     QList<QUrl> m_urls;
     qsizetype m_urlIndex = 0;
     QPointer<QNetworkReply> m_reply;
+    // Held while a download writes the .part: two programs (two windows, the app and
+    // `scalescope fetch`) must not write one file at once.
+    std::unique_ptr<QLockFile> m_lock;
     QFile m_part;
     bool m_headersHandled = false;
     bool m_acceptingBody = false; // a 200 or 206 whose body goes to the .part
