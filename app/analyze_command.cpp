@@ -1,5 +1,7 @@
 #include "app/analyze_command.h"
 
+#include "app/rules_dir_option.h"
+
 #include "core/analysis/accelerator_match.h"
 #include "app/dataset_source.h"
 
@@ -33,6 +35,7 @@ struct AnalyzeOptions
     analysis::SeriesOptions series;
     Format format = Format::Table;
     std::string outputPath;
+    std::string rulesDir;
     bool help = false;
 };
 
@@ -70,7 +73,8 @@ Parse parseArguments(const std::vector<std::string>& args)
     const std::set<std::string> takesValue{
         "--benchmark", "--accelerator", "--group-by",      "--reference", "--threshold",
         "--marginal",  "--price",       "--value-of-time", "--format",    "--output",
-        "--submitter", "--division",    "--availability",  "--min-n",     "--max-n"};
+        "--submitter", "--division",    "--availability",  "--min-n",     "--max-n",
+        "--rules-dir"};
     bool optionsEnded = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         std::string arg = args[i];
@@ -115,6 +119,11 @@ Parse parseArguments(const std::vector<std::string>& args)
             options.help = true;
         else if (arg == "--benchmark")
             series.filter.benchmark = *value;
+        else if (arg == "--rules-dir") {
+            if (value->empty())
+                parse.error = "option '--rules-dir' needs a folder";
+            options.rulesDir = *value;
+        }
         else if (arg == "--accelerator")
             series.filter.accelerator = *value;
         else if (arg == "--submitter")
@@ -228,6 +237,11 @@ Options:
                              score
       --format=F             table (default), csv, json
       --output=FILE          write to FILE instead of standard output
+      --rules-dir=DIR        score imported rounds with the official compliance
+                             rules in DIR (an mlperf_logging checkout, its
+                             compliance_checker/ folder or one training_X.Y.Z
+                             folder) instead of the built-in copy of the same
+                             rulesets; newer rulesets are added
   -h, --help                 display this help and exit
 
 Exit status:
@@ -247,6 +261,8 @@ int runAnalyzeCommand(const std::vector<std::string>& args, std::ostream& out, s
         out << analyzeHelpText();
         return kExitOk;
     }
+    if (!options.rulesDir.empty() && !useRulesDirectory(options.rulesDir, kPrefix, err))
+        return kExitFailure;
     const LoadedData loaded = loadPathsOrSample(options.paths, err);
     if (!loaded.error.empty()) {
         err << kPrefix << loaded.error << "\n";

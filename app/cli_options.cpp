@@ -1,5 +1,7 @@
 #include "app/cli_options.h"
 
+#include "app/rules_dir_option.h"
+
 #include <algorithm>
 
 #ifndef SCALESCOPE_VERSION
@@ -57,6 +59,9 @@ SummarizeParse parseSummarizeArguments(const std::vector<std::string>& args)
         bool needsFileName = false;
         if ((value = takeValue(args, i, "--ruleset")).matched) {
             options.ruleset = value.value;
+        } else if ((value = takeValue(args, i, "--rules-dir")).matched) {
+            options.rulesDir = value.value;
+            needsFileName = true;
         } else if ((value = takeValue(args, i, "--format")).matched) {
             if (value.error.empty()) {
                 const auto format = output::outputFormatFromString(value.value);
@@ -152,7 +157,7 @@ summarize, the file written by --report.
 
 std::string summarizeHelpText()
 {
-    return R"(Usage: scalescope summarize [OPTION]... PATH...
+    return std::string(R"(Usage: scalescope summarize [OPTION]... PATH...
 Import MLPerf Training results and print one score per system and benchmark.
 
 Each PATH is a round root (training_results_vX.Y), a submitter folder, a system's
@@ -162,7 +167,7 @@ results folder, one benchmark folder, an archive of any of these (.zip, .tar.gz,
 Options:
       --ruleset=X.Y.Z   ruleset to score with (default: from a training_results_vX.Y
                         folder name, else the newest known)
-      --format=FORMAT   table (default), csv, json, official-csv (the official
+)" + std::string(rulesDirHelpText()) + R"(      --format=FORMAT   table (default), csv, json, official-csv (the official
                         summary CSV, cell for cell), or dataset (a .scalescope.json
                         file that the app and 'analyze' open without importing)
   -o, --output=FILE     write the summary to FILE (replaced atomically) instead of
@@ -176,7 +181,7 @@ Exit status:
   0  imported (even if some runs were rejected)
   1  nothing importable, or a file could not be read or written
   2  wrong command line
-)";
+)");
 }
 
 } // namespace scalescope::cli

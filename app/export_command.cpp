@@ -1,5 +1,7 @@
 #include "app/export_command.h"
 
+#include "app/rules_dir_option.h"
+
 #include "app/dataset_source.h"
 #include "core/analysis/accelerator_match.h"
 #include "ui/export/ChartExport.h"
@@ -32,6 +34,7 @@ struct ExportOptions
     QSize size{1600, 1000};
     double scale = 2.0;
     std::optional<double> marker;
+    std::string rulesDir;
     bool help = false;
 };
 
@@ -79,7 +82,7 @@ std::string parseArguments(const std::vector<std::string>& args, ExportOptions& 
         };
         const bool known = word == "--benchmark" || word == "--accelerator" || word == "--chart" || word == "--png" ||
                            word == "--svg" || word == "--csv" || word == "--size" || word == "--scale" ||
-                           word == "--marker";
+                           word == "--marker" || word == "--rules-dir";
         if (!known)
             return "unrecognized option '" + args[i] + "'";
         if (!takeValue())
@@ -112,6 +115,10 @@ std::string parseArguments(const std::vector<std::string>& args, ExportOptions& 
             if (!scale || *scale > 8)
                 return "--scale takes a number above 0 and at most 8, not '" + value + "'";
             options.scale = *scale;
+        } else if (word == "--rules-dir") {
+            if (value.empty())
+                return "--rules-dir needs a folder";
+            options.rulesDir = value;
         } else if (word == "--marker") {
             const auto marker = parsePositive(value);
             if (!marker)
@@ -156,6 +163,10 @@ Options:
       --scale=S         pixels per logical unit in the PNG (default: 2, so 3200x2000)
       --marker=N        put the break-even marker at N GPUs (default: the detected
                         break-even)
+      --rules-dir=DIR   score imported rounds with the official compliance rules in
+                        DIR (an mlperf_logging checkout, its compliance_checker/
+                        folder or one training_X.Y.Z folder) instead of the built-in
+                        copy of the same rulesets; newer rulesets are added
   -h, --help            display this help and exit
 
 Exit status:
@@ -177,6 +188,8 @@ int runExportCommand(const char* programName, const std::vector<std::string>& ar
         out << exportHelpText();
         return kExitOk;
     }
+    if (!options.rulesDir.empty() && !useRulesDirectory(options.rulesDir, kPrefix, err))
+        return kExitFailure;
     LoadedData loaded = loadPathsOrSample(options.paths, err);
     if (!loaded.error.empty()) {
         err << kPrefix << loaded.error << "\n";

@@ -1,6 +1,7 @@
 #include "app/summarize_command.h"
 
 #include "app/cli_options.h"
+#include "app/rules_dir_option.h"
 #include "core/dataset/dataset_io.h"
 #include "core/importer/importer.h"
 #include "core/output/import_report_json.h"
@@ -90,6 +91,8 @@ int runSummarizeCommand(const std::vector<std::string>& args, std::ostream& out,
         out << summarizeHelpText();
         return kExitOk;
     }
+    if (!options.rulesDir.empty() && !useRulesDirectory(options.rulesDir, kPrefix, err))
+        return kExitFailure;
     if (!options.ruleset.empty() && !findRuleset(options.ruleset))
         return usageError(err, "unknown ruleset '" + options.ruleset +
                                    "' (known: " + knownRulesetNames() + ")");

@@ -361,7 +361,7 @@ private:
             listed = allowed->second;
         } else if (meta && allowedShort != meta->allowedBenchmarks.end()) {
             listed = allowedShort->second;
-        } else if (fallback) {
+        } else if (fallback && !fallback->benchmarks.empty()) {
             listed = fallback->benchmarks;
             note("benchmark_meta.py does not list ruleset " + version_ + ": the benchmark list and result counts are scalescope's built-in ones");
         } else {

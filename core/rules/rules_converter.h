@@ -40,8 +40,8 @@ struct ConvertedRuleset
 };
 
 // Converts one ruleset. `fallback` supplies the benchmark list and result counts when
-// benchmark_meta.py is absent or does not know the ruleset (nullptr: derive the list
-// from closed_common.yaml). Throws std::runtime_error naming the file, key and text
+// benchmark_meta.py is absent or does not know the ruleset (no list: the one
+// closed_common.yaml accepts, in its order). Throws std::runtime_error naming the file, key and text
 // that cannot be converted (a BEGIN block that is neither compilable nor the known
 // FID/CLIP aggregation, two BEGIN blocks, a KEY without NAME, ...).
 struct FallbackFacts

@@ -1,8 +1,13 @@
 #include "core/rules/ruleset.h"
 
+#include "core/compliance/compliance_checker.h"
 #include "core/resources/embedded.h"
+#include "core/rules/rules_converter.h"
 
 #include <algorithm>
+#include <atomic>
+#include <deque>
+#include <mutex>
 #include <stdexcept>
 
 namespace scalescope {
@@ -32,9 +37,8 @@ int Ruleset::columnOf(std::string_view benchmark) const
 
 namespace {
 
-Ruleset parseRuleset(std::string_view name, std::string_view text)
+Ruleset rulesetFromDocument(const nlohmann::json& data)
 {
-    const auto data = nlohmann::json::parse(text);
     Ruleset ruleset;
     ruleset.version = data.at("ruleset").get<std::string>();
     ruleset.urlVersion = data.at("url_version").get<std::string>();
@@ -53,6 +57,14 @@ Ruleset parseRuleset(std::string_view name, std::string_view text)
     }
     if (data.contains("compliance"))
         ruleset.compliance = data.at("compliance");
+    if (data.contains("conversion_notes"))
+        ruleset.conversionNotes = data.at("conversion_notes").get<std::vector<std::string>>();
+    return ruleset;
+}
+
+Ruleset parseRuleset(std::string_view name, std::string_view text)
+{
+    Ruleset ruleset = rulesetFromDocument(nlohmann::json::parse(text));
     if (name != "rules/" + ruleset.version + ".json")
         throw std::runtime_error(std::string(name) + " declares ruleset " + ruleset.version);
     return ruleset;
@@ -72,9 +84,8 @@ std::vector<int> versionKey(const std::string& version)
     return parts;
 }
 
-} // namespace
 
-const std::vector<Ruleset>& knownRulesets()
+const std::vector<Ruleset>& builtInRulesets()
 {
     // The embedded files are part of the build: a broken one is a programming error,
     // caught by the tests, so failing loudly at first use is right.
@@ -90,6 +101,77 @@ const std::vector<Ruleset>& knownRulesets()
         return all;
     }();
     return rulesets;
+}
+
+// Every set ever installed stays alive, so that a Ruleset pointer handed out earlier
+// never dangles; the sets are small and replaced only on the user's request.
+struct ActiveRulesets
+{
+    std::mutex mutex;
+    std::deque<std::vector<Ruleset>> retained;
+    std::atomic<const std::vector<Ruleset>*> current{nullptr};
+};
+
+ActiveRulesets& activeRulesets()
+{
+    static ActiveRulesets active;
+    return active;
+}
+
+rules::FallbackFacts fallbackFor(const std::string& version)
+{
+    rules::FallbackFacts facts;
+    for (const auto& ruleset : builtInRulesets()) {
+        for (const auto& [benchmark, count] : ruleset.resultCounts) facts.resultCounts[benchmark] = count; // newest wins
+        if (ruleset.version == version) facts.benchmarks = ruleset.benchmarks;
+    }
+    return facts;
+}
+
+} // namespace
+
+const std::vector<Ruleset>& knownRulesets()
+{
+    const auto* current = activeRulesets().current.load(std::memory_order_acquire);
+    return current ? *current : builtInRulesets();
+}
+
+void setRulesetOverrides(std::vector<Ruleset> rulesets)
+{
+    auto& active = activeRulesets();
+    std::lock_guard lock(active.mutex);
+    if (rulesets.empty()) {
+        active.current.store(nullptr, std::memory_order_release);
+        return;
+    }
+    std::vector<Ruleset> merged = std::move(rulesets);
+    for (const auto& builtIn : builtInRulesets()) {
+        const bool replaced = std::any_of(merged.begin(), merged.end(), [&](const Ruleset& r) { return r.version == builtIn.version; });
+        if (!replaced) merged.push_back(builtIn);
+    }
+    std::sort(merged.begin(), merged.end(), [](const Ruleset& a, const Ruleset& b) { return versionKey(a.version) < versionKey(b.version); });
+    active.retained.push_back(std::move(merged));
+    active.current.store(&active.retained.back(), std::memory_order_release);
+}
+
+LoadedRulesets loadRulesetsFromDirectory(const std::filesystem::path& directory)
+{
+    LoadedRulesets loaded;
+    const auto tree = rules::locateRulesTree(directory);
+    for (const auto& version : tree.versions) {
+        const auto fallback = fallbackFor(version);
+        rules::ConvertedRuleset converted;
+        try {
+            converted = rules::convertRuleset(tree, version, &fallback);
+        } catch (const std::exception& error) {
+            throw std::runtime_error("ruleset " + version + " in " + tree.checkerDir.string() + ": " + error.what());
+        }
+        for (const auto& note : converted.notes) loaded.notes.push_back(version + ": " + note);
+        Ruleset ruleset = rulesetFromDocument(nlohmann::json::parse(converted.document.dump()));
+        compliance::Checker compiled(ruleset); // throws, naming config, YAML file, key and expression
+        loaded.rulesets.push_back(std::move(ruleset));
+    }
+    return loaded;
 }
 
 const Ruleset* findRuleset(std::string_view version)

@@ -3,6 +3,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <filesystem>
 #include <map>
 #include <string>
 #include <string_view>
@@ -20,6 +21,7 @@ struct Ruleset
     int maxDroppedDefault = 1;                  // olympic m
     std::map<std::string, int> maxDropped;      // per benchmark ("unet3d": 4)
     nlohmann::json compliance;                  // the "compliance" object: see core/compliance
+    std::vector<std::string> conversionNotes;   // what the converter chose (docs/rules-conversion.md)
 
     bool allows(std::string_view benchmark) const;
     std::string canonicalBenchmark(std::string_view folderName) const;
@@ -27,11 +29,33 @@ struct Ruleset
     int columnOf(std::string_view benchmark) const; // -1 when not allowed
 };
 
-// All compiled-in rulesets, oldest first.
+// The rulesets in use, oldest first: the compiled-in ones (resources/rules, generated
+// from the official YAML), where setRulesetOverrides() has not replaced them.
 const std::vector<Ruleset>& knownRulesets();
 // nullptr when unknown.
 const Ruleset* findRuleset(std::string_view version);
-// "3.1.0, 4.0.0, 4.1.0, 5.0.0, 5.1.0"
+// "1.0.0, 1.1.0, ..., 6.1.0"
 std::string knownRulesetNames();
+
+// The official compliance rules read at run time, so that a round published after a
+// release can be scored without a new build (--rules-dir, and the GUI's setting).
+struct LoadedRulesets
+{
+    std::vector<Ruleset> rulesets; // oldest first
+    std::vector<std::string> notes; // the converter's notes, "X.Y.Z: ..."
+};
+
+// Reads every training_X.Y.Z folder of `directory`: an mlperf_logging root, a
+// compliance_checker/ folder, or one training_X.Y.Z folder. benchmark_meta.py is
+// optional: without it (or when it does not know a ruleset) the benchmark list and
+// result counts of the built-in ruleset of that version are used, else the list that
+// closed_common.yaml accepts. Every expression is compiled here. Throws
+// std::runtime_error with a message naming the folder, file, key and expression at fault.
+LoadedRulesets loadRulesetsFromDirectory(const std::filesystem::path& directory);
+
+// From now on knownRulesets()/findRuleset() return `rulesets` in place of the built-in
+// rulesets of the same version, and add the new versions. An empty vector restores the
+// built-in set. Call it while no import runs; Ruleset pointers obtained before stay valid.
+void setRulesetOverrides(std::vector<Ruleset> rulesets);
 
 } // namespace scalescope

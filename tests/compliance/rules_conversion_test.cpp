@@ -6,6 +6,7 @@
 
 #include "core/rules/benchmark_meta.h"
 #include "core/rules/rules_converter.h"
+#include "core/rules/ruleset.h"
 #include "tests/support/test_data.h"
 
 #include <gtest/gtest.h>
@@ -204,6 +205,42 @@ TEST(compliance_RulesConversion, UnknownBeginCodeAndBrokenFilesFailLoudly)
     tree.write("training_9.0.0/common.yaml", "- KEY: [unclosed\n");
     EXPECT_THROW((void)rules::convertRuleset(located, "9.0.0"), std::runtime_error);
     EXPECT_THROW((void)rules::locateRulesTree(tree.root() / "nowhere"), std::runtime_error);
+}
+
+TEST(compliance_RulesConversion, DirectoryLoadedAtRunTimeOverridesAndAddsRulesets)
+{
+    TempTree tree;
+    tree.write("compliance_checker/training_9.0.0/common.yaml", kCommon);
+    tree.write("compliance_checker/training_9.0.0/closed_common.yaml", kClosedCommon);
+    tree.write("compliance_checker/training_9.0.0/closed_alpha.yaml", "- KEY:\n    NAME: eval_accuracy\n    ATLEAST_ONE_CHECK: \"v['value'] > 0\"\n");
+    tree.write("compliance_checker/training_4.1.0/common.yaml", kCommon);
+    const auto loaded = loadRulesetsFromDirectory(tree.root());
+    ASSERT_EQ(loaded.rulesets.size(), 2u);
+    EXPECT_EQ(loaded.rulesets[0].version, "4.1.0");
+    // Without benchmark_meta.py a known version keeps its built-in list, a new one takes closed_common's.
+    EXPECT_EQ(loaded.rulesets[0].benchmarks, findRuleset("4.1.0")->benchmarks);
+    EXPECT_EQ(loaded.rulesets[1].benchmarks, (std::vector<std::string>{"alpha", "beta"}));
+    const Ruleset* builtIn41 = findRuleset("4.1.0");
+    setRulesetOverrides(loaded.rulesets);
+    ASSERT_NE(findRuleset("9.0.0"), nullptr);
+    EXPECT_EQ(knownRulesets().size(), 13u);
+    EXPECT_NE(findRuleset("4.1.0"), builtIn41);
+    EXPECT_FALSE(findRuleset("4.1.0")->compliance["configs"].contains("closed_bert"));
+    EXPECT_EQ(builtIn41->version, "4.1.0"); // pointers handed out before stay valid
+    setRulesetOverrides({});
+    EXPECT_EQ(findRuleset("9.0.0"), nullptr);
+    EXPECT_EQ(findRuleset("4.1.0"), builtIn41);
+
+    tree.write("compliance_checker/training_9.0.0/closed_alpha.yaml", "- KEY:\n    NAME: eval_accuracy\n    CHECK: \"v['value'] <> 1\"\n");
+    try {
+        (void)loadRulesetsFromDirectory(tree.root());
+        FAIL() << "an expression outside the subset must be refused";
+    } catch (const std::runtime_error& error) {
+        const std::string message = error.what();
+        EXPECT_NE(message.find("training_9.0.0/closed_alpha.yaml"), std::string::npos) << message;
+        EXPECT_NE(message.find("key 'eval_accuracy'"), std::string::npos) << message;
+        EXPECT_NE(message.find("v['value'] <> 1"), std::string::npos) << message;
+    }
 }
 
 } // namespace

@@ -1,0 +1,43 @@
+#include "app/rules_dir_option.h"
+
+#include "core/rules/ruleset.h"
+
+#include <algorithm>
+#include <exception>
+
+namespace scalescope::cli {
+
+const char* rulesDirHelpText()
+{
+    return "      --rules-dir=DIR   score with the official compliance rules in DIR (an\n"
+           "                        mlperf_logging checkout, its compliance_checker/ folder\n"
+           "                        or one training_X.Y.Z folder) instead of the built-in\n"
+           "                        copy of the same rulesets; newer rulesets are added\n";
+}
+
+bool useRulesDirectory(const std::string& directory, const std::string& prefix, std::ostream& err)
+{
+    try {
+        // Before the overrides are installed: findRuleset() still answers with the built-in set.
+        auto loaded = loadRulesetsFromDirectory(directory);
+        std::string versions;
+        for (const auto& ruleset : loaded.rulesets) versions += (versions.empty() ? "" : ", ") + ruleset.version;
+        err << "scalescope: rules from " << directory << " (rulesets " << versions << ")\n";
+        // Only what differs from the built-in conversion of the same ruleset is news.
+        for (const auto& ruleset : loaded.rulesets) {
+            const Ruleset* builtIn = findRuleset(ruleset.version);
+            for (const auto& note : ruleset.conversionNotes) {
+                if (builtIn && std::find(builtIn->conversionNotes.begin(), builtIn->conversionNotes.end(), note) != builtIn->conversionNotes.end())
+                    continue;
+                err << "  note: " << ruleset.version << ": " << note << "\n";
+            }
+        }
+        setRulesetOverrides(std::move(loaded.rulesets));
+        return true;
+    } catch (const std::exception& error) {
+        err << prefix << "--rules-dir " << directory << ": " << error.what() << "\n";
+        return false;
+    }
+}
+
+} // namespace scalescope::cli
