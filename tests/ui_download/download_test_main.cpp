@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QFile>
 #include <QLocale>
+#include <QStringList>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -33,18 +34,24 @@ int main(int argc, char** argv)
     QApplication::setOrganizationName(QStringLiteral("scalescope-tests"));
     QApplication::setApplicationName(QStringLiteral("ui_download_tests"));
 
+    // Test functions named on the command line run in the class that has them only.
+    QStringList functions;
+    for (int i = 1; i < argc; ++i)
+        if (argv[i][0] != '-')
+            functions.append(QString::fromLocal8Bit(argv[i]).section(QLatin1Char(':'), 0, 0));
+    const auto wanted = [&](const QObject& test) {
+        for (const QString& function : std::as_const(functions))
+            if (test.metaObject()->indexOfMethod(QByteArray(function.toLatin1() + "()")) < 0)
+                return false;
+        return true;
+    };
     int failures = 0;
-    {
-        TestRoundDownloader test;
-        failures += QTest::qExec(&test, argc, argv);
-    }
-    {
-        TestDownloadDialog test;
-        failures += QTest::qExec(&test, argc, argv);
-    }
-    {
-        TestFetchCommand test;
-        failures += QTest::qExec(&test, argc, argv);
-    }
+    const auto run = [&](QObject&& test) {
+        if (wanted(test))
+            failures += QTest::qExec(&test, argc, argv);
+    };
+    run(TestRoundDownloader());
+    run(TestDownloadDialog());
+    run(TestFetchCommand());
     return failures == 0 ? 0 : 1;
 }

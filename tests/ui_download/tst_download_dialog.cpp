@@ -128,6 +128,36 @@ void TestDownloadDialog::downloadShowsProgressThenOpens()
     QCOMPARE(readBytes(archive), m_zip);
 }
 
+void TestDownloadDialog::unknownSizeShowsBusyBar()
+{
+    HttpRoute streamed = zipRoute(m_zip);
+    streamed.sendLength = false;
+    streamed.chunkBytes = 16 * 1024;
+    streamed.chunkDelayMs = 30;
+    m_server->setRoute(kMainPath, streamed);
+    DownloadRoundDialog dialog(RoundCatalog(cacheDir(), m_server->baseUrl()));
+    dialog.show();
+    QSignalSpy ready(&dialog, &DownloadRoundDialog::roundReady);
+    dialog.selectVersion(QStringLiteral("v4.1"));
+    // Without a size the bar is a busy indicator and the text counts what came.
+    bool busySeen = false;
+    QString partStatus;
+    connect(dialog.downloader(), &RoundDownloader::progress, &dialog, [&](qint64 received, qint64) {
+        if (received > 0 && partStatus.isEmpty()) {
+            busySeen = dialog.progressBar()->minimum() == 0 && dialog.progressBar()->maximum() == 0;
+            partStatus = dialog.statusLabel()->text();
+        }
+    });
+    QTest::mouseClick(dialog.startButton(), Qt::LeftButton);
+    QVERIFY(QTest::qWaitFor([&] { return !ready.isEmpty(); }, 20000));
+    QVERIFY(busySeen);
+    QVERIFY2(partStatus.startsWith(QStringLiteral("Downloading v4.1: ")) && partStatus.endsWith(QStringLiteral("KiB")) &&
+                 !partStatus.contains(QStringLiteral(" of ")),
+             qPrintable(partStatus));
+    QCOMPARE(dialog.progressBar()->maximum(), 1000);
+    QCOMPARE(dialog.progressBar()->value(), 1000);
+}
+
 void TestDownloadDialog::cancelButtonStopsDownloadAndKeepsNothing()
 {
     HttpRoute slow = zipRoute(m_zip);

@@ -20,6 +20,7 @@ private Q_SLOTS:
 
     void listsPublicRounds();
     void downloadShowsProgressThenOpens();
+    void unknownSizeShowsBusyBar();
     void cancelButtonStopsDownloadAndKeepsNothing();
     void failureIsShownInTheDialog();
     void cachedRoundOpensWithoutNetwork();

@@ -126,6 +126,26 @@ void TestRoundDownloader::downloadsChecksAndKeepsArchive()
     QVERIFY(!run.downloader->isBusy());
 }
 
+void TestRoundDownloader::unknownSizeStillDownloads()
+{
+    // GitHub's codeload may stream an archive without Content-Length.
+    HttpRoute streamed = zipRoute(m_zip);
+    streamed.sendLength = false;
+    streamed.chunkBytes = 32 * 1024;
+    streamed.chunkDelayMs = 5;
+    m_server->setRoute(kMainPath, streamed);
+    RecordedDownloader run(catalog());
+    run.downloader->fetch(QStringLiteral("v4.1"));
+    QVERIFY(run.waitDone());
+    QVERIFY2(run.failed->isEmpty(), qPrintable(run.failure()));
+    const auto seen = run.progressSeen();
+    QVERIFY(seen.size() >= 2);
+    for (const auto& [received, total] : seen)
+        QCOMPARE(total, qint64(-1));
+    QCOMPARE(seen.last().first, qint64(m_zip.size()));
+    QCOMPARE(readBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip")), m_zip);
+}
+
 void TestRoundDownloader::followsRedirects()
 {
     // github.com answers with a redirect to codeload.github.com.

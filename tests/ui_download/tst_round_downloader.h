@@ -24,6 +24,7 @@ private Q_SLOTS:
     void catalogListsRoundsAndUrls();
     void versionsAreNormalised();
     void downloadsChecksAndKeepsArchive();
+    void unknownSizeStillDownloads();
     void followsRedirects();
     void fallsBackToMasterBranch();
     void notFoundLeavesNothing();
