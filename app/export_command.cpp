@@ -32,7 +32,7 @@ struct ExportOptions
     std::string svgPath;
     std::string csvPath;
     QSize size{1600, 1000};
-    double scale = 2.0;
+    double scale = 1.0;
     std::optional<double> marker;
     std::string rulesDir;
     bool help = false;
@@ -159,8 +159,10 @@ Options:
       --png=FILE        write a PNG (replaced atomically)
       --svg=FILE        write an SVG (replaced atomically)
       --csv=FILE        write the series table the charts are drawn from, as CSV
-      --size=WxH        logical size of the drawing (default: 1600x1000)
-      --scale=S         pixels per logical unit in the PNG (default: 2, so 3200x2000)
+      --size=WxH        size of the PNG in pixels and of the SVG in CSS pixels
+                        (default: 1600x1000)
+      --scale=S         multiply the PNG's pixels by S, keeping the layout of --size
+                        (default: 1; --size 1600x1000 --scale 2 writes 3200x2000)
       --marker=N        put the break-even marker at N GPUs (default: the detected
                         break-even)
       --rules-dir=DIR   score imported rounds with the official compliance rules in

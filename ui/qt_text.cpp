@@ -1,5 +1,7 @@
 #include "ui/qt_text.h"
 
+#include "ui/workspace/FigureText.h"
+
 #include <QLocale>
 
 #include <array>
@@ -20,7 +22,7 @@ QString minutesText(const std::optional<double>& minutes)
 {
     if (!minutes)
         return {};
-    return QString::number(*minutes, 'f', 3);
+    return figure::number(*minutes, 3);
 }
 
 QString joulesText(const std::optional<double>& joules)

@@ -155,4 +155,24 @@ Dataset scalingDataset()
     return dataset;
 }
 
+Dataset twoRoundDataset()
+{
+    Dataset dataset = scalingDataset();
+    Round older;
+    older.name = "training_results_v9.8";
+    older.ruleset = "4.0.0";
+    const std::pair<std::int64_t, double> gpt3[] = {{8, 100}, {16, 52}, {32, 28}, {64, 16}, {128, 10}};
+    for (const auto& [n, minutes] : gpt3) {
+        auto system = scalingSystem("Acme", "acme_old_n" + std::to_string(n), "H100-SXM5-80GB", n);
+        if (n == 8)
+            system.benchmarks.push_back(timed("bert", 44));
+        if (n == 16)
+            system.benchmarks.push_back(timed("bert", 25));
+        system.benchmarks.push_back(timed("gpt3", minutes));
+        older.systems.push_back(system);
+    }
+    dataset.rounds.push_back(older);
+    return dataset;
+}
+
 } // namespace scalescope::ui::test

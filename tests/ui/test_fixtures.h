@@ -29,4 +29,10 @@ namespace scalescope::ui::test {
 // ssd at N = 8 and 16 (T = 10, 6).
 Dataset scalingDataset();
 
+// Two rounds: scalingDataset() (training_results_v9.9) opened first, then
+// training_results_v9.8 with bert on "H100-SXM5-80GB" at N = 8 and 16 only (Acme, T = 44
+// and 25) and gpt3 on "H100-SXM5-80GB" at N = 8, 16, 32, 64, 128 (Acme, T = 100, 52, 28,
+// 16, 10): five distinct counts, more than any other series.
+Dataset twoRoundDataset();
+
 } // namespace scalescope::ui::test

@@ -19,6 +19,7 @@
 #include <QLineSeries>
 #include <QPainter>
 #include <QRadioButton>
+#include <QScatterSeries>
 #include <QSlider>
 #include <QTest>
 #include <QToolButton>
@@ -79,13 +80,19 @@ void TestAnalysisWorkspace::startsOnTheDetectedBreakEven()
     AnalysisWorkspace workspace;
     workspace.setDataset(scalingDataset(), kRound);
     QCOMPARE(workspace.benchmarks(), (QStringList{QStringLiteral("bert"), QStringLiteral("ssd")}));
-    // §7: every frontier point has E >= 0.5, so the threshold break-even is N = 64.
+    // §7: every frontier point has E >= 0.5 and no step's local exponent falls below 0.5:
+    // no rule triggers. The readout stands at the largest N and says so; no marker is
+    // drawn (it would claim a break-even at N = 64), the legend says why.
     QCOMPARE(workspace.markerN(), 64.0);
+    const QString none = QStringLiteral("No break-even up to N = 64: efficiency stays ≥ 0.5 and no other "
+                                        "rule triggered");
     QCOMPARE(workspace.readoutText().split(QLatin1Char('\n')),
              expectedMeasuredReadout(64, 9, QStringLiteral("acme_n64"),
-                                     QStringLiteral("no energy (no power logs)"),
-                                     QStringLiteral("Break-even rules agreeing here: efficiency ≥ "
-                                                    "0.5, marginal return")));
+                                     QStringLiteral("no energy (no power logs)"), none));
+    QVERIFY(!workspace.speedupChart()->marker()->isVisible());
+    QVERIFY(!workspace.efficiencyChart()->marker()->isVisible());
+    QVERIFY2(workspace.speedupChart()->legendNames().contains(none),
+             qPrintable(workspace.speedupChart()->legendNames().join(QLatin1Char('|'))));
 }
 
 void TestAnalysisWorkspace::sliderMovesTheMarkerOnBothChartsAndTheReadout()
@@ -96,6 +103,7 @@ void TestAnalysisWorkspace::sliderMovesTheMarkerOnBothChartsAndTheReadout()
     QCOMPARE(slider->maximum(), 3); // one step per measured N: 8, 16, 32, 64
     QCOMPARE(slider->value(), 3);
     const auto* speedup = workspace->speedupChart();
+    QVERIFY(!speedup->marker()->isVisible()); // no break-even: no marker until moved
     const auto* efficiency = workspace->efficiencyChart();
 
     slider->setValue(1);
@@ -110,7 +118,8 @@ void TestAnalysisWorkspace::sliderMovesTheMarkerOnBothChartsAndTheReadout()
     QCOMPARE(workspace->readoutText().split(QLatin1Char('\n')),
              expectedMeasuredReadout(16, 22, QStringLiteral("acme_n16"),
                                      QStringLiteral("energy 1.50 kWh"),
-                                     QStringLiteral("No break-even rule puts its estimate at this N")));
+                                     QStringLiteral("No break-even up to N = 64: efficiency stays ≥ 0.5 "
+                                                    "and no other rule triggered")));
 
     QTest::keyClick(slider, Qt::Key_Home);
     QCOMPARE(workspace->markerN(), 8.0);
@@ -138,17 +147,22 @@ void TestAnalysisWorkspace::snapsToMeasuredNUnlessContinuous()
     QCOMPARE(workspace->speedupChart()->marker()->markerX(), chartXOf(workspace->speedupChart(), 45.5));
     QCOMPARE(workspace->efficiencyChart()->marker()->markerX(),
              chartXOf(workspace->efficiencyChart(), 45.5));
-    // On the Amdahl curve: T = T_ref (f + (1 - f) / p), p = N / N_ref.
-    const auto& fit = workspace->controller()->model()->series().fits.amdahl;
-    QVERIFY(fit.fitted);
-    const double p = 45.5 / 8;
-    const double minutes = 40 * (fit.serialFraction + (1 - fit.serialFraction) / p);
+    // Between measured N, E is linear in log2 N (the rule that places the θ crossing):
+    // E(45.5) = E32 + log2(45.5 / 32) (E64 - E32), S = E N / 8, T = 40 / S.
+    const double e32 = 40.0 * 8 / (13 * 32);
+    const double e64 = 40.0 * 8 / (9 * 64);
+    const double efficiency = e32 + std::log2(45.5 / 32) * (e64 - e32);
+    const double minutes = 40 / (efficiency * 45.5 / 8);
     const QStringList lines = workspace->readoutText().split(QLatin1Char('\n'));
-    QCOMPARE(lines.at(0), QStringLiteral("N = 45.5 GPUs · %1 min (modelled: amdahl fit)")
+    // Not "N = 45.5 GPUs": a position between counts is no GPU count.
+    QCOMPARE(lines.at(0), QStringLiteral("At N ≈ 45.5 (not a measured GPU count) · %1 min (modelled: "
+                                         "interpolated between N = 32 and 64)")
                               .arg(QString::number(minutes, 'f', 3)));
     QVERIFY(lines.at(1).startsWith(QStringLiteral("Derived: speedup %1 · efficiency %2 · ")
                                        .arg(figure::speedupText(40 / minutes),
-                                            QString::number(40 / minutes / p, 'f', 3))));
+                                            QString::number(efficiency, 'f', 3))));
+    QCOMPARE(workspace->speedupChart()->marker()->label(),
+             QStringLiteral("N ≈ 45.5 (between measured counts)"));
     QVERIFY(lines.at(1).endsWith(QStringLiteral("energy not modelled")));
     // Beyond the largest N, up to 4x, the curve is extrapolated.
     workspace->setMarkerN(200);
@@ -233,7 +247,19 @@ void TestAnalysisWorkspace::thresholdSpinRecomputesLineAndBreakEven()
     QCOMPARE(*estimate.n, 32.0);
     QVERIFY(std::abs(*estimate.nInterpolated - crossing) < 1e-9);
     QCOMPARE(workspace->markerN(), 32.0);
-    QVERIFY(workspace->readoutText().contains(QStringLiteral("efficiency ≥ 0.6")));
+    // One story: the marker, its legend entry and the readout name the rule and N*.
+    const QString story = QStringLiteral("Break-even (θ = 0.6): N* ≈ 55.4, last measured 32");
+    QCOMPARE(figure::gpuCountText(crossing), QStringLiteral("55.4"));
+    QCOMPARE(workspace->speedupChart()->marker()->label(), story);
+    QCOMPARE(workspace->efficiencyChart()->marker()->label(), story);
+    QVERIFY(workspace->efficiencyChart()->legendNames().contains(story));
+    QVERIFY(workspace->readoutText().split(QLatin1Char('\n')).at(2).startsWith(story));
+    // The θ crossing is drawn by default, on the threshold line at N*.
+    const auto* crossingPoint = workspace->efficiencyChart()->crossingSeries();
+    QCOMPARE(crossingPoint->count(), 1);
+    QVERIFY(std::abs(crossingPoint->at(0).x() - std::log2(crossing)) < 1e-9);
+    QCOMPARE(crossingPoint->at(0).y(), 0.6);
+    QVERIFY(workspace->efficiencyChart()->legendNames().contains(QStringLiteral("θ crossing (θ = 0.6): N* ≈ 55.4")));
     // The price reaches the readout's cost at once.
     workspace->filtersPanel()->priceSpin()->setValue(4.0);
     QVERIFY(workspace->readoutText().contains(
@@ -242,6 +268,9 @@ void TestAnalysisWorkspace::thresholdSpinRecomputesLineAndBreakEven()
     workspace->readout()->continuousBox()->setChecked(true);
     QTest::mouseClick(workspace->readout()->resetButton(), Qt::LeftButton);
     QVERIFY(std::abs(workspace->markerN() - crossing) < 1e-9);
+    // ... where the readout's efficiency is θ, as the crossing's definition says.
+    QVERIFY2(workspace->readoutText().contains(QStringLiteral("efficiency 0.600")), qPrintable(workspace->readoutText()));
+    QCOMPARE(workspace->speedupChart()->marker()->label(), story);
 }
 
 void TestAnalysisWorkspace::filtersChangeTheSeriesShown()
@@ -336,6 +365,7 @@ void TestAnalysisWorkspace::rendersChartsWithoutBeingShown()
 {
     AnalysisWorkspace workspace; // never shown, as `scalescope export` uses it
     workspace.setDataset(scalingDataset(), kRound);
+    workspace.setMarkerN(32);
     QImage image(1200, 800, QImage::Format_ARGB32);
     image.fill(Qt::black);
     {

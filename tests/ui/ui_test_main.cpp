@@ -8,6 +8,7 @@
 #include "tst_report_item_model.h"
 #include "tst_score_table_model.h"
 #include "tst_series_table_model.h"
+#include "tst_workspace_rounds.h"
 
 #include <QApplication>
 #include <QLocale>
@@ -49,6 +50,10 @@ int main(int argc, char** argv)
     }
     {
         TestAnalysisWorkspace test;
+        failures += QTest::qExec(&test, argc, argv);
+    }
+    {
+        TestWorkspaceRounds test;
         failures += QTest::qExec(&test, argc, argv);
     }
     return failures == 0 ? 0 : 1;

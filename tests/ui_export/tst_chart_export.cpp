@@ -9,6 +9,8 @@
 #include <QFile>
 #include <QImage>
 #include <QProcess>
+#include <QRegularExpression>
+
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -74,7 +76,7 @@ void TestChartExport::pngHasTheAskedSizeAndIsNotBlank()
     const QString path = dir.filePath(QStringLiteral("chart.png"));
     QCOMPARE(exportChartsPng(*workspace, ChartSelection::Both, path), QString());
     const QImage image(path);
-    QCOMPARE(image.size(), QSize(3200, 2000)); // 1600x1000 at scale 2
+    QCOMPARE(image.size(), QSize(1600, 1000)); // --size is the size in pixels
     int nonWhite = 0;
     for (int y = 0; y < image.height(); y += 4)
         for (int x = 0; x < image.width(); x += 4)
@@ -131,7 +133,90 @@ void TestChartExport::csvHoldsTheSeriesTable()
     // Header, one line per row, and the empty string after the final newline.
     QCOMPARE(lines.size(), workspace->seriesTableModel()->rowCount() + 2);
     QVERIFY(workspace->seriesTableModel()->rowCount() >= 14); // bert on H100-SXM5-80GB has 14 scored systems
-    QVERIFY(lines.front().contains(workspace->seriesTableModel()->headerData(0, Qt::Horizontal).toString().toUtf8()));
+    // Names a program can use, with the benchmark, round and system id of each row.
+    QCOMPARE(lines.front(),
+             QByteArray("submitter,system,accelerator,gpus,nodes,minutes,fastest_run_minutes,slowest_run_minutes,"
+                        "speedup,efficiency,gpu_hours,cost,energy_kwh,local_exponent,karp_flatt,frontier,reference,"
+                        "round,system_id,benchmark"));
+    // Counts as integers, yes/no as true/false, in every row.
+    for (int row = 1; row < lines.size() - 1; ++row) {
+        const QList<QByteArray> fields = lines.at(row).split(',');
+        QCOMPARE(fields.size(), 20); // no field of bert on H100 holds a comma
+        bool integer = false;
+        fields.at(3).toLongLong(&integer);
+        QVERIFY2(integer, lines.at(row).constData());
+        QVERIFY(fields.at(15) == "true" || fields.at(15) == "false");
+        QVERIFY(fields.at(16) == "true" || fields.at(16) == "false");
+        QCOMPARE(fields.at(17), QByteArray("training_results_v4.1"));
+        QVERIFY(!fields.at(18).isEmpty());
+        QCOMPARE(fields.at(19), QByteArray("bert"));
+    }
+    // One reference.
+    int references = 0;
+    for (int row = 1; row < lines.size() - 1; ++row)
+        references += lines.at(row).split(',').at(16) == "true";
+    QCOMPARE(references, 1);
+}
+
+void TestChartExport::exportsCutNoText()
+{
+    // Laid out as the export lays them out: no tick label, title or legend entry elided
+    // ("1…" above 512), none outside the drawing, at report sizes wide and narrow.
+    const auto workspace = bertWorkspace();
+    for (const QSize size : {QSize(1600, 1000), QSize(1200, 800), QSize(900, 1100)}) {
+        for (const ChartSelection which : {ChartSelection::Both, ChartSelection::Speedup}) {
+            const QStringList problems = workspace->exportTextProblems(QSizeF(size), which);
+            QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1x%2: %3")
+                                                        .arg(size.width())
+                                                        .arg(size.height())
+                                                        .arg(problems.join(QStringLiteral("; ")))));
+        }
+    }
+}
+
+void TestChartExport::exportStacksTheChartsWithTheLegendBelow()
+{
+    const auto workspace = bertWorkspace();
+    const QImage image = renderChartsImage(*workspace, ChartSelection::Both, {QSize(1600, 1000), 1.0});
+    QCOMPARE(image.size(), QSize(1600, 1000));
+    // Stacked, sharing the x axis: the marker is one vertical line at one x through both
+    // halves (side by side it would be two lines at two x).
+    const QImage top = image.copy(0, 0, 1600, 480);
+    const QImage bottom = image.copy(0, 500, 1600, 480);
+    const double topX = markerColumn(top);
+    const double bottomX = markerColumn(bottom);
+    QVERIFY2(topX > 0 && bottomX > 0, qPrintable(QStringLiteral("%1 %2").arg(topX).arg(bottomX)));
+    QVERIFY2(std::abs(topX - bottomX) < 3, qPrintable(QStringLiteral("%1 %2").arg(topX).arg(bottomX)));
+}
+
+void TestChartExport::svgClipsTheDataToThePlotArea()
+{
+    QTemporaryDir dir;
+    const auto workspace = bertWorkspace();
+    const QString path = dir.filePath(QStringLiteral("chart.svg"));
+    QCOMPARE(exportChartsSvg(*workspace, ChartSelection::Both, path), QString());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray svg = file.readAll();
+    // One clip path per chart, and the data drawn inside it.
+    QCOMPARE(svg.count("<clipPath id=\"plot-area-"), 2);
+    QVERIFY(svg.contains("clip-path=\"url(#plot-area-1)\""));
+    QVERIFY(svg.contains("clip-path=\"url(#plot-area-2)\""));
+    // The clip rectangles lie below each chart's title: the top one starts past the title
+    // line, the bottom one in the lower half.
+    const QRegularExpression rect(QStringLiteral("<clipPath id=\"plot-area-(\\d)\"><rect x=\"([\\d.]+)\" y=\"([\\d.]+)\" "
+                                                 "width=\"([\\d.]+)\" height=\"([\\d.]+)\""));
+    auto matches = rect.globalMatch(QString::fromUtf8(svg));
+    QList<QRectF> clips;
+    while (matches.hasNext()) {
+        const auto match = matches.next();
+        clips.append(QRectF(match.captured(2).toDouble(), match.captured(3).toDouble(), match.captured(4).toDouble(),
+                            match.captured(5).toDouble()));
+    }
+    QCOMPARE(clips.size(), 2);
+    QVERIFY2(clips[0].top() > 20 && clips[0].bottom() < 500, qPrintable(QString::number(clips[0].top())));
+    QVERIFY2(clips[1].top() > 500 && clips[1].bottom() < 1000, qPrintable(QString::number(clips[1].top())));
+    QVERIFY(QSvgRenderer(path).isValid());
 }
 
 void TestChartExport::failedExportReportsAndLeavesNoFile()
@@ -176,6 +261,20 @@ void TestChartExport::exportCommandWritesThePng()
     QVERIFY(QSvgRenderer(svg).isValid());
     const QByteArray readout = process.readAllStandardOutput();
     QVERIFY2(readout.contains("64"), readout.constData());
+}
+
+void TestChartExport::exportCommandSizeIsThePixelSize()
+{
+    // --size is the output in pixels; --scale multiplies only when given.
+    QTemporaryDir dir;
+    const QString png = dir.filePath(QStringLiteral("bert.png"));
+    QProcess process;
+    process.start(QStringLiteral(SCALESCOPE_BINARY),
+                  {QStringLiteral("export"), QStringLiteral("--benchmark"), QStringLiteral("bert"), QStringLiteral("--png"), png,
+                   QStringLiteral("--size"), QStringLiteral("1200x800")});
+    QVERIFY(process.waitForFinished(60000));
+    QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
+    QCOMPARE(QImage(png).size(), QSize(1200, 800));
 }
 
 void TestChartExport::exportCommandListsBenchmarksOnAnUnknownOne()

@@ -11,8 +11,12 @@ private Q_SLOTS:
     void pngMarkerFollowsTheSlider();
     void svgIsValidAndCarriesTheFootnote();
     void csvHoldsTheSeriesTable();
+    void exportsCutNoText();
+    void exportStacksTheChartsWithTheLegendBelow();
+    void svgClipsTheDataToThePlotArea();
     void failedExportReportsAndLeavesNoFile();
     void parseSizeReadsWidthByHeight();
     void exportCommandWritesThePng();
+    void exportCommandSizeIsThePixelSize();
     void exportCommandListsBenchmarksOnAnUnknownOne();
 };

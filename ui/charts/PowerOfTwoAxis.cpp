@@ -1,5 +1,7 @@
 #include "ui/charts/PowerOfTwoAxis.h"
 
+#include "ui/workspace/FigureText.h"
+
 #include <cmath>
 
 namespace scalescope::ui {
@@ -24,7 +26,7 @@ QString PowerOfTwoAxis::powerOfTwoLabel(int exponent)
 {
     if (exponent >= 0)
         return QString::number(1LL << std::min(exponent, 62));
-    return QString::number(std::exp2(exponent), 'g', 6);
+    return figure::numberG(std::exp2(exponent), 6);
 }
 
 void PowerOfTwoAxis::setLog2Range(double minLog2, double maxLog2, int maxLabels)
@@ -56,7 +58,7 @@ void SteppedAxis::setSteppedRange(double min, double max, double step, int decim
     const int first = static_cast<int>(std::ceil(min / step - 1e-9));
     const int last = static_cast<int>(std::floor(max / step + 1e-9));
     for (int i = first; i <= last; ++i)
-        append(QString::number(i * step, 'f', decimals), i * step);
+        append(figure::number(i * step, decimals), i * step);
     setRange(min, max);
 }
 

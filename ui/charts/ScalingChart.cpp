@@ -31,7 +31,7 @@ constexpr double kMinLabelSpacing = 42; // pixels per x label ("16384" fits)
 
 QString rSquaredText(const analysis::Fit& fit)
 {
-    return fit.rSquared ? QString::number(*fit.rSquared, 'f', 3) : QStringLiteral("n/a");
+    return fit.rSquared ? figure::number(*fit.rSquared, 3) : QStringLiteral("n/a");
 }
 
 // The legend entry of a fit: the model, its parameters and R^2.
@@ -46,16 +46,16 @@ QString fitLegendName(const analysis::Fit& fit)
     QString parameters;
     switch (fit.kind) {
     case FitKind::Amdahl:
-        parameters = ScalingChart::tr("f = %1").arg(QString::number(fit.serialFraction, 'g', 2));
+        parameters = ScalingChart::tr("f = %1").arg(figure::numberG(fit.serialFraction, 2));
         if (fit.asymptoticSpeedup)
             parameters += ScalingChart::tr(", 1/f = %1").arg(figure::significant(*fit.asymptoticSpeedup));
         break;
     case FitKind::Usl:
         parameters = ScalingChart::tr("σ = %1, κ = %2")
-                         .arg(QString::number(fit.sigma, 'g', 3), QString::number(fit.kappa, 'g', 3));
+                         .arg(figure::numberG(fit.sigma, 3), figure::numberG(fit.kappa, 3));
         break;
     case FitKind::PowerLaw:
-        parameters = ScalingChart::tr("α = %1").arg(QString::number(fit.alpha, 'f', 3));
+        parameters = ScalingChart::tr("α = %1").arg(figure::number(fit.alpha, 3));
         break;
     }
     return ScalingChart::tr("%1: %2, R² = %3").arg(name, parameters, rSquaredText(fit));
@@ -66,12 +66,6 @@ QPen pen(const QColor& colour, double width, Qt::PenStyle style = Qt::SolidLine)
     QPen result(colour, width, style);
     result.setCapStyle(Qt::FlatCap);
     return result;
-}
-
-void hideLegendMarker(QChart& chart, QAbstractSeries* series)
-{
-    for (auto* marker : chart.legend()->markers(series))
-        marker->setVisible(false);
 }
 
 } // namespace
@@ -87,6 +81,10 @@ ScalingChart::ScalingChart(Mode mode, QWidget* parent)
     , m_reference(new QScatterSeries(this))
     , m_fit(new QLineSeries(this))
     , m_fitExtrapolated(new QLineSeries(this))
+    , m_crossing(new QScatterSeries(this))
+    , m_pointA(new QScatterSeries(this))
+    , m_pointB(new QScatterSeries(this))
+    , m_markerKey(new QLineSeries(this))
 {
     if (mode == Mode::Speedup)
         m_axisY = new PowerOfTwoAxis(this);
@@ -149,14 +147,37 @@ ScalingChart::ScalingChart(Mode mode, QWidget* parent)
     m_reference->setColor(Qt::transparent);
     m_reference->setBorderColor(palette::kReferenceColour);
     m_reference->setPen(pen(palette::kReferenceColour, 2));
+    m_crossing->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
+    m_crossing->setMarkerSize(13);
+    m_crossing->setColor(palette::kThresholdColour);
+    m_crossing->setBorderColor(Qt::white);
+    for (auto [series, letter] : {std::pair{m_pointA, QStringLiteral("A")},
+                                  std::pair{m_pointB, QStringLiteral("B")}}) {
+        series->setName(tr("Point %1 of the comparison").arg(letter));
+        series->setMarkerSize(7);
+        series->setColor(palette::kComparisonColour);
+        series->setBorderColor(palette::kComparisonColour);
+        series->setPointLabelsFormat(letter);
+        series->setPointLabelsVisible(true);
+        series->setPointLabelsColor(palette::kComparisonColour);
+        series->setPointLabelsClipping(false);
+        QFont font = series->pointLabelsFont();
+        font.setBold(true);
+        series->setPointLabelsFont(font);
+    }
+    m_markerKey->setPen(pen(palette::kMarkerColour, 2));
     order.insert(order.end(), {m_fit, m_fitExtrapolated, m_allPoints, m_frontierLine,
-                               m_frontierPoints, m_reference});
+                               m_frontierPoints, m_reference, m_crossing, m_pointA, m_pointB,
+                               m_markerKey});
     for (auto* series : order) {
         chart->addSeries(series);
         series->attachAxis(m_axisX);
         series->attachAxis(m_axisY);
     }
-    hideLegendMarker(*chart, m_frontierPoints);
+    for (auto* series : {static_cast<QAbstractSeries*>(m_frontierPoints),
+                         static_cast<QAbstractSeries*>(m_pointA),
+                         static_cast<QAbstractSeries*>(m_pointB)})
+        setLegendEntryShown(series, false);
 
     m_errorBars = new ErrorBarItem(chart);
     m_marker = new MarkerOverlay(chart);
@@ -247,7 +268,7 @@ QStringList ScalingChart::legendNames() const
 {
     QStringList names;
     for (auto* marker : chart()->legend()->markers())
-        if (marker->isVisible())
+        if (!m_hiddenLegendEntries.contains(marker->series()))
             names.append(marker->label());
     return names;
 }
@@ -322,7 +343,7 @@ void ScalingChart::rebuild()
         m_ideal->replace({QPointF(minLog2X, 1.0), QPointF(maxLog2X, 1.0)});
         const double theta = hasSeries ? m_model->options().threshold : 0.5;
         m_threshold->replace({QPointF(minLog2X, theta), QPointF(maxLog2X, theta)});
-        m_threshold->setName(tr("Threshold θ = %1").arg(theta));
+        m_threshold->setName(tr("Threshold θ = %1").arg(figure::numberG(theta, 6)));
         ys.push_back(1.0);
         ys.push_back(theta);
         const double high = *std::max_element(ys.begin(), ys.end());
@@ -339,7 +360,7 @@ void ScalingChart::rebuild()
     if (hasSeries) {
         const auto& series = m_model->series();
         title = (m_mode == Mode::Speedup ? tr("Speedup: %1, %2") : tr("Parallel efficiency: %1, %2"))
-                    .arg(toQString(series.benchmark), toQString(series.group));
+                    .arg(toQString(series.benchmark), m_model->seriesLabel());
     } else {
         title = m_mode == Mode::Speedup ? tr("Speedup: no series") : tr("Parallel efficiency: no series");
     }
@@ -347,7 +368,41 @@ void ScalingChart::rebuild()
     m_reference->setName(hasSeries ? tr("Reference (N = %1)").arg(m_model->series().reference.n)
                                    : tr("Reference"));
     m_marker->setMarkerVisible(hasSeries && m_markerN > 0);
+    rebuildMarks();
     syncOverlays();
+}
+
+void ScalingChart::rebuildMarks()
+{
+    // The θ crossing N*, where the efficiency falls through θ between two measured N.
+    QList<QPointF> crossing;
+    if (m_model && m_model->hasSeries()) {
+        const auto& series = m_model->series();
+        const auto& threshold = series.breakEven.threshold;
+        // On the efficiency chart only: there the crossing lies on the frontier segment
+        // (E is linear in log2 N between the two points), on the speedup chart it would not.
+        if (threshold.nInterpolated && m_mode == Mode::Efficiency) {
+            const double n = *threshold.nInterpolated;
+            const double theta = m_model->options().threshold;
+            crossing.append(QPointF(std::log2(n), theta));
+            m_crossing->setName(tr("θ crossing (θ = %1): N* ≈ %2")
+                                    .arg(figure::numberG(theta, 6), figure::gpuCountText(n)));
+        }
+    }
+    m_crossing->replace(crossing);
+    setLegendEntryShown(m_crossing, !crossing.isEmpty());
+    const int rows = m_model ? m_model->rowCount() : 0;
+    m_pointA->replace(m_rowA >= 0 && m_rowA < rows ? QList<QPointF>{valueOfRow(m_rowA)} : QList<QPointF>{});
+    m_pointB->replace(m_rowB >= 0 && m_rowB < rows ? QList<QPointF>{valueOfRow(m_rowB)} : QList<QPointF>{});
+}
+
+void ScalingChart::setComparisonRows(int rowA, int rowB)
+{
+    if (rowA == m_rowA && rowB == m_rowB)
+        return;
+    m_rowA = rowA;
+    m_rowB = rowB;
+    rebuildMarks();
 }
 
 void ScalingChart::rebuildFit(double minLog2X, double maxLog2X, std::vector<double>& ys)
@@ -381,15 +436,31 @@ void ScalingChart::rebuildFit(double minLog2X, double maxLog2X, std::vector<doub
     m_fit->replace(inside);
     m_fit->setName(name.isEmpty() ? tr("No fit") : name);
     m_fitExtrapolated->replace(beyond);
-    for (auto* marker : chart()->legend()->markers(m_fitExtrapolated))
-        marker->setVisible(!beyond.isEmpty());
+    setLegendEntryShown(m_fitExtrapolated, !beyond.isEmpty());
 }
 
-void ScalingChart::setMarkerN(double n, const QString& label)
+void ScalingChart::setMarkerN(double n, const QString& label, const QString& legendText)
 {
     m_markerN = n;
     m_marker->setMarker(n > 0 ? std::log2(n) : 0, label);
     m_marker->setMarkerVisible(n > 0 && m_model && m_model->hasSeries());
+    if (m_markerKey->name() != legendText)
+        m_markerKey->setName(legendText);
+    setLegendEntryShown(m_markerKey, !legendText.isEmpty());
+}
+
+void ScalingChart::setLegendEntryShown(QAbstractSeries* series, bool shown)
+{
+    // Kept here too: a legend marker's own visibility also follows its legend's, which
+    // an export hides, and a chart that was never shown reports none as visible.
+    if (shown == !m_hiddenLegendEntries.contains(series))
+        return;
+    if (shown)
+        m_hiddenLegendEntries.remove(series);
+    else
+        m_hiddenLegendEntries.insert(series);
+    for (auto* marker : chart()->legend()->markers(series))
+        marker->setVisible(shown);
 }
 
 void ScalingChart::setAlignmentMargins(double left, double right)
@@ -428,26 +499,6 @@ void ScalingChart::syncOverlays()
 {
     m_errorBars->syncGeometry();
     m_marker->syncGeometry();
-}
-
-void ScalingChart::renderInto(QPainter* painter, const QRectF& target)
-{
-    auto* chart = this->chart();
-    const QRectF onScreen = chart->geometry();
-    chart->setGeometry(QRectF(QPointF(0, 0), target.size()));
-    // The layout is applied lazily; exports need it now.
-    if (auto* layout = chart->layout())
-        layout->activate();
-    fitLabelsToPlot();
-    syncOverlays();
-    applyChartPalette(chart, exportChartPalette()); // exports are reports: always light
-    scene()->render(painter, target, QRectF(QPointF(0, 0), target.size()), Qt::IgnoreAspectRatio);
-    applyChartPalette(chart, palette());
-    chart->setGeometry(onScreen);
-    if (auto* layout = chart->layout())
-        layout->activate();
-    fitLabelsToPlot();
-    syncOverlays();
 }
 
 } // namespace scalescope::ui

@@ -7,12 +7,15 @@
 // model's series and options. The break-even marker is an overlay: moving it touches
 // no series.
 
+#include "ui/charts/ExportLayer.h"
 #include "ui/charts/MarkerOverlay.h"
 
 #include <QChartView>
+#include <QSet>
 
 #include <vector>
 
+class QAbstractSeries;
 class QCategoryAxis;
 class QLineSeries;
 class QScatterSeries;
@@ -35,8 +38,12 @@ public:
     // Reads the model now and on every reset.
     void setModel(SeriesTableModel* model);
 
-    // Moves the marker to N (labelled "N = …"); no series is touched.
-    void setMarkerN(double n, const QString& label);
+    // Moves the marker to N with its label ("Break-even (θ = 0.5): N* ≈ 280.6, last
+    // measured 256"); legendText names it in the legend (none when empty). No series is
+    // touched; n <= 0 hides the marker.
+    void setMarkerN(double n, const QString& label, const QString& legendText = {});
+    // Marks points A and B of the comparison (rows of the model; -1: none).
+    void setComparisonRows(int rowA, int rowB);
     MarkerOverlay* marker() const { return m_marker; }
     ErrorBarItem* errorBars() const { return m_errorBars; }
 
@@ -49,10 +56,23 @@ public:
     // Legend entries as shown ("Amdahl fit: f = …, R² = …").
     QStringList legendNames() const;
     QLineSeries* thresholdSeries() const { return m_threshold; }
+    // The θ crossing N* (one point when the efficiency falls below θ between two N).
+    QScatterSeries* crossingSeries() const { return m_crossing; }
+    QScatterSeries* pointASeries() const { return m_pointA; }
+    QScatterSeries* pointBSeries() const { return m_pointB; }
 
-    // Draws the chart, marker and legend into target at target's size, as on screen,
-    // whether or not the view was ever shown; the on-screen size is restored afterwards.
-    void renderInto(QPainter* painter, const QRectF& target);
+    // Draws the chart for a report into target at target's size, whether or not the
+    // view was ever shown: light colours, the legend below the plot in as many rows as
+    // its entries need, every tick label whole. Returns the plot area in the painter's
+    // coordinates. The on-screen layout is restored afterwards.
+    // extra widens the left and right margins, so that stacked charts share one x scale.
+    QRectF renderInto(QPainter* painter, const QRectF& target, ExportLayer layer = ExportLayer::All,
+                      const QMarginsF& extra = {});
+    // The plot area an export of this size gets without extra margins.
+    QRectF exportPlotArea(const QSizeF& size);
+    // Lays the chart out as an export of `size` does and lists every text that would be
+    // cut: an elided tick label, title or legend entry, or one outside the drawing.
+    QStringList exportTextProblems(const QSizeF& size);
 
     // Extra left and right margins, so that two stacked charts put one N at one x
     // (their axis labels and legends differ in width).
@@ -67,7 +87,27 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    struct LegendEntry
+    {
+        QString label;
+        QPen pen;
+        QBrush brush;
+        bool point = false; // a scatter series: drawn as a dot, not a line
+    };
+    struct ExportState; // what an export changes, to put back (ScalingChartExport.cpp)
+
     void rebuild();
+    void rebuildMarks();
+    void setLegendEntryShown(QAbstractSeries* series, bool shown);
+    std::vector<LegendEntry> legendEntries() const;
+    // Rows of legend entries for a width: their rectangles from (0, 0), and the height.
+    std::vector<QRectF> layoutLegend(const std::vector<LegendEntry>& entries, double width,
+                                     double& height) const;
+    void paintLegend(QPainter* painter, const std::vector<LegendEntry>& entries,
+                     const std::vector<QRectF>& boxes, const QPointF& origin) const;
+    double layOutForExport(const QSizeF& size, std::vector<LegendEntry>& entries,
+                           std::vector<QRectF>& boxes, const QMarginsF& extra = {});
+    void restoreAfterExport();
     void rebuildFit(double minLog2X, double maxLog2X, std::vector<double>& ys);
     void syncOverlays();
     void fitLabelsToPlot();
@@ -87,15 +127,23 @@ private:
     QScatterSeries* m_reference;
     QLineSeries* m_fit;
     QLineSeries* m_fitExtrapolated;
+    QScatterSeries* m_crossing;
+    QScatterSeries* m_pointA;
+    QScatterSeries* m_pointB;
+    QLineSeries* m_markerKey; // no points: the marker's legend entry
     ErrorBarItem* m_errorBars;
     MarkerOverlay* m_marker;
     double m_markerN = 0;
+    int m_rowA = -1;
+    int m_rowB = -1;
     double m_minLog2X = 0;
     double m_maxLog2X = 1;
     double m_minLog2Y = 0;
     double m_maxLog2Y = 1;
     QMargins m_baseMargins{6, 6, 6, 6};
     QMarginsF m_alignment;
+    QSet<QAbstractSeries*> m_hiddenLegendEntries;
+    QRectF m_screenGeometry; // the chart's geometry on screen, while an export lays it out
 };
 
 } // namespace scalescope::ui

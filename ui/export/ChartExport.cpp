@@ -74,10 +74,12 @@ QString exportChartsPng(const AnalysisWorkspace& workspace, ChartSelection which
     return writeBytes(path, png.bytes);
 }
 
-QString exportChartsSvg(const AnalysisWorkspace& workspace, ChartSelection which, const QString& path, QSize size)
+namespace {
+
+// One pass of an SVG export as SVG text.
+QByteArray svgPass(const AnalysisWorkspace& workspace, ChartSelection which, QSize size, ExportLayer layer,
+                   int onlyChart, std::vector<QRectF>& plots, bool* ok)
 {
-    if (const QString problem = checkSize(size, 1.0); !problem.isEmpty())
-        return problem;
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
@@ -90,28 +92,84 @@ QString exportChartsSvg(const AnalysisWorkspace& workspace, ChartSelection which
     generator.setTitle(QStringLiteral("scalescope chart"));
     generator.setDescription(workspace.footnote());
     QPainter painter;
-    if (!painter.begin(&generator))
-        return QStringLiteral("The SVG could not be started.");
-    painter.fillRect(QRectF(QPointF(0, 0), QSizeF(size)), Qt::white);
-    workspace.renderCharts(&painter, QRectF(QPointF(0, 0), QSizeF(size)), which);
+    *ok = painter.begin(&generator);
+    if (!*ok)
+        return {};
+    plots = workspace.renderCharts(&painter, QRectF(QPointF(0, 0), QSizeF(size)), which, layer, onlyChart);
     painter.end();
-    return writeBytes(path, bytes);
+    return bytes;
+}
+
+// What QSvgGenerator writes between its <defs/> and </svg>: the drawing itself.
+QByteArray svgBody(const QByteArray& svg)
+{
+    int start = svg.indexOf("</defs>");
+    start = start < 0 ? svg.indexOf("<g") : start + static_cast<int>(qstrlen("</defs>"));
+    const int end = svg.lastIndexOf("</svg>");
+    if (start < 0 || end < start)
+        return {};
+    return svg.mid(start, end - start);
+}
+
+QByteArray number(double value)
+{
+    return QByteArray::number(value, 'f', 2);
+}
+
+} // namespace
+
+QString exportChartsSvg(const AnalysisWorkspace& workspace, ChartSelection which, const QString& path, QSize size)
+{
+    if (const QString problem = checkSize(size, 1.0); !problem.isEmpty())
+        return problem;
+    std::vector<QRectF> plots;
+    bool ok = false;
+    QByteArray frame = svgPass(workspace, which, size, ExportLayer::Frame, -1, plots, &ok);
+    if (!ok)
+        return QStringLiteral("The SVG could not be started.");
+    // The data of every chart, each in a clip path of its own plot area.
+    QByteArray clipped;
+    for (std::size_t i = 0; i < plots.size(); ++i) {
+        std::vector<QRectF> ignored;
+        const QByteArray data = svgPass(workspace, which, size, ExportLayer::Data, static_cast<int>(i), ignored, &ok);
+        if (!ok)
+            return QStringLiteral("The SVG could not be started.");
+        const QRectF& plot = plots[i];
+        const QByteArray id = "plot-area-" + QByteArray::number(static_cast<int>(i + 1));
+        clipped += "<defs><clipPath id=\"" + id + "\"><rect x=\"" + number(plot.x()) + "\" y=\"" +
+                   number(plot.y()) + "\" width=\"" + number(plot.width()) + "\" height=\"" +
+                   number(plot.height()) + "\"/></clipPath></defs>\n<g clip-path=\"url(#" + id + ")\">\n" +
+                   svgBody(data) + "</g>\n";
+    }
+    const int end = frame.lastIndexOf("</svg>");
+    if (end < 0)
+        return QStringLiteral("The SVG could not be written.");
+    frame.insert(end, clipped);
+    return writeBytes(path, frame);
 }
 
 QString exportTableCsv(const QAbstractItemModel& model, const QString& path)
 {
     std::string text;
     std::vector<std::string> fields;
-    for (int column = 0; column < model.columnCount(); ++column)
-        fields.push_back(model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString().toStdString());
+    for (int column = 0; column < model.columnCount(); ++column) {
+        const QVariant csvName = model.headerData(column, Qt::Horizontal, CsvNameRole);
+        const QVariant name = csvName.isValid() ? csvName : model.headerData(column, Qt::Horizontal, Qt::DisplayRole);
+        fields.push_back(name.toString().toStdString());
+    }
     text += output::csvRow(fields);
     for (int row = 0; row < model.rowCount(); ++row) {
         fields.clear();
         for (int column = 0; column < model.columnCount(); ++column) {
             const QModelIndex index = model.index(row, column);
             const QVariant sortValue = model.data(index, SortRole);
+            // Counts as integers, yes/no as true/false, figures at full precision.
             if (sortValue.typeId() == QMetaType::Double)
                 fields.push_back(output::pythonFloatRepr(sortValue.toDouble()));
+            else if (sortValue.typeId() == QMetaType::LongLong || sortValue.typeId() == QMetaType::Int)
+                fields.push_back(std::to_string(sortValue.toLongLong()));
+            else if (sortValue.typeId() == QMetaType::Bool)
+                fields.push_back(sortValue.toBool() ? "true" : "false");
             else
                 fields.push_back(model.data(index, Qt::DisplayRole).toString().toStdString());
         }

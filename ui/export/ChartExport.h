@@ -16,8 +16,8 @@ namespace scalescope::ui {
 
 struct RasterExportOptions
 {
-    QSize size{1600, 1000}; // logical size: the layout of the exported chart
-    qreal scale = 2.0;      // pixels per logical unit: 1600x1000 at scale 2 is 3200x2000 pixels
+    QSize size{1600, 1000}; // the image's size in pixels (at scale 1): the chart's layout
+    qreal scale = 1.0;      // multiplies the pixels only: 1600x1000 at scale 2 is 3200x2000
 };
 
 // The charts drawn into an image of size * scale pixels, white background.
@@ -28,8 +28,11 @@ QString exportChartsPng(const AnalysisWorkspace& workspace, ChartSelection which
                         const RasterExportOptions& options = {});
 QString exportChartsSvg(const AnalysisWorkspace& workspace, ChartSelection which, const QString& path,
                         QSize size = QSize(1600, 1000));
-// Every row and column of the model as shown (sorted and filtered), numbers at full
-// precision from the sort role, text as displayed.
+// The SVG is drawn in two passes (ExportLayer) so that each chart's data sits in a
+// <clipPath> of its plot area: no line runs over a title or an axis.
+// Every row and column of the model as shown (sorted and filtered), headers from
+// CsvNameRole ("gpus", "system_id"), counts as integers, yes/no as true/false, figures
+// at full precision from the sort role, text as displayed.
 QString exportTableCsv(const QAbstractItemModel& model, const QString& path);
 
 // "1600x1000" -> QSize(1600, 1000); an invalid size when the text does not parse.

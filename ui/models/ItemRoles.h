@@ -6,8 +6,11 @@
 namespace scalescope::ui {
 
 enum ItemRole {
-    // A double for numeric columns, a QString for text ones, invalid when blank.
+    // A QString for text columns, invalid when blank; numbers as below.
+    // A double for measured or derived figures, qint64 for counts, bool for yes/no.
     SortRole = Qt::UserRole + 1,
+    // Header role: the column's name in exported CSV ("gpus", "system_id").
+    CsvNameRole,
 };
 
 } // namespace scalescope::ui

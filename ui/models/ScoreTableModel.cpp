@@ -1,6 +1,7 @@
 #include "ui/models/ScoreTableModel.h"
 
 #include "ui/qt_text.h"
+#include "ui/workspace/FigureText.h"
 
 #include <charconv>
 #include <string>
@@ -122,7 +123,7 @@ QVariant ScoreTableModel::displayData(const SystemEntry& system, const Benchmark
     case Benchmark: return toQString(result.benchmark);
     case Score: return minutesText(result.scoreMinutes);
     case Raw: return minutesText(result.rawMinutes);
-    case ScalingFactor: return QString::number(result.scalingFactor, 'f', 4);
+    case ScalingFactor: return figure::number(result.scalingFactor, 4);
     case Energy: return joulesText(result.energyJoules);
     case Runs:
         return tr("%1 / %2").arg(result.runsCounted).arg(result.runsTotal);

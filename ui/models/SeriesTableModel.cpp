@@ -24,11 +24,13 @@ SeriesTableModel::SeriesTableModel(QObject* parent)
 {
 }
 
-void SeriesTableModel::setSeries(analysis::Series series, const analysis::SeriesOptions& options)
+void SeriesTableModel::setSeries(analysis::Series series, const analysis::SeriesOptions& options,
+                                 const QString& label)
 {
     beginResetModel();
     m_series = std::move(series);
     m_options = options;
+    m_label = label.isEmpty() ? toQString(m_series.group) : label;
     endResetModel();
 }
 
@@ -36,7 +38,27 @@ void SeriesTableModel::clear()
 {
     beginResetModel();
     m_series = {};
+    m_label.clear();
     endResetModel();
+}
+
+bool SeriesTableModel::isShownByDefault(int column)
+{
+    switch (column) {
+    case Submitter:
+    case System:
+    case Gpus:
+    case Minutes:
+    case Speedup:
+    case Efficiency:
+    case GpuHours:
+    case Cost:
+    case Frontier:
+    case Reference:
+        return true;
+    default:
+        return false;
+    }
 }
 
 const analysis::Point& SeriesTableModel::pointAt(int row) const
@@ -142,16 +164,22 @@ QVariant SeriesTableModel::displayData(const analysis::Point& point, int row, in
         return optionalText(point.kwh, &figure::significant);
     case LocalExponent:
         return optionalText(point.localExponent, [](double value) {
-            return QString::number(value, 'f', 3);
+            return figure::number(value, 3);
         });
     case KarpFlatt:
         return optionalText(point.karpFlatt, [](double value) {
-            return QString::number(value, 'f', 4);
+            return figure::number(value, 4);
         });
     case Frontier:
         return point.onFrontier ? tr("yes") : QString();
     case Reference:
         return row == referenceRow() ? tr("reference") : QString();
+    case Round:
+        return toQString(point.round);
+    case SystemId:
+        return toQString(point.systemId);
+    case Benchmark:
+        return toQString(point.benchmark);
     default:
         return {};
     }
@@ -161,7 +189,7 @@ QVariant SeriesTableModel::sortData(const analysis::Point& point, int row, int c
 {
     switch (column) {
     case Gpus:
-        return static_cast<double>(point.n);
+        return static_cast<qint64>(point.n);
     case Minutes:
         return point.minutes;
     case FastestRun:
@@ -183,9 +211,9 @@ QVariant SeriesTableModel::sortData(const analysis::Point& point, int row, int c
     case KarpFlatt:
         return optionalNumber(point.karpFlatt);
     case Frontier:
-        return point.onFrontier ? 1.0 : 0.0;
+        return point.onFrontier;
     case Reference:
-        return row == referenceRow() ? 1.0 : 0.0;
+        return row == referenceRow();
     default:
         return displayData(point, row, column);
     }
@@ -195,6 +223,14 @@ QVariant SeriesTableModel::headerData(int section, Qt::Orientation orientation, 
 {
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return {};
+    if (role == CsvNameRole) {
+        static const char* const names[ColumnCount] = {
+            "submitter", "system", "accelerator", "gpus", "nodes", "minutes",
+            "fastest_run_minutes", "slowest_run_minutes", "speedup", "efficiency", "gpu_hours",
+            "cost", "energy_kwh", "local_exponent", "karp_flatt", "frontier", "reference",
+            "round", "system_id", "benchmark"};
+        return QString::fromLatin1(names[section]);
+    }
     if (role == Qt::ToolTipRole) {
         if (isDerived(section))
             return tr("Derived by scalescope from MLPerf results (docs/analysis.md §3); not an "
@@ -240,6 +276,12 @@ QVariant SeriesTableModel::headerData(int section, Qt::Orientation orientation, 
         return tr("Frontier");
     case Reference:
         return tr("Reference");
+    case Round:
+        return tr("Round");
+    case SystemId:
+        return tr("System ID");
+    case Benchmark:
+        return tr("Benchmark");
     default:
         return {};
     }

@@ -35,15 +35,23 @@ public:
         KarpFlatt,
         Frontier,
         Reference,
+        Round,
+        SystemId,
+        Benchmark,
         ColumnCount
     };
     Q_ENUM(Column)
 
     explicit SeriesTableModel(QObject* parent = nullptr);
 
-    // Replaces the series (a model reset); options are those it was analysed with.
-    void setSeries(analysis::Series series, const analysis::SeriesOptions& options);
+    // Replaces the series (a model reset); options are those it was analysed with;
+    // label names it on charts ("NVIDIA H100-SXM5-80GB (v4.1)"), its group when empty.
+    void setSeries(analysis::Series series, const analysis::SeriesOptions& options,
+                   const QString& label = {});
     void clear();
+    QString seriesLabel() const { return m_label; }
+    // The columns a person needs first; the others are a right-click away.
+    static bool isShownByDefault(int column);
 
     const analysis::Series& series() const { return m_series; }
     const analysis::SeriesOptions& options() const { return m_options; }
@@ -68,6 +76,7 @@ private:
 
     analysis::Series m_series;
     analysis::SeriesOptions m_options;
+    QString m_label;
 };
 
 } // namespace scalescope::ui

@@ -26,7 +26,12 @@ bool SortProxy::lessThan(const QModelIndex& left, const QModelIndex& right) cons
             return false;
         return sortOrder() == Qt::AscendingOrder ? rightBlank : leftBlank;
     }
-    if (leftValue.typeId() == QMetaType::Double && rightValue.typeId() == QMetaType::Double)
+    const auto numeric = [](const QVariant& value) {
+        const int type = value.typeId();
+        return type == QMetaType::Double || type == QMetaType::LongLong || type == QMetaType::Int ||
+               type == QMetaType::Bool;
+    };
+    if (numeric(leftValue) && numeric(rightValue))
         return leftValue.toDouble() < rightValue.toDouble();
     return QString::compare(leftValue.toString(), rightValue.toString(), sortCaseSensitivity()) < 0;
 }

@@ -26,7 +26,7 @@ BreakEvenReadout::BreakEvenReadout(AnalysisController* controller, QWidget* pare
     : QWidget(parent)
     , m_controller(controller)
     , m_slider(new QSlider(Qt::Horizontal, this))
-    , m_continuous(new QCheckBox(tr("Continuous (on the fitted curve)"), this))
+    , m_continuous(new QCheckBox(tr("Continuous (between measured N; fitted curve beyond)"), this))
     , m_reset(new QToolButton(this))
     , m_readout(new ReadoutText(3, this))
 {
@@ -154,17 +154,28 @@ QStringList BreakEvenReadout::readoutLines(const MarkerState& state, double pric
                            : state.kwh ? tr("energy %1").arg(figure::energyText(state.kwh))
                                        : tr("no energy (no power logs)");
     QStringList lines;
-    lines.append(tr("N = %1 GPUs · %2 min (%3)")
-                     .arg(figure::gpuCountText(state.n), figure::minutesText(state.minutes), origin));
+    // A position between measured counts is a point on a curve, not a GPU count.
+    if (state.source == Source::Measured)
+        lines.append(tr("N = %1 GPUs · %2 min (%3)")
+                         .arg(figure::gpuCountText(state.n), figure::minutesText(state.minutes), origin));
+    else
+        lines.append(tr("At N ≈ %1 (not a measured GPU count) · %2 min (%3)")
+                         .arg(figure::gpuCountText(state.n), figure::minutesText(state.minutes), origin));
     lines.append(tr("Derived: speedup %1 · efficiency %2 · %3 GPU-hours · cost %4 at %5 per "
                     "GPU-hour · %6")
                      .arg(figure::speedupText(state.speedup), figure::efficiencyText(state.efficiency),
                           figure::significant(state.gpuHours), figure::significant(state.cost),
-                          QString::number(price, 'f', 2), energy));
-    lines.append(state.agreeingRules.isEmpty()
-                     ? tr("No break-even rule puts its estimate at this N")
-                     : tr("Break-even rules agreeing here: %1")
-                           .arg(state.agreeingRules.join(QStringLiteral(", "))));
+                          figure::number(price, 2), energy));
+    QString rules = state.agreeingRules.isEmpty()
+                        ? tr("No break-even rule puts its estimate at this N")
+                        : tr("Break-even rules agreeing here: %1")
+                              .arg(state.agreeingRules.join(QStringLiteral(", ")));
+    if (!state.breakEven.isEmpty())
+        rules = state.agreeingRules.isEmpty()
+                    ? state.breakEven
+                    : tr("%1 · rules agreeing here: %2")
+                          .arg(state.breakEven, state.agreeingRules.join(QStringLiteral(", ")));
+    lines.append(rules);
     return lines;
 }
 

@@ -45,6 +45,7 @@ QDoubleSpinBox* newSpin(QWidget* parent, double min, double max, double step, in
 FiltersPanel::FiltersPanel(AnalysisController* controller, QWidget* parent)
     : QWidget(parent)
     , m_controller(controller)
+    , m_round(newCombo(this))
     , m_benchmark(newCombo(this))
     , m_accelerator(newCombo(this))
     , m_submitter(newCombo(this))
@@ -79,6 +80,7 @@ FiltersPanel::FiltersPanel(AnalysisController* controller, QWidget* parent)
 
     auto* selection = new QGroupBox(tr("Series"), this);
     auto* selectionForm = new QFormLayout(selection);
+    selectionForm->addRow(tr("Round"), m_round);
     selectionForm->addRow(tr("Benchmark"), m_benchmark);
     selectionForm->addRow(tr("Accelerator"), m_accelerator);
     selectionForm->addRow(tr("Submitter"), m_submitter);
@@ -115,6 +117,8 @@ FiltersPanel::FiltersPanel(AnalysisController* controller, QWidget* parent)
     timesGroup->addButton(m_scaled);
     timesGroup->addButton(m_raw);
 
+    connect(m_round, &QComboBox::activated, this,
+            [this] { m_controller->setRound(m_round->currentData().toString()); });
     connect(m_benchmark, &QComboBox::activated, this,
             [this] { m_controller->setBenchmark(m_benchmark->currentData().toString()); });
     connect(m_accelerator, &QComboBox::activated, this,
@@ -161,6 +165,15 @@ void FiltersPanel::fillCombo(QComboBox* combo, const QString& allText, const QSt
 void FiltersPanel::syncFromController()
 {
     const auto& options = m_controller->options();
+    const QStringList rounds = m_controller->rounds();
+    fillCombo(m_round, tr("All rounds"), rounds, m_controller->round());
+    for (int index = 1; index < m_round->count(); ++index)
+        m_round->setItemText(index, AnalysisController::roundLabel(m_round->itemText(index)));
+    // One round needs no choice; across rounds needs them all.
+    const bool acrossRounds = options.groupBy == analysis::GroupBy::AcrossRounds;
+    m_round->setEnabled(rounds.size() > 1 && !acrossRounds);
+    m_round->setToolTip(acrossRounds ? tr("Grouping across rounds uses every round")
+                                     : tr("The round the series come from"));
     fillCombo(m_benchmark, QString(), m_controller->benchmarks(), m_controller->benchmark());
     fillCombo(m_accelerator, tr("All accelerators"), m_controller->accelerators(),
               toQString(options.filter.accelerator));

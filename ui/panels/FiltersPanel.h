@@ -1,5 +1,5 @@
 #pragma once
-// The filters and assumptions of the Scaling workspace: benchmark, accelerator,
+// The filters and assumptions of the Scaling workspace: round, benchmark, accelerator,
 // submitter, availability, division, grouping and series; frontier or all points, raw
 // or scaled times; the fitted model; threshold, price and value of time. Each edit
 // goes straight to the AnalysisController, which recomputes at once.
@@ -21,6 +21,7 @@ class FiltersPanel : public QWidget
 public:
     explicit FiltersPanel(AnalysisController* controller, QWidget* parent = nullptr);
 
+    QComboBox* roundCombo() const { return m_round; }
     QComboBox* benchmarkCombo() const { return m_benchmark; }
     QComboBox* acceleratorCombo() const { return m_accelerator; }
     QComboBox* submitterCombo() const { return m_submitter; }
@@ -41,6 +42,7 @@ private:
                           const QString& current);
 
     AnalysisController* m_controller;
+    QComboBox* m_round;
     QComboBox* m_benchmark;
     QComboBox* m_accelerator;
     QComboBox* m_submitter;

@@ -9,7 +9,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <set>
+#include <tuple>
 
 namespace scalescope::ui {
 
@@ -54,14 +56,20 @@ void AnalysisController::setDataset(const Dataset& dataset, const QString& datas
     const std::string systemB = m_rowB >= 0 ? m_model->pointAt(m_rowB).systemId : std::string();
     m_dataset = dataset;
     m_datasetName = datasetName;
+    if (!m_round.isEmpty() && !rounds().contains(m_round))
+        m_round.clear();
+    m_roundDataset = {};
+    if (!m_round.isEmpty())
+        for (const auto& round : m_dataset.rounds)
+            if (toQString(round.name) == m_round)
+                m_roundDataset.rounds.push_back(round);
     m_referenceHistory.clear();
     Q_EMIT referenceHistoryChanged();
     // Keep the selections the new dataset still offers.
     const QStringList offered = benchmarks();
     if (!offered.contains(m_benchmark)) {
-        m_benchmark = offered.contains(QStringLiteral("bert")) || offered.isEmpty()
-                          ? (offered.isEmpty() ? QString() : QStringLiteral("bert"))
-                          : offered.front();
+        m_benchmark = broadestBenchmark();
+        m_group.clear();
         clearReference();
     }
     if (!m_options.filter.accelerator.empty() &&
@@ -78,10 +86,95 @@ void AnalysisController::setDataset(const Dataset& dataset, const QString& datas
     restoreComparisonRows(systemA, systemB);
 }
 
+const Dataset& AnalysisController::analysedDataset() const
+{
+    const bool oneRound = !m_round.isEmpty() && m_options.groupBy != analysis::GroupBy::AcrossRounds;
+    return oneRound ? m_roundDataset : m_dataset;
+}
+
+QString AnalysisController::roundLabel(const QString& roundName)
+{
+    static const QString prefix = QStringLiteral("training_results_");
+    return roundName.startsWith(prefix) ? roundName.mid(prefix.size()) : roundName;
+}
+
+QString AnalysisController::seriesLabel(const analysis::Series& series) const
+{
+    const QString group = toQString(series.group);
+    if (m_dataset.rounds.size() < 2 || series.groupBy == analysis::GroupBy::AcrossRounds ||
+        series.rounds.size() != 1)
+        return group;
+    return tr("%1 (%2)").arg(group, roundLabel(toQString(series.rounds.front())));
+}
+
+QString AnalysisController::broadestBenchmark() const
+{
+    // Distinct N per (benchmark, round, accelerator model) among scored entries.
+    std::map<std::tuple<std::string, std::string, std::string>, std::set<std::int64_t>> counts;
+    const auto& catalog = analysis::AcceleratorCatalog::builtin();
+    for (const auto& round : analysedDataset().rounds)
+        for (const auto& system : round.systems) {
+            if (!m_options.filter.division.empty() &&
+                !sameText(system.division, m_options.filter.division))
+                continue;
+            for (const auto& result : system.benchmarks)
+                if (result.scoreMinutes && system.acceleratorsCount > 0)
+                    counts[{result.benchmark, round.name,
+                            catalog.canonical(system.acceleratorModelName)}]
+                        .insert(system.acceleratorsCount);
+        }
+    std::string best;
+    std::size_t bestCount = 0;
+    for (const auto& [key, ns] : counts)
+        if (ns.size() > bestCount) { // ties: the first benchmark by name
+            bestCount = ns.size();
+            best = std::get<0>(key);
+        }
+    if (best.empty()) {
+        const QStringList offered = benchmarks();
+        return offered.isEmpty() ? QString() : offered.front();
+    }
+    return toQString(best);
+}
+
+QStringList AnalysisController::rounds() const
+{
+    QStringList names;
+    for (const auto& round : m_dataset.rounds)
+        if (!names.contains(toQString(round.name)))
+            names.append(toQString(round.name));
+    return names;
+}
+
+bool AnalysisController::setRound(const QString& roundOrEmptyForAll)
+{
+    if (!roundOrEmptyForAll.isEmpty() && !rounds().contains(roundOrEmptyForAll))
+        return false;
+    if (roundOrEmptyForAll == m_round)
+        return true;
+    m_round = roundOrEmptyForAll;
+    m_roundDataset = {};
+    for (const auto& round : m_dataset.rounds)
+        if (toQString(round.name) == m_round)
+            m_roundDataset.rounds.push_back(round);
+    m_group.clear();
+    clearReference();
+    if (!benchmarks().contains(m_benchmark))
+        m_benchmark = broadestBenchmark();
+    if (!m_options.filter.accelerator.empty() &&
+        !accelerators().contains(toQString(m_options.filter.accelerator)))
+        m_options.filter.accelerator.clear();
+    if (!m_options.filter.submitter.empty() &&
+        !submitters().contains(toQString(m_options.filter.submitter)))
+        m_options.filter.submitter.clear();
+    recompute();
+    return true;
+}
+
 QStringList AnalysisController::benchmarks() const
 {
     QStringList list;
-    for (const auto& name : analysis::benchmarksIn(m_dataset))
+    for (const auto& name : analysis::benchmarksIn(analysedDataset()))
         list.append(toQString(name));
     return list;
 }
@@ -91,7 +184,7 @@ QStringList AnalysisController::accelerators() const
     std::set<std::string> names;
     const auto& catalog = analysis::AcceleratorCatalog::builtin();
     const std::string benchmark = m_benchmark.toStdString();
-    for (const auto& round : m_dataset.rounds)
+    for (const auto& round : analysedDataset().rounds)
         for (const auto& system : round.systems) {
             if (!m_options.filter.division.empty() &&
                 !sameText(system.division, m_options.filter.division))
@@ -107,7 +200,7 @@ QStringList AnalysisController::submitters() const
 {
     std::set<std::string> names;
     const std::string benchmark = m_benchmark.toStdString();
-    for (const auto& round : m_dataset.rounds)
+    for (const auto& round : analysedDataset().rounds)
         for (const auto& system : round.systems) {
             if (!m_options.filter.division.empty() &&
                 !sameText(system.division, m_options.filter.division))
@@ -264,31 +357,34 @@ void AnalysisController::recompute()
     m_options.costModel = m_fitKind;
     std::vector<analysis::Series> all;
     if (!m_benchmark.isEmpty())
-        all = analysis::analyze(m_dataset, m_options);
+        all = analysis::analyze(analysedDataset(), m_options);
 
     m_groups.clear();
     const analysis::Series* chosen = nullptr;
     const analysis::Series* broadest = nullptr;
+    QStringList labels;
     for (const auto& series : all) {
-        m_groups.append(toQString(series.group));
-        if (toQString(series.group) == m_group)
+        labels.append(seriesLabel(series));
+        m_groups.append(labels.back());
+        if (labels.back() == m_group)
             chosen = &series;
         if (!broadest || scalingBreadth(series) > scalingBreadth(*broadest))
             broadest = &series;
     }
     if (!chosen)
         chosen = broadest;
-    m_group = chosen ? toQString(chosen->group) : QString();
+    m_group = chosen ? labels[static_cast<int>(chosen - all.data())] : QString();
 
     m_rowA = m_rowB = -1;
     m_measuredNs.clear();
     if (chosen) {
         for (const auto& point : chosen->curve)
             m_measuredNs.push_back(point.n);
-        m_model->setSeries(*chosen, m_options);
+        m_model->setSeries(*chosen, m_options, m_group);
     } else {
         m_model->clear();
     }
+    m_markerMoved = false;
     m_markerN = snap(detectedBreakEvenN());
     m_markerState = computeMarkerState(m_markerN);
     restoreComparisonRows(systemA, systemB);
@@ -326,16 +422,92 @@ double AnalysisController::maxMarkerN() const
     return m_continuous && shownFit() ? 4.0 * m_measuredNs.back() : m_measuredNs.back();
 }
 
-double AnalysisController::detectedBreakEvenN() const
+namespace {
+
+// At least three GPU counts: with two, any curve bends nowhere, and one says nothing.
+constexpr std::size_t kMinCountsForBreakEven = 3;
+
+// An estimate that says "here": a value without a reason. A value with a reason is a
+// bound ("stays >= θ up to the largest N", "never falls below a") and says "not yet".
+bool triggered(const analysis::BreakEvenEstimate& estimate)
+{
+    return estimate.n.has_value() && estimate.reason.empty();
+}
+
+} // namespace
+
+std::pair<const analysis::BreakEvenEstimate*, QString> AnalysisController::firstTriggered() const
+{
+    if (!m_model->hasSeries() || m_measuredNs.size() < kMinCountsForBreakEven)
+        return {nullptr, {}};
+    const auto& breakEven = m_model->series().breakEven;
+    if (triggered(breakEven.threshold))
+        return {&breakEven.threshold,
+                tr("θ = %1").arg(figure::numberG(m_options.threshold, 6))};
+    if (triggered(breakEven.marginal))
+        return {&breakEven.marginal,
+                tr("marginal return < %1").arg(figure::numberG(m_options.marginal, 6))};
+    if (triggered(breakEven.knee))
+        return {&breakEven.knee, tr("knee")};
+    return {nullptr, {}};
+}
+
+bool AnalysisController::breakEvenFound() const
+{
+    return firstTriggered().first != nullptr;
+}
+
+QString AnalysisController::breakEvenText() const
 {
     if (!m_model->hasSeries())
+        return tr("No break-even: no series");
+    if (m_measuredNs.size() < kMinCountsForBreakEven)
+        return m_measuredNs.size() == 1
+                   ? tr("No break-even: only 1 GPU count measured (at least 3 are needed)")
+                   : tr("No break-even: only %1 GPU counts measured (at least 3 are needed)")
+                         .arg(m_measuredNs.size());
+    const auto [estimate, rule] = firstTriggered();
+    if (!estimate)
+        return tr("No break-even up to N = %1: efficiency stays ≥ %2 and no other rule triggered")
+            .arg(figure::gpuCountText(m_measuredNs.back()), figure::numberG(m_options.threshold, 6));
+    if (estimate->nInterpolated)
+        return tr("Break-even (%1): N* ≈ %2, last measured %3")
+            .arg(rule, figure::gpuCountText(*estimate->nInterpolated), figure::gpuCountText(*estimate->n));
+    return tr("Break-even (%1): N = %2").arg(rule, figure::gpuCountText(*estimate->n));
+}
+
+double AnalysisController::detectedBreakEvenN() const
+{
+    if (!m_model->hasSeries() || m_measuredNs.empty())
         return 0;
-    const auto* first = m_model->series().breakEven.first();
-    if (!first)
-        return m_measuredNs.empty() ? 0 : m_measuredNs.back();
-    if (m_continuous && first->nInterpolated)
-        return *first->nInterpolated;
-    return *first->n;
+    const auto* estimate = firstTriggered().first;
+    if (!estimate)
+        return m_measuredNs.back();
+    if (m_continuous && estimate->nInterpolated)
+        return *estimate->nInterpolated;
+    return *estimate->n;
+}
+
+bool AnalysisController::atDetected(double n) const
+{
+    const double detected = detectedBreakEvenN();
+    return detected > 0 && std::fabs(n / detected - 1.0) < 1e-9;
+}
+
+bool AnalysisController::markerShown() const
+{
+    return m_model->hasSeries() && m_markerN > 0 && (breakEvenFound() || m_markerMoved);
+}
+
+QString AnalysisController::markerLabel() const
+{
+    if (!markerShown())
+        return {};
+    if (breakEvenFound() && atDetected(m_markerN))
+        return breakEvenText();
+    if (m_markerState.source == MarkerState::Source::Measured)
+        return tr("N = %1").arg(figure::gpuCountText(m_markerN));
+    return tr("N ≈ %1 (between measured counts)").arg(figure::gpuCountText(m_markerN));
 }
 
 double AnalysisController::snap(double n) const
@@ -353,7 +525,10 @@ double AnalysisController::snap(double n) const
 void AnalysisController::setMarkerN(double n)
 {
     const double snapped = snap(n);
-    if (snapped == m_markerN && m_markerState.source != MarkerState::Source::None)
+    const bool wasShown = markerShown();
+    m_markerMoved = true;
+    if (snapped == m_markerN && m_markerState.source != MarkerState::Source::None &&
+        wasShown == markerShown())
         return;
     m_markerN = snapped;
     m_markerState = computeMarkerState(m_markerN);
@@ -399,15 +574,19 @@ MarkerState AnalysisController::computeMarkerState(double n) const
         } else {
             state.origin = tr("geometric mean of %1 points").arg(atN);
         }
-    } else if (const auto* fit = shownFit(); fit && fit->minutesAt(n)) {
-        state.source = n > fit->maxN ? MarkerState::Source::Extrapolated
-                                     : MarkerState::Source::Fitted;
+    } else if (n > m_measuredNs.back()) {
+        // Beyond the measurements only a fitted curve says anything.
+        const auto* fit = shownFit();
+        if (!fit || !fit->minutesAt(n))
+            return computeMarkerState(snap(m_measuredNs.back()));
+        state.source = MarkerState::Source::Extrapolated;
         state.minutes = *fit->minutesAt(n);
         state.speedup = referenceMinutes / state.minutes;
         state.efficiency = state.speedup / (n / referenceN);
         state.origin = tr("%1 fit").arg(toQString(analysis::toString(m_fitKind)));
     } else {
-        // No fitted curve: interpolate T between the measured neighbours in log-log.
+        // Between two measured N: E linear in log2 N, the interpolation that places the
+        // θ crossing N* (analysis.md §4.1), so that the readout at N* says E = θ.
         const auto upper = std::find_if(series.curve.begin(), series.curve.end(),
                                         [&](const auto& point) { return point.n > n; });
         if (upper == series.curve.begin() || upper == series.curve.end())
@@ -415,31 +594,38 @@ MarkerState AnalysisController::computeMarkerState(double n) const
         const auto lower = std::prev(upper);
         const double t = std::log2(n / lower->n) / std::log2(upper->n / lower->n);
         state.source = MarkerState::Source::Interpolated;
-        state.minutes = std::exp2((1 - t) * std::log2(lower->minutes) + t * std::log2(upper->minutes));
-        state.speedup = referenceMinutes / state.minutes;
-        state.efficiency = state.speedup / (n / referenceN);
+        state.efficiency = (1 - t) * lower->efficiency + t * upper->efficiency;
+        state.speedup = state.efficiency * n / referenceN;
+        state.minutes = referenceMinutes / state.speedup;
         state.origin = tr("interpolated between N = %1 and %2")
                            .arg(figure::gpuCountText(lower->n), figure::gpuCountText(upper->n));
     }
     state.gpuHours = analysis::gpuHoursOf(n, state.minutes);
     state.cost = state.gpuHours * m_options.price;
     state.agreeingRules = agreeingRules(n);
+    if (!breakEvenFound() || atDetected(n))
+        state.breakEven = breakEvenText();
+    if (atDetected(n) && !state.agreeingRules.isEmpty() && breakEvenFound())
+        state.agreeingRules.removeFirst(); // the rule the sentence names: listed first
     return state;
 }
 
 QStringList AnalysisController::agreeingRules(double n) const
 {
+    // The rules whose estimate is this N, as `analyze` reports them: a rule that was
+    // never reached ("no step falls below a") agrees nowhere.
     QStringList rules;
     const auto& breakEven = m_model->series().breakEven;
-    if (near(n, breakEven.threshold.n) || near(n, breakEven.threshold.nInterpolated))
-        rules.append(tr("efficiency ≥ %1").arg(m_options.threshold));
-    if (near(n, breakEven.marginal.n))
+    if (triggered(breakEven.threshold) &&
+        (near(n, breakEven.threshold.n) || near(n, breakEven.threshold.nInterpolated)))
+        rules.append(tr("efficiency θ = %1").arg(figure::numberG(m_options.threshold, 6)));
+    if (triggered(breakEven.marginal) && near(n, breakEven.marginal.n))
         rules.append(tr("marginal return"));
-    if (near(n, breakEven.knee.n))
+    if (triggered(breakEven.knee) && near(n, breakEven.knee.n))
         rules.append(tr("knee"));
-    if (near(n, breakEven.costOptimal.n))
+    if (breakEven.costOptimal.available() && near(n, breakEven.costOptimal.n))
         rules.append(tr("cost optimum"));
-    if (near(n, breakEven.costOptimalModelled.n))
+    if (breakEven.costOptimalModelled.available() && near(n, breakEven.costOptimalModelled.n))
         rules.append(tr("modelled cost optimum"));
     return rules;
 }
@@ -480,7 +666,7 @@ void AnalysisController::restoreComparisonRows(const std::string& systemA,
     if (m_rowA < 0)
         m_rowA = m_model->referenceRow();
     if (m_rowB < 0) {
-        const auto* first = m_model->series().breakEven.first();
+        const auto* first = firstTriggered().first;
         m_rowB = frontierRowAt(first ? *first->n : m_measuredNs.back());
         if (m_rowB < 0)
             m_rowB = m_model->rowCount() - 1;

@@ -33,6 +33,7 @@ public:
     QString datasetName() const { return m_datasetName; }
 
     // What the filters offer now.
+    QStringList rounds() const;         // of the dataset, in the order they were opened
     QStringList benchmarks() const;
     QStringList accelerators() const;   // of the selected benchmark and division
     QStringList submitters() const;     // of the selected benchmark and division
@@ -41,10 +42,18 @@ public:
     QStringList groups() const { return m_groups; } // series of the selected benchmark
 
     QString benchmark() const { return m_benchmark; }
+    // The round the series are drawn from; empty: every round (also while grouping
+    // across rounds, which needs them all).
+    QString round() const { return m_round; }
+    // The label of the shown series: its group, with its round ("… (v4.1)") whenever
+    // the dataset holds more than one round, so that same-named series stay apart.
     QString group() const { return m_group; }
+    // "v4.1" for "training_results_v4.1"; other names as they are.
+    static QString roundLabel(const QString& roundName);
     const analysis::SeriesOptions& options() const { return m_options; }
     analysis::FitKind fitKind() const { return m_fitKind; }
 
+    bool setRound(const QString& roundOrEmptyForAll);
     bool setBenchmark(const QString& benchmark);
     bool setAccelerator(const QString& acceleratorOrEmptyForAll);
     void setSubmitter(const QString& submitterOrEmptyForAll);
@@ -71,8 +80,23 @@ public:
     double maxMarkerN() const; // 4x the largest N on a fitted curve, else the largest N
     double markerN() const { return m_markerN; }
     void setMarkerN(double n); // snaps to a measured N unless continuous
+    // Where the marker starts: the detected break-even (N* in continuous mode, the last
+    // measured N before it otherwise), else the largest N with the marker hidden.
     double detectedBreakEvenN() const;
     const MarkerState& markerState() const { return m_markerState; }
+
+    // One break-even story, told alike by the marker, its legend entry and the readout
+    // (and by `scalescope analyze`, from the same estimates): the rule that triggered
+    // first and its N, or why there is none.
+    bool breakEvenFound() const;
+    // "Break-even (θ = 0.5): N* ≈ 280.6, last measured 256", "Break-even (knee): N = 512",
+    // or "No break-even: only 2 GPU counts measured (at least 3 are needed)".
+    QString breakEvenText() const;
+    // The marker's label: breakEvenText() on the detected break-even, else the marker's
+    // N ("N = 512", "N ≈ 700.3 (between measured counts)").
+    QString markerLabel() const;
+    // False while no rule triggered and the marker was not moved: no marker then.
+    bool markerShown() const;
 
     // The reference; each change can be undone.
     bool setReferenceRow(int row);
@@ -99,15 +123,26 @@ Q_SIGNALS:
 
 private:
     void recompute();
+    // The dataset the series come from: the chosen round only, unless every round.
+    const Dataset& analysedDataset() const;
+    QString seriesLabel(const analysis::Series& series) const;
+    // The benchmark whose best series (one accelerator in one round) has the most
+    // distinct GPU counts: the one that shows scaling best, opened first.
+    QString broadestBenchmark() const;
     void clearReference();
     double snap(double n) const;
     MarkerState computeMarkerState(double n) const;
     QStringList agreeingRules(double n) const;
+    // The first estimate that triggered (BreakEven order), with its rule's name.
+    std::pair<const analysis::BreakEvenEstimate*, QString> firstTriggered() const;
+    bool atDetected(double n) const;
     void restoreComparisonRows(const std::string& systemA, const std::string& systemB);
     int frontierRowAt(double n) const;
 
     Dataset m_dataset;
+    Dataset m_roundDataset; // m_dataset's round m_round, when one is chosen
     QString m_datasetName;
+    QString m_round;
     analysis::SeriesOptions m_options;
     analysis::FitKind m_fitKind = analysis::FitKind::Amdahl;
     QString m_benchmark;
@@ -117,6 +152,7 @@ private:
     std::vector<double> m_measuredNs;
     bool m_continuous = false;
     double m_markerN = 0;
+    bool m_markerMoved = false; // by the user, since the last analysis
     MarkerState m_markerState;
     std::vector<analysis::ReferenceChoice> m_referenceHistory;
     int m_rowA = -1;

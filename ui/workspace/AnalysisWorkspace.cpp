@@ -1,6 +1,7 @@
 #include "ui/workspace/AnalysisWorkspace.h"
 
 #include "ui/charts/ChartPalette.h"
+#include "ui/models/ItemRoles.h"
 #include "ui/charts/ScalingChart.h"
 #include "ui/models/SeriesTableModel.h"
 #include "ui/models/SortProxy.h"
@@ -18,13 +19,19 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QScrollArea>
+#include <QSettings>
 #include <QSplitter>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 namespace scalescope::ui {
+
+namespace {
+const auto kHiddenColumnsKey = QStringLiteral("seriesTable/hiddenColumns");
+}
 
 AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     : QWidget(parent)
@@ -59,6 +66,7 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     m_table->setSortingEnabled(true);
     m_table->horizontalHeader()->setMaximumSectionSize(220);
+    setUpColumnChooser();
 
     m_undoReference->setText(tr("Undo reference change"));
     m_undoReference->setEnabled(false);
@@ -133,8 +141,10 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
         m_table->resizeColumnsToContents();
         Q_EMIT selectionChanged();
     });
-    connect(m_controller, &AnalysisController::comparisonChanged, this,
-            &AnalysisWorkspace::selectionChanged);
+    connect(m_controller, &AnalysisController::comparisonChanged, this, [this] {
+        showComparisonMarks();
+        Q_EMIT selectionChanged();
+    });
     connect(m_controller, &AnalysisController::referenceHistoryChanged, this,
             [this] { m_undoReference->setEnabled(m_controller->canUndoReference()); });
     for (auto* chart : {m_speedup, m_efficiency}) {
@@ -144,6 +154,49 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     }
     showReference();
     showMarker();
+    showComparisonMarks();
+}
+
+void AnalysisWorkspace::setUpColumnChooser()
+{
+    // A readable table by default (who, N, time and the derived figures); every other
+    // column is a right-click on the header away, and the choice is remembered.
+    auto* header = m_table->horizontalHeader();
+    header->setContextMenuPolicy(Qt::ActionsContextMenu);
+    const QSettings settings;
+    const QVariant stored = settings.value(kHiddenColumnsKey);
+    QStringList hidden = stored.toStringList();
+    auto* model = m_controller->model();
+    for (int column = 0; column < model->columnCount(); ++column) {
+        const QString key = model->headerData(column, Qt::Horizontal, CsvNameRole).toString();
+        const bool shown = stored.isValid() ? !hidden.contains(key) : SeriesTableModel::isShownByDefault(column);
+        m_table->setColumnHidden(column, !shown);
+        auto* action = new QAction(model->headerData(column, Qt::Horizontal).toString(), header);
+        action->setCheckable(true);
+        action->setChecked(shown);
+        connect(action, &QAction::toggled, this, [this, column, key](bool checked) {
+            m_table->setColumnHidden(column, !checked);
+            if (checked)
+                m_table->resizeColumnToContents(column);
+            QSettings settings;
+            QStringList hiddenNow = settings.value(kHiddenColumnsKey, defaultHiddenColumns()).toStringList();
+            hiddenNow.removeAll(key);
+            if (!checked)
+                hiddenNow.append(key);
+            settings.setValue(kHiddenColumnsKey, hiddenNow);
+        });
+        header->addAction(action);
+    }
+}
+
+QStringList AnalysisWorkspace::defaultHiddenColumns() const
+{
+    QStringList hidden;
+    const auto* model = m_controller->model();
+    for (int column = 0; column < model->columnCount(); ++column)
+        if (!SeriesTableModel::isShownByDefault(column))
+            hidden.append(model->headerData(column, Qt::Horizontal, CsvNameRole).toString());
+    return hidden;
 }
 
 void AnalysisWorkspace::alignCharts()
@@ -229,11 +282,18 @@ QAbstractItemModel* AnalysisWorkspace::seriesTableModel() const
 
 void AnalysisWorkspace::showMarker()
 {
-    const double n = m_controller->markerN();
-    const QString label = tr("N = %1").arg(figure::gpuCountText(n));
-    m_speedup->setMarkerN(n, label);
-    m_efficiency->setMarkerN(n, label);
+    const double n = m_controller->markerShown() ? m_controller->markerN() : 0;
+    const QString label = m_controller->markerLabel();
+    const QString legend = m_controller->model()->hasSeries() ? m_controller->breakEvenText() : QString();
+    m_speedup->setMarkerN(n, label, legend);
+    m_efficiency->setMarkerN(n, label, legend);
     Q_EMIT selectionChanged();
+}
+
+void AnalysisWorkspace::showComparisonMarks()
+{
+    for (auto* chart : {m_speedup, m_efficiency})
+        chart->setComparisonRows(m_controller->rowA(), m_controller->rowB());
 }
 
 void AnalysisWorkspace::showReference()
@@ -257,40 +317,93 @@ void AnalysisWorkspace::showReference()
     m_referenceLabel->setToolTip(tr("Click a point on either chart to make it the reference"));
 }
 
-void AnalysisWorkspace::renderCharts(QPainter* painter, const QRectF& target,
-                                     ChartSelection which) const
+namespace {
+
+// The charts of an export and where each goes: stacked, one above the other.
+std::vector<std::pair<ScalingChart*, QRectF>> exportParts(ScalingChart* speedup, ScalingChart* efficiency,
+                                                          const QRectF& area, ChartSelection which)
+{
+    if (which == ChartSelection::Speedup)
+        return {{speedup, area}};
+    if (which == ChartSelection::Efficiency)
+        return {{efficiency, area}};
+    const double half = area.height() / 2;
+    return {{speedup, QRectF(area.topLeft(), QSizeF(area.width(), half))},
+            {efficiency, QRectF(area.left(), area.top() + half, area.width(), half)}};
+}
+
+// The footnote's height in an export of this width: it wraps over as many lines as needed.
+double footnoteHeight(const QFont& font, const QString& text, double width)
+{
+    const QRectF lines(0, 0, std::max(1.0, width - 20), 1e6);
+    return QFontMetricsF(font).boundingRect(lines, Qt::AlignLeft | Qt::TextWordWrap, text).height() + 12;
+}
+
+} // namespace
+
+std::vector<QRectF> AnalysisWorkspace::renderCharts(QPainter* painter, const QRectF& target, ChartSelection which,
+                                                    ExportLayer layer, int onlyChart) const
 {
     painter->save();
-    painter->fillRect(target, Qt::white);
+    if (layer != ExportLayer::Data && onlyChart < 0)
+        painter->fillRect(target, Qt::white);
     QFont font = this->font();
     painter->setFont(font);
-    const double footnoteHeight = QFontMetricsF(font).height() * 1.8;
+    const double footnoteSpace = footnoteHeight(font, footnote(), target.width());
     const QRectF chartsArea(target.left(), target.top(), target.width(),
-                            std::max(1.0, target.height() - footnoteHeight));
-    std::vector<std::pair<ScalingChart*, QRectF>> parts;
-    if (which == ChartSelection::Speedup)
-        parts.push_back({m_speedup, chartsArea});
-    else if (which == ChartSelection::Efficiency)
-        parts.push_back({m_efficiency, chartsArea});
-    else if (chartsArea.width() >= chartsArea.height()) {
-        const double half = chartsArea.width() / 2;
-        parts.push_back({m_speedup, QRectF(chartsArea.topLeft(), QSizeF(half, chartsArea.height()))});
-        parts.push_back({m_efficiency, QRectF(chartsArea.left() + half, chartsArea.top(), half,
-                                              chartsArea.height())});
-    } else {
-        const double half = chartsArea.height() / 2;
-        parts.push_back({m_speedup, QRectF(chartsArea.topLeft(), QSizeF(chartsArea.width(), half))});
-        parts.push_back({m_efficiency, QRectF(chartsArea.left(), chartsArea.top() + half,
-                                              chartsArea.width(), half)});
+                            std::max(1.0, target.height() - footnoteSpace));
+    const auto parts = exportParts(m_speedup, m_efficiency, chartsArea, which);
+    // Stacked charts share the x axis: margins that give both plot areas one left and
+    // one right edge (their y labels differ in width), so one N is at one x.
+    std::vector<QMarginsF> extra(parts.size());
+    if (parts.size() == 2) {
+        const QRectF top = parts[0].first->exportPlotArea(parts[0].second.size());
+        const QRectF bottom = parts[1].first->exportPlotArea(parts[1].second.size());
+        const double left = std::max(top.left(), bottom.left());
+        const double right = std::min(top.right(), bottom.right());
+        extra[0] = QMarginsF(left - top.left(), 0, top.right() - right, 0);
+        extra[1] = QMarginsF(left - bottom.left(), 0, bottom.right() - right, 0);
     }
-    for (const auto& [chart, rect] : parts)
-        chart->renderInto(painter, rect);
-    painter->setPen(palette::kFootnoteColour);
-    painter->setFont(font);
-    const QRectF footnoteRect(target.left() + 10, chartsArea.bottom(), target.width() - 20,
-                              footnoteHeight);
-    painter->drawText(footnoteRect, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, footnote());
+    std::vector<QRectF> plots;
+    for (std::size_t index = 0; index < parts.size(); ++index) {
+        if (onlyChart < 0 || onlyChart == static_cast<int>(index))
+            plots.push_back(parts[index].first->renderInto(painter, parts[index].second, layer, extra[index]));
+    }
+    if (layer != ExportLayer::Data && onlyChart < 0) {
+        painter->setPen(palette::kFootnoteColour);
+        painter->setFont(font);
+        const QRectF footnoteRect(target.left() + 10, chartsArea.bottom() + 4, target.width() - 20,
+                                  footnoteSpace - 4);
+        painter->drawText(footnoteRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, footnote());
+    }
     painter->restore();
+    return plots;
+}
+
+QStringList AnalysisWorkspace::exportTextProblems(const QSizeF& size, ChartSelection which) const
+{
+    const QRectF area(0, 0, size.width(), size.height() - footnoteHeight(font(), footnote(), size.width()));
+    QStringList problems;
+    for (const auto& [chart, rect] : exportParts(m_speedup, m_efficiency, area, which))
+        problems += chart->exportTextProblems(rect.size());
+    return problems;
+}
+
+QString AnalysisWorkspace::suggestedFileStem() const
+{
+    const auto* model = m_controller->model();
+    QStringList parts;
+    parts.append(m_controller->benchmark());
+    if (model->hasSeries()) {
+        parts.append(toQString(model->series().group));
+        for (const auto& round : model->series().rounds)
+            parts.append(AnalysisController::roundLabel(toQString(round)));
+    }
+    QString stem = parts.join(QLatin1Char('_'));
+    // Letters, digits, '.', '-' and '_' only: safe on every file system.
+    static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9._-]+"));
+    stem.replace(unsafe, QStringLiteral("-"));
+    return stem.isEmpty() ? QStringLiteral("scalescope") : stem;
 }
 
 } // namespace scalescope::ui

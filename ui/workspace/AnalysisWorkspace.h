@@ -6,10 +6,13 @@
 // `scalescope export` drive it through the public API below, also when never shown.
 
 #include "core/dataset/dataset.h"
+#include "ui/charts/ExportLayer.h"
 
 #include <QString>
 #include <QStringList>
 #include <QWidget>
+
+#include <vector>
 
 class QAbstractItemModel;
 class QLabel;
@@ -51,10 +54,17 @@ public:
     // not an official result"
     QString footnote() const;
 
-    // Draws the chosen chart(s) with title, legend, marker and footnote into target: the
-    // same rendering as on screen, for PNG (QImage painter) and SVG (QSvgGenerator
-    // painter). Works on a workspace that was never shown.
-    void renderCharts(QPainter* painter, const QRectF& target, ChartSelection which) const;
+    // Draws the chosen chart(s) for a report into target: both stacked (one N at one x),
+    // each with its title, axes, marker and its legend below it, the footnote under
+    // them; for PNG (QImage painter) and SVG (QSvgGenerator painter). Works on a
+    // workspace that was never shown. Returns each chart's plot area (for SVG clipping).
+    // onlyChart >= 0 draws that chart only (0: the top one), where it sits in the whole.
+    std::vector<QRectF> renderCharts(QPainter* painter, const QRectF& target, ChartSelection which,
+                                     ExportLayer layer = ExportLayer::All, int onlyChart = -1) const;
+    // Every text an export of this size would cut (see ScalingChart::exportTextProblems).
+    QStringList exportTextProblems(const QSizeF& size, ChartSelection which) const;
+    // "bert_NVIDIA-H100-SXM5-80GB_v4.1": a file name for exports of what is shown.
+    QString suggestedFileStem() const;
     QAbstractItemModel* seriesTableModel() const; // the table the charts read (CSV export)
 
     // For tests and the window.
@@ -72,7 +82,10 @@ Q_SIGNALS:
     void selectionChanged();
 
 private:
+    void setUpColumnChooser();
+    QStringList defaultHiddenColumns() const;
     void showMarker();
+    void showComparisonMarks();
     void showReference();
     void alignCharts();
 

@@ -1,19 +1,40 @@
 #include "ui/workspace/FigureText.h"
 
+#include <QLocale>
+
 #include <cmath>
 
 namespace scalescope::ui::figure {
+
+namespace {
+QLocale figureLocale()
+{
+    QLocale locale;
+    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    return locale;
+}
+} // namespace
+
+QString number(double value, int decimals)
+{
+    return figureLocale().toString(value, 'f', decimals);
+}
+
+QString numberG(double value, int precision)
+{
+    return figureLocale().toString(value, 'g', precision);
+}
 
 QString significant(double value)
 {
     const double magnitude = std::fabs(value);
     if (magnitude >= 99.95)
-        return QString::number(value, 'f', 0);
+        return number(value, 0);
     if (magnitude >= 9.995)
-        return QString::number(value, 'f', 1);
+        return number(value, 1);
     if (magnitude >= 0.9995)
-        return QString::number(value, 'f', 2);
-    return QString::number(value, 'f', 3);
+        return number(value, 2);
+    return number(value, 3);
 }
 
 QString speedupText(double speedup)
@@ -23,19 +44,19 @@ QString speedupText(double speedup)
 
 QString efficiencyText(double efficiency)
 {
-    return QString::number(efficiency, 'f', 3);
+    return number(efficiency, 3);
 }
 
 QString minutesText(double minutes)
 {
-    return QString::number(minutes, 'f', 3);
+    return number(minutes, 3);
 }
 
 QString gpuCountText(double n)
 {
     if (std::fabs(n - std::round(n)) < 1e-9)
         return QString::number(static_cast<long long>(std::llround(n)));
-    return QString::number(n, 'f', 1);
+    return number(n, 1);
 }
 
 QString energyText(const std::optional<double>& kwh)

@@ -9,6 +9,13 @@
 
 namespace scalescope::ui::figure {
 
+// Every figure is written with the decimal separator of the locale (QLocale(): "0,769"
+// in Spanish) and without digit grouping, so that the charts, the readout and the spin
+// boxes agree. Exported CSV keeps '.' (it is read by programs, not people).
+QString number(double value, int decimals);
+// As QString::number(value, 'g', precision), with the locale's decimal separator.
+QString numberG(double value, int precision);
+
 // Three significant digits without an exponent: "1452", "10.2", "1.82", "0.556".
 QString significant(double value);
 // "10.2x".

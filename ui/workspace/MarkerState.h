@@ -28,6 +28,9 @@ struct MarkerState
     std::optional<double> kwh;
     QString origin;             // "NVIDIA, dgx_h100_n64" / "Amdahl fit" / "mean of 3 points"
     QStringList agreeingRules;  // break-even rules whose estimate is this N
+    // On the detected break-even, or while there is none, the break-even sentence
+    // ("Break-even (θ = 0.5): N* ≈ 280.6, last measured 256"); empty elsewhere.
+    QString breakEven;
 };
 
 } // namespace scalescope::ui
