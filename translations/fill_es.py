@@ -352,6 +352,31 @@ ES = {
     "Speedup (derived)": "Aceleración (derivada)",
     "Local exponent (derived)": "Exponente local (derivado)",
     "Karp-Flatt (derived)": "Karp-Flatt (derivado)",
+    # Several rounds, one break-even story (desktop, issue 17)
+    "%1 (%2)": "%1 (%2)",
+    "θ = %1": "θ = %1",
+    "marginal return < %1": "rendimiento marginal < %1",
+    "No break-even: no series": "Sin punto de equilibrio: no hay serie",
+    "No break-even: only 1 GPU count measured (at least 3 are needed)":
+        "Sin punto de equilibrio: solo se midió 1 número de GPU (hacen falta al menos 3)",
+    "No break-even: only %1 GPU counts measured (at least 3 are needed)":
+        "Sin punto de equilibrio: solo se midieron %1 números de GPU (hacen falta al menos 3)",
+    "No break-even up to N = %1: efficiency stays ≥ %2 and no other rule triggered":
+        "Sin punto de equilibrio hasta N = %1: la eficiencia se mantiene ≥ %2 y ninguna otra regla se activa",
+    "Break-even (%1): N* ≈ %2, last measured %3": "Punto de equilibrio (%1): N* ≈ %2, último medido %3",
+    "Break-even (%1): N = %2": "Punto de equilibrio (%1): N = %2",
+    "N ≈ %1 (between measured counts)": "N ≈ %1 (entre números medidos)",
+    "efficiency θ = %1": "eficiencia θ = %1",
+    "Continuous (between measured N; fitted curve beyond)": "Continuo (entre los N medidos; curva ajustada más allá)",
+    "At N ≈ %1 (not a measured GPU count) · %2 min (%3)":
+        "En N ≈ %1 (no es un número de GPU medido) · %2 min (%3)",
+    "%1 · rules agreeing here: %2": "%1 · reglas que coinciden aquí: %2",
+    "Round": "Ronda",
+    "All rounds": "Todas las rondas",
+    "Grouping across rounds uses every round": "Agrupar entre rondas usa todas las rondas",
+    "The round the series come from": "La ronda de la que vienen las series",
+    "Point %1 of the comparison": "Punto %1 de la comparación",
+    "θ crossing (θ = %1): N* ≈ %2": "Cruce de θ (θ = %1): N* ≈ %2",
 }
 
 # Numerus forms (Spanish: singular, plural).

@@ -27,10 +27,6 @@
             <translation>interpolado entre N = %1 y %2</translation>
         </message>
         <message>
-            <source>efficiency ≥ %1</source>
-            <translation>eficiencia ≥ %1</translation>
-        </message>
-        <message>
             <source>marginal return</source>
             <translation>rendimiento marginal</translation>
         </message>
@@ -66,6 +62,54 @@
             <source>derived from MLPerf results, not an official result</source>
             <translation>derivado de resultados de MLPerf, no es un resultado oficial</translation>
         </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>θ = %1</source>
+            <translation>θ = %1</translation>
+        </message>
+        <message>
+            <source>marginal return &lt; %1</source>
+            <translation>rendimiento marginal &lt; %1</translation>
+        </message>
+        <message>
+            <source>No break-even: no series</source>
+            <translation>Sin punto de equilibrio: no hay serie</translation>
+        </message>
+        <message>
+            <source>No break-even: only 1 GPU count measured (at least 3 are needed)</source>
+            <translation>Sin punto de equilibrio: solo se midió 1 número de GPU (hacen falta al menos 3)</translation>
+        </message>
+        <message>
+            <source>No break-even: only %1 GPU counts measured (at least 3 are needed)</source>
+            <translation>Sin punto de equilibrio: solo se midieron %1 números de GPU (hacen falta al menos 3)</translation>
+        </message>
+        <message>
+            <source>No break-even up to N = %1: efficiency stays ≥ %2 and no other rule triggered</source>
+            <translation>Sin punto de equilibrio hasta N = %1: la eficiencia se mantiene ≥ %2 y ninguna otra regla se activa</translation>
+        </message>
+        <message>
+            <source>Break-even (%1): N* ≈ %2, last measured %3</source>
+            <translation>Punto de equilibrio (%1): N* ≈ %2, último medido %3</translation>
+        </message>
+        <message>
+            <source>Break-even (%1): N = %2</source>
+            <translation>Punto de equilibrio (%1): N = %2</translation>
+        </message>
+        <message>
+            <source>N = %1</source>
+            <translation>N = %1</translation>
+        </message>
+        <message>
+            <source>N ≈ %1 (between measured counts)</source>
+            <translation>N ≈ %1 (entre números medidos)</translation>
+        </message>
+        <message>
+            <source>efficiency θ = %1</source>
+            <translation>eficiencia θ = %1</translation>
+        </message>
     </context>
     <context>
         <name>scalescope::ui::AnalysisWorkspace</name>
@@ -90,10 +134,6 @@
             <translation>Tabla de la serie (los puntos que dibujan ambos gráficos)</translation>
         </message>
         <message>
-            <source>N = %1</source>
-            <translation>N = %1</translation>
-        </message>
-        <message>
             <source>No series</source>
             <translation>Sin serie</translation>
         </message>
@@ -116,10 +156,6 @@
     </context>
     <context>
         <name>scalescope::ui::BreakEvenReadout</name>
-        <message>
-            <source>Continuous (on the fitted curve)</source>
-            <translation>Continuo (sobre la curva ajustada)</translation>
-        </message>
         <message>
             <source>Moves the break-even marker across both charts</source>
             <translation>Mueve el marcador de equilibrio en ambos gráficos</translation>
@@ -179,6 +215,18 @@
         <message>
             <source>Break-even rules agreeing here: %1</source>
             <translation>Reglas de equilibrio que coinciden aquí: %1</translation>
+        </message>
+        <message>
+            <source>Continuous (between measured N; fitted curve beyond)</source>
+            <translation>Continuo (entre los N medidos; curva ajustada más allá)</translation>
+        </message>
+        <message>
+            <source>At N ≈ %1 (not a measured GPU count) · %2 min (%3)</source>
+            <translation>En N ≈ %1 (no es un número de GPU medido) · %2 min (%3)</translation>
+        </message>
+        <message>
+            <source>%1 · rules agreeing here: %2</source>
+            <translation>%1 · reglas que coinciden aquí: %2</translation>
         </message>
     </context>
     <context>
@@ -487,6 +535,22 @@
         <message>
             <source>All divisions</source>
             <translation>Todas las divisiones</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Ronda</translation>
+        </message>
+        <message>
+            <source>All rounds</source>
+            <translation>Todas las rondas</translation>
+        </message>
+        <message>
+            <source>Grouping across rounds uses every round</source>
+            <translation>Agrupar entre rondas usa todas las rondas</translation>
+        </message>
+        <message>
+            <source>The round the series come from</source>
+            <translation>La ronda de la que vienen las series</translation>
         </message>
     </context>
     <context>
@@ -1040,6 +1104,14 @@ Haga clic para convertirlo en la referencia</translation>
             <source>No fit</source>
             <translation>Sin ajuste</translation>
         </message>
+        <message>
+            <source>Point %1 of the comparison</source>
+            <translation>Punto %1 de la comparación</translation>
+        </message>
+        <message>
+            <source>θ crossing (θ = %1): N* ≈ %2</source>
+            <translation>Cruce de θ (θ = %1): N* ≈ %2</translation>
+        </message>
     </context>
     <context>
         <name>scalescope::ui::ScoreTableModel</name>
@@ -1244,6 +1316,18 @@ Haga clic para convertirlo en la referencia</translation>
         <message>
             <source>Reference</source>
             <translation>Referencia</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Ronda</translation>
+        </message>
+        <message>
+            <source>System ID</source>
+            <translation>ID del sistema</translation>
+        </message>
+        <message>
+            <source>Benchmark</source>
+            <translation>Benchmark</translation>
         </message>
     </context>
 </TS>

@@ -208,8 +208,11 @@ QRectF ScalingChart::renderInto(QPainter* painter, const QRectF& target, ExportL
     scene()->render(painter, QRectF(target.topLeft(), chartSize), QRectF(QPointF(0, 0), chartSize),
                     Qt::IgnoreAspectRatio);
     const QRectF plot = chart->plotArea().translated(target.topLeft());
-    if (layer != ExportLayer::Data)
-        paintLegend(painter, entries, boxes, QPointF(target.left(), target.top() + chartSize.height()));
+    if (layer != ExportLayer::Data) {
+        const QPointF legendOrigin(target.left(), target.top() + chartSize.height());
+        painter->fillRect(QRectF(legendOrigin, QSizeF(target.width(), legendHeight)), Qt::white);
+        paintLegend(painter, entries, boxes, legendOrigin);
+    }
 
     for (auto [series, shown] : seriesShown)
         series->setVisible(shown);
