@@ -202,7 +202,14 @@ void LocalHttpServer::removeRoute(const QByteArray& path)
 QList<HttpRequestRecord> LocalHttpServer::requests() const
 {
     QMutexLocker lock(&m_mutex);
-    return m_requests;
+    QList<HttpRequestRecord> distinct;
+    for (const HttpRequestRecord& request : m_requests) {
+        const bool repeated = !distinct.isEmpty() && distinct.last().path == request.path &&
+                              distinct.last().range == request.range && distinct.last().ifRange == request.ifRange;
+        if (!repeated)
+            distinct.append(request);
+    }
+    return distinct;
 }
 
 bool LocalHttpServer::findRoute(const QByteArray& path, HttpRoute& route) const

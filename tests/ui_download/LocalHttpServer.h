@@ -51,6 +51,10 @@ public:
     // a path without a route answers 404.
     void setRoute(const QByteArray& path, const HttpRoute& route);
     void removeRoute(const QByteArray& path);
+    // The requests received, in order, with a request identical to the one before it
+    // counted once: Qt resends an idempotent GET by itself when the server closes the
+    // connection before Qt has marked the request as sent (which a loaded machine can
+    // make happen with these servers, which close right after answering).
     QList<HttpRequestRecord> requests() const;
 
     // Stops listening and drops every connection: the network is gone.

@@ -160,10 +160,12 @@ void TestFetchCommand::baseUrlOptionOverridesEnvironment()
     QCOMPARE(result.exitCode, 0);
     QCOMPARE(result.err, QString()); // --quiet
     QCOMPARE(m_server->requests().size(), 1);
-    // --force downloads again although the round is cached.
+    // --force downloads again although the round is cached: the cached file is replaced.
+    const QString archive = cacheDir() + QStringLiteral("/training_results_v4.1.zip");
+    QVERIFY(writeBytes(archive, "stale"));
     const Result again = fetch({QStringLiteral("--force"), QStringLiteral("--quiet"), QStringLiteral("v4.1")});
     QCOMPARE(again.exitCode, 0);
-    QCOMPARE(m_server->requests().size(), 2);
+    QCOMPARE(readBytes(archive), m_zip);
 }
 
 void TestFetchCommand::usageErrorsExitTwo()
