@@ -135,6 +135,47 @@ void TestFetchCommand::interruptedFetchResumesNextTime()
     QCOMPARE(readBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip")), m_zip);
 }
 
+void TestFetchCommand::killedFetchResumesNextTime()
+{
+    // The process dies mid-download (SIGKILL: no chance to clean up): its .part and its
+    // lock file stay; the next fetch takes over the dead process's lock and resumes.
+    HttpRoute slow = zipRoute(m_zip);
+    slow.chunkBytes = 4096;
+    slow.chunkDelayMs = 40;
+    m_server->setRoute(kMainPath, slow);
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("XDG_CACHE_HOME"), m_dir->filePath(QStringLiteral("cache")));
+    environment.insert(QStringLiteral("SCALESCOPE_ROUNDS_URL"), m_server->baseUrl());
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(SCALESCOPE_BINARY), {QStringLiteral("fetch"), QStringLiteral("v4.1")});
+    const QString part = cacheDir() + QStringLiteral("/training_results_v4.1.zip.part");
+    QVERIFY(QTest::qWaitFor([&] { return QFileInfo(part).size() >= 40'000; }, 20000));
+    process.kill();
+    QVERIFY(process.waitForFinished(10000));
+    const qint64 kept = QFileInfo(part).size();
+    QVERIFY2(kept >= 40'000 && kept < m_zip.size(), qPrintable(QString::number(kept)));
+    QVERIFY(QFileInfo::exists(cacheDir() + QStringLiteral("/training_results_v4.1.zip.lock")));
+    QVERIFY(!QFileInfo::exists(cacheDir() + QStringLiteral("/training_results_v4.1.zip")));
+
+    m_server->setRoute(kMainPath, zipRoute(m_zip));
+    const Result resumed = fetch({QStringLiteral("v4.1")});
+    QCOMPARE(resumed.exitCode, 0);
+    QCOMPARE(m_server->requests().last().range, QByteArray("bytes=") + QByteArray::number(kept) + '-');
+    QCOMPARE(readBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip")), m_zip);
+    QCOMPARE(filesIn(cacheDir()), QStringList{QStringLiteral("training_results_v4.1.zip")});
+}
+
+void TestFetchCommand::oneFailedRoundOfSeveralExitsOne()
+{
+    m_server->setRoute(kMainPath, zipRoute(m_zip));
+    const Result result = fetch({QStringLiteral("-q"), QStringLiteral("v3.0"), QStringLiteral("v4.1")});
+    QCOMPARE(result.exitCode, 1);
+    // The round that came is printed; the one that did not is explained.
+    QCOMPARE(result.out, cacheDir() + QStringLiteral("/training_results_v4.1.zip\n"));
+    QVERIFY2(result.err.startsWith(QStringLiteral("scalescope fetch: Round v3.0 was not found")), qPrintable(result.err));
+}
+
 void TestFetchCommand::listShowsRoundsAndCache()
 {
     m_server->setRoute(kMainPath, zipRoute(m_zip));

@@ -23,6 +23,8 @@ private Q_SLOTS:
     void notFoundExitsOneAndKeepsNothing();
     void nonArchiveExitsOne();
     void interruptedFetchResumesNextTime();
+    void killedFetchResumesNextTime();
+    void oneFailedRoundOfSeveralExitsOne();
     void listShowsRoundsAndCache();
     void baseUrlOptionOverridesEnvironment();
     void usageErrorsExitTwo();
