@@ -1223,6 +1223,10 @@ Haga clic para convertirlo en la referencia</translation>
             <source>Runs averaged into the score / result files found</source>
             <translation>Ejecuciones promediadas en la puntuación / archivos de resultados encontrados</translation>
         </message>
+        <message>
+            <source>Round</source>
+            <translation>Ronda</translation>
+        </message>
     </context>
     <context>
         <name>scalescope::ui::ScoreTablePanel</name>

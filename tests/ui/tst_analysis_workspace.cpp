@@ -288,7 +288,7 @@ void TestAnalysisWorkspace::filtersChangeTheSeriesShown()
     QVERIFY(workspace->selectAccelerator(mi300x));
     QCOMPARE(model->rowCount(), 2);
     QCOMPARE(workspace->filtersPanel()->acceleratorCombo()->currentText(), mi300x);
-    QCOMPARE(workspace->speedupChart()->chart()->title(), QStringLiteral("Speedup: bert, %1").arg(mi300x));
+    QCOMPARE(workspace->speedupChart()->chart()->title(), QStringLiteral("Speedup: BERT-Large (bert), %1").arg(mi300x));
     QCOMPARE(workspace->readout()->slider()->maximum(), 1);
 
     QVERIFY(workspace->selectAccelerator(QString()));
@@ -304,7 +304,7 @@ void TestAnalysisWorkspace::filtersChangeTheSeriesShown()
 
     QVERIFY(workspace->selectBenchmark(QStringLiteral("ssd")));
     QCOMPARE(model->rowCount(), 2);
-    QCOMPARE(workspace->filtersPanel()->benchmarkCombo()->currentText(), QStringLiteral("ssd"));
+    QCOMPARE(workspace->filtersPanel()->benchmarkCombo()->currentText(), QStringLiteral("RetinaNet (ssd)"));
     // All points mode and raw times are options of the same analysis.
     workspace->filtersPanel()->allPointsButton()->setChecked(true);
     QVERIFY(workspace->controller()->options().allPoints);

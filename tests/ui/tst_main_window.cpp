@@ -112,7 +112,7 @@ void TestMainWindow::opensFixtureRoundIntoTheTable()
     QCOMPARE(shownRows(window), 2);
     QCOMPARE(shownCell(window, 0, ScoreTableModel::Submitter), QStringLiteral("Google"));
     QCOMPARE(shownCell(window, 0, ScoreTableModel::System), QStringLiteral("tpu-trillium-1024"));
-    QCOMPARE(shownCell(window, 0, ScoreTableModel::Benchmark), QStringLiteral("gpt3"));
+    QCOMPARE(shownCell(window, 0, ScoreTableModel::Benchmark), QStringLiteral("GPT-3 175B (gpt3)"));
     QCOMPARE(shownCell(window, 0, ScoreTableModel::Score), QStringLiteral("50.628"));
     // Three runs: the olympic mean drops the fastest and the slowest.
     QCOMPARE(shownCell(window, 0, ScoreTableModel::Runs), QStringLiteral("1 / 3"));

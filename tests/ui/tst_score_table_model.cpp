@@ -3,8 +3,11 @@
 #include "test_fixtures.h"
 #include "ui/models/ScoreTableModel.h"
 #include "ui/models/SortProxy.h"
+#include "ui/panels/ScoreTablePanel.h"
 
 #include <QAbstractItemModelTester>
+#include <QHeaderView>
+#include <QTableView>
 #include <QTest>
 
 using scalescope::ui::ScoreTableModel;
@@ -24,7 +27,7 @@ QStringList columnTexts(const QAbstractItemModel& model, int column)
 int rowOfBenchmark(const QAbstractItemModel& model, const QString& benchmark)
 {
     for (int row = 0; row < model.rowCount(); ++row) {
-        if (model.index(row, ScoreTableModel::Benchmark).data().toString() == benchmark)
+        if (model.index(row, ScoreTableModel::Benchmark).data().toString().endsWith(QStringLiteral("(%1)").arg(benchmark)))
             return row;
     }
     return -1;
@@ -68,7 +71,7 @@ void TestScoreTableModel::headersReadAsNamed()
         QStringLiteral("Accelerator"), QStringLiteral("Accelerators"), QStringLiteral("Nodes"),
         QStringLiteral("Framework"),   QStringLiteral("Benchmark"),   QStringLiteral("Score (min)"),
         QStringLiteral("Raw (min)"),   QStringLiteral("Scaling factor"), QStringLiteral("Energy (J)"),
-        QStringLiteral("Runs counted"),
+        QStringLiteral("Runs counted"), QStringLiteral("Round"),
     };
     QCOMPARE(headers, expected);
 }
@@ -151,4 +154,38 @@ void TestScoreTableModel::filterMatchesAnyColumn()
     QCOMPARE(proxy.rowCount(), 2);
     proxy.setFilterFixedString(QStringLiteral("llama2"));
     QCOMPARE(proxy.rowCount(), 1);
+    // ssd under ruleset 4.1.0 is RetinaNet: shown with both names, found by either.
+    const int ssd = rowOfBenchmark(model, QStringLiteral("ssd"));
+    QCOMPARE(model.index(ssd, ScoreTableModel::Benchmark).data().toString(), QStringLiteral("RetinaNet (ssd)"));
+    QCOMPARE(model.index(ssd, ScoreTableModel::Round).data().toString(), QStringLiteral("training_results_v9.9"));
+    for (const auto* query : {"retinanet", "SSD"}) {
+        proxy.setFilterFixedString(QString::fromLatin1(query));
+        QCOMPARE(proxy.rowCount(), 1);
+        QCOMPARE(proxy.index(0, ScoreTableModel::Benchmark).data().toString(), QStringLiteral("RetinaNet (ssd)"));
+    }
+}
+
+void TestScoreTableModel::panelColumnsAreWholeWhenThereIsRoom()
+{
+    scalescope::ui::ScoreTablePanel panel;
+    panel.resize(1800, 500);
+    panel.setDataset(sampleDataset());
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    auto* view = panel.view();
+    // Wide enough: every column as wide as its widest cell and its title (nothing cut).
+    for (int column = 0; column < view->model()->columnCount(); ++column) {
+        const QString title = view->model()->headerData(column, Qt::Horizontal).toString();
+        QVERIFY2(view->columnWidth(column) >= view->horizontalHeader()->fontMetrics().horizontalAdvance(title),
+                 qPrintable(title));
+        for (int row = 0; row < view->model()->rowCount(); ++row) {
+            const QString text = view->model()->index(row, column).data().toString();
+            QVERIFY2(view->columnWidth(column) >= view->fontMetrics().horizontalAdvance(text), qPrintable(text));
+        }
+    }
+    // Narrow: long names give way first, none below 80 pixels.
+    panel.resize(700, 500);
+    QTest::qWait(10);
+    QVERIFY(view->columnWidth(ScoreTableModel::System) >= 80);
+    QVERIFY(view->columnWidth(ScoreTableModel::Score) >= view->fontMetrics().horizontalAdvance(QStringLiteral("Score (min)")));
 }

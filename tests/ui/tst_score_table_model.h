@@ -13,4 +13,5 @@ private Q_SLOTS:
     void sortsNumbersAsNumbersWithBlanksLast();
     void sortsNodesNumerically();
     void filterMatchesAnyColumn();
+    void panelColumnsAreWholeWhenThereIsRoom();
 };

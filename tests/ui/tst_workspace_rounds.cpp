@@ -57,7 +57,7 @@ void TestWorkspaceRounds::seriesNamesCarryTheirRoundAndEachOpensItsOwn()
     auto* model = controller->model();
     QCOMPARE(model->series().rounds, std::vector<std::string>{"training_results_v9.8"});
     QCOMPARE(model->rowCount(), 2); // N = 8 and 16 in v9.8
-    QCOMPARE(workspace.speedupChart()->chart()->title(), QStringLiteral("Speedup: bert, %1 (v9.8)").arg(kH100));
+    QCOMPARE(workspace.speedupChart()->chart()->title(), QStringLiteral("Speedup: BERT-Large (bert), %1 (v9.8)").arg(kH100));
 
     combo->setCurrentIndex(2);
     Q_EMIT combo->activated(2);
@@ -179,4 +179,21 @@ void TestWorkspaceRounds::seriesTableShowsReadableColumnsAndOffersTheRest()
     AnalysisWorkspace reopened;
     QVERIFY(!reopened.tableView()->isColumnHidden(SeriesTableModel::Energy));
     QVERIFY(reopened.tableView()->isColumnHidden(SeriesTableModel::KarpFlatt));
+}
+
+void TestWorkspaceRounds::benchmarksShowModelAndFolderNames()
+{
+    AnalysisWorkspace workspace;
+    workspace.setDataset(scalingDataset(), QStringLiteral("one round"));
+    // Ruleset 4.1.0: the ssd folder holds RetinaNet.
+    QCOMPARE(comboTexts(workspace.filtersPanel()->benchmarkCombo()),
+             (QStringList{QStringLiteral("BERT-Large (bert)"), QStringLiteral("RetinaNet (ssd)")}));
+    // Either name selects it.
+    QVERIFY(workspace.selectBenchmark(QStringLiteral("retinanet")));
+    QCOMPARE(workspace.controller()->benchmark(), QStringLiteral("ssd"));
+    QCOMPARE(workspace.speedupChart()->chart()->title(), QStringLiteral("Speedup: RetinaNet (ssd), %1").arg(kH100));
+    QVERIFY(workspace.selectBenchmark(QStringLiteral("bert")));
+    QVERIFY(workspace.selectBenchmark(QStringLiteral("SSD")));
+    QCOMPARE(workspace.controller()->benchmark(), QStringLiteral("ssd"));
+    QVERIFY(!workspace.selectBenchmark(QStringLiteral("resnet")));
 }

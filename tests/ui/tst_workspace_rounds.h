@@ -15,4 +15,5 @@ private Q_SLOTS:
     void opensOnTheSeriesWithTheMostGpuCounts();
     void twoCountsSayWhyThereIsNoBreakEven();
     void seriesTableShowsReadableColumnsAndOffersTheRest();
+    void benchmarksShowModelAndFolderNames();
 };

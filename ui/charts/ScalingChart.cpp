@@ -358,9 +358,8 @@ void ScalingChart::rebuild()
 
     QString title;
     if (hasSeries) {
-        const auto& series = m_model->series();
         title = (m_mode == Mode::Speedup ? tr("Speedup: %1, %2") : tr("Parallel efficiency: %1, %2"))
-                    .arg(toQString(series.benchmark), m_model->seriesLabel());
+                    .arg(m_model->benchmarkLabel(), m_model->seriesLabel());
     } else {
         title = m_mode == Mode::Speedup ? tr("Speedup: no series") : tr("Parallel efficiency: no series");
     }

@@ -163,6 +163,10 @@ QString exportTableCsv(const QAbstractItemModel& model, const QString& path)
         for (int column = 0; column < model.columnCount(); ++column) {
             const QModelIndex index = model.index(row, column);
             const QVariant sortValue = model.data(index, SortRole);
+            if (const QVariant csvValue = model.data(index, CsvValueRole); csvValue.isValid()) {
+                fields.push_back(csvValue.toString().toStdString());
+                continue;
+            }
             // Counts as integers, yes/no as true/false, figures at full precision.
             if (sortValue.typeId() == QMetaType::Double)
                 fields.push_back(output::pythonFloatRepr(sortValue.toDouble()));

@@ -11,6 +11,9 @@ enum ItemRole {
     SortRole = Qt::UserRole + 1,
     // Header role: the column's name in exported CSV ("gpus", "system_id").
     CsvNameRole,
+    // Cell role: the text exported CSV writes where it differs from the display ("bert"
+    // for "BERT-Large (bert)").
+    CsvValueRole,
 };
 
 } // namespace scalescope::ui

@@ -1,5 +1,6 @@
 #include "ui/models/ScoreTableModel.h"
 
+#include "core/rules/benchmark_names.h"
 #include "ui/qt_text.h"
 #include "ui/workspace/FigureText.h"
 
@@ -77,6 +78,11 @@ const BenchmarkResult& ScoreTableModel::benchmarkAt(int row) const
     return systemAt(row).benchmarks[ref.benchmark];
 }
 
+const scalescope::Round& ScoreTableModel::roundAt(int row) const
+{
+    return m_dataset.rounds.at(m_rows.at(static_cast<std::size_t>(row)).round);
+}
+
 int ScoreTableModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
@@ -93,6 +99,12 @@ QVariant ScoreTableModel::data(const QModelIndex& index, int role) const
         return {};
     const auto& system = systemAt(index.row());
     const auto& result = benchmarkAt(index.row());
+    // Model names with the folder name ("RetinaNet (ssd)"), as the round's ruleset
+    // means it, so that a filter finds either; the round, for several open at once.
+    if ((role == Qt::DisplayRole || role == SortRole) && index.column() == Benchmark)
+        return toQString(benchmarkDisplayName(result.benchmark, roundAt(index.row()).ruleset));
+    if ((role == Qt::DisplayRole || role == SortRole) && index.column() == Round)
+        return toQString(roundAt(index.row()).name);
     switch (role) {
     case Qt::DisplayRole:
         return displayData(system, result, index.column());
@@ -206,6 +218,7 @@ QVariant ScoreTableModel::headerData(int section, Qt::Orientation orientation, i
         case ScalingFactor: return tr("Scaling factor");
         case Energy: return tr("Energy (J)");
         case Runs: return tr("Runs counted");
+        case Round: return tr("Round");
         default: return {};
         }
     }

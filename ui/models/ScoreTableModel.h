@@ -29,6 +29,7 @@ public:
         ScalingFactor,
         Energy,
         Runs,
+        Round,
         ColumnCount
     };
     Q_ENUM(Column)
@@ -58,6 +59,7 @@ private:
 
     QVariant displayData(const SystemEntry& system, const BenchmarkResult& result,
                          int column) const;
+    const scalescope::Round& roundAt(int row) const;
     QVariant sortData(const SystemEntry& system, const BenchmarkResult& result,
                       int column) const;
     QVariant toolTipData(const SystemEntry& system, const BenchmarkResult& result,

@@ -25,12 +25,13 @@ SeriesTableModel::SeriesTableModel(QObject* parent)
 }
 
 void SeriesTableModel::setSeries(analysis::Series series, const analysis::SeriesOptions& options,
-                                 const QString& label)
+                                 const QString& label, const QString& benchmarkLabel)
 {
     beginResetModel();
     m_series = std::move(series);
     m_options = options;
     m_label = label.isEmpty() ? toQString(m_series.group) : label;
+    m_benchmarkLabel = benchmarkLabel.isEmpty() ? toQString(m_series.benchmark) : benchmarkLabel;
     endResetModel();
 }
 
@@ -116,6 +117,8 @@ QVariant SeriesTableModel::data(const QModelIndex& index, int role) const
         return displayData(point, index.row(), index.column());
     case SortRole:
         return sortData(point, index.row(), index.column());
+    case CsvValueRole:
+        return index.column() == Benchmark ? QVariant(toQString(point.benchmark)) : QVariant();
     case Qt::TextAlignmentRole:
         if (index.column() >= Gpus)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
@@ -179,7 +182,7 @@ QVariant SeriesTableModel::displayData(const analysis::Point& point, int row, in
     case SystemId:
         return toQString(point.systemId);
     case Benchmark:
-        return toQString(point.benchmark);
+        return m_benchmarkLabel;
     default:
         return {};
     }

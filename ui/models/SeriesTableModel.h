@@ -46,10 +46,13 @@ public:
 
     // Replaces the series (a model reset); options are those it was analysed with;
     // label names it on charts ("NVIDIA H100-SXM5-80GB (v4.1)"), its group when empty.
+    // benchmarkLabel names the benchmark for people ("RetinaNet (ssd)"), its folder name
+    // when empty.
     void setSeries(analysis::Series series, const analysis::SeriesOptions& options,
-                   const QString& label = {});
+                   const QString& label = {}, const QString& benchmarkLabel = {});
     void clear();
     QString seriesLabel() const { return m_label; }
+    QString benchmarkLabel() const { return m_benchmarkLabel; }
     // The columns a person needs first; the others are a right-click away.
     static bool isShownByDefault(int column);
 
@@ -77,6 +80,7 @@ private:
     analysis::Series m_series;
     analysis::SeriesOptions m_options;
     QString m_label;
+    QString m_benchmarkLabel;
 };
 
 } // namespace scalescope::ui

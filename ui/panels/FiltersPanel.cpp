@@ -175,6 +175,9 @@ void FiltersPanel::syncFromController()
     m_round->setToolTip(acrossRounds ? tr("Grouping across rounds uses every round")
                                      : tr("The round the series come from"));
     fillCombo(m_benchmark, QString(), m_controller->benchmarks(), m_controller->benchmark());
+    for (int index = 0; index < m_benchmark->count(); ++index)
+        m_benchmark->setItemText(index, m_controller->benchmarkLabel(m_benchmark->itemData(index).toString()));
+    m_benchmark->setToolTip(m_benchmark->currentText());
     fillCombo(m_accelerator, tr("All accelerators"), m_controller->accelerators(),
               toQString(options.filter.accelerator));
     fillCombo(m_submitter, tr("All submitters"), m_controller->submitters(),

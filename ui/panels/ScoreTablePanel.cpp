@@ -3,6 +3,7 @@
 #include "ui/models/ScoreTableModel.h"
 #include "ui/models/SortProxy.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QLineEdit>
 #include <QStyle>
@@ -46,41 +47,54 @@ ScoreTablePanel::ScoreTablePanel(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_filter);
     layout->addWidget(m_view);
+    m_view->viewport()->installEventFilter(this);
 }
 
 void ScoreTablePanel::setDataset(Dataset dataset)
 {
     m_model->setDataset(std::move(dataset));
+    m_view->resizeColumnsToContents();
+    m_contentWidths.clear();
+    for (int column = 0; column < m_model->columnCount(); ++column)
+        m_contentWidths.push_back(m_view->columnWidth(column));
     fitColumns();
+}
+
+bool ScoreTablePanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize)
+        fitColumns();
+    return QWidget::eventFilter(watched, event);
 }
 
 void ScoreTablePanel::fitColumns()
 {
-    // Names (submitter, system, framework) can be very long: cap their columns, then
-    // narrow them further until the scores at the right fit in the view. The full
-    // text is in each cell's tooltip.
-    constexpr int widestTextColumn = 150;
+    if (m_contentWidths.size() != static_cast<std::size_t>(m_model->columnCount()))
+        return;
     constexpr int narrowestTextColumn = 80;
-    const std::array textColumns = {ScoreTableModel::Submitter, ScoreTableModel::System,
-                                    ScoreTableModel::SystemId, ScoreTableModel::Accelerator,
-                                    ScoreTableModel::Framework};
-    m_view->resizeColumnsToContents();
-    for (const int column : textColumns)
-        m_view->setColumnWidth(column, std::min(m_view->columnWidth(column), widestTextColumn));
-
+    const std::array textColumns = {ScoreTableModel::System, ScoreTableModel::Framework, ScoreTableModel::SystemId,
+                                    ScoreTableModel::Submitter, ScoreTableModel::Accelerator};
+    std::vector<int> widths = m_contentWidths;
     int total = 0;
-    for (int column = 0; column < m_model->columnCount(); ++column)
-        total += m_view->columnWidth(column);
+    for (const int width : widths)
+        total += width;
     // The vertical scroll bar may appear only after the rows are laid out; leave it room.
     const int scrollBar = m_view->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_view);
-    const int excess = total - (m_view->viewport()->width() - scrollBar - 2);
-    if (excess <= 0)
-        return;
-    const int shrinkEach = (excess + int(textColumns.size()) - 1) / int(textColumns.size());
-    for (const int column : textColumns) {
-        const int width = m_view->columnWidth(column);
-        m_view->setColumnWidth(column, std::max(narrowestTextColumn, width - shrinkEach));
+    int excess = total - (m_view->viewport()->width() - scrollBar - 2);
+    // Too wide: take from the widest names first, never below a readable width.
+    while (excess > 0) {
+        int widest = -1;
+        for (const int column : textColumns)
+            if (widths[column] > narrowestTextColumn && (widest < 0 || widths[column] > widths[widest]))
+                widest = column;
+        if (widest < 0)
+            break;
+        const int step = std::min({excess, widths[widest] - narrowestTextColumn, 16});
+        widths[widest] -= step;
+        excess -= step;
     }
+    for (int column = 0; column < static_cast<int>(widths.size()); ++column)
+        m_view->setColumnWidth(column, widths[column]);
 }
 
 } // namespace scalescope::ui

@@ -6,6 +6,8 @@
 
 #include <QWidget>
 
+#include <vector>
+
 class QLineEdit;
 class QTableView;
 
@@ -21,8 +23,8 @@ public:
     explicit ScoreTablePanel(QWidget* parent = nullptr);
 
     void setDataset(Dataset dataset);
-    // Sizes the columns to their contents, narrowing long names so that every column
-    // fits in the view when it can.
+    // Sizes the columns to their contents; only when they do not all fit in the view
+    // are long names narrowed (their tooltips hold the whole text). Runs on every resize.
     void fitColumns();
 
     ScoreTableModel* model() const { return m_model; }
@@ -30,11 +32,15 @@ public:
     QTableView* view() const { return m_view; }
     QLineEdit* filterEdit() const { return m_filter; }
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override; // the view's resizes
+
 private:
     ScoreTableModel* m_model;
     SortProxy* m_proxy;
     QLineEdit* m_filter;
     QTableView* m_view;
+    std::vector<int> m_contentWidths; // per column, measured once per dataset
 };
 
 } // namespace scalescope::ui

@@ -3,6 +3,7 @@
 #include "core/analysis/accelerators.h"
 #include "core/analysis/break_even.h"
 #include "core/analysis/figures.h"
+#include "core/rules/benchmark_names.h"
 #include "ui/models/SeriesTableModel.h"
 #include "ui/qt_text.h"
 #include "ui/workspace/FigureText.h"
@@ -230,9 +231,33 @@ QStringList AnalysisController::divisions() const
     return toList(names);
 }
 
-bool AnalysisController::setBenchmark(const QString& benchmark)
+QString AnalysisController::benchmarkLabel(const QString& benchmark) const
 {
-    if (!benchmarks().contains(benchmark))
+    const std::string name = benchmark.toStdString();
+    for (const auto& round : analysedDataset().rounds)
+        for (const auto& system : round.systems)
+            for (const auto& result : system.benchmarks)
+                if (result.benchmark == name)
+                    return toQString(benchmarkDisplayName(name, round.ruleset));
+    return toQString(benchmarkDisplayName(name));
+}
+
+QString AnalysisController::findBenchmark(const QString& query) const
+{
+    const QStringList offered = benchmarks();
+    if (offered.contains(query))
+        return query;
+    QStringList matches;
+    for (const auto& benchmark : offered)
+        if (benchmarkLabel(benchmark).contains(query, Qt::CaseInsensitive))
+            matches.append(benchmark);
+    return matches.size() == 1 ? matches.front() : QString();
+}
+
+bool AnalysisController::setBenchmark(const QString& query)
+{
+    const QString benchmark = findBenchmark(query);
+    if (benchmark.isEmpty())
         return false;
     if (benchmark == m_benchmark)
         return true;
@@ -380,7 +405,7 @@ void AnalysisController::recompute()
     if (chosen) {
         for (const auto& point : chosen->curve)
             m_measuredNs.push_back(point.n);
-        m_model->setSeries(*chosen, m_options, m_group);
+        m_model->setSeries(*chosen, m_options, m_group, benchmarkLabel(m_benchmark));
     } else {
         m_model->clear();
     }

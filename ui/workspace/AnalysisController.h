@@ -48,6 +48,12 @@ public:
     // The label of the shown series: its group, with its round ("… (v4.1)") whenever
     // the dataset holds more than one round, so that same-named series stay apart.
     QString group() const { return m_group; }
+    // "RetinaNet (ssd)": the model with the folder name, as the first round holding the
+    // benchmark means it.
+    QString benchmarkLabel(const QString& benchmark) const;
+    // The benchmark a person means: a folder name, or a unique match of a folder or model
+    // name ("retinanet" -> "ssd"); empty when none or several match.
+    QString findBenchmark(const QString& query) const;
     // "v4.1" for "training_results_v4.1"; other names as they are.
     static QString roundLabel(const QString& roundName);
     const analysis::SeriesOptions& options() const { return m_options; }
