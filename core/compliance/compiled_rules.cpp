@@ -49,12 +49,19 @@ void parseRequirement(const std::string& text, CompiledRule& rule)
     throw std::runtime_error("unknown REQ '" + req + "'");
 }
 
-std::string stringField(const nlohmann::json& object, const char* name)
+const std::string& stringField(const nlohmann::json& object, const char* name)
 {
+    static const std::string absent;
     auto found = object.find(name);
-    if (found == object.end()) return {};
+    if (found == object.end()) return absent;
     if (!found->is_string()) throw std::runtime_error(std::string("\"") + name + "\" must be a string");
-    return found->get<std::string>();
+    return found->get_ref<const std::string&>();
+}
+
+const std::string& checkText(const nlohmann::json& check)
+{
+    if (!check.is_string()) throw std::runtime_error("every \"check\" must be a string");
+    return check.get_ref<const std::string&>();
 }
 
 int internKey(CompiledRuleset& ruleset, const std::string& key)
@@ -80,7 +87,7 @@ CompiledConfig compileConfig(const std::string& name, const nlohmann::json& body
             if (!end->is_object()) throw std::runtime_error("\"end\" must be an object");
             config.endPre = py::compileProgram(stringField(*end, "pre"), config.slots);
             if (auto checks = end->find("check"); checks != end->end())
-                for (const auto& check : *checks) config.endChecks.push_back(py::compileExpression(check.get<std::string>(), config.slots));
+                for (const auto& check : *checks) config.endChecks.push_back(py::compileExpression(checkText(check), config.slots));
         } catch (const std::exception& error) {
             throw std::runtime_error(std::string("END: ") + error.what());
         }
@@ -105,7 +112,7 @@ CompiledConfig compileConfig(const std::string& name, const nlohmann::json& body
             rule.firstOccurrenceOnly = rule.key.find("submission_") != std::string::npos;
             rule.pre = py::compileProgram(stringField(entry, "pre"), config.slots);
             if (auto checks = entry.find("check"); checks != entry.end()) {
-                for (const auto& check : *checks) rule.checks.push_back(py::compileExpression(check.get<std::string>(), config.slots));
+                for (const auto& check : *checks) rule.checks.push_back(py::compileExpression(checkText(check), config.slots));
             }
             rule.post = py::compileProgram(stringField(entry, "post"), config.slots);
             if (entry.contains("atleast_one_check"))

@@ -7,6 +7,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
+#include <list>
 
 namespace scalescope::compliance::py {
 
@@ -25,8 +26,10 @@ enum class TokenKind : std::uint8_t { Name, Number, String, Operator, Newline, E
 struct Token
 {
     TokenKind kind = TokenKind::End;
-    std::string text; // name, operator, decoded string literal or number text
-    int indent = 0;   // Newline: the indentation of the line that follows
+    // Name, operator, string literal or number text: a view into the source, or into the
+    // parser's storage for a string literal with escapes (no allocation per token).
+    std::string_view text;
+    int indent = 0; // Newline: the indentation of the line that follows
 };
 
 // Width of the indentation of the next non-blank, non-comment line after position i
@@ -52,7 +55,7 @@ int nextLineIndent(std::string_view src, std::size_t& i)
 bool isNameStart(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
 
-std::vector<Token> tokenize(std::string_view src)
+std::vector<Token> tokenize(std::string_view src, std::list<std::string>& decoded)
 {
     std::vector<Token> tokens;
     int depth = 0;
@@ -78,7 +81,7 @@ std::vector<Token> tokenize(std::string_view src)
         if (isNameStart(c)) {
             std::size_t j = i;
             while (j < src.size() && (isNameStart(src[j]) || isDigit(src[j]))) ++j;
-            tokens.push_back({TokenKind::Name, std::string(src.substr(i, j - i))});
+            tokens.push_back({TokenKind::Name, src.substr(i, j - i)});
             i = j;
             continue;
         }
@@ -90,31 +93,39 @@ std::vector<Token> tokenize(std::string_view src)
                 if (j < src.size() && (src[j] == '+' || src[j] == '-')) ++j;
                 while (j < src.size() && isDigit(src[j])) ++j;
             }
-            tokens.push_back({TokenKind::Number, std::string(src.substr(i, j - i))});
+            tokens.push_back({TokenKind::Number, src.substr(i, j - i)});
             i = j;
             continue;
         }
         if (c == '\'' || c == '"') {
-            std::string text;
             std::size_t j = i + 1;
+            bool escaped = false;
             while (j < src.size() && src[j] != c) {
-                if (src[j] == '\\' && j + 1 < src.size()) {
-                    const char e = src[++j];
-                    text += e == 'n' ? '\n' : e == 't' ? '\t' : e;
-                } else {
-                    text += src[j];
-                }
+                if (src[j] == '\\' && j + 1 < src.size()) { escaped = true; ++j; }
                 ++j;
             }
             if (j >= src.size()) fail("unterminated string");
-            tokens.push_back({TokenKind::String, std::move(text)});
+            std::string_view text = src.substr(i + 1, j - i - 1);
+            if (escaped) {
+                std::string& plain = decoded.emplace_back();
+                for (std::size_t k = 0; k < text.size(); ++k) {
+                    char e = text[k];
+                    if (e == '\\' && k + 1 < text.size()) {
+                        e = text[++k];
+                        e = e == 'n' ? '\n' : e == 't' ? '\t' : e;
+                    }
+                    plain += e;
+                }
+                text = plain;
+            }
+            tokens.push_back({TokenKind::String, text});
             i = j + 1;
             continue;
         }
         static constexpr std::string_view kTwoChar[] = {"==", "!=", "<=", ">=", "//", "**", "+=", "-=", "*="};
-        std::string op(1, c);
+        std::string_view op = src.substr(i, 1);
         for (auto two : kTwoChar)
-            if (src.substr(i, 2) == two) op = std::string(two);
+            if (src.substr(i, 2) == two) op = src.substr(i, 2);
         if (op.size() == 1 && std::string_view("()[]{},:.<>+-*/%|&^=~").find(c) == std::string_view::npos)
             fail(std::string("unexpected character '") + c + "'");
         if (c == '(' || c == '[' || c == '{') ++depth;
@@ -143,7 +154,7 @@ std::unique_ptr<Node> constantNode(Value value)
 class Parser
 {
 public:
-    Parser(std::string_view source, SlotTable& slots) : source_(source), tokens_(tokenize(source)), slots_(slots) {}
+    Parser(std::string_view source, SlotTable& slots) : source_(source), tokens_(tokenize(source, decoded_)), slots_(slots) {}
 
     std::unique_ptr<Node> parseWholeExpression()
     {
@@ -162,7 +173,7 @@ private:
     void skipNewlines() { while (peek().kind == TokenKind::Newline) ++pos_; }
     [[noreturn]] void fail(const std::string& what) const
     {
-        throw CompileError(what + " near '" + peek().text + "' in \"" + std::string(source_) + "\"");
+        throw CompileError(what + " near '" + std::string(peek().text) + "' in \"" + std::string(source_) + "\"");
     }
     void expect(std::string_view op)
     {
@@ -463,7 +474,7 @@ private:
             } else if (isOp(".")) {
                 ++pos_;
                 if (peek().kind != TokenKind::Name) fail("expected a method name");
-                const std::string name = take().text;
+                const std::string name(take().text);
                 Method method{};
                 if (name == "is_integer") method = Method::IsInteger;
                 else if (name == "format") method = Method::Format;
@@ -490,13 +501,13 @@ private:
 
     std::unique_ptr<Node> parseName()
     {
-        const std::string name = take().text;
+        const std::string name(take().text);
         if (name == "True" || name == "False") return constantNode(Value::fromBool(name == "True"));
         if (name == "None") return constantNode(Value::none());
         if (name == "v") return makeNode(NodeKind::Record);
         if (name == "ll") {
             expect(".");
-            const std::string attribute = peek().kind == TokenKind::Name ? take().text : "";
+            const std::string attribute(peek().kind == TokenKind::Name ? take().text : "");
             if (attribute == "timestamp") return makeNode(NodeKind::Timestamp);
             if (attribute == "value") return makeNode(NodeKind::Record);
             fail("unsupported attribute ll." + attribute);
@@ -510,7 +521,7 @@ private:
         }
         if (name == "math") {
             expect(".");
-            const std::string function = peek().kind == TokenKind::Name ? take().text : "";
+            const std::string function(peek().kind == TokenKind::Name ? take().text : "");
             if (function == "log2") return builtinCall(Builtin::Log2);
             if (function == "log10") return builtinCall(Builtin::Log10);
             if (function == "ceil") return builtinCall(Builtin::Ceil);
@@ -541,9 +552,9 @@ private:
         const Token& token = peek();
         switch (token.kind) {
         case TokenKind::Name: return parseName();
-        case TokenKind::Number: return constantNode(parseNumber(take().text));
+        case TokenKind::Number: return constantNode(parseNumber(std::string(take().text)));
         case TokenKind::String: {
-            std::string text = take().text;
+            std::string text(take().text);
             while (peek().kind == TokenKind::String) text += take().text; // implicit concatenation
             return constantNode(Value::ownedStr(std::move(text)));
         }
@@ -593,6 +604,7 @@ private:
     }
 
     std::string_view source_;
+    std::list<std::string> decoded_; // string literals with escapes (stable addresses, no allocation when empty); declared before tokens_, which views them
     std::vector<Token> tokens_;
     std::size_t pos_ = 0;
     SlotTable& slots_;
@@ -612,6 +624,7 @@ Expression compileExpression(std::string_view source, SlotTable& slots)
 Program compileProgram(std::string_view source, SlotTable& slots)
 {
     Program program;
+    if (source.find_first_not_of(" \t\r\n") == std::string_view::npos) return program; // most PRE/POST are absent
     program.source = std::string(source);
     Parser parser(program.source, slots);
     program.statements = parser.parseProgram();

@@ -29,6 +29,9 @@ struct Ruleset
     int columnOf(std::string_view benchmark) const; // -1 when not allowed
 };
 
+// One rules document (the text of resources/rules/X.Y.Z.json); throws on malformed JSON.
+Ruleset rulesetFromJsonText(std::string_view text);
+
 // The rulesets in use, oldest first: the compiled-in ones (resources/rules, generated
 // from the official YAML), where setRulesetOverrides() has not replaced them.
 const std::vector<Ruleset>& knownRulesets();

@@ -1,0 +1,96 @@
+// Rules loading: the time to parse the twelve built-in rules files (resources/rules,
+// embedded) and compile every expression of each into a compliance checker, as the first
+// import of a process does. Also, for information, the time to convert an official YAML
+// tree at run time (--rules-dir), when one is given.
+//
+//   rules_bench [mlperf_logging dir] [repetitions]
+
+#include "core/compliance/compliance_checker.h"
+#include "core/resources/embedded.h"
+#include "core/rules/ruleset.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double millisecondsSince(Clock::time_point start)
+{
+    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+// CPU time of this thread: on a shared machine, wall time also counts the time other
+// processes held the core.
+double threadCpuMilliseconds()
+{
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) / 1e6;
+}
+
+double median(std::vector<double> values)
+{
+    std::sort(values.begin(), values.end());
+    return values[values.size() / 2];
+}
+
+// Parses and compiles every embedded ruleset; returns how many expressions' rulesets were built.
+std::size_t loadAndCompileBuiltIn()
+{
+    std::size_t rulesets = 0;
+    for (const auto& file : scalescope::resources::embeddedFiles()) {
+        if (file.name.rfind("rules/", 0) != 0) continue;
+        const scalescope::Ruleset ruleset = scalescope::rulesetFromJsonText(file.data);
+        const scalescope::compliance::Checker checker(ruleset);
+        ++rulesets;
+    }
+    return rulesets;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    const std::string official = argc > 1 ? argv[1] : "";
+    const int repetitions = argc > 2 ? std::max(1, std::atoi(argv[2])) : 21;
+
+    const auto coldStart = Clock::now();
+    const std::size_t count = loadAndCompileBuiltIn();
+    const double cold = millisecondsSince(coldStart);
+    std::vector<double> times;
+    std::vector<double> cpuTimes;
+    for (int i = 0; i < repetitions; ++i) {
+        const auto start = Clock::now();
+        const double cpuStart = threadCpuMilliseconds();
+        loadAndCompileBuiltIn();
+        cpuTimes.push_back(threadCpuMilliseconds() - cpuStart);
+        times.push_back(millisecondsSince(start));
+    }
+    std::printf("built-in rulesets:  %zu (%s)\n", count, scalescope::knownRulesetNames().c_str());
+    std::printf("parse + compile:    first %.2f ms, median %.2f ms, best %.2f ms over %d repetitions\n", cold, median(times),
+                *std::min_element(times.begin(), times.end()), repetitions);
+    std::printf("  CPU time:         median %.2f ms, best %.2f ms\n", median(cpuTimes), *std::min_element(cpuTimes.begin(), cpuTimes.end()));
+    double load[3] = {0, 0, 0};
+    if (getloadavg(load, 3) > 0) std::printf("  load average:     %.2f (on %u cores)\n", load[0], std::thread::hardware_concurrency());
+    if (!official.empty()) {
+        std::vector<double> convert;
+        std::size_t converted = 0;
+        for (int i = 0; i < std::max(1, repetitions / 4); ++i) {
+            const auto start = Clock::now();
+            converted = scalescope::loadRulesetsFromDirectory(official).rulesets.size();
+            convert.push_back(millisecondsSince(start));
+        }
+        std::printf("--rules-dir %s: %zu rulesets converted + compiled, median %.1f ms (no target)\n", official.c_str(),
+                    converted, median(convert));
+    }
+    std::printf("target:             <= 5 ms for all built-in rulesets parsed + compiled\n");
+    return 0;
+}
