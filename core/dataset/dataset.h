@@ -17,6 +17,24 @@ enum class RunStatus {
     Rejected,       // failed compliance or could not be parsed; counts toward d
 };
 
+// MLLOG records that say how much training a run did (docs/analysis.md §8). Facts as
+// logged; what they mean per benchmark is decided by core/analysis/throughput.
+struct TrainingRecords
+{
+    std::optional<double> globalBatchSize; // global_batch_size
+    std::optional<double> trainSamples;    // the last train_samples record's value
+    bool trainSamplesAfterStart = false;   // logged after run_start (samples trained)
+                                           // rather than before (often the dataset size)
+    std::optional<double> samplesCount;    // samples_count metadata of run_stop, else of
+                                           // the last eval_accuracy
+    std::optional<double> epochNum;        // epoch_num metadata of the last eval_accuracy,
+                                           // else of run_stop
+    bool empty() const
+    {
+        return !globalBatchSize && !trainSamples && !samplesCount && !epochNum;
+    }
+};
+
 struct RunFigure
 {
     std::string file;                    // file name, e.g. "result_3.txt"
@@ -24,6 +42,7 @@ struct RunFigure
     RunStatus status = RunStatus::Rejected;
     std::string reason;                  // why rejected (empty otherwise)
     std::optional<double> energyJoules;  // from power logs, unscaled, valid runs only
+    TrainingRecords records = {};
 };
 
 struct BenchmarkResult

@@ -34,11 +34,19 @@ Json optionalToJson(const std::optional<double>& value)
 
 Json runToJson(const RunFigure& run)
 {
-    return {{"file", run.file},
-            {"minutes", optionalToJson(run.minutes)},
-            {"status", toString(run.status)},
-            {"reason", run.reason},
-            {"energy_joules", optionalToJson(run.energyJoules)}};
+    Json json = {{"file", run.file},
+                 {"minutes", optionalToJson(run.minutes)},
+                 {"status", toString(run.status)},
+                 {"reason", run.reason},
+                 {"energy_joules", optionalToJson(run.energyJoules)}};
+    // Written only when the log had any: older files without "records" stay valid.
+    if (!run.records.empty())
+        json["records"] = {{"global_batch_size", optionalToJson(run.records.globalBatchSize)},
+                           {"train_samples", optionalToJson(run.records.trainSamples)},
+                           {"train_samples_after_start", run.records.trainSamplesAfterStart},
+                           {"samples_count", optionalToJson(run.records.samplesCount)},
+                           {"epoch_num", optionalToJson(run.records.epochNum)}};
+    return json;
 }
 
 Json benchmarkToJson(const BenchmarkResult& result)
@@ -165,6 +173,14 @@ public:
         failField(name, "a number");
     }
 
+    bool boolean(const char* name) const
+    {
+        const Json& value = field(name);
+        if (!value.is_boolean())
+            failField(name, "true or false");
+        return value.get<bool>();
+    }
+
     std::optional<double> optionalNumber(const char* name) const
     {
         if (field(name).is_null())
@@ -215,6 +231,14 @@ RunFigure runFromJson(const Json& json, std::string where)
     run.status = *parsed;
     run.reason = reader.text("reason");
     run.energyJoules = reader.optionalNumber("energy_joules");
+    if (json.contains("records")) {
+        const ObjectReader records(json["records"], reader.child("records", 0));
+        run.records.globalBatchSize = records.optionalNumber("global_batch_size");
+        run.records.trainSamples = records.optionalNumber("train_samples");
+        run.records.trainSamplesAfterStart = records.boolean("train_samples_after_start");
+        run.records.samplesCount = records.optionalNumber("samples_count");
+        run.records.epochNum = records.optionalNumber("epoch_num");
+    }
     return run;
 }
 

@@ -218,6 +218,7 @@ BenchmarkResult scoreBenchmark(const SourceTree& tree, const PreparedRound& roun
         figure.status = statusOf(olympic.roles[i]);
         figure.reason = prepared.outcomes[i].rejection;
         figure.energyJoules = prepared.outcomes[i].energyJoules;
+        figure.records = prepared.outcomes[i].records;
         result.runs.push_back(std::move(figure));
     }
     if (!scaling) {

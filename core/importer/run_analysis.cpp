@@ -80,6 +80,56 @@ bool hasTextSuffix(const std::string& name)
 
 } // namespace
 
+namespace {
+
+std::optional<double> numberIn(const json::Value* object, std::string_view key)
+{
+    if (object == nullptr || !object->isObject())
+        return std::nullopt;
+    const json::Value* value = object->find(key);
+    if (value == nullptr || !value->isNumber() || !std::isfinite(value->asDouble()))
+        return std::nullopt;
+    return value->asDouble();
+}
+
+} // namespace
+
+TrainingRecords trainingRecordsOf(const mllog::MllogLog& log)
+{
+    TrainingRecords records;
+    bool started = false;
+    std::optional<double> evalSamples, evalEpoch, stopSamples, stopEpoch;
+    for (const auto& record : log.records) {
+        const auto number = [&]() -> std::optional<double> {
+            if (!record.value->isNumber() || !std::isfinite(record.value->asDouble()))
+                return std::nullopt;
+            return record.value->asDouble();
+        };
+        if (record.key == "run_start") {
+            started = true;
+        } else if (record.key == "global_batch_size") {
+            if (const auto value = number())
+                records.globalBatchSize = value;
+        } else if (record.key == "train_samples") {
+            if (const auto value = number()) {
+                records.trainSamples = value;
+                records.trainSamplesAfterStart = started;
+            }
+        } else if (record.key == "eval_accuracy") {
+            if (const auto value = numberIn(record.metadata, "samples_count"))
+                evalSamples = value;
+            if (const auto value = numberIn(record.metadata, "epoch_num"))
+                evalEpoch = value;
+        } else if (record.key == "run_stop") {
+            stopSamples = numberIn(record.metadata, "samples_count");
+            stopEpoch = numberIn(record.metadata, "epoch_num");
+        }
+    }
+    records.samplesCount = stopSamples ? stopSamples : evalSamples;
+    records.epochNum = evalEpoch ? evalEpoch : stopEpoch;
+    return records;
+}
+
 RunOutcome analyseRunLog(std::string_view bytes, const std::string& shown, const compliance::Checker& checker,
                          RunWorker& worker)
 {
@@ -91,6 +141,7 @@ RunOutcome analyseRunLog(std::string_view bytes, const std::string& shown, const
     reportLineProblems(worker.log.parseErrors, shown, "unparseable MLLOG", outcome.items);
     reportLineProblems(worker.log.malformedRecords, shown, "malformed MLLOG record", outcome.items);
 
+    outcome.records = trainingRecordsOf(worker.log);
     const compliance::Result verdict = checker.check(worker.log);
     const auto time = scoring::runTime(worker.log);
     if (time) {

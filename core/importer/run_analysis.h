@@ -4,6 +4,7 @@
 
 #include "core/importer/import_report.h"
 #include "core/importer/source_tree.h"
+#include "core/dataset/dataset.h"
 #include "core/json/json_value.h"
 #include "core/mllog/mllog_reader.h"
 
@@ -28,6 +29,7 @@ struct RunOutcome
     std::string rejection;
     std::optional<double> energyJoules;
     std::string energyProblem; // set when the benchmark has power logs but this run has no energy
+    TrainingRecords records;   // global_batch_size, train_samples, samples_count, epoch_num
     std::vector<ReportItem> items;
     std::uint64_t bytes = 0;
     std::uint64_t files = 0;
@@ -45,6 +47,9 @@ struct RunWorker
 // not computed here (see addRunEnergy).
 RunOutcome analyseRunLog(std::string_view bytes, const std::string& shown, const compliance::Checker& checker,
                          RunWorker& worker);
+
+// The records that say how much training the run did (docs/analysis.md §8), as logged.
+TrainingRecords trainingRecordsOf(const mllog::MllogLog& log);
 
 // Reads `file` from `tree` and analyses it; a file that cannot be read rejects the run.
 RunOutcome analyseRunFile(const SourceTree& tree, const std::filesystem::path& file, const std::string& shown,
