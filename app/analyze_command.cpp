@@ -7,6 +7,7 @@
 
 #include "core/analysis/report.h"
 #include "core/analysis/series.h"
+#include "core/analysis/throughput.h"
 #include "core/dataset/dataset_io.h"
 #include "core/importer/importer.h"
 #include "core/resources/embedded.h"
@@ -74,7 +75,7 @@ Parse parseArguments(const std::vector<std::string>& args)
         "--benchmark", "--accelerator", "--group-by",      "--reference", "--threshold",
         "--marginal",  "--price",       "--value-of-time", "--format",    "--output",
         "--submitter", "--division",    "--availability",  "--min-n",     "--max-n",
-        "--rules-dir"};
+        "--rules-dir", "--reference-rule", "--min-step-ratio", "--bootstrap", "--seed"};
     bool optionsEnded = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         std::string arg = args[i];
@@ -156,6 +157,31 @@ Parse parseArguments(const std::vector<std::string>& args)
             number(series.valueOfTime, 0);
         else if (arg == "--all-points")
             series.allPoints = true;
+        else if (arg == "--reference-rule") {
+            const auto rule = analysis::referenceRuleFromString(*value);
+            if (!rule)
+                parse.error = "--reference-rule: '" + *value + "' is not one of fastest, study";
+            else
+                series.reference.rule = *rule;
+        } else if (arg == "--keep-dominated")
+            series.keepDominated = true;
+        else if (arg == "--free-t1")
+            series.freeT1 = true;
+        else if (arg == "--min-step-ratio") {
+            number(series.minStepRatio, 1);
+        } else if (arg == "--bootstrap") {
+            std::optional<std::int64_t> resamples;
+            count(resamples);
+            if (resamples && *resamples > 100000)
+                parse.error = "--bootstrap: at most 100000 resamples";
+            else if (resamples)
+                series.bootstrapResamples = static_cast<int>(*resamples);
+        } else if (arg == "--seed") {
+            std::optional<std::int64_t> seed;
+            count(seed);
+            if (seed)
+                series.bootstrapSeed = static_cast<std::uint64_t>(*seed);
+        }
         else if (arg == "--raw")
             series.raw = true;
         else if (arg == "--format") {
@@ -225,14 +251,24 @@ Options:
       --division=D           closed (default), open, or all
       --availability=TEXT    only availabilities containing TEXT
       --min-n=N, --max-n=N   only points with N accelerators in range
-      --reference=SYSTEM_ID  reference point (default: fewest accelerators,
-                             slowest)
+      --reference=SYSTEM_ID  reference point (default: chosen by --reference-rule)
+      --reference-rule=R     fastest (default: the fastest entry at the fewest
+                             GPUs) or study (fewest GPUs, slowest among ties)
       --threshold=E          efficiency threshold for break-even (default 0.5)
       --marginal=A           local scaling exponent threshold (default 0.5)
       --price=P              price per accelerator-hour (default 2.5)
       --value-of-time=V      value of an hour of waiting (default 0)
       --all-points           break-even and fits use every point, not the
                              frontier
+      --keep-dominated       keep frontier points slower than one with fewer
+                             GPUs in break-even and fits (default: left out)
+      --min-step-ratio=R     marginal rule: smallest N ratio of a step
+                             (default 1.5)
+      --free-t1              fit the time at the reference too instead of
+                             pinning the curve to it
+      --bootstrap=N          resamples of each entry's counted runs for
+                             confidence intervals (default 1000, 0: off)
+      --seed=S               bootstrap seed (default 20261203)
       --raw                  times before RCP scaling instead of the official
                              score
       --format=F             table (default), csv, json
@@ -318,12 +354,20 @@ int runAnalyzeCommand(const std::vector<std::string>& args, std::ostream& out, s
     switch (options.format) {
     case Format::Table:
         text = analysis::seriesToTable(series, options.series);
+        text += "\n";
+        for (const auto& coverage : analysis::energyCoverage(dataset))
+            text += "energy: " + coverage.sentence + "\n";
+        for (const auto& coverage : analysis::throughputCoverage(dataset))
+            if (coverage.benchmark == benchmark)
+                text += "samples to converge: " + std::to_string(coverage.withSamples) + " of " +
+                        std::to_string(coverage.entries) + " " + benchmark +
+                        " entries have the MLLOG records\n";
         break;
     case Format::Csv:
         text = analysis::seriesToCsv(series);
         break;
     case Format::Json:
-        text = analysis::seriesToJson(series, options.series);
+        text = analysis::seriesToJson(series, options.series, &dataset);
         break;
     }
     if (options.outputPath.empty()) {

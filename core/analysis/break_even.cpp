@@ -1,5 +1,8 @@
 #include "core/analysis/break_even.h"
 
+#include "core/analysis/figures.h"
+
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -23,9 +26,31 @@ std::string tooFew(std::size_t have, std::size_t need)
 
 } // namespace
 
+std::vector<ThresholdCrossing> thresholdCrossings(const std::vector<CurvePoint>& curve,
+                                                  double theta)
+{
+    std::vector<ThresholdCrossing> crossings;
+    for (std::size_t i = 1; i < curve.size(); ++i) {
+        const auto& before = curve[i - 1];
+        const auto& after = curve[i];
+        const bool down = before.efficiency >= theta && after.efficiency < theta;
+        const bool up = before.efficiency < theta && after.efficiency >= theta;
+        if (!down && !up)
+            continue;
+        const double x0 = std::log2(before.n);
+        const double x1 = std::log2(after.n);
+        const double fraction =
+            (before.efficiency - theta) / (before.efficiency - after.efficiency);
+        crossings.push_back({before.n, after.n, std::exp2(x0 + fraction * (x1 - x0)), down});
+    }
+    return crossings;
+}
+
 BreakEvenEstimate efficiencyThreshold(const std::vector<CurvePoint>& curve, double theta)
 {
     BreakEvenEstimate estimate;
+    estimate.method = "largest measured N with efficiency >= " + formatNumber(theta) +
+                      "; N* interpolated in log2 N where E falls below it";
     if (curve.size() < 2) {
         estimate.reason = tooFew(curve.size(), 2);
         return estimate;
@@ -39,34 +64,72 @@ BreakEvenEstimate efficiencyThreshold(const std::vector<CurvePoint>& curve, doub
         return estimate;
     }
     estimate.n = curve[*last].n;
+    const auto crossings = thresholdCrossings(curve, theta);
+    std::string several;
+    if (crossings.size() > 1) {
+        several = "efficiency crosses " + formatNumber(theta) + " " +
+                  std::to_string(crossings.size()) + " times (";
+        for (std::size_t i = 0; i < crossings.size(); ++i)
+            several += (i ? ", " : "") + std::string(crossings[i].downward ? "down" : "up") +
+                       " between N = " + formatNumber(crossings[i].fromN) + " and " +
+                       formatNumber(crossings[i].toN);
+        several += "); reported: the last N with E >= " + formatNumber(theta);
+    }
     if (*last + 1 == curve.size()) {
+        estimate.lowerBound = true;
         estimate.reason = "no crossing: efficiency stays >= " + formatNumber(theta) +
                           " up to the largest N measured";
+        if (!several.empty())
+            estimate.reason = several + "; it stays >= " + formatNumber(theta) +
+                              " up to the largest N measured";
         return estimate;
     }
-    // E falls below theta between last and last + 1: interpolate E linearly in log2 N.
-    const auto& below = curve[*last];
-    const auto& above = curve[*last + 1];
-    const double x0 = std::log2(below.n);
-    const double x1 = std::log2(above.n);
-    const double fraction = (below.efficiency - theta) / (below.efficiency - above.efficiency);
-    estimate.nInterpolated = std::exp2(x0 + fraction * (x1 - x0));
+    // E falls below theta between last and last + 1 for good: the last downward crossing.
+    estimate.nInterpolated = crossings.back().nInterpolated;
+    estimate.reason = several;
     return estimate;
 }
 
-BreakEvenEstimate marginalReturn(const std::vector<CurvePoint>& curve, double thetaM)
+std::vector<MarginalStep> marginalSteps(const std::vector<CurvePoint>& curve,
+                                        double minStepRatio)
+{
+    std::vector<MarginalStep> steps;
+    std::size_t from = 0;
+    for (std::size_t i = 1; i < curve.size(); ++i) {
+        if (!(curve[i].n >= curve[from].n * minStepRatio))
+            continue; // too small a step: merged with the next one
+        const auto exponent =
+            localExponentOf(curve[from].n, curve[from].minutes, curve[i].n, curve[i].minutes);
+        if (exponent)
+            steps.push_back({curve[from].n, curve[i].n, *exponent});
+        from = i;
+    }
+    return steps;
+}
+
+BreakEvenEstimate marginalReturn(const std::vector<CurvePoint>& curve, double thetaM,
+                                 double minStepRatio)
 {
     BreakEvenEstimate estimate;
+    estimate.method = "N before the first step (N ratio >= " + formatNumber(minStepRatio) +
+                      ") whose local exponent falls below " + formatNumber(thetaM);
     if (curve.size() < 2) {
         estimate.reason = tooFew(curve.size(), 2);
         return estimate;
     }
-    for (std::size_t i = 1; i < curve.size(); ++i)
-        if (curve[i].localExponent && *curve[i].localExponent < thetaM) {
-            estimate.n = curve[i - 1].n;
+    const auto steps = marginalSteps(curve, minStepRatio);
+    if (steps.empty()) {
+        estimate.reason = "none: no step between measured GPU counts grows N by >= " +
+                          formatNumber(minStepRatio) + "x";
+        return estimate;
+    }
+    for (const auto& step : steps)
+        if (step.exponent < thetaM) {
+            estimate.n = step.fromN;
             return estimate;
         }
-    estimate.n = curve.back().n;
+    estimate.n = steps.back().toN;
+    estimate.lowerBound = true;
     estimate.reason = "no step falls below a = " + formatNumber(thetaM) +
                       ": the marginal break-even is beyond the largest N measured";
     return estimate;
@@ -75,6 +138,7 @@ BreakEvenEstimate marginalReturn(const std::vector<CurvePoint>& curve, double th
 BreakEvenEstimate knee(const std::vector<CurvePoint>& curve)
 {
     BreakEvenEstimate estimate;
+    estimate.method = "Kneedle (Satopaa et al. 2011, S = 1) on log2 N vs log2 speedup";
     constexpr std::size_t needed = 5;
     if (curve.size() < needed) {
         estimate.reason = "not enough points: " + tooFew(curve.size(), needed);
@@ -83,22 +147,22 @@ BreakEvenEstimate knee(const std::vector<CurvePoint>& curve)
     const std::size_t count = curve.size();
     const double xMin = std::log2(curve.front().n);
     const double xMax = std::log2(curve.back().n);
-    double yMin = curve.front().speedup;
-    double yMax = yMin;
-    for (const auto& point : curve) {
-        yMin = std::min(yMin, point.speedup);
-        yMax = std::max(yMax, point.speedup);
-    }
-    if (!(yMax > yMin)) {
+    std::vector<double> logSpeedup(count);
+    for (std::size_t i = 0; i < count; ++i)
+        logSpeedup[i] = std::log2(curve[i].speedup);
+    const double yMin = *std::min_element(logSpeedup.begin(), logSpeedup.end());
+    const double yMax = *std::max_element(logSpeedup.begin(), logSpeedup.end());
+    if (!(yMax > yMin) || !std::isfinite(yMax - yMin)) {
         estimate.reason = "no knee: the speedup is flat";
         return estimate;
     }
     // Normalise to the unit square; for a concave increasing curve the knee is where the
-    // curve stands furthest above the diagonal.
+    // curve stands furthest above the diagonal. On log-log axes a power law is a straight
+    // line (no knee) and a curve that bends from linear towards flat is concave.
     std::vector<double> difference(count);
     for (std::size_t i = 0; i < count; ++i) {
         const double x = (std::log2(curve[i].n) - xMin) / (xMax - xMin);
-        const double y = (curve[i].speedup - yMin) / (yMax - yMin);
+        const double y = (logSpeedup[i] - yMin) / (yMax - yMin);
         difference[i] = y - x;
     }
     // Offline Kneedle: a local maximum of the difference curve is a knee once the curve
@@ -117,7 +181,7 @@ BreakEvenEstimate knee(const std::vector<CurvePoint>& curve)
             return estimate;
         }
     }
-    estimate.reason = "no knee: the speedup curve has no pronounced bend (Kneedle, S = 1)";
+    estimate.reason = "no knee: the log-log speedup curve has no pronounced bend (Kneedle, S = 1)";
     return estimate;
 }
 
@@ -148,6 +212,7 @@ BreakEvenEstimate costOptimum(const std::vector<CurvePoint>& curve, double price
         }
     }
     estimate.n = curve[best].n;
+    estimate.method = "measured N minimising price x GPU-hours + value of time x hours";
     if (curve.size() == 1)
         estimate.reason = "only 1 distinct GPU count: nothing to compare";
     return estimate;
@@ -212,9 +277,23 @@ BreakEvenEstimate modelledCostOptimum(const Fit& fit, double price, double value
 const BreakEvenEstimate* BreakEven::first() const
 {
     for (const auto* estimate : {&threshold, &marginal, &knee, &costOptimal})
-        if (estimate->available())
+        if (estimate->isEstimate())
             return estimate;
     return nullptr;
+}
+
+std::string BreakEven::firstRule() const
+{
+    const auto* chosen = first();
+    if (chosen == &threshold)
+        return "efficiency threshold";
+    if (chosen == &marginal)
+        return "marginal return";
+    if (chosen == &knee)
+        return "knee";
+    if (chosen == &costOptimal)
+        return "cost optimum";
+    return {};
 }
 
 } // namespace scalescope::analysis

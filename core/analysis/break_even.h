@@ -1,6 +1,7 @@
 #pragma once
 // Break-even GPU counts (docs/analysis.md §4) over the measured curve (frontier or
-// all-points). Each estimate is a value or a reason, never a guess.
+// all-points). Each estimate is a value or a reason, never a guess: an estimate that
+// only says "beyond the largest N measured" is a lower bound, not a break-even.
 
 #include "core/analysis/fits.h"
 #include "core/analysis/point.h"
@@ -16,16 +17,53 @@ struct BreakEvenEstimate
     std::optional<double> n;             // a measured N (the point just below a crossing)
     std::optional<double> nInterpolated; // threshold: crossing N* between two points
     std::string reason;                  // why there is no value, or a note on the value
+    std::string method;                  // the rule that produced it, in words
     bool modelled = false;               // from a fitted curve, not from measurements
+    // n is the largest N measured and the break-even lies beyond it: a bound, not an
+    // estimate; first() never starts on it.
+    bool lowerBound = false;
+    // §9: bootstrap interval of nInterpolated (threshold) and how many resamples had one.
+    std::optional<Interval> nInterpolatedInterval;
+    int resamplesWithValue = 0;
+    int resamples = 0;
     bool available() const { return n.has_value(); }
+    bool isEstimate() const { return n.has_value() && !lowerBound; }
 };
 
+// One crossing of the efficiency threshold between two consecutive curve points.
+struct ThresholdCrossing
+{
+    double fromN = 0;        // curve point before the crossing
+    double toN = 0;          // curve point after it
+    double nInterpolated = 0; // N*, E interpolated linearly in log2 N
+    bool downward = true;    // E falls below theta (false: rises back above it)
+};
+
+// Every crossing of theta along the curve, by increasing N.
+std::vector<ThresholdCrossing> thresholdCrossings(const std::vector<CurvePoint>& curve,
+                                                  double theta);
+
+// One step of the marginal rule: from a curve point to the next one at least
+// minStepRatio times larger (smaller steps in between are merged into it).
+struct MarginalStep
+{
+    double fromN = 0;
+    double toN = 0;
+    double exponent = 0; // ln(T_from / T_to) / ln(N_to / N_from)
+};
+std::vector<MarginalStep> marginalSteps(const std::vector<CurvePoint>& curve,
+                                        double minStepRatio);
+
 // §4.1: the largest N whose efficiency is >= theta, and the log2-N interpolated crossing
-// with the next point when there is one.
+// with the next point when there is one. When E stays >= theta to the largest N, that N
+// is returned as a lower bound. Several crossings are named in the reason.
 BreakEvenEstimate efficiencyThreshold(const std::vector<CurvePoint>& curve, double theta);
-// §4.2: the N before the first step whose local exponent falls below thetaM.
-BreakEvenEstimate marginalReturn(const std::vector<CurvePoint>& curve, double thetaM);
-// §4.3: Kneedle (Satopää et al. 2011, offline, sensitivity S = 1) on (log2 N, S), >= 5 N.
+// §4.2: the N before the first step (N ratio >= minStepRatio) whose local exponent falls
+// below thetaM. No qualifying step: no value ("none"); no step below: a lower bound.
+BreakEvenEstimate marginalReturn(const std::vector<CurvePoint>& curve, double thetaM,
+                                 double minStepRatio = 1.5);
+// §4.3: Kneedle (Satopää et al. 2011, offline, sensitivity S = 1) on (log2 N, log2 S),
+// >= 5 distinct N.
 BreakEvenEstimate knee(const std::vector<CurvePoint>& curve);
 // §4.4: the measured N minimising price * N * T / 60 + valueOfTime * T / 60 (ties: fewer N).
 BreakEvenEstimate costOptimum(const std::vector<CurvePoint>& curve, double price,
@@ -43,8 +81,14 @@ struct BreakEven
     BreakEvenEstimate knee;
     BreakEvenEstimate costOptimal;
     BreakEvenEstimate costOptimalModelled; // only when SeriesOptions::costModel is set
-    // The estimate the slider starts on: the first of the four that has a value.
+    std::vector<ThresholdCrossing> crossings; // every crossing of theta
+    std::vector<MarginalStep> steps;          // the steps the marginal rule looked at
+    // The estimate the slider starts on: the first of threshold, marginal, knee, cost
+    // optimum that is an estimate (has a value and is not a lower bound); nullptr when
+    // none is.
     const BreakEvenEstimate* first() const;
+    // Its rule's name ("efficiency threshold", ...), empty when first() is nullptr.
+    std::string firstRule() const;
 };
 
 } // namespace scalescope::analysis

@@ -41,42 +41,80 @@ std::optional<double> karpFlattOf(double speedup, double scaleFactor)
     return (1.0 / speedup - 1.0 / scaleFactor) / (1.0 - 1.0 / scaleFactor);
 }
 
-std::optional<std::size_t> defaultReferenceIndex(const std::vector<Point>& points)
+std::optional<std::size_t> referenceIndexFor(const std::vector<Point>& points,
+                                             ReferenceRule rule)
 {
     if (points.empty())
         return std::nullopt;
+    const bool slowest = rule == ReferenceRule::StudyRule;
     std::size_t best = 0;
     for (std::size_t i = 1; i < points.size(); ++i) {
         const auto& candidate = points[i];
         const auto& current = points[best];
-        if (candidate.n < current.n ||
-            (candidate.n == current.n && candidate.minutes > current.minutes))
+        const bool better = slowest ? candidate.minutes > current.minutes
+                                    : candidate.minutes < current.minutes;
+        if (candidate.n < current.n || (candidate.n == current.n && better))
             best = i;
     }
     return best;
 }
 
-void markFrontier(std::vector<Point>& points)
+std::string describeReferenceRule(ReferenceRule rule)
+{
+    switch (rule) {
+    case ReferenceRule::FastestAtFewest:
+        return "fastest entry at the fewest GPUs";
+    case ReferenceRule::StudyRule:
+        return "study rule: fewest GPUs, slowest among ties";
+    }
+    return {};
+}
+
+const char* toString(ReferenceRule rule)
+{
+    return rule == ReferenceRule::StudyRule ? "study" : "fastest";
+}
+
+std::optional<ReferenceRule> referenceRuleFromString(std::string_view text)
+{
+    if (text == "fastest")
+        return ReferenceRule::FastestAtFewest;
+    if (text == "study")
+        return ReferenceRule::StudyRule;
+    return std::nullopt;
+}
+
+void markFrontier(std::vector<Point>& points, bool keepDominated)
 {
     std::map<std::int64_t, std::size_t> fastestByN;
     for (std::size_t i = 0; i < points.size(); ++i) {
         points[i].onFrontier = false;
+        points[i].dominated = false;
+        points[i].inCurve = false;
         auto [slot, inserted] = fastestByN.try_emplace(points[i].n, i);
         if (!inserted && points[i].minutes < points[slot->second].minutes)
             slot->second = i;
     }
-    for (const auto& [n, index] : fastestByN)
-        points[index].onFrontier = true;
+    // By increasing N (the map's order): dominated when no faster than the best so far.
+    std::optional<double> bestSoFar;
+    for (const auto& [n, index] : fastestByN) {
+        auto& point = points[index];
+        point.onFrontier = true;
+        point.dominated = bestSoFar && point.minutes >= *bestSoFar;
+        point.inCurve = !point.dominated || keepDominated;
+        if (!bestSoFar || point.minutes < *bestSoFar)
+            bestSoFar = point.minutes;
+    }
 }
 
 namespace {
 
-// Frontier point indices by increasing N.
+// Curve point indices (inCurve) by increasing N.
 std::vector<std::size_t> frontierOrder(const std::vector<Point>& points)
 {
     std::vector<std::size_t> order;
     for (std::size_t i = 0; i < points.size(); ++i)
-        if (points[i].onFrontier)
+        if (points[i].inCurve)
             order.push_back(i);
     std::sort(order.begin(), order.end(),
               [&](std::size_t a, std::size_t b) { return points[a].n < points[b].n; });
@@ -102,7 +140,10 @@ void computeFigures(std::vector<Point>& points, std::size_t referenceIndex, doub
         point.karpFlattReason =
             point.karpFlatt ? "" : "defined for p > 1 only (N above the reference's)";
         point.localExponent.reset();
-        point.localExponentReason = point.onFrontier ? "" : "not on the frontier";
+        point.localExponentReason = !point.onFrontier ? "not on the frontier"
+                                    : point.inCurve   ? ""
+                                                      : "dominated: not faster than a frontier "
+                                                        "point with fewer GPUs";
     }
     const auto order = frontierOrder(points);
     if (!order.empty())
@@ -127,7 +168,7 @@ std::vector<CurvePoint> buildCurve(const std::vector<Point>& points, bool allPoi
     };
     std::map<std::int64_t, TimesAtN> byN;
     for (const auto& point : points) {
-        if (!allPoints && !point.onFrontier)
+        if (!allPoints && !point.inCurve)
             continue;
         auto& times = byN[point.n];
         times.logSum += std::log(point.minutes);

@@ -2,6 +2,7 @@
 // Per-point figures (docs/analysis.md §2, §3): the reference, the frontier, speedup,
 // efficiency, GPU-hours, cost, energy, local scaling exponent and Karp-Flatt.
 
+#include "core/analysis/options.h"
 #include "core/analysis/point.h"
 
 #include <cstddef>
@@ -22,18 +23,27 @@ std::optional<double> localExponentOf(double previousN, double previousMinutes, 
 // (1/S - 1/p) / (1 - 1/p); nullopt unless p > 1.
 std::optional<double> karpFlattOf(double speedup, double scaleFactor);
 
-// §2 default: fewest accelerators, slowest among ties (then the first in input order).
-// nullopt for no points.
-std::optional<std::size_t> defaultReferenceIndex(const std::vector<Point>& points);
+// §2: the point a rule picks among the fewest accelerators: the fastest (default) or,
+// with the study rule, the slowest (then the first in input order). nullopt for no points.
+std::optional<std::size_t> referenceIndexFor(const std::vector<Point>& points,
+                                             ReferenceRule rule);
+inline std::optional<std::size_t> defaultReferenceIndex(const std::vector<Point>& points)
+{
+    return referenceIndexFor(points, ReferenceRule::FastestAtFewest);
+}
+// How the reference line names a rule ("fastest entry at the fewest GPUs").
+std::string describeReferenceRule(ReferenceRule rule);
 
-// Sets onFrontier: for each N, the fastest point (the first in input order among equal times).
-void markFrontier(std::vector<Point>& points);
+// Sets onFrontier: for each N, the fastest point (the first in input order among equal
+// times); dominated: a frontier point no faster than one with fewer GPUs; inCurve: a
+// frontier point that is not dominated (or any frontier point with keepDominated).
+void markFrontier(std::vector<Point>& points, bool keepDominated = false);
 
 // Fills every §3 figure of every point against points[referenceIndex]; local exponents
-// between consecutive frontier points (by increasing N).
+// between consecutive inCurve points (by increasing N).
 void computeFigures(std::vector<Point>& points, std::size_t referenceIndex, double price);
 
-// The curve break-even and fits use: frontier points by increasing N, or with allPoints
+// The curve break-even and fits use: inCurve points by increasing N, or with allPoints
 // one entry per distinct N with the geometric mean of its times.
 std::vector<CurvePoint> buildCurve(const std::vector<Point>& points, bool allPoints,
                                    double referenceN, double referenceMinutes);

@@ -20,10 +20,12 @@ struct LogSample
 };
 
 Fit prepare(FitKind kind, const std::vector<FitSample>& samples, double referenceN,
-            double referenceMinutes, int neededDistinct, std::vector<LogSample>& logSamples)
+            double referenceMinutes, int neededDistinct, std::vector<LogSample>& logSamples,
+            bool freeT1 = false)
 {
     Fit fit;
     fit.kind = kind;
+    fit.freeT1 = freeT1;
     fit.referenceN = referenceN;
     fit.referenceMinutes = referenceMinutes;
     std::set<double> distinct;
@@ -72,14 +74,37 @@ double amdahlLogT(double f, double p)
     return std::log(f + (1.0 - f) / p);
 }
 
-double amdahlCost(double f, const std::vector<LogSample>& samples)
+// Sum of squared residuals of a model of ln t. With a free T1 the model's offset ln T1 is
+// profiled out: for fixed shape parameters the best offset is the mean residual.
+template <typename Model>
+double squaredResiduals(const std::vector<LogSample>& samples, bool freeT1, Model logTModel)
 {
+    double offset = 0;
+    if (freeT1) {
+        for (const auto& s : samples)
+            offset += s.logT - logTModel(s.p);
+        offset /= static_cast<double>(samples.size());
+    }
     double cost = 0;
     for (const auto& s : samples) {
-        const double r = s.logT - amdahlLogT(f, s.p);
+        const double r = s.logT - logTModel(s.p) - offset;
         cost += r * r;
     }
     return cost;
+}
+
+template <typename Model>
+double meanResidual(const std::vector<LogSample>& samples, Model logTModel)
+{
+    double offset = 0;
+    for (const auto& s : samples)
+        offset += s.logT - logTModel(s.p);
+    return offset / static_cast<double>(samples.size());
+}
+
+double amdahlCost(double f, const std::vector<LogSample>& samples, bool freeT1)
+{
+    return squaredResiduals(samples, freeT1, [f](double p) { return amdahlLogT(f, p); });
 }
 
 // ln t of the USL: ln(1 + sigma (p - 1) + kappa p (p - 1)) - ln p; +inf where undefined.
@@ -89,29 +114,42 @@ double uslLogT(double sigma, double kappa, double p)
     return denominator > 0 ? std::log(denominator) - std::log(p) : kInfinity;
 }
 
-double uslCost(double sigma, double kappa, const std::vector<LogSample>& samples)
+double uslCost(double sigma, double kappa, const std::vector<LogSample>& samples, bool freeT1)
 {
-    double cost = 0;
-    for (const auto& s : samples) {
-        const double r = s.logT - uslLogT(sigma, kappa, s.p);
-        cost += r * r;
-    }
+    const double cost = squaredResiduals(
+        samples, freeT1, [&](double p) { return uslLogT(sigma, kappa, p); });
     return std::isfinite(cost) ? cost : kInfinity;
 }
 
 // Projected Levenberg-Marquardt on (sigma, kappa) >= 0 from a starting point.
-std::array<double, 2> refineUsl(std::array<double, 2> theta, const std::vector<LogSample>& samples)
+std::array<double, 2> refineUsl(std::array<double, 2> theta, const std::vector<LogSample>& samples,
+                                bool freeT1)
 {
-    double cost = uslCost(theta[0], theta[1], samples);
+    double cost = uslCost(theta[0], theta[1], samples, freeT1);
     double lambda = 1e-3;
+    const double count = static_cast<double>(samples.size());
     for (int iteration = 0; iteration < 200 && lambda < 1e12; ++iteration) {
-        // Residual r = model - observed; J = d(model)/d(theta).
+        // Residual r = model - observed; J = d(model)/d(theta). With a free T1 the offset
+        // is profiled out, which centres both the residuals and the Jacobian's columns.
+        double meanR = 0, meanJ0 = 0, meanJ1 = 0;
+        if (freeT1) {
+            for (const auto& s : samples) {
+                const double denominator =
+                    1.0 + theta[0] * (s.p - 1.0) + theta[1] * s.p * (s.p - 1.0);
+                meanR += uslLogT(theta[0], theta[1], s.p) - s.logT;
+                meanJ0 += (s.p - 1.0) / denominator;
+                meanJ1 += s.p * (s.p - 1.0) / denominator;
+            }
+            meanR /= count;
+            meanJ0 /= count;
+            meanJ1 /= count;
+        }
         double jtj00 = 0, jtj01 = 0, jtj11 = 0, jtr0 = 0, jtr1 = 0;
         for (const auto& s : samples) {
             const double denominator = 1.0 + theta[0] * (s.p - 1.0) + theta[1] * s.p * (s.p - 1.0);
-            const double r = uslLogT(theta[0], theta[1], s.p) - s.logT;
-            const double j0 = (s.p - 1.0) / denominator;
-            const double j1 = s.p * (s.p - 1.0) / denominator;
+            const double r = uslLogT(theta[0], theta[1], s.p) - s.logT - meanR;
+            const double j0 = (s.p - 1.0) / denominator - meanJ0;
+            const double j1 = s.p * (s.p - 1.0) / denominator - meanJ1;
             jtj00 += j0 * j0;
             jtj01 += j0 * j1;
             jtj11 += j1 * j1;
@@ -142,7 +180,7 @@ std::array<double, 2> refineUsl(std::array<double, 2> theta, const std::vector<L
         }
         const std::array<double, 2> candidate{std::max(0.0, theta[0] + step0),
                                               std::max(0.0, theta[1] + step1)};
-        const double candidateCost = uslCost(candidate[0], candidate[1], samples);
+        const double candidateCost = uslCost(candidate[0], candidate[1], samples, freeT1);
         if (candidateCost < cost) {
             const double improvement = cost - candidateCost;
             theta = candidate;
@@ -177,7 +215,7 @@ std::optional<double> Fit::minutesAt(double n) const
     }
     if (!std::isfinite(logT))
         return std::nullopt;
-    return referenceMinutes * std::exp(logT);
+    return referenceMinutes * std::exp(logT + logScale);
 }
 
 std::optional<double> Fit::speedupAt(double n) const
@@ -188,10 +226,13 @@ std::optional<double> Fit::speedupAt(double n) const
     return referenceMinutes / *minutes;
 }
 
-Fit fitAmdahl(const std::vector<FitSample>& samples, double referenceN, double referenceMinutes)
+Fit fitAmdahl(const std::vector<FitSample>& samples, double referenceN, double referenceMinutes,
+              bool freeT1)
 {
     std::vector<LogSample> logSamples;
-    Fit fit = prepare(FitKind::Amdahl, samples, referenceN, referenceMinutes, 3, logSamples);
+    Fit fit = prepare(FitKind::Amdahl, samples, referenceN, referenceMinutes, freeT1 ? 4 : 3,
+                      logSamples, freeT1);
+    fit.parameters = freeT1 ? 2 : 1;
     if (!fit.reason.empty())
         return fit;
     // Coarse grid over f in [0, 1], then golden-section search in the best cell's bracket.
@@ -199,7 +240,7 @@ Fit fitAmdahl(const std::vector<FitSample>& samples, double referenceN, double r
     int bestStep = 0;
     double bestCost = kInfinity;
     for (int step = 0; step <= gridSteps; ++step) {
-        const double cost = amdahlCost(static_cast<double>(step) / gridSteps, logSamples);
+        const double cost = amdahlCost(static_cast<double>(step) / gridSteps, logSamples, freeT1);
         if (cost < bestCost) {
             bestCost = cost;
             bestStep = step;
@@ -210,40 +251,46 @@ Fit fitAmdahl(const std::vector<FitSample>& samples, double referenceN, double r
     const double golden = (std::sqrt(5.0) - 1.0) / 2.0;
     double x1 = high - golden * (high - low);
     double x2 = low + golden * (high - low);
-    double c1 = amdahlCost(x1, logSamples);
-    double c2 = amdahlCost(x2, logSamples);
+    double c1 = amdahlCost(x1, logSamples, freeT1);
+    double c2 = amdahlCost(x2, logSamples, freeT1);
     for (int iteration = 0; iteration < 80 && high - low > 1e-14; ++iteration) {
         if (c1 < c2) {
             high = x2;
             x2 = x1;
             c2 = c1;
             x1 = high - golden * (high - low);
-            c1 = amdahlCost(x1, logSamples);
+            c1 = amdahlCost(x1, logSamples, freeT1);
         } else {
             low = x1;
             x1 = x2;
             c1 = c2;
             x2 = low + golden * (high - low);
-            c2 = amdahlCost(x2, logSamples);
+            c2 = amdahlCost(x2, logSamples, freeT1);
         }
     }
     double f = (low + high) / 2.0;
     // The bounds themselves may be the optimum (ideal scaling: f = 0).
     for (double bound : {0.0, 1.0, bestStep / static_cast<double>(gridSteps)})
-        if (amdahlCost(bound, logSamples) <= amdahlCost(f, logSamples))
+        if (amdahlCost(bound, logSamples, freeT1) <= amdahlCost(f, logSamples, freeT1))
             f = bound;
     fit.fitted = true;
     fit.serialFraction = f;
+    if (freeT1)
+        fit.logScale = meanResidual(logSamples, [f](double p) { return amdahlLogT(f, p); });
     if (f > 0)
         fit.asymptoticSpeedup = 1.0 / f;
-    setGoodness(fit, logSamples, [f](double p) { return amdahlLogT(f, p); });
+    const double offset = fit.logScale;
+    setGoodness(fit, logSamples, [f, offset](double p) { return amdahlLogT(f, p) + offset; });
     return fit;
 }
 
-Fit fitUsl(const std::vector<FitSample>& samples, double referenceN, double referenceMinutes)
+Fit fitUsl(const std::vector<FitSample>& samples, double referenceN, double referenceMinutes,
+           bool freeT1)
 {
     std::vector<LogSample> logSamples;
-    Fit fit = prepare(FitKind::Usl, samples, referenceN, referenceMinutes, 4, logSamples);
+    Fit fit = prepare(FitKind::Usl, samples, referenceN, referenceMinutes, freeT1 ? 5 : 4,
+                      logSamples, freeT1);
+    fit.parameters = freeT1 ? 3 : 2;
     if (!fit.reason.empty())
         return fit;
     // A bounded grid finds the basin (kappa spans decades), Levenberg-Marquardt polishes it.
@@ -254,7 +301,7 @@ Fit fitUsl(const std::vector<FitSample>& samples, double referenceN, double refe
     double bestCost = kInfinity;
     for (double sigma : sigmas)
         for (double kappa : kappas) {
-            const double cost = uslCost(sigma, kappa, logSamples);
+            const double cost = uslCost(sigma, kappa, logSamples, freeT1);
             if (cost < bestCost) {
                 bestCost = cost;
                 best = {sigma, kappa};
@@ -264,16 +311,21 @@ Fit fitUsl(const std::vector<FitSample>& samples, double referenceN, double refe
         fit.reason = "the USL is undefined at these points (reference above the smallest N)";
         return fit;
     }
-    best = refineUsl(best, logSamples);
+    best = refineUsl(best, logSamples, freeT1);
     fit.fitted = true;
     fit.sigma = best[0];
     fit.kappa = best[1];
+    if (freeT1)
+        fit.logScale =
+            meanResidual(logSamples, [&](double p) { return uslLogT(fit.sigma, fit.kappa, p); });
+    fit.reducesToAmdahl = fit.kappa == 0;
     if (fit.kappa > 0 && fit.sigma < 1.0) {
         fit.pMax = std::sqrt((1.0 - fit.sigma) / fit.kappa);
         fit.nMax = *fit.pMax * referenceN;
-        fit.peakSpeedup = std::exp(-uslLogT(fit.sigma, fit.kappa, *fit.pMax));
+        fit.peakSpeedup = std::exp(-uslLogT(fit.sigma, fit.kappa, *fit.pMax) - fit.logScale);
     }
-    setGoodness(fit, logSamples, [&](double p) { return uslLogT(fit.sigma, fit.kappa, p); });
+    setGoodness(fit, logSamples,
+                [&](double p) { return uslLogT(fit.sigma, fit.kappa, p) + fit.logScale; });
     return fit;
 }
 
@@ -281,6 +333,7 @@ Fit fitPowerLaw(const std::vector<FitSample>& samples, double referenceN, double
 {
     std::vector<LogSample> logSamples;
     Fit fit = prepare(FitKind::PowerLaw, samples, referenceN, referenceMinutes, 2, logSamples);
+    fit.parameters = 2;
     if (!fit.reason.empty())
         return fit;
     // Ordinary least squares of ln T on ln N.
@@ -327,13 +380,6 @@ const Fit& Fits::get(FitKind kind) const
     return powerLaw;
 }
 
-Fits fitAll(const std::vector<FitSample>& samples, double referenceN, double referenceMinutes)
-{
-    return {fitAmdahl(samples, referenceN, referenceMinutes),
-            fitUsl(samples, referenceN, referenceMinutes),
-            fitPowerLaw(samples, referenceN, referenceMinutes)};
-}
-
 std::vector<FitCurvePoint> sampleFit(const Fit& fit, double fromN, double toN, int count)
 {
     std::vector<FitCurvePoint> curve;
@@ -347,7 +393,11 @@ std::vector<FitCurvePoint> sampleFit(const Fit& fit, double fromN, double toN, i
         const auto minutes = fit.minutesAt(n);
         if (!minutes)
             continue;
-        curve.push_back({n, *minutes, fit.referenceMinutes / *minutes, n > fit.maxN * (1 + 1e-12)});
+        const bool inGap = std::any_of(fit.gaps.begin(), fit.gaps.end(), [n](const MeasurementGap& gap) {
+            return n > gap.fromN && n < gap.toN;
+        });
+        curve.push_back(
+            {n, *minutes, fit.referenceMinutes / *minutes, n > fit.maxN * (1 + 1e-12), inGap});
     }
     return curve;
 }

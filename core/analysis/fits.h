@@ -16,6 +16,24 @@ struct FitSample
     double minutes = 0;
 };
 
+// Leave-one-out sensitivity of one fitted parameter (docs/analysis.md §5.2).
+struct ParameterSensitivity
+{
+    std::string name;                     // "f", "1/f", "sigma", "kappa", "n_max", "alpha"
+    std::optional<double> value;          // with every point
+    std::optional<double> leaveOneOutMin; // over the refits that have the parameter
+    std::optional<double> leaveOneOutMax;
+    std::optional<double> withoutLargestN; // refit without the point(s) at the largest N
+    int refits = 0;
+};
+
+// Two consecutive measured N more than 4x apart: the curve there is not measured.
+struct MeasurementGap
+{
+    double fromN = 0;
+    double toN = 0;
+};
+
 struct Fit
 {
     FitKind kind = FitKind::PowerLaw;
@@ -23,6 +41,11 @@ struct Fit
     std::string reason;    // why not fitted ("needs >= 3 distinct N, has 2")
     double referenceN = 1; // p = N / referenceN, t = T / referenceMinutes
     double referenceMinutes = 1;
+    // T1 free (docs/analysis.md §5.1): the fitted curve is referenceMinutes * exp(logScale)
+    // at the reference instead of passing through it; logScale = 0 when pinned.
+    bool freeT1 = false;
+    double logScale = 0;
+    int parameters = 0; // fitted parameters (for AICc)
     int samples = 0;
     int distinctN = 0;
     double minN = 0;
@@ -41,14 +64,30 @@ struct Fit
     std::optional<double> rSquared; // of the log quantity fitted; none when it has no variance
     double rmse = 0;                // of the log quantity fitted
 
+    // §5.2 diagnostics.
+    std::optional<double> aicc; // none when samples <= parameters + 1 or the fit is exact
+    std::string aiccReason;
+    bool poorFit = false;         // R^2 < 0.5: drawn faded with a warning
+    bool reducesToAmdahl = false; // USL with kappa = 0 is Amdahl with f = sigma
+    std::vector<MeasurementGap> gaps;
+    bool peakInGap = false;        // USL N_max inside a gap wider than 4x
+    bool peakExtrapolated = false; // USL N_max beyond the largest measured N
+    std::vector<std::string> warnings; // for people, one sentence each
+    std::vector<ParameterSensitivity> sensitivity;
+
     // The fitted curve; nullopt when not fitted or undefined at n.
     std::optional<double> minutesAt(double n) const;
     std::optional<double> speedupAt(double n) const; // referenceMinutes / minutesAt(n)
 };
 
-Fit fitAmdahl(const std::vector<FitSample>& samples, double referenceN, double referenceMinutes);
-Fit fitUsl(const std::vector<FitSample>& samples, double referenceN, double referenceMinutes);
+Fit fitAmdahl(const std::vector<FitSample>& samples, double referenceN, double referenceMinutes,
+              bool freeT1 = false);
+Fit fitUsl(const std::vector<FitSample>& samples, double referenceN, double referenceMinutes,
+           bool freeT1 = false);
 Fit fitPowerLaw(const std::vector<FitSample>& samples, double referenceN, double referenceMinutes);
+
+// AICc = n ln(RSS / n) + 2k + 2k(k + 1) / (n - k - 1); none when n - k - 1 <= 0 or RSS = 0.
+std::optional<double> aiccOf(int samples, int parameters, double residualSumOfSquares);
 
 inline Fit withKind(FitKind kind)
 {
@@ -62,10 +101,14 @@ struct Fits
     Fit amdahl = withKind(FitKind::Amdahl);
     Fit usl = withKind(FitKind::Usl);
     Fit powerLaw = withKind(FitKind::PowerLaw);
+    std::optional<FitKind> best; // lowest AICc (by RMSE when no model has an AICc)
+    std::string bestReason;
     const Fit& get(FitKind kind) const;
 };
 
-Fits fitAll(const std::vector<FitSample>& samples, double referenceN, double referenceMinutes);
+// The three fits with their diagnostics (AICc, best model, warnings, gaps, leave-one-out).
+Fits fitAll(const std::vector<FitSample>& samples, double referenceN, double referenceMinutes,
+            bool freeT1 = false);
 
 // Points of the fitted curve for drawing: `count` points evenly spaced in log N from
 // fromN to toN; those beyond fit.maxN are marked extrapolated (drawn dashed; the chart
@@ -76,6 +119,7 @@ struct FitCurvePoint
     double minutes = 0;
     double speedup = 0;
     bool extrapolated = false;
+    bool inGap = false; // inside a gap wider than 4x between measured N (drawn dashed)
 };
 std::vector<FitCurvePoint> sampleFit(const Fit& fit, double fromN, double toN, int count);
 

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace scalescope::analysis {
 
@@ -36,10 +37,19 @@ struct SeriesFilter
     std::optional<std::int64_t> maxN;
 };
 
+// docs/analysis.md §2: which point the speedups are measured from.
+enum class ReferenceRule {
+    FastestAtFewest, // default: the fastest entry at the fewest GPUs (first frontier point)
+    StudyRule,       // the study's rule: the fewest GPUs, slowest among ties
+};
+const char* toString(ReferenceRule rule);
+std::optional<ReferenceRule> referenceRuleFromString(std::string_view text);
+
 struct ReferenceChoice
 {
-    std::string systemId; // empty: default reference (fewest accelerators, slowest)
+    std::string systemId; // empty: the point `rule` picks; else this point (a clicked point)
     std::string round;    // empty: any round (needed only across rounds)
+    ReferenceRule rule = ReferenceRule::FastestAtFewest;
 };
 
 struct SeriesOptions
@@ -55,6 +65,19 @@ struct SeriesOptions
     double valueOfTime = 0.0;         // per hour of waiting (§4.4)
     bool fits = true;                 // fit the models (§5)
     std::optional<FitKind> costModel; // also minimise cost over this fitted curve (modelled)
+
+    // A frontier point slower than one with fewer GPUs is "dominated": left out of
+    // break-even and fits unless this is set (it is always shown).
+    bool keepDominated = false;
+    // Marginal rule: a step counts only when N grows by at least this ratio; smaller
+    // steps are merged with the next one (GB200: 32 -> 36 is not a step).
+    double minStepRatio = 1.5;
+    // Fits: also fit the time at the reference (T1 free) instead of pinning it.
+    bool freeT1 = false;
+    // Bootstrap over each entry's counted runs (0: off); seeded, so reproducible.
+    int bootstrapResamples = 1000;
+    std::uint64_t bootstrapSeed = 20261203;
+    double confidence = 0.95; // central interval of the bootstrap distribution
 };
 
 } // namespace scalescope::analysis

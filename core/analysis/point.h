@@ -11,11 +11,23 @@
 
 namespace scalescope::analysis {
 
+// A central interval of a bootstrap distribution (docs/analysis.md §9).
+struct Interval
+{
+    double low = 0;
+    double high = 0;
+};
+
 struct RunTime
 {
     std::string file;
     std::optional<double> minutes; // scaled by the RCP factor unless raw mode
     RunStatus status = RunStatus::Rejected;
+    std::optional<double> rawMinutes;      // as logged, never scaled (throughput uses it)
+    std::optional<double> globalBatchSize; // MLLOG global_batch_size
+    std::optional<double> samples;         // samples to converge (docs/analysis.md §8)
+    std::optional<double> samplesPerSecondPerGpu;
+    std::string samplesMethod; // how `samples` was counted, or why there is none
 };
 
 struct Point
@@ -46,6 +58,15 @@ struct Point
     std::optional<double> runMaxMinutes;
 
     bool onFrontier = false; // fastest point of the series at its N
+    // On the frontier but not faster than a frontier point with fewer GPUs: shown, but
+    // left out of break-even and fits unless SeriesOptions::keepDominated.
+    bool dominated = false;
+    bool inCurve = false; // one of the points break-even and fits use
+
+    // From the counted runs' logs: the global batch size (of the first counted run that
+    // logs one; batchSizeVaries when the runs disagree).
+    std::optional<double> globalBatchSize;
+    bool batchSizeVaries = false;
 
     // §3 figures, relative to the series reference.
     double speedup = 0;
@@ -58,6 +79,19 @@ struct Point
     std::string localExponentReason;
     std::optional<double> karpFlatt;
     std::string karpFlattReason;
+
+    // §8 throughput: means over the counted runs that have samples; the ratios are
+    // against the reference (speedup_raw = throughputSpeedup / sampleInflation).
+    std::optional<double> samplesToConverge;
+    std::optional<double> samplesPerSecondPerGpu;
+    std::optional<double> throughputSpeedup; // total samples/s over the reference's
+    std::optional<double> sampleInflation;   // samples to converge over the reference's
+    std::string samplesReason;               // why there are no samples, or how counted
+
+    // §9 bootstrap intervals (none when bootstrap is off or the point has no runs).
+    std::optional<Interval> speedupInterval;
+    std::optional<Interval> efficiencyInterval;
+    std::optional<Interval> localExponentInterval;
 
     std::vector<double> countedRunMinutes() const;
 };

@@ -1,7 +1,10 @@
 #include "core/analysis/report.h"
 
+#include "core/analysis/throughput.h"
+
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <cstdio>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -26,14 +29,40 @@ void putOptional(Json& object, const char* name, const std::optional<double>& va
         object[std::string(name) + "_reason"] = reason;
 }
 
+Json intervalJson(const std::optional<Interval>& interval)
+{
+    if (!interval)
+        return nullptr;
+    return Json::array({interval->low, interval->high});
+}
+
 Json estimateJson(const BreakEvenEstimate& estimate)
 {
     Json object;
     object["n"] = optionalNumber(estimate.n);
     object["n_interpolated"] = optionalNumber(estimate.nInterpolated);
+    object["lower_bound"] = estimate.lowerBound;
+    object["method"] = estimate.method.empty() ? Json(nullptr) : Json(estimate.method);
     object["reason"] = estimate.reason.empty() ? Json(nullptr) : Json(estimate.reason);
+    if (estimate.resamples > 0) {
+        object["n_interpolated_ci"] = intervalJson(estimate.nInterpolatedInterval);
+        object["resamples_with_crossing"] = estimate.resamplesWithValue;
+        object["resamples"] = estimate.resamples;
+    }
     if (estimate.modelled)
         object["modelled"] = true;
+    return object;
+}
+
+Json sensitivityJson(const ParameterSensitivity& entry)
+{
+    Json object;
+    object["parameter"] = entry.name;
+    object["value"] = optionalNumber(entry.value);
+    object["leave_one_out_min"] = optionalNumber(entry.leaveOneOutMin);
+    object["leave_one_out_max"] = optionalNumber(entry.leaveOneOutMax);
+    object["without_largest_n"] = optionalNumber(entry.withoutLargestN);
+    object["refits"] = entry.refits;
     return object;
 }
 
@@ -68,8 +97,28 @@ Json fitJson(const Fit& fit)
     }
     putOptional(object, "r_squared", fit.rSquared, "the fitted values have no variance");
     object["rmse"] = fit.rmse;
+    putOptional(object, "aicc", fit.aicc, fit.aiccReason);
+    object["parameters"] = fit.parameters;
+    object["free_t1"] = fit.freeT1;
+    if (fit.freeT1)
+        object["t1_minutes"] = fit.referenceMinutes * std::exp(fit.logScale);
     object["points"] = fit.samples;
     object["distinct_n"] = fit.distinctN;
+    object["poor_fit"] = fit.poorFit;
+    if (fit.kind == FitKind::Usl) {
+        object["reduces_to_amdahl"] = fit.reducesToAmdahl;
+        object["peak_in_gap"] = fit.peakInGap;
+        object["peak_extrapolated"] = fit.peakExtrapolated;
+    }
+    Json gaps = Json::array();
+    for (const auto& gap : fit.gaps)
+        gaps.push_back(Json::array({gap.fromN, gap.toN}));
+    object["gaps"] = std::move(gaps);
+    object["warnings"] = fit.warnings;
+    Json sensitivity = Json::array();
+    for (const auto& entry : fit.sensitivity)
+        sensitivity.push_back(sensitivityJson(entry));
+    object["leave_one_out"] = std::move(sensitivity);
     return object;
 }
 
@@ -79,6 +128,12 @@ Json runJson(const RunTime& run)
     object["file"] = run.file;
     object["minutes"] = optionalNumber(run.minutes);
     object["status"] = toString(run.status);
+    object["raw_minutes"] = optionalNumber(run.rawMinutes);
+    object["global_batch_size"] = optionalNumber(run.globalBatchSize);
+    putOptional(object, "samples", run.samples, run.samplesMethod);
+    if (run.samples)
+        object["samples_method"] = run.samplesMethod;
+    object["samples_per_second_per_gpu"] = optionalNumber(run.samplesPerSecondPerGpu);
     return object;
 }
 
@@ -107,6 +162,20 @@ Json pointJson(const Point& point)
     putOptional(object, "local_exponent", point.localExponent, point.localExponentReason);
     putOptional(object, "karp_flatt", point.karpFlatt, point.karpFlattReason);
     object["frontier"] = point.onFrontier;
+    object["dominated"] = point.dominated;
+    object["in_curve"] = point.inCurve;
+    putOptional(object, "global_batch_size", point.globalBatchSize,
+                "no counted run logs global_batch_size");
+    object["batch_size_varies"] = point.batchSizeVaries;
+    putOptional(object, "samples_to_converge", point.samplesToConverge, point.samplesReason);
+    if (point.samplesToConverge)
+        object["samples_method"] = point.samplesReason;
+    object["samples_per_second_per_gpu"] = optionalNumber(point.samplesPerSecondPerGpu);
+    object["throughput_speedup"] = optionalNumber(point.throughputSpeedup);
+    object["sample_inflation"] = optionalNumber(point.sampleInflation);
+    object["speedup_ci"] = intervalJson(point.speedupInterval);
+    object["efficiency_ci"] = intervalJson(point.efficiencyInterval);
+    object["local_exponent_ci"] = intervalJson(point.localExponentInterval);
     putOptional(object, "run_min_minutes", point.runMinMinutes, "no counted runs with a time");
     putOptional(object, "run_max_minutes", point.runMaxMinutes, "no counted runs with a time");
     Json runs = Json::array();
@@ -159,9 +228,13 @@ std::string estimateText(const BreakEvenEstimate& estimate)
 {
     std::string text;
     if (estimate.n)
-        text = "N = " + general(*estimate.n);
+        text = (estimate.lowerBound ? "N >= " : "N = ") + general(*estimate.n);
     if (estimate.nInterpolated)
         text += " (crossing at N* = " + fixed(*estimate.nInterpolated, 1) + ")";
+    if (estimate.nInterpolatedInterval)
+        text += " [bootstrap CI " +
+                fixed(estimate.nInterpolatedInterval->low, 1) + "-" +
+                fixed(estimate.nInterpolatedInterval->high, 1) + "]";
     if (!estimate.reason.empty())
         text += (text.empty() ? "" : "; ") + estimate.reason;
     return text;
@@ -182,6 +255,11 @@ std::vector<std::string> breakEvenLines(const Series& series, const SeriesOption
     };
     if (options.costModel)
         lines.push_back("cost optimum, modelled: " + estimateText(breakEven.costOptimalModelled));
+    const auto* first = breakEven.first();
+    lines.push_back("the marker starts on: " +
+                    (first ? breakEven.firstRule() + " (" + estimateText(*first) + ")"
+                           : std::string("none (no rule gives an estimate)")));
+    lines.push_back("knee method: " + breakEven.knee.method);
     return lines;
 }
 
@@ -211,15 +289,64 @@ std::vector<std::string> fitLines(const Series& series)
             break;
         }
         line += ", R^2 = " + (fit->rSquared ? fixed(*fit->rSquared, 4) : std::string("n/a")) +
-                ", RMSE(ln) = " + fixed(fit->rmse, 4);
+                ", RMSE(ln) = " + fixed(fit->rmse, 4) +
+                ", AICc = " + (fit->aicc ? fixed(*fit->aicc, 2) : std::string("n/a"));
+        if (series.fits.best == fit->kind)
+            line += "  <- best (" + series.fits.bestReason + ")";
         lines.push_back(line);
+        for (const auto& warning : fit->warnings)
+            lines.push_back("  warning: " + warning);
+        for (const auto& entry : fit->sensitivity) {
+            if (!entry.value || !entry.leaveOneOutMin)
+                continue;
+            std::string sensitivity = "  leave-one-out " + entry.name + " = " +
+                                      general(*entry.value) + ": " +
+                                      general(*entry.leaveOneOutMin) + " to " +
+                                      general(*entry.leaveOneOutMax);
+            if (entry.withoutLargestN)
+                sensitivity += ", without the largest N: " + general(*entry.withoutLargestN);
+            lines.push_back(sensitivity);
+        }
     }
     return lines;
 }
 
-std::string seriesToJson(const std::vector<Series>& all, const SeriesOptions& options)
+std::string seriesToJson(const std::vector<Series>& all, const SeriesOptions& options,
+                         const Dataset* dataset)
 {
     Json root;
+    root["schema"] = "scalescope-analyze/2";
+    Json settings;
+    settings["reference_rule"] = toString(options.reference.rule);
+    settings["threshold"] = options.threshold;
+    settings["marginal"] = options.marginal;
+    settings["min_step_ratio"] = options.minStepRatio;
+    settings["price"] = options.price;
+    settings["value_of_time"] = options.valueOfTime;
+    settings["all_points"] = options.allPoints;
+    settings["keep_dominated"] = options.keepDominated;
+    settings["free_t1"] = options.freeT1;
+    settings["raw"] = options.raw;
+    settings["bootstrap_resamples"] = options.bootstrapResamples;
+    settings["bootstrap_seed"] = options.bootstrapSeed;
+    settings["confidence"] = options.confidence;
+    root["settings"] = std::move(settings);
+    if (dataset) {
+        Json energy = Json::array();
+        for (const auto& coverage : energyCoverage(*dataset))
+            energy.push_back({{"round", coverage.round},
+                              {"scored_entries", coverage.entries},
+                              {"with_power_logs", coverage.withEnergy},
+                              {"text", coverage.sentence}});
+        root["energy_coverage"] = std::move(energy);
+        Json throughput = Json::array();
+        for (const auto& coverage : throughputCoverage(*dataset))
+            throughput.push_back({{"benchmark", coverage.benchmark},
+                                  {"scored_entries", coverage.entries},
+                                  {"with_samples", coverage.withSamples},
+                                  {"methods", coverage.methods}});
+        root["throughput_coverage"] = std::move(throughput);
+    }
     Json seriesArray = Json::array();
     for (const auto& series : all) {
         Json object;
@@ -227,12 +354,15 @@ std::string seriesToJson(const std::vector<Series>& all, const SeriesOptions& op
         object["group_by"] = toString(series.groupBy);
         object["group"] = series.group;
         object["rounds"] = series.rounds;
+        object["caveat"] = series.caveat;
         Json reference;
         reference["system_id"] = series.reference.systemId;
         reference["round"] = series.reference.round;
         reference["n"] = series.reference.n;
         reference["minutes"] = series.reference.minutes;
         reference["user_chosen"] = series.reference.userChosen;
+        reference["rule"] = toString(series.reference.rule);
+        reference["chosen_by"] = series.reference.chosenBy;
         if (!series.reference.note.empty())
             reference["note"] = series.reference.note;
         object["reference"] = std::move(reference);
@@ -247,12 +377,40 @@ std::string seriesToJson(const std::vector<Series>& all, const SeriesOptions& op
         breakEven["cost_optimal"] = estimateJson(series.breakEven.costOptimal);
         if (options.costModel)
             breakEven["cost_optimal_modelled"] = estimateJson(series.breakEven.costOptimalModelled);
+        Json crossings = Json::array();
+        for (const auto& crossing : series.breakEven.crossings)
+            crossings.push_back({{"from_n", crossing.fromN},
+                                 {"to_n", crossing.toN},
+                                 {"n_interpolated", crossing.nInterpolated},
+                                 {"direction", crossing.downward ? "down" : "up"}});
+        breakEven["threshold_crossings"] = std::move(crossings);
+        Json steps = Json::array();
+        for (const auto& step : series.breakEven.steps)
+            steps.push_back(
+                {{"from_n", step.fromN}, {"to_n", step.toN}, {"exponent", step.exponent}});
+        breakEven["marginal_steps"] = std::move(steps);
+        const auto* first = series.breakEven.first();
+        breakEven["first"] = first ? Json(series.breakEven.firstRule()) : Json(nullptr);
         object["break_even"] = std::move(breakEven);
+        Json pareto = Json::array();
+        for (const auto& point : series.pareto)
+            pareto.push_back({{"n", point.n},
+                              {"minutes", point.minutes},
+                              {"gpu_hours", point.gpuHours},
+                              {"on_front", point.onFront},
+                              {"optimal_value_of_time_from",
+                               optionalNumber(point.optimalFromValueOfTime)},
+                              {"optimal_value_of_time_to", optionalNumber(point.optimalToValueOfTime)}});
+        object["pareto"] = std::move(pareto);
         Json fits;
         fits["amdahl"] = fitJson(series.fits.amdahl);
         fits["usl"] = fitJson(series.fits.usl);
         fits["power_law"] = fitJson(series.fits.powerLaw);
+        fits["best"] = series.fits.best ? Json(toString(*series.fits.best)) : Json(nullptr);
+        fits["best_reason"] = series.fits.bestReason;
         object["fits"] = std::move(fits);
+        object["accelerators"] = series.accelerators;
+        object["warnings"] = series.warnings;
         seriesArray.push_back(std::move(object));
     }
     root["series"] = std::move(seriesArray);
@@ -264,7 +422,9 @@ std::string seriesToCsv(const std::vector<Series>& all)
     std::ostringstream out;
     out << "benchmark,group,reference_system_id,round,system_id,submitter,system,accelerator,"
            "accelerator_original,n,minutes,speedup,efficiency,gpu_hours,cost,energy_joules,kwh,"
-           "local_exponent,karp_flatt,frontier,run_min_minutes,run_max_minutes\n";
+           "local_exponent,karp_flatt,frontier,run_min_minutes,run_max_minutes,dominated,"
+           "global_batch_size,samples_to_converge,samples_per_second_per_gpu,speedup_ci_low,"
+           "speedup_ci_high,efficiency_ci_low,efficiency_ci_high,caveat\n";
     for (const auto& series : all)
         for (const auto& point : series.points) {
             out << csvField(series.benchmark) << ',' << csvField(series.group) << ','
@@ -278,7 +438,24 @@ std::string seriesToCsv(const std::vector<Series>& all)
                 << optionalText(point.kwh) << ',' << optionalText(point.localExponent) << ','
                 << optionalText(point.karpFlatt) << ',' << (point.onFrontier ? "yes" : "no") << ','
                 << optionalText(point.runMinMinutes) << ',' << optionalText(point.runMaxMinutes)
-                << '\n';
+                << ',' << (point.dominated ? "yes" : "no") << ','
+                << optionalText(point.globalBatchSize) << ','
+                << optionalText(point.samplesToConverge) << ','
+                << optionalText(point.samplesPerSecondPerGpu) << ','
+                << optionalText(point.speedupInterval ? std::optional(point.speedupInterval->low)
+                                                      : std::nullopt)
+                << ','
+                << optionalText(point.speedupInterval ? std::optional(point.speedupInterval->high)
+                                                      : std::nullopt)
+                << ','
+                << optionalText(point.efficiencyInterval
+                                    ? std::optional(point.efficiencyInterval->low)
+                                    : std::nullopt)
+                << ','
+                << optionalText(point.efficiencyInterval
+                                    ? std::optional(point.efficiencyInterval->high)
+                                    : std::nullopt)
+                << ',' << csvField(series.caveat) << '\n';
         }
     return out.str();
 }
@@ -287,8 +464,9 @@ std::string seriesToTable(const std::vector<Series>& all, const SeriesOptions& o
 {
     std::ostringstream out;
     const std::vector<std::string> headers{
-        "system_id", "submitter", "N",   "minutes", "runs min-max", "speedup", "efficiency",
-        "GPU-h",     "cost",      "kWh", "local a", "Karp-Flatt",   "frontier"};
+        "system_id", "submitter",  "N",     "GBS",     "minutes",    "runs min-max",
+        "speedup",   "speedup CI", "efficiency", "GPU-h", "cost",   "kWh",
+        "local a",   "Karp-Flatt", "frontier"};
     bool firstSeries = true;
     for (const auto& series : all) {
         if (!firstSeries)
@@ -298,25 +476,32 @@ std::string seriesToTable(const std::vector<Series>& all, const SeriesOptions& o
         if (series.rounds.size() == 1)
             out << " | " << series.rounds.front();
         out << "\nreference: " << series.reference.systemId << " (N = " << series.reference.n
-            << ", " << fixed(series.reference.minutes, 3) << " min"
-            << (series.reference.userChosen ? ", chosen" : "") << ")";
+            << ", " << fixed(series.reference.minutes, 3) << " min; "
+            << series.reference.chosenBy << ")";
         if (!series.reference.note.empty())
             out << "; " << series.reference.note;
-        out << "\n\n";
+        out << "\ncaveat: " << series.caveat << "\n\n";
         std::vector<std::vector<std::string>> rows;
         for (const auto& point : series.points) {
             const bool isReference = &point == &series.points[series.reference.index];
             std::string spread;
             if (point.runMinMinutes)
                 spread = fixed(*point.runMinMinutes, 3) + "-" + fixed(*point.runMaxMinutes, 3);
+            std::string interval = "-";
+            if (point.speedupInterval)
+                interval = fixed(point.speedupInterval->low, 3) + "-" +
+                           fixed(point.speedupInterval->high, 3);
+            std::string batch = point.globalBatchSize ? general(*point.globalBatchSize) : "-";
+            if (point.batchSizeVaries)
+                batch += "~";
             rows.push_back({point.systemId + (isReference ? " *" : ""), point.submitter,
-                            std::to_string(point.n), fixed(point.minutes, 3), spread,
-                            fixed(point.speedup, 3), fixed(point.efficiency, 3),
+                            std::to_string(point.n), batch, fixed(point.minutes, 3), spread,
+                            fixed(point.speedup, 3), interval, fixed(point.efficiency, 3),
                             fixed(point.gpuHours, 2), fixed(point.cost, 2),
                             point.kwh ? fixed(*point.kwh, 2) : "-",
                             point.localExponent ? fixed(*point.localExponent, 3) : "-",
                             point.karpFlatt ? fixed(*point.karpFlatt, 4) : "-",
-                            point.onFrontier ? "yes" : ""});
+                            point.dominated ? "dominated" : point.onFrontier ? "yes" : ""});
         }
         std::vector<std::size_t> widths(headers.size());
         for (std::size_t c = 0; c < headers.size(); ++c) {
@@ -340,13 +525,46 @@ std::string seriesToTable(const std::vector<Series>& all, const SeriesOptions& o
         printRow(headers);
         for (const auto& row : rows)
             printRow(row);
-        out << "(* reference)\n\nbreak-even (" << (options.allPoints ? "all points" : "frontier")
+        out << "(* reference; GBS: global batch size, ~ when the runs differ; speedup CI: "
+            << general(100 * options.confidence) << "% bootstrap interval over "
+            << options.bootstrapResamples << " resamples of the counted runs)\n\nbreak-even (" << (options.allPoints ? "all points" : "frontier")
             << "):\n";
         for (const auto& line : breakEvenLines(series, options))
             out << "  " << line << '\n';
         out << "fits:\n";
         for (const auto& line : fitLines(series))
             out << "  " << line << '\n';
+        out << "time vs GPU-hours (Pareto front; cost optimum by value of time per hour):\n";
+        for (const auto& point : series.pareto) {
+            if (!point.onFront)
+                continue;
+            out << "  N = " << general(point.n) << ": " << fixed(point.minutes, 3) << " min, "
+                << fixed(point.gpuHours, 2) << " GPU-h";
+            if (point.everOptimal)
+                out << ", cost optimum for value of time "
+                    << general(*point.optimalFromValueOfTime) << " to "
+                    << (point.optimalToValueOfTime ? general(*point.optimalToValueOfTime)
+                                                   : std::string("any higher"));
+            out << '\n';
+        }
+        out << "throughput (samples to converge; hardware scaling x sample inflation):\n";
+        for (const auto& point : series.points) {
+            if (!point.inCurve)
+                continue;
+            out << "  N = " << point.n << " " << point.systemId << ": ";
+            if (!point.samplesToConverge) {
+                out << "no samples: " << point.samplesReason << '\n';
+                continue;
+            }
+            out << general(*point.samplesToConverge) << " samples, "
+                << general(*point.samplesPerSecondPerGpu) << " samples/s/GPU";
+            if (point.throughputSpeedup)
+                out << ", throughput x" << general(*point.throughputSpeedup) << ", samples x"
+                    << general(*point.sampleInflation);
+            out << '\n';
+        }
+        for (const auto& warning : series.warnings)
+            out << "warning: " << warning << '\n';
     }
     return out.str();
 }

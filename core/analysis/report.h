@@ -10,7 +10,10 @@
 
 namespace scalescope::analysis {
 
-std::string seriesToJson(const std::vector<Series>& series, const SeriesOptions& options);
+// With a dataset, the JSON also says how many scores have power logs per round and how
+// many entries per benchmark have samples to converge (docs/analysis-schema.md).
+std::string seriesToJson(const std::vector<Series>& series, const SeriesOptions& options,
+                         const Dataset* dataset = nullptr);
 std::string seriesToCsv(const std::vector<Series>& series);
 std::string seriesToTable(const std::vector<Series>& series, const SeriesOptions& options);
 

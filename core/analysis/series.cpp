@@ -1,6 +1,9 @@
 #include "core/analysis/series.h"
 
+#include "core/analysis/bootstrap.h"
+#include "core/analysis/caveats.h"
 #include "core/analysis/figures.h"
+#include "core/analysis/throughput.h"
 
 #include <algorithm>
 #include <cctype>
@@ -60,13 +63,20 @@ std::pair<std::vector<std::string>, std::string> groupOf(const Point& point, Gro
     switch (groupBy) {
     case GroupBy::Accelerator:
         return {{point.round, point.accelerator}, point.accelerator};
+    // Submitter and framework series are split per accelerator model: one submitter's
+    // B200 and H100 entries are not one scaling curve.
     case GroupBy::Submitter:
-        return {{point.round, point.submitter}, point.submitter};
-    case GroupBy::Framework:
-        return {{point.round, point.framework}, point.framework};
-    case GroupBy::Family:
-        return {{point.round, point.submitter, point.accelerator, point.framework},
-                point.submitter + " / " + point.accelerator + " / " + point.framework};
+        return {{point.round, point.submitter, point.accelerator},
+                point.submitter + " / " + point.accelerator};
+    case GroupBy::Framework: {
+        const auto framework = normalizedFramework(point.framework);
+        return {{point.round, framework, point.accelerator}, framework + " / " + point.accelerator};
+    }
+    case GroupBy::Family: {
+        const auto framework = normalizedFramework(point.framework);
+        return {{point.round, point.submitter, point.accelerator, framework},
+                point.submitter + " / " + point.accelerator + " / " + framework};
+    }
     case GroupBy::All:
         return {{point.round}, "all accelerators"};
     case GroupBy::AcrossRounds: {
@@ -104,10 +114,26 @@ Point makePoint(const Round& round, const SystemEntry& system, const BenchmarkRe
 
 void fillRuns(Point& point, const BenchmarkResult& result, bool raw)
 {
+    const double n = static_cast<double>(point.n);
     const double scale = raw ? 1.0 : result.scalingFactor;
     point.runs.reserve(result.runs.size());
     for (const auto& run : result.runs) {
-        RunTime time{run.file, std::nullopt, run.status};
+        RunTime time;
+        time.file = run.file;
+        time.status = run.status;
+        time.rawMinutes = run.minutes;
+        time.globalBatchSize = run.records.globalBatchSize;
+        const auto count = samplesToConverge(run.records, result.benchmark);
+        time.samples = count.samples;
+        time.samplesMethod = count.method;
+        if (count.samples && run.minutes && *run.minutes > 0)
+            time.samplesPerSecondPerGpu = samplesPerSecondPerGpu(*count.samples, *run.minutes, n);
+        if (run.status == RunStatus::Counted && time.globalBatchSize) {
+            if (point.globalBatchSize && *point.globalBatchSize != *time.globalBatchSize)
+                point.batchSizeVaries = true;
+            if (!point.globalBatchSize)
+                point.globalBatchSize = time.globalBatchSize;
+        }
         if (run.minutes)
             time.minutes = *run.minutes * scale;
         if (time.minutes && run.status == RunStatus::Counted) {
@@ -161,6 +187,51 @@ const char* toString(FitKind kind)
         return "power_law";
     }
     return "power_law";
+}
+
+namespace {
+
+bool isCommitHash(std::string_view token)
+{
+    while (!token.empty() && (token.back() == ',' || token.back() == ';' || token.back() == ')'))
+        token.remove_suffix(1);
+    if (token.size() < 7)
+        return false;
+    bool digit = false;
+    for (char c : token) {
+        if (!std::isxdigit(static_cast<unsigned char>(c)))
+            return false;
+        digit = digit || std::isdigit(static_cast<unsigned char>(c));
+    }
+    return digit;
+}
+
+} // namespace
+
+std::string normalizedFramework(std::string_view framework)
+{
+    std::vector<std::string> tokens;
+    std::size_t start = 0;
+    while (start < framework.size()) {
+        const auto end = std::min(framework.find_first_of(" \t\n", start), framework.size());
+        auto token = std::string(framework.substr(start, end - start));
+        start = end + 1;
+        if (token.empty())
+            continue;
+        if (isCommitHash(token)) {
+            // "..., commit <hash>": the word "commit" goes with it.
+            if (!tokens.empty() && lowered(tokens.back()) == "commit")
+                tokens.pop_back();
+            continue;
+        }
+        tokens.push_back(std::move(token));
+    }
+    std::string result;
+    for (const auto& token : tokens)
+        result += (result.empty() ? "" : " ") + token;
+    while (!result.empty() && (result.back() == ',' || result.back() == ';' || result.back() == ' '))
+        result.pop_back();
+    return result.empty() ? std::string(framework) : result;
 }
 
 std::string frameworkFamily(std::string_view framework)
@@ -229,9 +300,12 @@ void analyzeSeries(Series& series, const SeriesOptions& options)
     auto& points = series.points;
     if (points.empty())
         return;
-    markFrontier(points);
-    auto referenceIndex = *defaultReferenceIndex(points);
+    markFrontier(points, options.keepDominated);
+    const auto rule = options.reference.rule;
+    auto referenceIndex = *referenceIndexFor(points, rule);
     series.reference = {};
+    series.reference.rule = rule;
+    series.reference.chosenBy = describeReferenceRule(rule);
     if (!options.reference.systemId.empty()) {
         const auto chosen = std::find_if(points.begin(), points.end(), [&](const Point& point) {
             return point.systemId == options.reference.systemId &&
@@ -240,9 +314,11 @@ void analyzeSeries(Series& series, const SeriesOptions& options)
         if (chosen != points.end()) {
             referenceIndex = static_cast<std::size_t>(chosen - points.begin());
             series.reference.userChosen = true;
+            series.reference.chosenBy = "chosen point";
         } else {
             series.reference.note = "reference " + options.reference.systemId +
-                                    " is not in this series: default reference used";
+                                    " is not in this series: " + series.reference.chosenBy +
+                                    " used";
         }
     }
     const auto& reference = points[referenceIndex];
@@ -253,26 +329,31 @@ void analyzeSeries(Series& series, const SeriesOptions& options)
     series.reference.minutes = reference.minutes;
 
     computeFigures(points, referenceIndex, options.price);
+    computeThroughput(points, referenceIndex);
     const double referenceN = static_cast<double>(reference.n);
     series.curve = buildCurve(points, options.allPoints, referenceN, reference.minutes);
 
     auto& breakEven = series.breakEven;
     breakEven.threshold = efficiencyThreshold(series.curve, options.threshold);
-    breakEven.marginal = marginalReturn(series.curve, options.marginal);
+    breakEven.crossings = thresholdCrossings(series.curve, options.threshold);
+    breakEven.marginal = marginalReturn(series.curve, options.marginal, options.minStepRatio);
+    breakEven.steps = marginalSteps(series.curve, options.minStepRatio);
     breakEven.knee = knee(series.curve);
     breakEven.costOptimal = costOptimum(series.curve, options.price, options.valueOfTime);
+    series.pareto = paretoFront(series.curve, options.price);
 
     if (options.fits) {
         std::vector<FitSample> samples;
         samples.reserve(points.size());
         for (const auto& point : points)
-            if (options.allPoints || point.onFrontier)
+            if (options.allPoints || point.inCurve)
                 samples.push_back({static_cast<double>(point.n), point.minutes});
-        series.fits = fitAll(samples, referenceN, reference.minutes);
+        series.fits = fitAll(samples, referenceN, reference.minutes, options.freeT1);
     } else {
         series.fits = {};
         for (auto* fit : {&series.fits.amdahl, &series.fits.usl, &series.fits.powerLaw})
             fit->reason = "fits switched off";
+        series.fits.bestReason = "fits switched off";
     }
     breakEven.costOptimalModelled = {};
     if (options.costModel)
@@ -280,6 +361,22 @@ void analyzeSeries(Series& series, const SeriesOptions& options)
                                                             options.price, options.valueOfTime);
     else
         breakEven.costOptimalModelled.reason = "no fitted curve selected";
+
+    bootstrapSeries(series, options);
+
+    std::set<std::string> accelerators;
+    for (const auto& point : points)
+        accelerators.insert(point.accelerator);
+    series.accelerators.assign(accelerators.begin(), accelerators.end());
+    series.warnings.clear();
+    if (series.accelerators.size() > 1) {
+        std::string names;
+        for (const auto& name : series.accelerators)
+            names += (names.empty() ? "" : ", ") + name;
+        series.warnings.push_back("this series mixes accelerator models (" + names +
+                                  "): speedups compare different hardware");
+    }
+    series.caveat = seriesCaveat(series);
 }
 
 std::vector<Series> analyze(const Dataset& dataset, const SeriesOptions& options,

@@ -6,6 +6,7 @@
 #include "core/analysis/break_even.h"
 #include "core/analysis/fits.h"
 #include "core/analysis/options.h"
+#include "core/analysis/pareto.h"
 #include "core/analysis/point.h"
 #include "core/dataset/dataset.h"
 
@@ -23,7 +24,9 @@ struct Reference
     std::int64_t n = 0;
     double minutes = 0;
     bool userChosen = false;
-    std::string note; // e.g. why a requested reference was not used
+    ReferenceRule rule = ReferenceRule::FastestAtFewest; // the rule, when not user-chosen
+    std::string chosenBy; // "fastest entry at the fewest GPUs", "chosen point", ...
+    std::string note;     // e.g. why a requested reference was not used
 };
 
 struct Series
@@ -36,7 +39,11 @@ struct Series
     Reference reference;
     std::vector<CurvePoint> curve; // what break-even and fits use
     BreakEven breakEven;
+    std::vector<ParetoPoint> pareto; // time vs GPU-hours, one entry per curve point
     Fits fits;
+    std::vector<std::string> accelerators; // distinct models of its points
+    std::vector<std::string> warnings;     // e.g. "mixes accelerators: ..."
+    std::string caveat; // what a point is and what the series mixes (shown by default)
 };
 
 // §1: every point of the dataset that passes the filter, grouped into series (sorted by
@@ -56,6 +63,10 @@ std::vector<std::string> benchmarksIn(const Dataset& dataset);
 std::vector<std::string>
 acceleratorsIn(const Dataset& dataset,
                const AcceleratorCatalog& catalog = AcceleratorCatalog::builtin());
+
+// The framework as submitted, without commit hashes ("tinygrad, commit b554...e368b" ->
+// "tinygrad") and with runs of blanks collapsed: what legends and group names show.
+std::string normalizedFramework(std::string_view framework);
 
 // The framework text without version-like tokens ("PyTorch NVIDIA Release 24.09" ->
 // "PyTorch NVIDIA Release"), so one family is recognised across rounds.

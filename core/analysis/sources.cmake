@@ -4,6 +4,11 @@ target_sources(scalescope_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/accelerator_match.cpp
   ${CMAKE_CURRENT_LIST_DIR}/figures.cpp
   ${CMAKE_CURRENT_LIST_DIR}/fits.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/fit_diagnostics.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/pareto.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/throughput.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/bootstrap.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/caveats.cpp
   ${CMAKE_CURRENT_LIST_DIR}/break_even.cpp
   ${CMAKE_CURRENT_LIST_DIR}/series.cpp
   ${CMAKE_CURRENT_LIST_DIR}/compare.cpp

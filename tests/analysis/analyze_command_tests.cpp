@@ -72,9 +72,10 @@ TEST_F(analysisCommand, TableGroupedByAllWithReferenceAndOutputFile)
     std::ifstream in(output);
     const std::string table((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     EXPECT_NE(table.find("bert | all accelerators"), std::string::npos) << table;
-    EXPECT_NE(table.find("reference: s16 (N = 16, 22.000 min, chosen)"), std::string::npos)
+    EXPECT_NE(table.find("reference: s16 (N = 16, 22.000 min; chosen point)"), std::string::npos)
         << table;
-    EXPECT_NE(table.find("efficiency >= 0.5: N = "), std::string::npos);
+    EXPECT_NE(table.find("efficiency >= 0.5: N >= 64; no crossing"), std::string::npos) << table;
+    EXPECT_NE(table.find("caveat: Each point is the fastest entry"), std::string::npos);
 }
 
 TEST_F(analysisCommand, CsvHasOneRowPerPoint)

@@ -64,7 +64,10 @@ TEST(analysisBreakEven, WorkedExampleThresholdPointSixInterpolates)
 TEST(analysisBreakEven, ThresholdNonMonotoneTimes)
 {
     // E = 1, 2/3, 2/7: crosses 0.5 between 16 and 32 at x* = 4 + (1/6) / (8/21) = 4.4375.
-    const auto series = onlySeries(datasetOf({{"a", 8, 40.0}, {"b", 16, 30.0}, {"c", 32, 35.0}}));
+    SeriesOptions keep; // 35 at 32 GPUs is dominated; keep it to see the crossing
+    keep.keepDominated = true;
+    const auto series =
+        onlySeries(datasetOf({{"a", 8, 40.0}, {"b", 16, 30.0}, {"c", 32, 35.0}}), keep);
     EXPECT_DOUBLE_EQ(*series.breakEven.threshold.n, 16.0);
     EXPECT_NEAR(*series.breakEven.threshold.nInterpolated, std::exp2(4.4375), 1e-9);
     // Marginal: the first step, 8 -> 16, already has a = log2(4/3) = 0.415 < 0.5.
@@ -74,9 +77,22 @@ TEST(analysisBreakEven, ThresholdNonMonotoneTimes)
 TEST(analysisBreakEven, ThresholdIsTheLargestNStillAbove)
 {
     // E = 1, 0.4, 0.625: dips below 0.5 and comes back; the largest N with E >= 0.5 is 32.
-    const auto series = onlySeries(datasetOf({{"a", 8, 40.0}, {"b", 16, 50.0}, {"c", 32, 16.0}}));
+    SeriesOptions keep; // 50 at 16 GPUs is dominated; keep it to see both crossings
+    keep.keepDominated = true;
+    const auto series =
+        onlySeries(datasetOf({{"a", 8, 40.0}, {"b", 16, 50.0}, {"c", 32, 16.0}}), keep);
     EXPECT_DOUBLE_EQ(*series.breakEven.threshold.n, 32.0);
     EXPECT_FALSE(series.breakEven.threshold.nInterpolated);
+    EXPECT_TRUE(series.breakEven.threshold.lowerBound);
+    // Down between 8 and 16: x* = 3 + (1 - 0.5) / (1 - 0.4) = 3.8333; up between 16 and 32:
+    // x* = 4 + (0.4 - 0.5) / (0.4 - 0.625) = 4.4444.
+    ASSERT_EQ(series.breakEven.crossings.size(), 2u);
+    EXPECT_TRUE(series.breakEven.crossings[0].downward);
+    EXPECT_NEAR(series.breakEven.crossings[0].nInterpolated, std::exp2(3.0 + 0.5 / 0.6), 1e-9);
+    EXPECT_FALSE(series.breakEven.crossings[1].downward);
+    EXPECT_NEAR(series.breakEven.crossings[1].nInterpolated, std::exp2(4.0 + 0.1 / 0.225), 1e-9);
+    EXPECT_NE(series.breakEven.threshold.reason.find("crosses 0.5 2 times"), std::string::npos)
+        << series.breakEven.threshold.reason;
 }
 
 TEST(analysisBreakEven, ThresholdNeverReached)
@@ -113,9 +129,10 @@ TEST(analysisBreakEven, WorkedExampleMarginalReturn)
 
 TEST(analysisBreakEven, KneedleFindsTheBend)
 {
-    // x = log2 N = 0..4 -> 0, .25, .5, .75, 1; S = 1, 1.9, 2.5, 2.7, 2.8 -> y = 0, .5, .8333,
-    // .9444, 1; difference = 0, .25, .3333, .1944, 0. Local max at N = 4, threshold
-    // .3333 - 1/4 = .0833; the difference drops below it at N = 16: knee = 4.
+    // Log-log: x = log2 N = 0..4 -> 0, .25, .5, .75, 1; log2 S = 0, .9260, 1.3219, 1.4330,
+    // 1.4854 -> y = 0, .6234, .8899, .9647, 1; difference = 0, .3734, .3899, .2147, 0.
+    // Local max at N = 4, threshold .3899 - 1/4 = .1399; the difference drops below it at
+    // N = 16: knee = 4.
     const auto curve = curveOf({{1, 1.0}, {2, 1.9}, {4, 2.5}, {8, 2.7}, {16, 2.8}});
     const auto estimate = knee(curve);
     ASSERT_TRUE(estimate.n) << estimate.reason;
@@ -124,7 +141,7 @@ TEST(analysisBreakEven, KneedleFindsTheBend)
 
 TEST(analysisBreakEven, KneedleRefusesLinearScalingAndFewPoints)
 {
-    // Ideal scaling S = N is convex in log2 N: the difference curve is never above 0.
+    // Ideal scaling S = N is a straight line on log-log axes: the difference is 0 everywhere.
     const auto linear = knee(curveOf({{1, 1}, {2, 2}, {4, 4}, {8, 8}, {16, 16}}));
     EXPECT_FALSE(linear.n);
     EXPECT_NE(linear.reason.find("no knee"), std::string::npos);
@@ -134,7 +151,8 @@ TEST(analysisBreakEven, KneedleRefusesLinearScalingAndFewPoints)
     const auto flat = knee(curveOf({{1, 1}, {2, 1}, {4, 1}, {8, 1}, {16, 1}}));
     EXPECT_FALSE(flat.n);
     EXPECT_EQ(flat.reason, "no knee: the speedup is flat");
-    // A gentle bend: S = 1, 1.9, 3.5, 6, 10 -> y = 0, .1, .2778, .5556, 1: below the diagonal.
+    // A gentle bend: log2 S = 0, .926, 1.807, 2.585, 3.322 -> difference 0, .029, .044, .028,
+    // 0: the maximum .044 never drops by the threshold 1/4.
     const auto gentle = knee(curveOf({{1, 1}, {2, 1.9}, {4, 3.5}, {8, 6}, {16, 10}}));
     EXPECT_FALSE(gentle.n);
 }
@@ -183,9 +201,11 @@ TEST(analysisBreakEven, SinglePointAndTwoPoints)
     // Two points: E = 1, (40 * 8) / (30 * 16) = 2/3.
     const auto two = onlySeries(datasetOf({{"a", 8, 40.0}, {"b", 16, 30.0}}));
     EXPECT_DOUBLE_EQ(*two.breakEven.threshold.n, 16.0);
+    EXPECT_TRUE(two.breakEven.threshold.lowerBound); // no crossing: not an estimate
     EXPECT_DOUBLE_EQ(*two.breakEven.marginal.n, 8.0); // a = log2(4/3) < 0.5
     EXPECT_EQ(two.breakEven.knee.reason, "not enough points: only 2 distinct GPU counts (needs 5)");
-    EXPECT_EQ(two.breakEven.first(), &two.breakEven.threshold);
+    EXPECT_EQ(two.breakEven.first(), &two.breakEven.marginal);
+    EXPECT_EQ(two.breakEven.firstRule(), "marginal return");
 }
 
 TEST(analysisBreakEven, TiesInNCountOnce)
@@ -195,8 +215,8 @@ TEST(analysisBreakEven, TiesInNCountOnce)
     EXPECT_EQ(series.curve.size(), 2u);
     EXPECT_EQ(series.breakEven.knee.reason,
               "not enough points: only 2 distinct GPU counts (needs 5)");
-    // Reference = slowest at N = 8 (42); frontier E at 16 = (42 * 8) / (22 * 16).
-    EXPECT_NEAR(series.curve[1].efficiency, 42.0 * 8 / (22.0 * 16), 1e-12);
+    // Reference = fastest at N = 8 (40); frontier E at 16 = (40 * 8) / (22 * 16).
+    EXPECT_NEAR(series.curve[1].efficiency, 40.0 * 8 / (22.0 * 16), 1e-12);
 }
 
 TEST(analysisBreakEven, ModelledCostOptimumOverAFit)

@@ -100,12 +100,23 @@ TEST(analysisWorkedExample, KarpFlatt)
     EXPECT_NEAR(*pointAt(series, 64).karpFlatt, 0.1 / 0.875, 1e-12);
 }
 
-TEST(analysisReference, FewestAcceleratorsSlowestAmongTies)
+TEST(analysisReference, FastestAtFewestByDefaultStudyRuleOnRequest)
 {
-    // Two points at N = 8: the reference is the slower (40), the frontier keeps the faster (38).
-    const auto series =
-        onlySeries(datasetOf({{"fast8", 8, 38.0}, {"slow8", 8, 40.0}, {"s16", 16, 22.0}}));
+    // Two points at N = 8 (38 and 40): the default reference is the faster, the first
+    // frontier point, so the frontier starts at E = 1.
+    const auto dataset = datasetOf({{"fast8", 8, 38.0}, {"slow8", 8, 40.0}, {"s16", 16, 22.0}});
+    auto series = onlySeries(dataset);
+    EXPECT_EQ(series.reference.systemId, "fast8");
+    EXPECT_EQ(series.reference.chosenBy, "fastest entry at the fewest GPUs");
+    EXPECT_DOUBLE_EQ(pointAt(series, 8).efficiency, 1.0);
+    EXPECT_NEAR(pointAt(series, 16).efficiency, 38.0 * 8 / (22.0 * 16), 1e-12); // 0.8636
+
+    // Study rule: fewest GPUs, slowest among ties (40); the faster 8-GPU point has E > 1.
+    SeriesOptions options;
+    options.reference.rule = ReferenceRule::StudyRule;
+    series = onlySeries(dataset, options);
     EXPECT_EQ(series.reference.systemId, "slow8");
+    EXPECT_EQ(series.reference.chosenBy, "study rule: fewest GPUs, slowest among ties");
     EXPECT_EQ(series.points.size(), 3u);
     const auto& fast = pointAt(series, 8);
     EXPECT_EQ(fast.systemId, "fast8");
@@ -122,6 +133,11 @@ TEST(analysisReference, FewestAcceleratorsSlowestAmongTies)
     ASSERT_EQ(series.curve.size(), 2u);
     EXPECT_DOUBLE_EQ(series.curve[0].minutes, 38.0);
     EXPECT_NEAR(*pointAt(series, 16).localExponent, std::log(38.0 / 22.0) / std::log(2.0), 1e-12);
+
+    // A clicked point wins over either rule and says so.
+    options.reference.systemId = "s16";
+    series = onlySeries(dataset, options);
+    EXPECT_EQ(series.reference.chosenBy, "chosen point");
 }
 
 TEST(analysisReference, AllPointsCurveUsesGeometricMeanPerN)
@@ -132,7 +148,7 @@ TEST(analysisReference, AllPointsCurveUsesGeometricMeanPerN)
         onlySeries(datasetOf({{"fast8", 8, 32.0}, {"slow8", 8, 50.0}, {"s16", 16, 22.0}}), options);
     ASSERT_EQ(series.curve.size(), 2u);
     EXPECT_NEAR(series.curve[0].minutes, 40.0, 1e-12); // sqrt(32 * 50)
-    EXPECT_NEAR(series.curve[0].speedup, 50.0 / 40.0, 1e-12);
+    EXPECT_NEAR(series.curve[0].speedup, 32.0 / 40.0, 1e-12); // reference: the fast 8 (32)
     EXPECT_DOUBLE_EQ(series.curve[1].minutes, 22.0);
     EXPECT_NEAR(*series.curve[1].localExponent, std::log(40.0 / 22.0) / std::log(2.0), 1e-12);
 }
@@ -171,13 +187,28 @@ TEST(analysisFigures, EfficiencyAboveOneAgainstAnOlderReference)
     EXPECT_DOUBLE_EQ(*point.localExponent, 2.0);            // ln 4 / ln 2
 }
 
-TEST(analysisFigures, NonMonotoneTimes)
+TEST(analysisFigures, NonMonotoneTimesMakeADominatedPoint)
 {
-    const auto series = onlySeries(datasetOf({{"a", 8, 40.0}, {"b", 16, 30.0}, {"c", 32, 35.0}}));
+    // 32 GPUs take 35 min, slower than 30 at 16: dominated, out of the curve by default.
+    const auto dataset = datasetOf({{"a", 8, 40.0}, {"b", 16, 30.0}, {"c", 32, 35.0}});
+    auto series = onlySeries(dataset);
+    EXPECT_TRUE(pointAt(series, 32).onFrontier);
+    EXPECT_TRUE(pointAt(series, 32).dominated);
+    EXPECT_FALSE(pointAt(series, 32).inCurve);
+    EXPECT_FALSE(pointAt(series, 32).localExponent);
+    EXPECT_NE(pointAt(series, 32).localExponentReason.find("dominated"), std::string::npos);
+    EXPECT_NEAR(pointAt(series, 32).efficiency, 2.0 / 7.0, 1e-12); // still computed and shown
+    EXPECT_EQ(series.curve.size(), 2u);
+
+    SeriesOptions keep;
+    keep.keepDominated = true;
+    series = onlySeries(dataset, keep);
+    EXPECT_TRUE(pointAt(series, 32).dominated);
+    EXPECT_TRUE(pointAt(series, 32).inCurve);
     EXPECT_NEAR(*pointAt(series, 16).localExponent, std::log(40.0 / 30.0) / std::log(2.0), 1e-12);
     EXPECT_NEAR(*pointAt(series, 32).localExponent, std::log(30.0 / 35.0) / std::log(2.0), 1e-12);
     EXPECT_LT(*pointAt(series, 32).localExponent, 0.0);
-    EXPECT_NEAR(pointAt(series, 32).efficiency, 2.0 / 7.0, 1e-12);
+    EXPECT_EQ(series.curve.size(), 3u);
 }
 
 TEST(analysisFigures, EnergyInKilowattHoursWherePresent)

@@ -88,10 +88,15 @@ TEST(analysisSeries, GroupBySubmitterFrameworkFamilyAll)
                    spec("d", 8, 30, "NVIDIA H200-SXM5-141GB", "Lambda", "PyTorch 24.09")});
     SeriesOptions options;
     options.groupBy = GroupBy::Submitter;
-    EXPECT_EQ(groupsOf(analyze(dataset, options)), (std::vector<std::string>{"Dell", "Lambda"}));
+    // Split per accelerator model: never one curve over different hardware.
+    EXPECT_EQ(groupsOf(analyze(dataset, options)),
+              (std::vector<std::string>{"Dell / NVIDIA H100-SXM5-80GB",
+                                        "Lambda / NVIDIA H200-SXM5-141GB"}));
     options.groupBy = GroupBy::Framework;
     EXPECT_EQ(groupsOf(analyze(dataset, options)),
-              (std::vector<std::string>{"NeMo 24.09", "PyTorch 24.09"}));
+              (std::vector<std::string>{"NeMo 24.09 / NVIDIA H100-SXM5-80GB",
+                                        "PyTorch 24.09 / NVIDIA H100-SXM5-80GB",
+                                        "PyTorch 24.09 / NVIDIA H200-SXM5-141GB"}));
     options.groupBy = GroupBy::Family;
     const auto families = analyze(dataset, options);
     EXPECT_EQ(groupsOf(families),
@@ -103,7 +108,19 @@ TEST(analysisSeries, GroupBySubmitterFrameworkFamilyAll)
     const auto all = analyze(dataset, options);
     ASSERT_EQ(all.size(), 1u);
     EXPECT_EQ(all[0].points.size(), 4u);
-    EXPECT_EQ(all[0].reference.systemId, "a"); // fewest N = 8, slowest of 40 and 30
+    EXPECT_EQ(all[0].reference.systemId, "d"); // fewest N = 8, fastest of 40 and 30
+    ASSERT_EQ(all[0].warnings.size(), 1u);     // and it says it mixes accelerators
+    EXPECT_NE(all[0].warnings[0].find("mixes accelerator models"), std::string::npos);
+}
+
+TEST(analysisSeries, FrameworkNamesLoseCommitHashes)
+{
+    EXPECT_EQ(normalizedFramework("tinygrad, commit b5546912e24e0a864b35924da4efa5d71cfe368b"),
+              "tinygrad");
+    EXPECT_EQ(normalizedFramework("PyTorch  NVIDIA Release 24.09"), "PyTorch NVIDIA Release 24.09");
+    EXPECT_EQ(normalizedFramework("jax 0a1b2c3d4e"), "jax");
+    EXPECT_EQ(normalizedFramework("NGC Pytorch 24.09, NGC Hugectr 24.06"),
+              "NGC Pytorch 24.09, NGC Hugectr 24.06"); // versions stay
 }
 
 TEST(analysisSeries, AcrossRoundsJoinsOneFamilyOverRounds)
@@ -125,9 +142,12 @@ TEST(analysisSeries, AcrossRoundsJoinsOneFamilyOverRounds)
     ASSERT_EQ(across.size(), 1u);
     EXPECT_EQ(across[0].rounds.size(), 2u);
     EXPECT_EQ(across[0].points.size(), 3u);
-    EXPECT_EQ(across[0].reference.round, "training_results_v4.0"); // N = 8, slowest (50)
+    EXPECT_EQ(across[0].reference.round, "training_results_v4.1"); // N = 8, fastest (40)
+    options.reference.rule = ReferenceRule::StudyRule;
+    EXPECT_EQ(analyze(dataset, options)[0].reference.round, "training_results_v4.0"); // slowest
     // The same system id in two rounds: the round picks the reference.
-    options.reference = {"x8", "training_results_v4.1"};
+    options.reference.systemId = "x8";
+    options.reference.round = "training_results_v4.1";
     across = analyze(dataset, options);
     EXPECT_EQ(across[0].reference.round, "training_results_v4.1");
     EXPECT_DOUBLE_EQ(across[0].reference.minutes, 40.0);

@@ -91,19 +91,27 @@ TEST_P(analysisV41Official, FiguresEqualTheFormulasOnTheOfficialScores)
     EXPECT_EQ(series.group, "NVIDIA H100-SXM5-80GB");
     ASSERT_EQ(series.points.size(), expected.size());
 
-    // Reference: fewest GPUs, slowest among them.
+    // Reference: fewest GPUs, fastest among them (docs/analysis.md §2 default).
     const auto reference =
         *std::min_element(expected.begin(), expected.end(), [](const auto& a, const auto& b) {
-            return a.n < b.n || (a.n == b.n && a.minutes > b.minutes);
+            return a.n < b.n || (a.n == b.n && a.minutes < b.minutes);
         });
     EXPECT_EQ(series.reference.systemId, reference.systemId);
     EXPECT_EQ(static_cast<double>(series.reference.n), reference.n);
     EXPECT_EQ(series.reference.minutes, reference.minutes);
 
-    // Frontier: the fastest time at each N.
-    std::map<double, double> fastest;
+    // Frontier: the fastest time at each N; the curve keeps those faster than every
+    // frontier point with fewer GPUs (the others are dominated).
+    std::map<double, double> fastestAtN;
     for (const auto& e : expected)
-        fastest[e.n] = fastest.count(e.n) ? std::min(fastest[e.n], e.minutes) : e.minutes;
+        fastestAtN[e.n] = fastestAtN.count(e.n) ? std::min(fastestAtN[e.n], e.minutes) : e.minutes;
+    std::map<double, double> fastest;
+    double bestSoFar = INFINITY;
+    for (const auto& [n, t] : fastestAtN)
+        if (t < bestSoFar) {
+            fastest[n] = t;
+            bestSoFar = t;
+        }
 
     const double nRef = reference.n;
     const double tRef = reference.minutes;
@@ -130,7 +138,8 @@ TEST_P(analysisV41Official, FiguresEqualTheFormulasOnTheOfficialScores)
         if (e.joules) {
             EXPECT_NEAR(*point.kwh, *e.joules / 3.6e6, 1e-9 * *e.joules / 3.6e6);
         }
-        EXPECT_EQ(point.onFrontier && point.minutes != fastest[e.n], false);
+        EXPECT_EQ(point.onFrontier && point.minutes != fastestAtN[e.n], false);
+        EXPECT_EQ(point.inCurve, fastest.count(e.n) && point.minutes == fastest[e.n]);
     }
 
     // The curve is the frontier; local exponents between consecutive frontier N.
@@ -157,6 +166,7 @@ TEST_P(analysisV41Official, FiguresEqualTheFormulasOnTheOfficialScores)
     // Break-even at theta = 0.5: the largest frontier N with E >= 0.5, and the log2 crossing.
     ASSERT_TRUE(lastAboveHalf);
     EXPECT_EQ(*series.breakEven.threshold.n, series.curve[*lastAboveHalf].n);
+    EXPECT_EQ(series.breakEven.threshold.lowerBound, *lastAboveHalf + 1 == series.curve.size());
     if (*lastAboveHalf + 1 < series.curve.size()) {
         const auto& a = series.curve[*lastAboveHalf];
         const auto& b = series.curve[*lastAboveHalf + 1];

@@ -1,0 +1,151 @@
+#include "core/analysis/bootstrap.h"
+
+#include "core/analysis/series.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace scalescope::analysis {
+
+std::uint64_t SplitMix64::next()
+{
+    std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+double quantileOf(std::vector<double>& values, double p)
+{
+    std::sort(values.begin(), values.end());
+    const double position = p * static_cast<double>(values.size() - 1);
+    const auto below = static_cast<std::size_t>(std::floor(position));
+    const auto above = std::min(below + 1, values.size() - 1);
+    const double fraction = position - static_cast<double>(below);
+    return values[below] + fraction * (values[above] - values[below]);
+}
+
+namespace {
+
+Interval intervalOf(std::vector<double>& values, double confidence)
+{
+    const double tail = (1.0 - confidence) / 2.0;
+    const double low = quantileOf(values, tail);
+    const double high = quantileOf(values, 1.0 - tail);
+    return {low, high};
+}
+
+// N* of one resampled curve (the rule of efficiencyThreshold), or none.
+std::optional<double> crossingOf(const std::vector<double>& n, const std::vector<double>& e,
+                                 double theta)
+{
+    std::optional<std::size_t> last;
+    for (std::size_t i = 0; i < e.size(); ++i)
+        if (e[i] >= theta)
+            last = i;
+    if (!last || *last + 1 == e.size())
+        return std::nullopt;
+    const double x0 = std::log2(n[*last]);
+    const double x1 = std::log2(n[*last + 1]);
+    const double fraction = (e[*last] - theta) / (e[*last] - e[*last + 1]);
+    return std::exp2(x0 + fraction * (x1 - x0));
+}
+
+} // namespace
+
+void bootstrapSeries(Series& series, const SeriesOptions& options)
+{
+    auto& points = series.points;
+    for (auto& point : points) {
+        point.speedupInterval.reset();
+        point.efficiencyInterval.reset();
+        point.localExponentInterval.reset();
+    }
+    auto& threshold = series.breakEven.threshold;
+    threshold.nInterpolatedInterval.reset();
+    threshold.resamples = 0;
+    threshold.resamplesWithValue = 0;
+    const int resamples = options.bootstrapResamples;
+    if (resamples <= 0 || points.empty())
+        return;
+
+    std::vector<std::vector<double>> runs(points.size());
+    for (std::size_t i = 0; i < points.size(); ++i)
+        runs[i] = points[i].countedRunMinutes();
+    // Curve membership: point indices per curve N (frontier: one; all points: every one,
+    // geometric mean), and the consecutive curve points local exponents use.
+    std::map<std::int64_t, std::vector<std::size_t>> members;
+    std::vector<std::size_t> curveOrder;
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        if (options.allPoints || points[i].inCurve)
+            members[points[i].n].push_back(i);
+        if (points[i].inCurve)
+            curveOrder.push_back(i);
+    }
+    const std::size_t referenceIndex = series.reference.index;
+    const double referenceN = static_cast<double>(series.reference.n);
+
+    SplitMix64 random(options.bootstrapSeed);
+    std::vector<std::vector<double>> speedups(points.size());
+    std::vector<std::vector<double>> exponents(points.size());
+    std::vector<double> crossings;
+    std::vector<double> minutes(points.size());
+    std::vector<double> curveN;
+    std::vector<double> curveE;
+    for (auto& one : speedups)
+        one.reserve(static_cast<std::size_t>(resamples));
+    for (int r = 0; r < resamples; ++r) {
+        for (std::size_t i = 0; i < points.size(); ++i) {
+            const auto& sample = runs[i];
+            if (sample.empty()) {
+                minutes[i] = points[i].minutes;
+                continue;
+            }
+            double sum = 0;
+            for (std::size_t k = 0; k < sample.size(); ++k)
+                sum += sample[random.below(sample.size())];
+            minutes[i] = sum / static_cast<double>(sample.size());
+        }
+        const double referenceMinutes = minutes[referenceIndex];
+        for (std::size_t i = 0; i < points.size(); ++i)
+            speedups[i].push_back(referenceMinutes / minutes[i]);
+        for (std::size_t k = 1; k < curveOrder.size(); ++k) {
+            const auto previous = curveOrder[k - 1];
+            const auto current = curveOrder[k];
+            exponents[current].push_back(
+                std::log(minutes[previous] / minutes[current]) /
+                std::log(static_cast<double>(points[current].n) /
+                         static_cast<double>(points[previous].n)));
+        }
+        curveN.clear();
+        curveE.clear();
+        for (const auto& [n, indices] : members) {
+            double logSum = 0;
+            for (auto index : indices)
+                logSum += std::log(minutes[index]);
+            const double t = indices.size() == 1 ? minutes[indices.front()]
+                                                 : std::exp(logSum / static_cast<double>(indices.size()));
+            curveN.push_back(static_cast<double>(n));
+            curveE.push_back(referenceMinutes * referenceN / (t * static_cast<double>(n)));
+        }
+        if (const auto crossing = crossingOf(curveN, curveE, options.threshold))
+            crossings.push_back(*crossing);
+    }
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        auto& point = points[i];
+        point.speedupInterval = intervalOf(speedups[i], options.confidence);
+        // E = S * N_ref / N: the same quantiles scaled.
+        const double scale = referenceN / static_cast<double>(point.n);
+        point.efficiencyInterval =
+            Interval{point.speedupInterval->low * scale, point.speedupInterval->high * scale};
+        if (!exponents[i].empty())
+            point.localExponentInterval = intervalOf(exponents[i], options.confidence);
+    }
+    threshold.resamples = resamples;
+    threshold.resamplesWithValue = static_cast<int>(crossings.size());
+    if (!crossings.empty())
+        threshold.nInterpolatedInterval = intervalOf(crossings, options.confidence);
+}
+
+} // namespace scalescope::analysis

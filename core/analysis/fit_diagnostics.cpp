@@ -1,0 +1,200 @@
+// Fit diagnostics (docs/analysis.md §5.2): AICc and the best model, poor fits, USL that
+// reduces to Amdahl, gaps wider than 4x between measured N, and leave-one-out
+// sensitivity of every parameter.
+#include "core/analysis/fits.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <functional>
+#include <set>
+
+namespace scalescope::analysis {
+
+namespace {
+
+constexpr double kPoorFitRSquared = 0.5;
+constexpr double kGapRatio = 4.0;
+
+std::string formatNumber(double value)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.3g", value);
+    return text;
+}
+
+std::vector<std::pair<std::string, std::optional<double>>> parametersOf(const Fit& fit)
+{
+    switch (fit.kind) {
+    case FitKind::Amdahl:
+        return {{"f", fit.serialFraction}, {"1/f", fit.asymptoticSpeedup}};
+    case FitKind::Usl:
+        return {{"sigma", fit.sigma}, {"kappa", fit.kappa}, {"n_max", fit.nMax}};
+    case FitKind::PowerLaw:
+        return {{"alpha", fit.alpha}};
+    }
+    return {};
+}
+
+std::vector<MeasurementGap> gapsOf(const std::vector<FitSample>& samples)
+{
+    std::set<double> distinct;
+    for (const auto& sample : samples)
+        if (sample.n > 0 && sample.minutes > 0)
+            distinct.insert(sample.n);
+    std::vector<MeasurementGap> gaps;
+    for (auto it = distinct.begin(); it != distinct.end() && std::next(it) != distinct.end(); ++it)
+        if (*std::next(it) > *it * kGapRatio)
+            gaps.push_back({*it, *std::next(it)});
+    return gaps;
+}
+
+using FitFunction = std::function<Fit(const std::vector<FitSample>&)>;
+
+void addSensitivity(Fit& fit, const std::vector<FitSample>& samples, const FitFunction& refit)
+{
+    const auto parameters = parametersOf(fit);
+    fit.sensitivity.clear();
+    for (const auto& [name, value] : parameters)
+        fit.sensitivity.push_back({name, value, std::nullopt, std::nullopt, std::nullopt, 0});
+    for (std::size_t left = 0; left < samples.size(); ++left) {
+        std::vector<FitSample> rest;
+        rest.reserve(samples.size());
+        for (std::size_t i = 0; i < samples.size(); ++i)
+            if (i != left)
+                rest.push_back(samples[i]);
+        const Fit one = refit(rest);
+        if (!one.fitted)
+            continue;
+        const auto values = parametersOf(one);
+        for (std::size_t k = 0; k < values.size(); ++k) {
+            auto& entry = fit.sensitivity[k];
+            ++entry.refits;
+            if (!values[k].second)
+                continue;
+            const double v = *values[k].second;
+            entry.leaveOneOutMin = std::min(entry.leaveOneOutMin.value_or(v), v);
+            entry.leaveOneOutMax = std::max(entry.leaveOneOutMax.value_or(v), v);
+        }
+    }
+    // Without every point at the largest N (one run there can carry an asymptote).
+    std::vector<FitSample> smaller;
+    for (const auto& sample : samples)
+        if (sample.n < fit.maxN)
+            smaller.push_back(sample);
+    const Fit withoutLargest = refit(smaller);
+    if (withoutLargest.fitted) {
+        const auto values = parametersOf(withoutLargest);
+        for (std::size_t k = 0; k < values.size(); ++k)
+            fit.sensitivity[k].withoutLargestN = values[k].second;
+    }
+}
+
+void addDiagnostics(Fit& fit, const std::vector<FitSample>& samples)
+{
+    fit.gaps = gapsOf(samples);
+    if (!fit.fitted)
+        return;
+    const double rss = fit.rmse * fit.rmse * fit.samples;
+    fit.aicc = aiccOf(fit.samples, fit.parameters, rss);
+    if (!fit.aicc)
+        fit.aiccReason = fit.samples - fit.parameters - 1 <= 0
+                             ? "needs more than " + std::to_string(fit.parameters + 1) +
+                                   " points for " + std::to_string(fit.parameters) + " parameter" +
+                                   (fit.parameters == 1 ? "" : "s")
+                             : "the fit is exact (no residual)";
+    if (fit.rSquared && *fit.rSquared < kPoorFitRSquared) {
+        fit.poorFit = true;
+        fit.warnings.push_back("poor fit: R^2 = " + formatNumber(*fit.rSquared) +
+                               " < 0.5; drawn faded, not to be trusted");
+    }
+    if (fit.kind == FitKind::Usl && fit.reducesToAmdahl)
+        fit.warnings.push_back("USL reduces to Amdahl (kappa = 0): sigma is Amdahl's f");
+    if (fit.kind == FitKind::Usl && fit.nMax) {
+        for (const auto& gap : fit.gaps)
+            if (*fit.nMax > gap.fromN && *fit.nMax < gap.toN) {
+                fit.peakInGap = true;
+                fit.warnings.push_back("USL peak at N = " + formatNumber(*fit.nMax) +
+                                       " falls in a " + formatNumber(gap.toN / gap.fromN) +
+                                       "x gap between measured N = " + formatNumber(gap.fromN) +
+                                       " and " + formatNumber(gap.toN) + ": not measured");
+            }
+        if (*fit.nMax > fit.maxN) {
+            fit.peakExtrapolated = true;
+            fit.warnings.push_back("USL peak at N = " + formatNumber(*fit.nMax) +
+                                   " is beyond the largest measured N (" +
+                                   formatNumber(fit.maxN) + "): extrapolated");
+        }
+    }
+    for (const auto& gap : fit.gaps)
+        if (!fit.peakInGap)
+            fit.warnings.push_back("the curve between N = " + formatNumber(gap.fromN) + " and " +
+                                   formatNumber(gap.toN) + " (" +
+                                   formatNumber(gap.toN / gap.fromN) +
+                                   "x apart) is interpolated, not measured");
+}
+
+} // namespace
+
+std::optional<double> aiccOf(int samples, int parameters, double residualSumOfSquares)
+{
+    const double n = samples;
+    const double k = parameters;
+    if (samples - parameters - 1 <= 0 || !(residualSumOfSquares > 0))
+        return std::nullopt;
+    return n * std::log(residualSumOfSquares / n) + 2.0 * k + 2.0 * k * (k + 1.0) / (n - k - 1.0);
+}
+
+Fits fitAll(const std::vector<FitSample>& samples, double referenceN, double referenceMinutes,
+            bool freeT1)
+{
+    Fits fits;
+    const FitFunction amdahl = [&](const std::vector<FitSample>& s) {
+        return fitAmdahl(s, referenceN, referenceMinutes, freeT1);
+    };
+    const FitFunction usl = [&](const std::vector<FitSample>& s) {
+        return fitUsl(s, referenceN, referenceMinutes, freeT1);
+    };
+    const FitFunction powerLaw = [&](const std::vector<FitSample>& s) {
+        return fitPowerLaw(s, referenceN, referenceMinutes);
+    };
+    fits.amdahl = amdahl(samples);
+    fits.usl = usl(samples);
+    fits.powerLaw = powerLaw(samples);
+    for (auto [fit, refit] : {std::pair{&fits.amdahl, &amdahl}, std::pair{&fits.usl, &usl},
+                              std::pair{&fits.powerLaw, &powerLaw}}) {
+        addDiagnostics(*fit, samples);
+        if (fit->fitted)
+            addSensitivity(*fit, samples, *refit);
+    }
+    // Best model: the lowest AICc; when no model has one, the lowest RMSE.
+    // An exact fit (no residual: AICc is -infinity) is best outright.
+    const Fit* best = nullptr;
+    for (const auto* fit : {&fits.amdahl, &fits.usl, &fits.powerLaw})
+        if (fit->fitted && fit->rmse == 0 && fit->samples - fit->parameters - 1 > 0 &&
+            (!best || fit->parameters < best->parameters))
+            best = fit;
+    if (best) {
+        fits.bestReason = "exact fit (RMSE = 0)";
+    } else {
+        for (const auto* fit : {&fits.amdahl, &fits.usl, &fits.powerLaw})
+            if (fit->fitted && fit->aicc && (!best || *fit->aicc < *best->aicc))
+                best = fit;
+        if (best)
+            fits.bestReason = "lowest AICc";
+    }
+    if (!best) {
+        for (const auto* fit : {&fits.amdahl, &fits.usl, &fits.powerLaw})
+            if (fit->fitted && (!best || fit->rmse < best->rmse))
+                best = fit;
+        if (best)
+            fits.bestReason = "lowest RMSE (no model has enough points for AICc)";
+    }
+    if (best)
+        fits.best = best->kind;
+    else
+        fits.bestReason = "no model fitted";
+    return fits;
+}
+
+} // namespace scalescope::analysis

@@ -1,0 +1,144 @@
+#include "core/analysis/throughput.h"
+
+#include <algorithm>
+#include <map>
+
+namespace scalescope::analysis {
+
+SamplesCount samplesToConverge(const TrainingRecords& records, std::string_view benchmark)
+{
+    if (records.samplesCount)
+        return {records.samplesCount, "samples_count of the last evaluation"};
+    if (records.trainSamples && records.trainSamplesAfterStart)
+        return {records.trainSamples, "train_samples logged at the end of training"};
+    if (records.epochNum && records.trainSamples) {
+        if (benchmark == "ssd") {
+            if (!records.globalBatchSize)
+                return {std::nullopt, "ssd logs train_samples as iterations per epoch and this "
+                                      "run has no global_batch_size to turn it into samples"};
+            return {*records.epochNum * *records.trainSamples * *records.globalBatchSize,
+                    "epoch_num x train_samples (iterations per epoch) x global_batch_size"};
+        }
+        return {*records.epochNum * *records.trainSamples,
+                "epoch_num of the last evaluation x train_samples (dataset size)"};
+    }
+    if (records.trainSamples)
+        return {std::nullopt, "train_samples is logged before run_start (a dataset size) and "
+                              "no evaluation has an epoch_num"};
+    if (records.epochNum)
+        return {std::nullopt, "the log has epoch_num but no train_samples to count an epoch"};
+    return {std::nullopt, "the log has no samples_count, train_samples or epoch_num record"};
+}
+
+double samplesPerSecondPerGpu(double samples, double minutes, double n)
+{
+    return samples / (minutes * 60.0 * n);
+}
+
+void computeThroughput(std::vector<Point>& points, std::size_t referenceIndex)
+{
+    // Total samples per second of a point: mean samples over mean raw seconds, both over
+    // the counted runs that have samples, so raw speedup = throughput ratio / sample ratio.
+    std::vector<std::optional<double>> totalRate(points.size());
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        auto& point = points[i];
+        point.samplesToConverge.reset();
+        point.samplesPerSecondPerGpu.reset();
+        point.throughputSpeedup.reset();
+        point.sampleInflation.reset();
+        double sumSamples = 0;
+        double sumMinutes = 0;
+        int count = 0;
+        std::string why;
+        for (const auto& run : point.runs) {
+            if (run.status != RunStatus::Counted)
+                continue;
+            if (!run.samples || !run.rawMinutes) {
+                if (why.empty())
+                    why = run.samplesMethod;
+                continue;
+            }
+            sumSamples += *run.samples;
+            sumMinutes += *run.rawMinutes;
+            ++count;
+        }
+        if (count == 0 || !(sumMinutes > 0)) {
+            point.samplesReason = why.empty() ? "no counted run with samples" : why;
+            continue;
+        }
+        const double samples = sumSamples / count;
+        const double minutes = sumMinutes / count;
+        point.samplesToConverge = samples;
+        point.samplesPerSecondPerGpu =
+            samplesPerSecondPerGpu(samples, minutes, static_cast<double>(point.n));
+        totalRate[i] = samples / (minutes * 60.0);
+        for (const auto& run : point.runs)
+            if (run.status == RunStatus::Counted && run.samples) {
+                point.samplesReason = run.samplesMethod;
+                break;
+            }
+    }
+    const auto& reference = points[referenceIndex];
+    if (!reference.samplesToConverge)
+        return;
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        if (!points[i].samplesToConverge)
+            continue;
+        points[i].throughputSpeedup = *totalRate[i] / *totalRate[referenceIndex];
+        points[i].sampleInflation = *points[i].samplesToConverge / *reference.samplesToConverge;
+    }
+}
+
+std::vector<ThroughputCoverage> throughputCoverage(const Dataset& dataset)
+{
+    std::map<std::string, ThroughputCoverage> byBenchmark;
+    for (const auto& round : dataset.rounds)
+        for (const auto& system : round.systems)
+            for (const auto& result : system.benchmarks) {
+                if (!result.scoreMinutes)
+                    continue;
+                auto& entry = byBenchmark[result.benchmark];
+                entry.benchmark = result.benchmark;
+                ++entry.entries;
+                bool any = false;
+                for (const auto& run : result.runs) {
+                    if (run.status != RunStatus::Counted)
+                        continue;
+                    const auto count = samplesToConverge(run.records, result.benchmark);
+                    if (!count.samples)
+                        continue;
+                    any = true;
+                    if (std::find(entry.methods.begin(), entry.methods.end(), count.method) ==
+                        entry.methods.end())
+                        entry.methods.push_back(count.method);
+                }
+                entry.withSamples += any ? 1 : 0;
+            }
+    std::vector<ThroughputCoverage> result;
+    for (auto& [name, entry] : byBenchmark)
+        result.push_back(std::move(entry));
+    return result;
+}
+
+std::vector<EnergyCoverage> energyCoverage(const Dataset& dataset)
+{
+    std::vector<EnergyCoverage> result;
+    for (const auto& round : dataset.rounds) {
+        EnergyCoverage coverage;
+        coverage.round = round.name;
+        for (const auto& system : round.systems)
+            for (const auto& benchmark : system.benchmarks)
+                if (benchmark.scoreMinutes) {
+                    ++coverage.entries;
+                    coverage.withEnergy += benchmark.energyJoules ? 1 : 0;
+                }
+        coverage.sentence = round.name + ": " + std::to_string(coverage.withEnergy) + " of " +
+                            std::to_string(coverage.entries) + " score" +
+                            (coverage.entries == 1 ? "" : "s") +
+                            (coverage.withEnergy == 1 ? " has" : " have") + " power logs";
+        result.push_back(std::move(coverage));
+    }
+    return result;
+}
+
+} // namespace scalescope::analysis
