@@ -1,8 +1,11 @@
-// Prints the time to recompute the whole analysis (every series, break-even and fit) of
-// the v4.1 round, as the GUI does on every slider step. Target: <= 5 ms in total.
+// Prints the time to recompute the whole analysis (every series, break-even, fit with its
+// leave-one-out refits, Pareto front, throughput and the bootstrap) of the v4.1 round, as
+// the GUI does on every change of a filter or option. Target: <= 50 ms including the
+// bootstrap with 1,000 resamples (issue 16).
 // By default the dataset is built from the official summary CSV (N, T, energy), which
-// holds every scored point of the round; given a round folder instead, it is imported
-// (then every point also carries its per-run figures).
+// holds every scored point of the round but no runs, so the bootstrap has nothing to
+// redraw; given a round folder instead, it is imported (then every point also carries its
+// per-run figures and the bootstrap runs): that is the figure the target is about.
 //
 // usage: analysis_bench [EXPECTED_DIR | ROUND_DIR] [ITERATIONS]
 #include "core/analysis/series.h"
@@ -76,6 +79,13 @@ int main(int argc, char** argv)
     }
     std::printf("analysis_bench: v4.1 %s, %d iterations, median (min)\n",
                 fromCsv ? "official scores (CSV)" : "imported round", iterations);
+    std::size_t runs = 0;
+    for (const auto& round : dataset.rounds)
+        for (const auto& system : round.systems)
+            for (const auto& benchmark : system.benchmarks)
+                runs += static_cast<std::size_t>(benchmark.runsCounted);
+    std::printf("  counted runs the bootstrap redraws: %zu; resamples: %d\n", runs,
+                SeriesOptions{}.bootstrapResamples);
     double total = 0;
     for (auto groupBy : {GroupBy::Accelerator, GroupBy::Submitter, GroupBy::Framework,
                          GroupBy::Family, GroupBy::All, GroupBy::AcrossRounds}) {
@@ -92,8 +102,9 @@ int main(int argc, char** argv)
                 total = timing.medianMs;
         }
     }
-    std::printf("full v4.1 recompute (default: group-by accelerator, frontier, all fits): %.3f ms; "
-                "target <= 5 ms: %s\n",
-                total, total <= 5.0 ? "met" : "MISSED");
+    std::printf("full v4.1 recompute (default: group-by accelerator, frontier, all fits, "
+                "bootstrap %s): %.3f ms; target <= 50 ms: %s\n",
+                runs > 0 ? "over the counted runs" : "idle: no runs in the CSV", total,
+                total <= 50.0 ? "met" : "MISSED");
     return 0;
 }
