@@ -124,13 +124,13 @@ private:
         try {
             py::execute(config_.endPre, context_);
         } catch (const py::PyError& error) {
-            messages_.fixed(0, config_.name + ": the END code `" + config_.endPre.source + "` failed (" + error.what() +
+            messages_.fixed(0, config_.name + ": the END code `" + config_.endPre.source() + "` failed (" + error.what() +
                                    "); the official checker crashes here, so the run is rejected");
             return false;
         }
         flushEnqueued();
         for (const auto& check : config_.endChecks) {
-            const std::string shown = check.source.size() > 160 ? check.source.substr(0, 160) + "..." : check.source;
+            const std::string shown = check.source().size() > 160 ? check.source().substr(0, 160) + "..." : check.source();
             try {
                 if (!py::test(check, context_)) messages_.fixed(0, config_.name + ": END check failed: " + shown);
             } catch (const py::PyError& error) {
@@ -160,7 +160,7 @@ private:
             try {
                 if (py::test(*rule.target, context_)) targetMet_[index] = 1;
             } catch (const py::PyError& error) {
-                messages_.fixed(line.line, lineLabel(line) + rule.key + ": the quality-target check `" + rule.target->source +
+                messages_.fixed(line.line, lineLabel(line) + rule.key + ": the quality-target check `" + rule.target->source() +
                                                "` cannot be evaluated (" + error.what() +
                                                "); the official checker crashes here, so the run is rejected");
                 return false;
@@ -176,7 +176,7 @@ private:
         try {
             py::execute(code, context_);
         } catch (const py::PyError& error) {
-            messages_.keyed(rule.key, line.line, lineLabel(line) + rule.key + ": " + stage + " code `" + code.source + "` failed: " + error.what());
+            messages_.keyed(rule.key, line.line, lineLabel(line) + rule.key + ": " + stage + " code `" + code.source() + "` failed: " + error.what());
         }
         flushEnqueued();
     }
@@ -186,10 +186,10 @@ private:
         for (const auto& check : rule.checks) {
             try {
                 if (py::test(check, context_)) continue;
-                messages_.keyed(rule.key, line.line, lineLabel(line) + rule.key + " check failed: " + check.source);
+                messages_.keyed(rule.key, line.line, lineLabel(line) + rule.key + " check failed: " + check.source());
             } catch (const py::PyError& error) {
                 messages_.keyed(rule.key, line.line,
-                                lineLabel(line) + rule.key + " check `" + check.source + "` raised " + error.what());
+                                lineLabel(line) + rule.key + " check `" + check.source() + "` raised " + error.what());
             }
             return; // the official checker stops at the first failing test of a record
         }
@@ -249,7 +249,7 @@ private:
             case Requirement::None: break;
             }
             if (rule.target && !targetMet_[i])
-                messages_.fixed(0, rule.key + ": quality target not met by any of the " + found + " occurrences: " + rule.target->source);
+                messages_.fixed(0, rule.key + ": quality target not met by any of the " + found + " occurrences: " + rule.target->source());
         }
     }
 

@@ -58,6 +58,7 @@ bool isDigit(char c) { return c >= '0' && c <= '9'; }
 std::vector<Token> tokenize(std::string_view src, std::list<std::string>& decoded)
 {
     std::vector<Token> tokens;
+    tokens.reserve(src.size() / 4 + 2);
     int depth = 0;
     std::size_t i = 0;
     auto fail = [&](const std::string& what) {
@@ -554,7 +555,11 @@ private:
         case TokenKind::Name: return parseName();
         case TokenKind::Number: return constantNode(parseNumber(std::string(take().text)));
         case TokenKind::String: {
-            std::string text(take().text);
+            const std::string_view first = take().text;
+            const bool insideSource = first.data() >= source_.data() && first.data() + first.size() <= source_.data() + source_.size();
+            if (peek().kind != TokenKind::String && insideSource)
+                return constantNode(Value::fromStr(first)); // a view into the expression's text, which outlives it
+            std::string text(first);
             while (peek().kind == TokenKind::String) text += take().text; // implicit concatenation
             return constantNode(Value::ownedStr(std::move(text)));
         }
@@ -612,11 +617,17 @@ private:
 
 } // namespace
 
+const std::string& emptySourceText()
+{
+    static const std::string empty;
+    return empty;
+}
+
 Expression compileExpression(std::string_view source, SlotTable& slots)
 {
     Expression expression;
-    expression.source = std::string(source);
-    Parser parser(expression.source, slots);
+    expression.text = std::make_shared<const std::string>(source);
+    Parser parser(*expression.text, slots);
     expression.root = parser.parseWholeExpression();
     return expression;
 }
@@ -625,8 +636,8 @@ Program compileProgram(std::string_view source, SlotTable& slots)
 {
     Program program;
     if (source.find_first_not_of(" \t\r\n") == std::string_view::npos) return program; // most PRE/POST are absent
-    program.source = std::string(source);
-    Parser parser(program.source, slots);
+    program.text = std::make_shared<const std::string>(source);
+    Parser parser(*program.text, slots);
     program.statements = parser.parseProgram();
     return program;
 }

@@ -82,17 +82,23 @@ struct Statement
     std::vector<Statement> orElse;
 };
 
+// The text of an expression or program is shared and never moves, so that string
+// constants can be views into it instead of allocations of their own.
+const std::string& emptySourceText();
+
 struct Expression
 {
-    std::string source;
+    std::shared_ptr<const std::string> text;
     std::unique_ptr<Node> root;
+    const std::string& source() const { return text ? *text : emptySourceText(); }
 };
 
 struct Program
 {
-    std::string source;
+    std::shared_ptr<const std::string> text;
     std::vector<Statement> statements;
     bool empty() const { return statements.empty(); }
+    const std::string& source() const { return text ? *text : emptySourceText(); }
 };
 
 Expression compileExpression(std::string_view source, SlotTable& slots);
