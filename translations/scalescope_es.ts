@@ -110,6 +110,28 @@
             <source>efficiency θ = %1</source>
             <translation>eficiencia θ = %1</translation>
         </message>
+        <message>
+            <source>closed</source>
+            <comment>MLPerf division</comment>
+            <translation>cerrada</translation>
+        </message>
+        <message>
+            <source>open</source>
+            <comment>MLPerf division</comment>
+            <translation>abierta</translation>
+        </message>
+        <message>
+            <source>No break-even: %1 of 3 GPU counts needed</source>
+            <translation>Sin punto de equilibrio: %1 de 3 números de GPU necesarios</translation>
+        </message>
+        <message>
+            <source>No break-even up to N = %1</source>
+            <translation>Sin punto de equilibrio hasta N = %1</translation>
+        </message>
+        <message>
+            <source>Break-even (%1): N* ≈ %2</source>
+            <translation>Punto de equilibrio (%1): N* ≈ %2</translation>
+        </message>
     </context>
     <context>
         <name>scalescope::ui::AnalysisWorkspace</name>
@@ -286,6 +308,30 @@
         <message>
             <source>Not comparable: %1</source>
             <translation>No comparables: %1</translation>
+        </message>
+        <message>
+            <source>B is as fast as A</source>
+            <translation>B es tan rápido como A</translation>
+        </message>
+        <message>
+            <source>B is %1x faster</source>
+            <translation>B es %1x más rápido</translation>
+        </message>
+        <message>
+            <source>B is %1x slower</source>
+            <translation>B es %1x más lento</translation>
+        </message>
+        <message>
+            <source>the same number of GPUs</source>
+            <translation>el mismo número de GPU</translation>
+        </message>
+        <message>
+            <source>%1x the GPUs</source>
+            <translation>%1x las GPU</translation>
+        </message>
+        <message>
+            <source>%1 using %2: %3x the GPU-hours</source>
+            <translation>%1 usando %2: %3x las GPU-horas</translation>
         </message>
     </context>
     <context>
@@ -627,10 +673,6 @@
             <translation>Exportar gráfico como &amp;PNG…</translation>
         </message>
         <message>
-            <source>Write the speedup and efficiency charts as a 1600x1000 PNG at twice the resolution</source>
-            <translation>Escribir los gráficos de aceleración y eficiencia como PNG de 1600x1000 al doble de resolución</translation>
-        </message>
-        <message>
             <source>Export Chart as &amp;SVG…</source>
             <translation>Exportar gráfico como &amp;SVG…</translation>
         </message>
@@ -849,6 +891,90 @@
             <source>%1 — scalescope</source>
             <translation>%1 — scalescope</translation>
         </message>
+        <message>
+            <source>Write the speedup and efficiency charts, stacked, as a 1600x1000 PNG</source>
+            <translation>Escribir los gráficos de aceleración y eficiencia, apilados, como PNG de 1600x1000</translation>
+        </message>
+        <message>
+            <source>&amp;Theme</source>
+            <translation>&amp;Tema</translation>
+        </message>
+        <message>
+            <source>&amp;System</source>
+            <translation>&amp;Sistema</translation>
+        </message>
+        <message>
+            <source>&amp;Light</source>
+            <translation>&amp;Claro</translation>
+        </message>
+        <message>
+            <source>&amp;Dark</source>
+            <translation>&amp;Oscuro</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>A&amp;yuda</translation>
+        </message>
+        <message>
+            <source>&amp;Guide</source>
+            <translation>&amp;Guía</translation>
+        </message>
+        <message>
+            <source>How to use scalescope: the README, shown in the app</source>
+            <translation>Cómo usar scalescope: el README, mostrado en la aplicación</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard Shortcuts</source>
+            <translation>&amp;Atajos de teclado</translation>
+        </message>
+        <message>
+            <source>&amp;About scalescope</source>
+            <translation>Acerca &amp;de scalescope</translation>
+        </message>
+        <message>
+            <source>Scaling ▸ Undo reference change</source>
+            <translation>Escalado ▸ Deshacer el cambio de referencia</translation>
+        </message>
+        <message>
+            <source>Break-even marker ▸ previous / next GPU count</source>
+            <translation>Marcador de equilibrio ▸ número de GPU anterior / siguiente</translation>
+        </message>
+        <message>
+            <source>Left / Right (slider focused)</source>
+            <translation>Izquierda / Derecha (con el deslizador enfocado)</translation>
+        </message>
+        <message>
+            <source>Break-even marker ▸ smallest / largest GPU count</source>
+            <translation>Marcador de equilibrio ▸ número de GPU menor / mayor</translation>
+        </message>
+        <message>
+            <source>Home / End (slider focused)</source>
+            <translation>Inicio / Fin (con el deslizador enfocado)</translation>
+        </message>
+        <message>
+            <source>scalescope Guide</source>
+            <translation>Guía de scalescope</translation>
+        </message>
+        <message>
+            <source>Keyboard Shortcuts</source>
+            <translation>Atajos de teclado</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Acción</translation>
+        </message>
+        <message>
+            <source>Shortcut</source>
+            <translation>Atajo</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;scalescope %1&lt;/h3&gt;&lt;p&gt;Explore how AI training scales with GPU count, from the public MLCommons MLPerf Training results: scores computed as the official summarizer does, speedup, parallel efficiency and the break-even GPU count.&lt;/p&gt;&lt;p&gt;The results are published by MLCommons under the Apache-2.0 licence (github.com/mlcommons/training_results_vX.Y). Figures marked &lt;i&gt;derived&lt;/i&gt; are computed by scalescope and are not official MLPerf results.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;scalescope %1&lt;/h3&gt;&lt;p&gt;Explore cómo escala el entrenamiento de IA con el número de GPU, a partir de los resultados públicos de MLCommons MLPerf Training: puntuaciones calculadas como lo hace el resumidor oficial, aceleración, eficiencia paralela y el número de GPU del punto de equilibrio.&lt;/p&gt;&lt;p&gt;MLCommons publica los resultados bajo la licencia Apache-2.0 (github.com/mlcommons/training_results_vX.Y). Las cifras marcadas como &lt;i&gt;derivadas&lt;/i&gt; las calcula scalescope y no son resultados oficiales de MLPerf.&lt;/p&gt;&lt;p&gt;Compilado con Qt %2.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>About scalescope</source>
+            <translation>Acerca de scalescope</translation>
+        </message>
     </context>
     <context>
         <name>scalescope::ui::MessageBanner</name>
@@ -1025,14 +1151,6 @@
             <translation>GPU (log2)</translation>
         </message>
         <message>
-            <source>Speedup vs reference (derived)</source>
-            <translation>Aceleración respecto a la referencia (derivada)</translation>
-        </message>
-        <message>
-            <source>Parallel efficiency (derived)</source>
-            <translation>Eficiencia paralela (derivada)</translation>
-        </message>
-        <message>
             <source>Ideal (linear) scaling</source>
             <translation>Escalado ideal (lineal)</translation>
         </message>
@@ -1111,6 +1229,14 @@ Haga clic para convertirlo en la referencia</translation>
         <message>
             <source>θ crossing (θ = %1): N* ≈ %2</source>
             <translation>Cruce de θ (θ = %1): N* ≈ %2</translation>
+        </message>
+        <message>
+            <source>Speedup (derived)</source>
+            <translation>Aceleración (derivada)</translation>
+        </message>
+        <message>
+            <source>Efficiency (derived)</source>
+            <translation>Eficiencia (derivada)</translation>
         </message>
     </context>
     <context>

@@ -147,8 +147,7 @@ void MainWindow::createMenus()
     quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
     quit->setMenuRole(QAction::QuitRole);
 
-    auto* viewMenu = menuBar()->addMenu(tr("&View"));
-    viewMenu->addAction(m_reportDock->toggleViewAction());
+    createViewAndHelpMenus();
 }
 
 void MainWindow::openFolderDialog()

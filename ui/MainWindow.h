@@ -7,9 +7,12 @@
 #include "core/importer/import_report.h"
 
 #include <QMainWindow>
+#include <QList>
+#include <QPair>
 #include <QStringList>
 
 class QAction;
+class QActionGroup;
 class QLabel;
 class QMenu;
 class QProgressDialog;
@@ -55,7 +58,24 @@ public:
     const Dataset& shownDataset() const { return m_shownDataset; }
     // The File-menu actions without their dialogs (error sentence, empty on success).
     QString saveDataset(const QString& path);
+
+    // View ▸ Theme: "system", "light" or "dark"; applied to the whole application and
+    // remembered for the next start.
+    void setTheme(const QString& theme);
+    QString theme() const { return m_theme; }
+    // Help ▸ Guide shows the README (embedded as :/guide/README.md).
+    static QString guideMarkdown();
+    static QString aboutText();
+    // Help ▸ Keyboard Shortcuts: every menu action with a shortcut ("File ▸ Quit", "Ctrl+Q").
+    QList<QPair<QString, QString>> shortcuts() const;
+    void showGuide();
+    void showShortcuts();
+    void showAbout();
     QString exportChart(const QString& path, const QString& format); // "png" or "svg"
+    // Where the save and export dialogs start: the last folder and a name for what is
+    // shown ("bert_NVIDIA-H100-SXM5-80GB_v4.1.png"); suffix "png", "svg", "csv" or
+    // "scalescope.json".
+    QString suggestedPath(const QString& suffix) const;
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -64,6 +84,7 @@ protected:
 
 private:
     void createMenus();
+    void createViewAndHelpMenus(); // MainWindowHelp.cpp
     // MainWindowFileActions.cpp: Open Recent, Save Dataset As, Export; inserted before `before`.
     void addFileMenuActions(QMenu* fileMenu, QAction* before);
     void rebuildRecentMenu();
@@ -97,6 +118,8 @@ private:
     QStringList m_loadingPaths; // what the load in progress opens, for Open Recent
     Dataset m_shownDataset;
     QMenu* m_recentMenu = nullptr;
+    QActionGroup* m_themeActions = nullptr;
+    QString m_theme;
 };
 
 } // namespace scalescope::ui

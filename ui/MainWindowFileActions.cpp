@@ -9,6 +9,8 @@
 #include "ui/workspace/AnalysisWorkspace.h"
 
 #include <QAction>
+#include <QDir>
+#include <QRegularExpression>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
@@ -64,7 +66,7 @@ void MainWindow::addFileMenuActions(QMenu* fileMenu, QAction* before)
 
     auto* png = new QAction(tr("Export Chart as &PNG…"), fileMenu);
     png->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    png->setStatusTip(tr("Write the speedup and efficiency charts as a 1600x1000 PNG at twice the resolution"));
+    png->setStatusTip(tr("Write the speedup and efficiency charts, stacked, as a 1600x1000 PNG"));
     connect(png, &QAction::triggered, this, [this] { exportChartDialog(QStringLiteral("png")); });
     fileMenu->insertAction(before, png);
 
@@ -108,6 +110,26 @@ void MainWindow::rememberOpened(const QStringList& paths)
         recent.add(*it);
 }
 
+QString MainWindow::suggestedPath(const QString& suffix) const
+{
+    // The last export folder (else the home folder) and a name for what is shown:
+    // "bert_NVIDIA-H100-SXM5-80GB_v4.1.png"; a dataset is named by its rounds.
+    QString folder = QSettings().value(kLastExportDirectoryKey).toString();
+    if (folder.isEmpty())
+        folder = QDir::homePath();
+    QString stem;
+    if (suffix == QLatin1String("scalescope.json")) {
+        QStringList rounds;
+        for (const auto& round : m_shownDataset.rounds)
+            rounds.append(QString::fromStdString(round.name));
+        stem = rounds.isEmpty() ? QStringLiteral("dataset") : rounds.join(QLatin1Char('+'));
+        stem.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._+-]+")), QStringLiteral("-"));
+    } else {
+        stem = workspace()->suggestedFileStem();
+    }
+    return QDir(folder).filePath(stem + QLatin1Char('.') + suffix);
+}
+
 QString MainWindow::saveDataset(const QString& path)
 {
     const auto error = saveDatasetFile(m_shownDataset, path.toStdString());
@@ -122,7 +144,7 @@ void MainWindow::saveDatasetDialog()
     }
     QSettings settings;
     QString path = QFileDialog::getSaveFileName(this, tr("Save Dataset As"),
-                                                settings.value(kLastExportDirectoryKey).toString(),
+                                                suggestedPath(QStringLiteral("scalescope.json")),
                                                 tr("scalescope datasets (*.scalescope.json)"));
     if (path.isEmpty())
         return;
@@ -147,8 +169,7 @@ void MainWindow::exportChartDialog(const QString& format)
 {
     QSettings settings;
     const QString filter = format == QLatin1String("svg") ? tr("SVG images (*.svg)") : tr("PNG images (*.png)");
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), settings.value(kLastExportDirectoryKey).toString(),
-                                                filter);
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), suggestedPath(format), filter);
     if (path.isEmpty())
         return;
     path = withSuffix(path, QLatin1Char('.') + format);
@@ -163,7 +184,7 @@ void MainWindow::exportChartDialog(const QString& format)
 void MainWindow::exportTableDialog()
 {
     QSettings settings;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Table"), settings.value(kLastExportDirectoryKey).toString(),
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Table"), suggestedPath(QStringLiteral("csv")),
                                                 tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;

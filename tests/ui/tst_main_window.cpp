@@ -12,6 +12,12 @@
 #include "ui/workspace/AnalysisWorkspace.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QFileInfo>
+#include <QTableWidget>
+#include <QTextBrowser>
+
+#include <cmath>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -171,4 +177,87 @@ void TestMainWindow::scalingTabComesFirstAndFollowsTheShownDataset()
              (QStringList{QStringLiteral("bert"), QStringLiteral("ssd")}));
     QCOMPARE(window.workspace()->seriesTableModel()->rowCount(), 5);
     QVERIFY(window.workspace()->footnote().startsWith(QStringLiteral("training_results_v9.9 · ")));
+}
+
+namespace {
+
+// WCAG contrast ratio of two colours.
+double contrast(const QColor& a, const QColor& b)
+{
+    const auto luminance = [](const QColor& colour) {
+        const auto channel = [](double value) {
+            return value <= 0.03928 ? value / 12.92 : std::pow((value + 0.055) / 1.055, 2.4);
+        };
+        return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF());
+    };
+    const double high = std::max(luminance(a), luminance(b));
+    const double low = std::min(luminance(a), luminance(b));
+    return (high + 0.05) / (low + 0.05);
+}
+
+} // namespace
+
+void TestMainWindow::helpMenuHasGuideShortcutsAndAbout()
+{
+    MainWindow window;
+    auto* guide = findAction(window, QStringLiteral("&Guide"));
+    QVERIFY(guide);
+    QCOMPARE(guide->shortcut(), QKeySequence(QKeySequence::HelpContents));
+    QVERIFY(findAction(window, QStringLiteral("&Keyboard Shortcuts")));
+    QVERIFY(findAction(window, QStringLiteral("&About scalescope")));
+    // The guide is the README, embedded: its walk-through of the desktop app.
+    QVERIFY(MainWindow::guideMarkdown().contains(QStringLiteral("## Using the desktop app")));
+    guide->trigger();
+    auto* browser = window.findChild<QTextBrowser*>(QStringLiteral("guideBrowser"));
+    QVERIFY(browser);
+    QVERIFY(browser->toPlainText().contains(QStringLiteral("Read the break-even")));
+    // The shortcuts list names each menu action with its keys.
+    const auto shortcuts = window.shortcuts();
+    QVERIFY(shortcuts.contains(qMakePair(QStringLiteral("File ▸ Quit"), QKeySequence(QStringLiteral("Ctrl+Q")).toString(QKeySequence::NativeText))));
+    QVERIFY(shortcuts.contains(qMakePair(QStringLiteral("File ▸ Open Folder…"), QKeySequence(QStringLiteral("Ctrl+O")).toString(QKeySequence::NativeText))));
+    findAction(window, QStringLiteral("&Keyboard Shortcuts"))->trigger();
+    auto* table = window.findChild<QTableWidget*>(QStringLiteral("shortcutsTable"));
+    QVERIFY(table);
+    QCOMPARE(table->rowCount(), int(shortcuts.size()));
+    QVERIFY(MainWindow::aboutText().contains(QStringLiteral("Apache-2.0")));
+    QVERIFY(MainWindow::aboutText().contains(QStringLiteral("0.1")));
+}
+
+void TestMainWindow::themeChoiceIsAppliedAndRemembered()
+{
+    {
+        MainWindow window;
+        auto* dark = findAction(window, QStringLiteral("&Dark"));
+        QVERIFY(dark);
+        dark->trigger();
+        QCOMPARE(window.theme(), QStringLiteral("dark"));
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightnessF() < 0.5);
+        // The footnote stays readable on the dark window (a fixed grey did not).
+        auto* footnote = window.workspace()->footnoteLabel();
+        const double ratio = contrast(footnote->palette().color(QPalette::WindowText),
+                                      footnote->palette().color(QPalette::Window));
+        QVERIFY2(ratio >= 4.5, qPrintable(QString::number(ratio)));
+    }
+    {
+        MainWindow reopened; // remembered
+        QCOMPARE(reopened.theme(), QStringLiteral("dark"));
+        QVERIFY(findAction(reopened, QStringLiteral("&Dark"))->isChecked());
+        findAction(reopened, QStringLiteral("&Light"))->trigger();
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightnessF() > 0.5);
+        auto* footnote = reopened.workspace()->footnoteLabel();
+        QVERIFY(contrast(footnote->palette().color(QPalette::WindowText), footnote->palette().color(QPalette::Window)) >= 4.5);
+        reopened.setTheme(QStringLiteral("system"));
+    }
+}
+
+void TestMainWindow::exportDialogsSuggestANameForWhatIsShown()
+{
+    MainWindow window;
+    window.showDataset(scalingDataset(), {}, QStringLiteral("training_results_v9.9"));
+    QCOMPARE(QFileInfo(window.suggestedPath(QStringLiteral("png"))).fileName(),
+             QStringLiteral("bert_NVIDIA-H100-SXM5-80GB_v9.9.png"));
+    QCOMPARE(QFileInfo(window.suggestedPath(QStringLiteral("csv"))).fileName(),
+             QStringLiteral("bert_NVIDIA-H100-SXM5-80GB_v9.9.csv"));
+    QCOMPARE(QFileInfo(window.suggestedPath(QStringLiteral("scalescope.json"))).fileName(),
+             QStringLiteral("training_results_v9.9.scalescope.json"));
 }

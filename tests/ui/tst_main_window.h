@@ -13,4 +13,7 @@ private Q_SLOTS:
     void cancelledLoadKeepsShownData();
     void failedLoadKeepsShownDataAndSaysWhy();
     void scalingTabComesFirstAndFollowsTheShownDataset();
+    void helpMenuHasGuideShortcutsAndAbout();
+    void themeChoiceIsAppliedAndRemembered();
+    void exportDialogsSuggestANameForWhatIsShown();
 };

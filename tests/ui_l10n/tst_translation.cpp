@@ -1,11 +1,16 @@
 #include "tst_translation.h"
 
+#include "core/dataset/dataset_io.h"
+#include "core/resources/embedded.h"
 #include "ui/MainWindow.h"
 #include "ui/Translations.h"
 #include "ui/charts/ScalingChart.h"
 #include "ui/workspace/AnalysisWorkspace.h"
 
 #include <QAbstractAxis>
+#include <QCategoryAxis>
+#include <QLineSeries>
+#include <QRegularExpression>
 #include <QChart>
 #include <QFile>
 #include <QGroupBox>
@@ -55,6 +60,33 @@ void TestTranslation::workspaceIsSpanish()
              qPrintable(titles.join(u'|')));
     const auto* chart = window.workspace()->speedupChart()->chart();
     QCOMPARE(chart->axes(Qt::Horizontal).value(0)->titleText(), QStringLiteral("GPU (log2)"));
+}
+
+void TestTranslation::figuresSentenceAndDivisionAreSpanish()
+{
+    const auto text = scalescope::resources::findEmbedded("sample/training_v4.1.scalescope.json");
+    QVERIFY(text);
+    AnalysisWorkspace workspace;
+    workspace.setDataset(scalescope::loadDataset(*text).dataset, QStringLiteral("training_results_v4.1"));
+    QVERIFY(workspace.selectBenchmark(QStringLiteral("bert")));
+    QVERIFY(workspace.selectAccelerator(QStringLiteral("NVIDIA H100-SXM5-80GB")));
+    // The A/B sentence, in Spanish with a decimal comma.
+    const QString sentence = workspace.comparisonText();
+    QVERIFY2(sentence.startsWith(QStringLiteral("B es ")) && sentence.contains(QStringLiteral("las GPU-horas")),
+             qPrintable(sentence));
+    QVERIFY2(!sentence.contains(QRegularExpression(QStringLiteral("\\d\\.\\d"))), qPrintable(sentence));
+    // "closed" is a division name people read.
+    QVERIFY2(workspace.footnote().contains(QStringLiteral("cerrada")), qPrintable(workspace.footnote()));
+    // One decimal separator everywhere: fields, readout and charts ("θ = 0,5", "0,2").
+    QVERIFY2(workspace.readoutText().contains(QStringLiteral("eficiencia 0,")), qPrintable(workspace.readoutText()));
+    QVERIFY2(!workspace.readoutText().contains(QRegularExpression(QStringLiteral("\\d\\.\\d"))),
+             qPrintable(workspace.readoutText()));
+    const auto* efficiency = workspace.efficiencyChart();
+    QVERIFY2(efficiency->thresholdSeries()->name().endsWith(QStringLiteral("0,5")), qPrintable(efficiency->thresholdSeries()->name()));
+    auto* axis = qobject_cast<QCategoryAxis*>(efficiency->chart()->axes(Qt::Vertical).value(0));
+    QVERIFY(axis);
+    QVERIFY2(axis->categoriesLabels().contains(QStringLiteral("0,2")), qPrintable(axis->categoriesLabels().join(u'|')));
+    QVERIFY(!axis->categoriesLabels().contains(QStringLiteral("0.2")));
 }
 
 void TestTranslation::everyMessageIsTranslated()

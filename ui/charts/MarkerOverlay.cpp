@@ -6,6 +6,8 @@
 #include <QFontMetricsF>
 #include <QPainter>
 
+#include <algorithm>
+
 namespace scalescope::ui {
 
 namespace {
@@ -72,14 +74,26 @@ void MarkerOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
     font.setBold(true);
     painter->setFont(font);
     const QFontMetricsF metrics(font);
-    const double width = metrics.horizontalAdvance(m_label) + 8;
     // Inside the plot at the top, right of the line (left of it near the right edge),
-    // on white so that the curves under it do not make it unreadable.
-    const double left = x + 4 + width <= plot.right() ? x + 4 : x - 4 - width;
-    const QRectF box(left, plot.top() + 2, width, kLabelHeight);
+    // on white so that the curves under it do not make it unreadable. A label wider
+    // than either side goes on two lines ("Break-even (θ = 0.5):" / "N* ≈ 280.6, …").
+    QString text = m_label;
+    double width = metrics.horizontalAdvance(text) + 8;
+    double height = kLabelHeight;
+    const double room = std::max(plot.right() - x, x - plot.left()) - 4;
+    if (width > room && text.contains(QStringLiteral(": "))) {
+        text.replace(text.indexOf(QStringLiteral(": ")), 2, QStringLiteral(":\n"));
+        width = 0;
+        for (const auto& line : text.split(QLatin1Char('\n')))
+            width = std::max(width, metrics.horizontalAdvance(line) + 8);
+        height = 2 * metrics.height() + 4;
+    }
+    double left = x + 4 + width <= plot.right() ? x + 4 : x - 4 - width;
+    left = std::clamp(left, plot.left() + 1, std::max(plot.left() + 1, plot.right() - width - 1));
+    const QRectF box(left, plot.top() + 2, width, height);
     painter->fillRect(box, QColor(255, 255, 255, 230));
     painter->setRenderHint(QPainter::TextAntialiasing, true);
-    painter->drawText(box, Qt::AlignCenter, m_label);
+    painter->drawText(box, Qt::AlignCenter, text);
     painter->restore();
 }
 

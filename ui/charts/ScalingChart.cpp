@@ -110,8 +110,8 @@ ScalingChart::ScalingChart(Mode mode, QWidget* parent)
     setRenderHint(QPainter::Antialiasing);
 
     m_axisX->setTitleText(tr("GPUs (log2)"));
-    m_axisY->setTitleText(mode == Mode::Speedup ? tr("Speedup vs reference (derived)")
-                                                : tr("Parallel efficiency (derived)"));
+    // Short: the title has the plot's height only (260 pixels on screen at the least).
+    m_axisY->setTitleText(mode == Mode::Speedup ? tr("Speedup (derived)") : tr("Efficiency (derived)"));
     for (auto* axis : {static_cast<QAbstractAxis*>(m_axisX), static_cast<QAbstractAxis*>(m_axisY)}) {
         axis->setGridLineColor(QColor(225, 225, 225));
         QFont font = axis->titleFont();

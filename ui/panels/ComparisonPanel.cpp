@@ -8,6 +8,7 @@
 
 #include <QGridLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QVBoxLayout>
@@ -21,9 +22,15 @@ QString pointName(const analysis::Point& point)
     return QStringLiteral("%1, %2").arg(toQString(point.submitter), toQString(point.system));
 }
 
+// formatRatio's digits with the locale's decimal separator: "1,6" in Spanish.
+QString ratioNumber(double ratio)
+{
+    return toQString(analysis::formatRatio(ratio)).replace(QLatin1Char('.'), QLocale().decimalPoint());
+}
+
 QString ratioText(double ratio)
 {
-    return toQString(analysis::formatRatio(ratio)) + QLatin1Char('x');
+    return ratioNumber(ratio) + QLatin1Char('x');
 }
 
 } // namespace
@@ -39,8 +46,9 @@ ComparisonPanel::ComparisonPanel(AnalysisController* controller, QWidget* parent
     , m_sentence(new QLabel(this))
 {
     for (auto* label : {m_labelA, m_labelB}) {
-        // Long system names must not widen the window; the tooltip has the whole name.
-        label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+        // Under its slider, wrapped: long system names stay whole without widening the window.
+        label->setWordWrap(true);
+        label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Minimum);
         label->setMinimumWidth(40);
     }
     for (auto* slider : {m_sliderA, m_sliderB}) {
@@ -58,12 +66,11 @@ ComparisonPanel::ComparisonPanel(AnalysisController* controller, QWidget* parent
     auto* sliders = new QGridLayout;
     sliders->addWidget(new QLabel(tr("A"), this), 0, 0);
     sliders->addWidget(m_sliderA, 0, 1);
-    sliders->addWidget(m_labelA, 0, 2);
-    sliders->addWidget(new QLabel(tr("B"), this), 1, 0);
-    sliders->addWidget(m_sliderB, 1, 1);
-    sliders->addWidget(m_labelB, 1, 2);
-    sliders->setColumnStretch(1, 2);
-    sliders->setColumnStretch(2, 3);
+    sliders->addWidget(m_labelA, 1, 1);
+    sliders->addWidget(new QLabel(tr("B"), this), 2, 0);
+    sliders->addWidget(m_sliderB, 2, 1);
+    sliders->addWidget(m_labelB, 3, 1);
+    sliders->setColumnStretch(1, 1);
 
     const QStringList headers = {QString(), tr("A"), tr("B"), tr("B / A")};
     for (int column = 0; column < headers.size(); ++column) {
@@ -101,6 +108,20 @@ ComparisonPanel::ComparisonPanel(AnalysisController* controller, QWidget* parent
             &ComparisonPanel::showComparison);
     configureSliders();
     showComparison();
+}
+
+QString ComparisonPanel::sentenceText(const analysis::Comparison& comparison, bool sameGpuCount)
+{
+    // analysis::compare's sentence, word for word in English, translated otherwise.
+    QString speed;
+    if (analysis::formatRatio(comparison.timeRatio) == "1")
+        speed = tr("B is as fast as A");
+    else if (comparison.timeRatio > 1)
+        speed = tr("B is %1x faster").arg(ratioNumber(comparison.timeRatio));
+    else
+        speed = tr("B is %1x slower").arg(ratioNumber(1.0 / comparison.timeRatio));
+    const QString gpus = sameGpuCount ? tr("the same number of GPUs") : tr("%1x the GPUs").arg(ratioNumber(comparison.gpuRatio));
+    return tr("%1 using %2: %3x the GPU-hours").arg(speed, gpus, ratioNumber(comparison.gpuHoursRatio));
 }
 
 QString ComparisonPanel::sentence() const
@@ -172,7 +193,7 @@ void ComparisonPanel::showComparison()
     set(EnergyRow, 1, a.kwh ? figure::significant(*a.kwh) : tr("no power logs"));
     set(EnergyRow, 2, b.kwh ? figure::significant(*b.kwh) : tr("no power logs"));
     set(EnergyRow, 3, comparison.energyRatio ? ratioText(*comparison.energyRatio) : QString());
-    m_sentence->setText(comparison.ok ? toQString(comparison.sentence)
+    m_sentence->setText(comparison.ok ? sentenceText(comparison, a.n == b.n)
                                       : tr("Not comparable: %1").arg(toQString(comparison.reason)));
 }
 

@@ -3,6 +3,8 @@
 // the panel shows both side by side with the ratios, and the sentence of
 // docs/analysis.md §6 ("B is 3.1x faster using 8x the GPUs: 2.6x the GPU-hours").
 
+#include "core/analysis/compare.h"
+
 #include <QWidget>
 
 class QGridLayout;
@@ -22,6 +24,8 @@ public:
     QSlider* sliderA() const { return m_sliderA; }
     QSlider* sliderB() const { return m_sliderB; }
     QString sentence() const;
+    // "B is 4.4x faster using 8x the GPUs: 1.8x the GPU-hours", in the UI's language.
+    static QString sentenceText(const analysis::Comparison& comparison, bool sameGpuCount);
     // The side-by-side cell at (row, column): columns are label, A, B, B / A.
     QString cellText(int row, int column) const;
 

@@ -186,6 +186,8 @@ void FiltersPanel::syncFromController()
               toQString(options.filter.availability));
     fillCombo(m_division, tr("All divisions"), m_controller->divisions(),
               toQString(options.filter.division));
+    for (int index = 1; index < m_division->count(); ++index)
+        m_division->setItemText(index, AnalysisController::divisionLabel(m_division->itemData(index).toString()));
     fillCombo(m_series, QString(), m_controller->groups(), m_controller->group());
     m_series->setEnabled(m_controller->groups().size() > 1);
     const QSignalBlocker blockGroupBy(m_groupBy);

@@ -93,6 +93,15 @@ const Dataset& AnalysisController::analysedDataset() const
     return oneRound ? m_roundDataset : m_dataset;
 }
 
+QString AnalysisController::divisionLabel(const QString& division)
+{
+    if (division.compare(QLatin1String("closed"), Qt::CaseInsensitive) == 0)
+        return tr("closed", "MLPerf division");
+    if (division.compare(QLatin1String("open"), Qt::CaseInsensitive) == 0)
+        return tr("open", "MLPerf division");
+    return division;
+}
+
 QString AnalysisController::roundLabel(const QString& roundName)
 {
     static const QString prefix = QStringLiteral("training_results_");
@@ -501,6 +510,20 @@ QString AnalysisController::breakEvenText() const
     return tr("Break-even (%1): N = %2").arg(rule, figure::gpuCountText(*estimate->n));
 }
 
+QString AnalysisController::breakEvenLegendText() const
+{
+    if (!m_model->hasSeries())
+        return {};
+    if (m_measuredNs.size() < kMinCountsForBreakEven)
+        return tr("No break-even: %1 of 3 GPU counts needed").arg(m_measuredNs.size());
+    const auto [estimate, rule] = firstTriggered();
+    if (!estimate)
+        return tr("No break-even up to N = %1").arg(figure::gpuCountText(m_measuredNs.back()));
+    if (estimate->nInterpolated)
+        return tr("Break-even (%1): N* ≈ %2").arg(rule, figure::gpuCountText(*estimate->nInterpolated));
+    return tr("Break-even (%1): N = %2").arg(rule, figure::gpuCountText(*estimate->n));
+}
+
 double AnalysisController::detectedBreakEvenN() const
 {
     if (!m_model->hasSeries() || m_measuredNs.empty())
@@ -734,7 +757,7 @@ QString AnalysisController::footnote() const
     QStringList parts;
     parts.append(rounds.isEmpty() ? tr("no round") : rounds.join(QStringLiteral(", ")));
     parts.append(m_options.filter.division.empty() ? tr("all divisions")
-                                                   : toQString(m_options.filter.division));
+                                                   : divisionLabel(toQString(m_options.filter.division)));
     parts.append(m_options.filter.availability.empty() ? tr("all availabilities")
                                                        : toQString(m_options.filter.availability));
     if (m_options.raw)

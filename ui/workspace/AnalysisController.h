@@ -54,6 +54,8 @@ public:
     // The benchmark a person means: a folder name, or a unique match of a folder or model
     // name ("retinanet" -> "ssd"); empty when none or several match.
     QString findBenchmark(const QString& query) const;
+    // MLPerf's division names in the UI's language ("closed" -> "cerrada"); others as they are.
+    static QString divisionLabel(const QString& division);
     // "v4.1" for "training_results_v4.1"; other names as they are.
     static QString roundLabel(const QString& roundName);
     const analysis::SeriesOptions& options() const { return m_options; }
@@ -98,6 +100,9 @@ public:
     // "Break-even (θ = 0.5): N* ≈ 280.6, last measured 256", "Break-even (knee): N = 512",
     // or "No break-even: only 2 GPU counts measured (at least 3 are needed)".
     QString breakEvenText() const;
+    // The marker's legend entry, short enough for the legend beside the chart:
+    // "Break-even (θ = 0.5): N* ≈ 280.6", "No break-even up to N = 3472".
+    QString breakEvenLegendText() const;
     // The marker's label: breakEvenText() on the detected break-even, else the marker's
     // N ("N = 512", "N ≈ 700.3 (between measured counts)").
     QString markerLabel() const;

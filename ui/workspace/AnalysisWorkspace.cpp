@@ -13,6 +13,7 @@
 #include "ui/workspace/FigureText.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -65,7 +66,8 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     m_table->horizontalHeader()->setSortIndicatorClearable(true);
     m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     m_table->setSortingEnabled(true);
-    m_table->horizontalHeader()->setMaximumSectionSize(220);
+    // Long names give way to the figures: the whole name is in the cell's tooltip.
+    m_table->horizontalHeader()->setMaximumSectionSize(150);
     setUpColumnChooser();
 
     m_undoReference->setText(tr("Undo reference change"));
@@ -76,7 +78,7 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     connect(undoAction, &QAction::triggered, m_controller, &AnalysisController::undoReference);
     addAction(undoAction);
     connect(m_undoReference, &QToolButton::clicked, m_controller, &AnalysisController::undoReference);
-    m_footnote->setStyleSheet(QStringLiteral("color: %1").arg(palette::kFootnoteColour.name()));
+    updateFootnoteColour();
     m_footnote->setWordWrap(true);
 
     QFont small = m_footnote->font();
@@ -104,7 +106,10 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     auto* comparisonBox = new QGroupBox(tr("Compare two configurations"));
     auto* comparisonLayout = new QVBoxLayout(comparisonBox);
     comparisonLayout->addWidget(m_comparison);
-    comparisonBox->setMinimumHeight(comparisonBox->sizeHint().height());
+    // Every row (Energy too) and the sentence stay whole as their texts change.
+    const auto fitComparison = [comparisonBox] { comparisonBox->setMinimumHeight(comparisonBox->sizeHint().height()); };
+    fitComparison();
+    connect(m_controller, &AnalysisController::comparisonChanged, comparisonBox, fitComparison);
     auto* tableBox = new QGroupBox(tr("Series table (the points both charts draw)"));
     auto* tableLayout = new QVBoxLayout(tableBox);
     tableLayout->addWidget(m_tableFilter);
@@ -155,6 +160,26 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     showReference();
     showMarker();
     showComparisonMarks();
+}
+
+void AnalysisWorkspace::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        updateFootnoteColour();
+}
+
+void AnalysisWorkspace::updateFootnoteColour()
+{
+    // Quieter than the text but readable on light and dark themes alike: two thirds of
+    // the way from the window colour to the text colour (a fixed grey vanished on dark).
+    const QColor text = palette().color(QPalette::WindowText);
+    const QColor window = palette().color(QPalette::Window);
+    const QColor mixed((2 * text.red() + window.red()) / 3, (2 * text.green() + window.green()) / 3,
+                       (2 * text.blue() + window.blue()) / 3);
+    QPalette footnotePalette = m_footnote->palette();
+    footnotePalette.setColor(QPalette::WindowText, mixed);
+    m_footnote->setPalette(footnotePalette);
 }
 
 void AnalysisWorkspace::setUpColumnChooser()
@@ -284,7 +309,7 @@ void AnalysisWorkspace::showMarker()
 {
     const double n = m_controller->markerShown() ? m_controller->markerN() : 0;
     const QString label = m_controller->markerLabel();
-    const QString legend = m_controller->model()->hasSeries() ? m_controller->breakEvenText() : QString();
+    const QString legend = m_controller->breakEvenLegendText();
     m_speedup->setMarkerN(n, label, legend);
     m_efficiency->setMarkerN(n, label, legend);
     Q_EMIT selectionChanged();

@@ -77,11 +77,16 @@ public:
     QTableView* tableView() const { return m_table; }
     SortProxy* tableProxy() const { return m_proxy; }
     QToolButton* undoReferenceButton() const { return m_undoReference; }
+    QLabel* footnoteLabel() const { return m_footnote; }
 
 Q_SIGNALS:
     void selectionChanged();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void updateFootnoteColour();
     void setUpColumnChooser();
     QStringList defaultHiddenColumns() const;
     void showMarker();
