@@ -381,6 +381,8 @@ ES = {
     "open": "abierta",
     "No break-even: %1 of 3 GPU counts needed": "Sin punto de equilibrio: %1 de 3 números de GPU necesarios",
     "No break-even up to N = %1": "Sin punto de equilibrio hasta N = %1",
+    "No break-even: no rule gives an estimate up to N = %1":
+        "Sin punto de equilibrio: ninguna regla da una estimación hasta N = %1",
     "Break-even (%1): N* ≈ %2": "Punto de equilibrio (%1): N* ≈ %2",
     "B is as fast as A": "B es tan rápido como A",
     "B is %1x faster": "B es %1x más rápido",

@@ -132,6 +132,10 @@
             <source>Break-even (%1): N* ≈ %2</source>
             <translation>Punto de equilibrio (%1): N* ≈ %2</translation>
         </message>
+        <message>
+            <source>No break-even: no rule gives an estimate up to N = %1</source>
+            <translation>Sin punto de equilibrio: ninguna regla da una estimación hasta N = %1</translation>
+        </message>
     </context>
     <context>
         <name>scalescope::ui::AnalysisWorkspace</name>

@@ -80,15 +80,26 @@ void TestAnalysisWorkspace::startsOnTheDetectedBreakEven()
     AnalysisWorkspace workspace;
     workspace.setDataset(scalingDataset(), kRound);
     QCOMPARE(workspace.benchmarks(), (QStringList{QStringLiteral("bert"), QStringLiteral("ssd")}));
-    // §7: every frontier point has E >= 0.5 and no step's local exponent falls below 0.5:
-    // no rule triggers. The readout stands at the largest N and says so; no marker is
-    // drawn (it would claim a break-even at N = 64), the legend says why.
+    // §7: every frontier point has E >= 0.5 and no step's local exponent falls below 0.5,
+    // too few points for a knee: the first estimate (as `analyze` says) is the cost
+    // optimum, N * T least at N = 8 (320 GPU-minutes at 2.50 per GPU-hour).
+    QCOMPARE(workspace.markerN(), 8.0);
+    const QString story = QStringLiteral("Break-even (cost optimum): N = 8");
+    QCOMPARE(workspace.speedupChart()->marker()->label(), story);
+    QVERIFY(workspace.speedupChart()->marker()->isVisible());
+    QVERIFY(workspace.readoutText().split(QLatin1Char('\n')).at(2).startsWith(story));
+    QVERIFY(workspace.speedupChart()->legendNames().contains(story));
+
+    // At price 0 and no value of time no rule gives an estimate: the readout stands at
+    // the largest N and says so; no marker is drawn (it would claim a break-even at
+    // N = 64), the legend says why.
+    workspace.filtersPanel()->priceSpin()->setValue(0.0);
     QCOMPARE(workspace.markerN(), 64.0);
     const QString none = QStringLiteral("No break-even up to N = 64: efficiency stays ≥ 0.5 and no other "
                                         "rule triggered");
-    QCOMPARE(workspace.readoutText().split(QLatin1Char('\n')),
-             expectedMeasuredReadout(64, 9, QStringLiteral("acme_n64"),
-                                     QStringLiteral("no energy (no power logs)"), none));
+    const double gpuHours = 64 * 9 / 60.0;
+    QCOMPARE(workspace.readoutText().split(QLatin1Char('\n')).at(2), none);
+    QVERIFY(workspace.readoutText().contains(QStringLiteral("%1 GPU-hours · cost 0.000 at 0.00").arg(figure::significant(gpuHours))));
     QVERIFY(!workspace.speedupChart()->marker()->isVisible());
     QVERIFY(!workspace.efficiencyChart()->marker()->isVisible());
     QVERIFY2(workspace.speedupChart()->legendNames().contains(QStringLiteral("No break-even up to N = 64")),
@@ -101,9 +112,8 @@ void TestAnalysisWorkspace::sliderMovesTheMarkerOnBothChartsAndTheReadout()
     QVERIFY(workspace);
     auto* slider = workspace->readout()->slider();
     QCOMPARE(slider->maximum(), 3); // one step per measured N: 8, 16, 32, 64
-    QCOMPARE(slider->value(), 3);
+    QCOMPARE(slider->value(), 0); // on the cost optimum, N = 8
     const auto* speedup = workspace->speedupChart();
-    QVERIFY(!speedup->marker()->isVisible()); // no break-even: no marker until moved
     const auto* efficiency = workspace->efficiencyChart();
 
     slider->setValue(1);
@@ -118,16 +128,15 @@ void TestAnalysisWorkspace::sliderMovesTheMarkerOnBothChartsAndTheReadout()
     QCOMPARE(workspace->readoutText().split(QLatin1Char('\n')),
              expectedMeasuredReadout(16, 22, QStringLiteral("acme_n16"),
                                      QStringLiteral("energy 1.50 kWh"),
-                                     QStringLiteral("No break-even up to N = 64: efficiency stays ≥ 0.5 "
-                                                    "and no other rule triggered")));
+                                     QStringLiteral("No break-even rule puts its estimate at this N")));
 
     QTest::keyClick(slider, Qt::Key_Home);
     QCOMPARE(workspace->markerN(), 8.0);
     QCOMPARE(speedup->marker()->markerX(), chartXOf(speedup, 8));
     QCOMPARE(efficiency->marker()->markerX(), chartXOf(efficiency, 8));
     // Price 2.50 and no value of time: N * T is least at N = 8 (320 GPU-minutes).
-    QVERIFY(workspace->readoutText().endsWith(QStringLiteral("agreeing here: cost optimum, modelled cost optimum")) ||
-            workspace->readoutText().endsWith(QStringLiteral("agreeing here: cost optimum")));
+    QVERIFY(workspace->readoutText().split(QLatin1Char('\n')).at(2).startsWith(QStringLiteral("Break-even (cost optimum): N = 8")));
+    QCOMPARE(speedup->marker()->label(), QStringLiteral("Break-even (cost optimum): N = 8"));
     QVERIFY(chartXOf(speedup, 8) < chartXOf(speedup, 16));
 }
 

@@ -461,11 +461,11 @@ namespace {
 // At least three GPU counts: with two, any curve bends nowhere, and one says nothing.
 constexpr std::size_t kMinCountsForBreakEven = 3;
 
-// An estimate that says "here": a value without a reason. A value with a reason is a
-// bound ("stays >= θ up to the largest N", "never falls below a") and says "not yet".
+// An estimate that says "here"; a lower bound ("stays >= θ up to the largest N", "never
+// falls below a") says "not yet" and agrees nowhere (analysis::BreakEvenEstimate).
 bool triggered(const analysis::BreakEvenEstimate& estimate)
 {
-    return estimate.n.has_value() && estimate.reason.empty();
+    return estimate.isEstimate();
 }
 
 } // namespace
@@ -474,15 +474,17 @@ std::pair<const analysis::BreakEvenEstimate*, QString> AnalysisController::first
 {
     if (!m_model->hasSeries() || m_measuredNs.size() < kMinCountsForBreakEven)
         return {nullptr, {}};
+    // The estimate `scalescope analyze` says the marker starts on (BreakEven::first()).
     const auto& breakEven = m_model->series().breakEven;
-    if (triggered(breakEven.threshold))
-        return {&breakEven.threshold,
-                tr("θ = %1").arg(figure::numberG(m_options.threshold, 6))};
-    if (triggered(breakEven.marginal))
-        return {&breakEven.marginal,
-                tr("marginal return < %1").arg(figure::numberG(m_options.marginal, 6))};
-    if (triggered(breakEven.knee))
-        return {&breakEven.knee, tr("knee")};
+    const auto* first = breakEven.first();
+    if (first == &breakEven.threshold)
+        return {first, tr("θ = %1").arg(figure::numberG(m_options.threshold, 6))};
+    if (first == &breakEven.marginal)
+        return {first, tr("marginal return < %1").arg(figure::numberG(m_options.marginal, 6))};
+    if (first == &breakEven.knee)
+        return {first, tr("knee")};
+    if (first == &breakEven.costOptimal)
+        return {first, tr("cost optimum")};
     return {nullptr, {}};
 }
 
@@ -501,9 +503,11 @@ QString AnalysisController::breakEvenText() const
                    : tr("No break-even: only %1 GPU counts measured (at least 3 are needed)")
                          .arg(m_measuredNs.size());
     const auto [estimate, rule] = firstTriggered();
-    if (!estimate)
+    if (!estimate && m_model->series().breakEven.threshold.lowerBound)
         return tr("No break-even up to N = %1: efficiency stays ≥ %2 and no other rule triggered")
             .arg(figure::gpuCountText(m_measuredNs.back()), figure::numberG(m_options.threshold, 6));
+    if (!estimate)
+        return tr("No break-even: no rule gives an estimate up to N = %1").arg(figure::gpuCountText(m_measuredNs.back()));
     if (estimate->nInterpolated)
         return tr("Break-even (%1): N* ≈ %2, last measured %3")
             .arg(rule, figure::gpuCountText(*estimate->nInterpolated), figure::gpuCountText(*estimate->n));
@@ -671,9 +675,9 @@ QStringList AnalysisController::agreeingRules(double n) const
         rules.append(tr("marginal return"));
     if (triggered(breakEven.knee) && near(n, breakEven.knee.n))
         rules.append(tr("knee"));
-    if (breakEven.costOptimal.available() && near(n, breakEven.costOptimal.n))
+    if (triggered(breakEven.costOptimal) && near(n, breakEven.costOptimal.n))
         rules.append(tr("cost optimum"));
-    if (breakEven.costOptimalModelled.available() && near(n, breakEven.costOptimalModelled.n))
+    if (triggered(breakEven.costOptimalModelled) && near(n, breakEven.costOptimalModelled.n))
         rules.append(tr("modelled cost optimum"));
     return rules;
 }
@@ -714,8 +718,12 @@ void AnalysisController::restoreComparisonRows(const std::string& systemA,
     if (m_rowA < 0)
         m_rowA = m_model->referenceRow();
     if (m_rowB < 0) {
+        // B at the detected break-even, unless that is A's N (a cost optimum at the
+        // fewest GPUs): then the largest N, the other end of the series.
         const auto* first = firstTriggered().first;
         m_rowB = frontierRowAt(first ? *first->n : m_measuredNs.back());
+        if (m_rowB >= 0 && m_rowA >= 0 && m_model->pointAt(m_rowB).n == m_model->pointAt(m_rowA).n)
+            m_rowB = frontierRowAt(m_measuredNs.back());
         if (m_rowB < 0)
             m_rowB = m_model->rowCount() - 1;
     }
