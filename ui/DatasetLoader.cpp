@@ -19,6 +19,8 @@ ImportResult fromLoadResult(LoadResult loaded)
     ImportResult result;
     result.dataset = std::move(loaded.dataset);
     result.error = std::move(loaded.error);
+    if (loaded.importReport) // the report saved with the dataset: shown again
+        result.report = std::move(*loaded.importReport);
     return result;
 }
 

@@ -274,6 +274,7 @@ void MainWindow::showDataset(const Dataset& dataset, const ImportReport& report,
 {
     m_shownName = name;
     m_shownDataset = dataset;
+    m_shownReport = report;
     m_scorePanel->setDataset(dataset);
     m_workspace->setDataset(dataset, name);
     m_reportDock->setReport(report);

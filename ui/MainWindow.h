@@ -117,6 +117,7 @@ private:
     bool m_loadingSample = false;
     QStringList m_loadingPaths; // what the load in progress opens, for Open Recent
     Dataset m_shownDataset;
+    ImportReport m_shownReport; // saved with the dataset
     QMenu* m_recentMenu = nullptr;
     QActionGroup* m_themeActions = nullptr;
     QString m_theme;

@@ -132,7 +132,9 @@ QString MainWindow::suggestedPath(const QString& suffix) const
 
 QString MainWindow::saveDataset(const QString& path)
 {
-    const auto error = saveDatasetFile(m_shownDataset, path.toStdString());
+    // The import report goes with it, so that reopening shows what was skipped and why.
+    const bool hasReport = m_shownReport.filesRead > 0 || !m_shownReport.items.empty();
+    const auto error = saveDatasetFile(m_shownDataset, path.toStdString(), hasReport ? &m_shownReport : nullptr);
     return error ? QString::fromStdString(*error) : QString();
 }
 

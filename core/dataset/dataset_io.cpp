@@ -300,6 +300,69 @@ Round roundFromJson(const Json& json, std::string where)
     return round;
 }
 
+Json importReportToJson(const ImportReport& report)
+{
+    Json items = Json::array();
+    for (const auto& item : report.items)
+        items.push_back({{"severity", toString(item.severity)},
+                         {"kind", toString(item.kind)},
+                         {"path", item.path},
+                         {"line", item.line},
+                         {"message", item.message}});
+    return {{"files_read", report.filesRead},     {"bytes_read", report.bytesRead},
+            {"runs_read", report.runsRead},       {"runs_rejected", report.runsRejected},
+            {"scores_computed", report.scoresComputed}, {"items", std::move(items)}};
+}
+
+std::uint64_t counter(const ObjectReader& reader, const char* name)
+{
+    const std::int64_t value = reader.integer(name);
+    if (value < 0)
+        reader.fail(std::string("field \"") + name + "\" must not be negative");
+    return static_cast<std::uint64_t>(value);
+}
+
+ImportReport importReportFromJson(const Json& json)
+{
+    const ObjectReader reader(json, "import_report");
+    ImportReport report;
+    report.filesRead = counter(reader, "files_read");
+    report.bytesRead = counter(reader, "bytes_read");
+    report.runsRead = counter(reader, "runs_read");
+    report.runsRejected = counter(reader, "runs_rejected");
+    report.scoresComputed = counter(reader, "scores_computed");
+    const Json& items = reader.array("items");
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const ObjectReader item(items[i], reader.child("items", i));
+        ReportItem entry;
+        const std::string severity = item.text("severity");
+        const std::string kind = item.text("kind");
+        bool severityKnown = false;
+        for (auto candidate : {Severity::Info, Severity::Warning, Severity::Error})
+            if (severity == toString(candidate)) {
+                entry.severity = candidate;
+                severityKnown = true;
+            }
+        bool kindKnown = false;
+        for (auto candidate : {ItemKind::File, ItemKind::Line, ItemKind::Run, ItemKind::Benchmark,
+                               ItemKind::System, ItemKind::Round})
+            if (kind == toString(candidate)) {
+                entry.kind = candidate;
+                kindKnown = true;
+            }
+        if (!severityKnown || !kindKnown)
+            item.fail("unknown severity \"" + severity + "\" or kind \"" + kind + "\"");
+        entry.path = item.text("path");
+        const std::int64_t line = item.integer("line");
+        if (line < 0 || line > std::numeric_limits<std::uint32_t>::max())
+            item.fail("field \"line\" must be a line number");
+        entry.line = static_cast<std::uint32_t>(line);
+        entry.message = item.text("message");
+        report.items.push_back(std::move(entry));
+    }
+    return report;
+}
+
 Dataset datasetFromJson(const Json& document)
 {
     const ObjectReader reader(document, "");
@@ -326,14 +389,16 @@ bool isDatasetFilePath(const std::filesystem::path& path)
     return name.size() > kDatasetFileSuffix.size() && name.ends_with(kDatasetFileSuffix);
 }
 
-std::string toJson(const Dataset& dataset)
+std::string toJson(const Dataset& dataset, const ImportReport* importReport)
 {
     Json rounds = Json::array();
     for (const auto& round : dataset.rounds)
         rounds.push_back(roundToJson(round));
-    const Json document = {{"format", kDatasetFormatName},
-                           {"version", kDatasetFormatVersion},
-                           {"rounds", std::move(rounds)}};
+    Json document = {{"format", kDatasetFormatName},
+                     {"version", kDatasetFormatVersion},
+                     {"rounds", std::move(rounds)}};
+    if (importReport)
+        document["import_report"] = importReportToJson(*importReport);
     // Shortest round-trip doubles come from nlohmann's serializer; invalid UTF-8 in a
     // name is replaced rather than aborting the save.
     return document.dump(1, '\t', false, Json::error_handler_t::replace) + "\n";
@@ -343,13 +408,16 @@ LoadResult loadDataset(std::string_view text)
 {
     try {
         const Json document = Json::parse(text.begin(), text.end());
-        return {datasetFromJson(document), {}};
+        LoadResult result{datasetFromJson(document), {}, {}};
+        if (const auto report = document.find("import_report"); report != document.end())
+            result.importReport = importReportFromJson(*report);
+        return result;
     } catch (const nlohmann::json::parse_error& error) {
-        return {{}, std::string("not valid JSON (") + error.what() + ")"};
+        return {{}, {}, std::string("not valid JSON (") + error.what() + ")"};
     } catch (const FormatError& error) {
-        return {{}, error.message};
+        return {{}, {}, error.message};
     } catch (const nlohmann::json::exception& error) {
-        return {{}, error.what()};
+        return {{}, {}, error.what()};
     }
 }
 
@@ -357,23 +425,24 @@ LoadResult loadDatasetFile(const std::filesystem::path& path)
 {
     std::error_code error;
     if (std::filesystem::is_directory(path, error))
-        return {{}, path.string() + " is a folder, not a dataset file"};
+        return {{}, {}, path.string() + " is a folder, not a dataset file"};
     std::ifstream file(path, std::ios::binary);
     if (!file)
-        return {{}, "cannot open " + path.string()};
+        return {{}, {}, "cannot open " + path.string()};
     std::ostringstream contents;
     contents << file.rdbuf();
     if (file.bad())
-        return {{}, "cannot read " + path.string()};
+        return {{}, {}, "cannot read " + path.string()};
     LoadResult result = loadDataset(contents.str());
     if (!result.ok())
         result.error = path.string() + ": " + result.error;
     return result;
 }
 
-std::optional<std::string> saveDatasetFile(const Dataset& dataset, const std::filesystem::path& path)
+std::optional<std::string> saveDatasetFile(const Dataset& dataset, const std::filesystem::path& path,
+                                           const ImportReport* importReport)
 {
-    return util::writeFileAtomically(path, toJson(dataset));
+    return util::writeFileAtomically(path, toJson(dataset, importReport));
 }
 
 } // namespace scalescope

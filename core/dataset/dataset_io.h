@@ -1,9 +1,11 @@
 #pragma once
 // The dataset file (`*.scalescope.json`): everything in dataset.h, no log text, as
-// versioned JSON: {"format":"scalescope-dataset","version":1,"rounds":[...]}.
+// versioned JSON: {"format":"scalescope-dataset","version":1,"rounds":[...]}, and
+// optionally "import_report" (the counters and items of summarize --report's JSON).
 // Doubles are written in shortest round-trip form, so a load gives back the same bits.
 
 #include "core/dataset/dataset.h"
+#include "core/importer/import_report.h"
 
 #include <filesystem>
 #include <optional>
@@ -19,6 +21,9 @@ inline constexpr std::string_view kDatasetFileSuffix = ".scalescope.json";
 struct LoadResult
 {
     Dataset dataset;
+    // The report of the import the dataset was saved from, when the file keeps one
+    // (optional field "import_report"; files without it still load).
+    std::optional<ImportReport> importReport;
     std::string error; // non-empty: the text is not a dataset; says where and why
     bool ok() const { return error.empty(); }
 };
@@ -26,11 +31,13 @@ struct LoadResult
 // True when the file name ends in ".scalescope.json".
 bool isDatasetFilePath(const std::filesystem::path& path);
 
-std::string toJson(const Dataset& dataset);
+std::string toJson(const Dataset& dataset, const ImportReport* importReport = nullptr);
 LoadResult loadDataset(std::string_view text);
 LoadResult loadDatasetFile(const std::filesystem::path& path);
 // Written atomically (core/util/atomic_file.h). nullopt on success, else the error.
+// With importReport, the file keeps it: reopened, the dataset shows what was skipped.
 std::optional<std::string> saveDatasetFile(const Dataset& dataset,
-                                           const std::filesystem::path& path);
+                                           const std::filesystem::path& path,
+                                           const ImportReport* importReport = nullptr);
 
 } // namespace scalescope

@@ -204,3 +204,40 @@ TEST(outputDatasetIo, FailedSaveKeepsTheOldFile)
     EXPECT_EQ(contents, "old");
     fs::remove_all(folder);
 }
+
+TEST(outputDatasetIo, KeepsTheImportReport)
+{
+    ImportReport report;
+    report.filesRead = 1534;
+    report.bytesRead = 9876543210ULL;
+    report.runsRead = 1309;
+    report.runsRejected = 6;
+    report.scoresComputed = 153;
+    report.add(Severity::Error, ItemKind::Line, "nvidia/results/x/bert/result_3.txt", 17,
+               "run_stop appears twice; run rejected");
+    report.add(Severity::Info, ItemKind::Benchmark, "google/results/y/gpt3", 0, "no scaling.json: factor 1");
+    const LoadResult loaded = loadDataset(toJson(richDataset(), &report));
+    ASSERT_TRUE(loaded.ok()) << loaded.error;
+    ASSERT_TRUE(loaded.importReport.has_value());
+    EXPECT_EQ(loaded.importReport->summary(), report.summary());
+    EXPECT_EQ(loaded.importReport->bytesRead, 9876543210ULL);
+    ASSERT_EQ(loaded.importReport->items.size(), 2u);
+    EXPECT_EQ(loaded.importReport->toText(), report.toText());
+    EXPECT_EQ(loaded.importReport->items[0].severity, Severity::Error);
+    EXPECT_EQ(loaded.importReport->items[1].kind, ItemKind::Benchmark);
+    // Without one the file loads as before, with no report.
+    EXPECT_FALSE(loadDataset(toJson(richDataset())).importReport.has_value());
+}
+
+TEST(outputDatasetIo, NamesTheFaultInADamagedImportReport)
+{
+    auto document = nlohmann::json::parse(toJson(fixtures::sampleDataset()));
+    document["import_report"] = {{"files_read", 1}, {"bytes_read", 2}, {"runs_read", 3}, {"runs_rejected", 0},
+                                 {"scores_computed", 1},
+                                 {"items", {{{"severity", "fatal"}, {"kind", "line"}, {"path", "a"}, {"line", 1},
+                                             {"message", "m"}}}}};
+    const LoadResult loaded = loadDataset(document.dump());
+    EXPECT_FALSE(loaded.ok());
+    EXPECT_NE(loaded.error.find("import_report.items[0]"), std::string::npos) << loaded.error;
+    EXPECT_NE(loaded.error.find("fatal"), std::string::npos) << loaded.error;
+}

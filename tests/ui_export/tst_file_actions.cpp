@@ -4,12 +4,15 @@
 #include "ui/DatasetLoader.h"
 #include "ui/MainWindow.h"
 #include "ui/RecentFiles.h"
+#include "ui/models/ReportItemModel.h"
+#include "ui/panels/ImportReportDock.h"
 #include "ui/panels/MessageBanner.h"
 
 #include <QAction>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMimeData>
@@ -78,9 +81,20 @@ void TestFileActions::saveDatasetRoundTrips()
     QVERIFY2(reloaded.ok(), reloaded.error.c_str());
     QCOMPARE(toJson(reloaded.dataset), toJson(window.shownDataset()));
 
+    // The import report is kept in the file and shown again on reopening: the same
+    // summary in the status bar, the same items in the Import Report panel.
+    QVERIFY(reloaded.importReport.has_value());
+    QVERIFY(reloaded.importReport->filesRead > 0);
     MainWindow second;
     QVERIFY(openAndWait(second, {path}));
     QCOMPARE(toJson(second.shownDataset()), toJson(window.shownDataset()));
+    QCOMPARE(second.summaryLabel()->text(), window.summaryLabel()->text());
+    QVERIFY2(second.summaryLabel()->text().contains(QStringLiteral(" files")), qPrintable(second.summaryLabel()->text()));
+    QCOMPARE(second.reportDock()->model()->rowCount(), window.reportDock()->model()->rowCount());
+    for (int row = 0; row < window.reportDock()->model()->rowCount(); ++row)
+        for (int column = 0; column < window.reportDock()->model()->columnCount(); ++column)
+            QCOMPARE(second.reportDock()->model()->index(row, column).data(),
+                     window.reportDock()->model()->index(row, column).data());
 }
 
 void TestFileActions::saveDatasetFailureKeepsTheOldFile()
