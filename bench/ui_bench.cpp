@@ -8,8 +8,13 @@
 //     waits for: the events that repaint the changed regions are processed). Target <= 2 ms.
 //
 // usage: ui_bench [ROUND_DIR] [STEPS]   (ROUND_DIR: import that round instead of the sample)
+// UI_BENCH_ROUNDS=5: the sample opened as that many rounds at once (training_results_v4.1,
+// training_results_v4.1-copy2, ...), parsed on the GUI thread within the start time; the
+// only real round at hand is v4.1, so this stands in for "all five rounds open".
 // UI_BENCH_PAINTS=1 also counts the paint events of the painted steps, per widget.
+#include "core/dataset/dataset_io.h"
 #include "core/importer/importer.h"
+#include "core/resources/embedded.h"
 #include "ui/DatasetLoader.h"
 #include "ui/MainWindow.h"
 #include "ui/charts/ScalingChart.h"
@@ -147,10 +152,23 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "ui_bench: %s\n", qPrintable(reason));
         QCoreApplication::exit(1);
     });
-    if (roundDir.isEmpty())
+    const int copies = qEnvironmentVariableIntValue("UI_BENCH_ROUNDS");
+    if (copies > 1) {
+        const auto text = resources::findEmbedded("sample/training_v4.1.scalescope.json");
+        Dataset dataset = loadDataset(*text).dataset;
+        const Round first = dataset.rounds.front();
+        for (int copy = 2; copy <= copies; ++copy) {
+            Round round = first;
+            round.name += "-copy" + std::to_string(copy);
+            dataset.rounds.push_back(std::move(round));
+        }
+        window.showDataset(dataset, {}, QStringLiteral("%1 rounds").arg(copies));
+        loaded = true;
+    } else if (roundDir.isEmpty()) {
         window.showSample();
-    else
+    } else {
         window.openPaths({roundDir});
+    }
     QElapsedTimer deadline;
     deadline.start();
     while ((!loaded || probe.paintedAtMs < 0) && deadline.elapsed() < 60000)
@@ -162,7 +180,8 @@ int main(int argc, char** argv)
     auto& workspace = *window.workspace();
     const auto* model = workspace.controller()->model();
     std::printf("ui_bench: %s, offscreen\n",
-                roundDir.isEmpty() ? "embedded sample (v4.1 round)" : qPrintable(roundDir));
+                copies > 1 ? qPrintable(QStringLiteral("the sample opened as %1 rounds").arg(copies))
+                : roundDir.isEmpty() ? "embedded sample (v4.1 round)" : qPrintable(roundDir));
     std::printf("  start to first chart painted: %8.1f ms   (target <= 400 ms)%s\n", probe.paintedAtMs,
                 probe.paintedAtMs <= 400 ? "" : "  OVER");
 

@@ -41,12 +41,39 @@ double MarkerOverlay::markerX() const
     return m_chart->mapToPosition(QPointF(m_log2N, 0)).x();
 }
 
+MarkerOverlay::LabelLayout MarkerOverlay::labelLayout(double x) const
+{
+    // Inside the plot at the top, right of the line (left of it near the right edge),
+    // on white so that the curves under it do not make it unreadable. A label wider
+    // than either side goes on two lines ("Break-even (θ = 0.5):" / "N* ≈ 280.6, …").
+    const QRectF plot = m_chart->plotArea();
+    QFont font = m_chart->font();
+    font.setBold(true);
+    const QFontMetricsF metrics(font);
+    LabelLayout layout{m_label, {}, font};
+    double width = metrics.horizontalAdvance(layout.text) + 8;
+    double height = kLabelHeight;
+    const double room = std::max(plot.right() - x, x - plot.left()) - 4;
+    if (width > room && layout.text.contains(QStringLiteral(": "))) {
+        layout.text.replace(layout.text.indexOf(QStringLiteral(": ")), 2, QStringLiteral(":\n"));
+        width = 0;
+        for (const auto& line : layout.text.split(QLatin1Char('\n')))
+            width = std::max(width, metrics.horizontalAdvance(line) + 8);
+        height = 2 * metrics.height() + 4;
+    }
+    double left = x + 4 + width <= plot.right() ? x + 4 : x - 4 - width;
+    left = std::clamp(left, plot.left() + 1, std::max(plot.left() + 1, plot.right() - width - 1));
+    layout.box = QRectF(left, plot.top() + 2, width, height);
+    return layout;
+}
+
 void MarkerOverlay::syncGeometry()
 {
-    // A strip around the line, so that a slider step repaints only the old and new strips.
+    // The line and its label only, so that a slider step repaints the old and new
+    // strips, not the chart.
     const QRectF plot = m_chart->plotArea();
     const double x = markerX();
-    const QRectF bounds(x - 90, plot.top(), 180, plot.height());
+    const QRectF bounds = QRectF(x - 2, plot.top(), 4, plot.height()).united(labelLayout(x).box.adjusted(-1, -1, 1, 1));
     if (bounds != m_bounds) {
         prepareGeometryChange();
         m_bounds = bounds;
@@ -70,30 +97,11 @@ void MarkerOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
     painter->setRenderHint(QPainter::Antialiasing, false);
     painter->setPen(QPen(palette::kMarkerColour, 2));
     painter->drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
-    QFont font = painter->font();
-    font.setBold(true);
-    painter->setFont(font);
-    const QFontMetricsF metrics(font);
-    // Inside the plot at the top, right of the line (left of it near the right edge),
-    // on white so that the curves under it do not make it unreadable. A label wider
-    // than either side goes on two lines ("Break-even (θ = 0.5):" / "N* ≈ 280.6, …").
-    QString text = m_label;
-    double width = metrics.horizontalAdvance(text) + 8;
-    double height = kLabelHeight;
-    const double room = std::max(plot.right() - x, x - plot.left()) - 4;
-    if (width > room && text.contains(QStringLiteral(": "))) {
-        text.replace(text.indexOf(QStringLiteral(": ")), 2, QStringLiteral(":\n"));
-        width = 0;
-        for (const auto& line : text.split(QLatin1Char('\n')))
-            width = std::max(width, metrics.horizontalAdvance(line) + 8);
-        height = 2 * metrics.height() + 4;
-    }
-    double left = x + 4 + width <= plot.right() ? x + 4 : x - 4 - width;
-    left = std::clamp(left, plot.left() + 1, std::max(plot.left() + 1, plot.right() - width - 1));
-    const QRectF box(left, plot.top() + 2, width, height);
-    painter->fillRect(box, QColor(255, 255, 255, 230));
+    const LabelLayout label = labelLayout(x);
+    painter->setFont(label.font);
+    painter->fillRect(label.box, QColor(255, 255, 255, 230));
     painter->setRenderHint(QPainter::TextAntialiasing, true);
-    painter->drawText(box, Qt::AlignCenter, text);
+    painter->drawText(label.box, Qt::AlignCenter, label.text);
     painter->restore();
 }
 

@@ -3,6 +3,7 @@
 // its N written at the top. A child item of the QChart, so it is drawn (and exported)
 // with the chart; moving it repaints its strip only and touches no series.
 
+#include <QFont>
 #include <QGraphicsItem>
 #include <QString>
 
@@ -31,6 +32,14 @@ public:
                QWidget* widget) override;
 
 private:
+    struct LabelLayout
+    {
+        QString text; // with a line break when it goes on two lines
+        QRectF box;
+        QFont font;
+    };
+    LabelLayout labelLayout(double x) const;
+
     QChart* m_chart;
     double m_log2N = 0;
     QString m_label;
