@@ -18,6 +18,7 @@
 // The files are generated from the official YAML by core/rules/rules_converter.
 
 #include "core/compliance/py_program.h"
+#include "core/json/json_value.h"
 
 #include <nlohmann/json.hpp>
 
@@ -92,5 +93,7 @@ struct CompiledRuleset
 
 // Throws std::runtime_error naming the config, key and expression that do not compile.
 CompiledRuleset compileRuleset(const std::string& version, const nlohmann::json& compliance);
+// The same from core/json's arena tree (the built-in files).
+CompiledRuleset compileRuleset(const std::string& version, const json::Value& compliance);
 
 } // namespace scalescope::compliance::detail

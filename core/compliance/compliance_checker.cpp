@@ -276,10 +276,21 @@ std::string firstStringValue(const mllog::MllogLog& log, std::string_view key)
 
 } // namespace
 
-Checker::Checker(const Ruleset& ruleset)
-    : rules_(std::make_shared<detail::CompiledRuleset>(detail::compileRuleset(ruleset.version, ruleset.compliance)))
+namespace {
+
+detail::CompiledRuleset compileAny(const Ruleset& ruleset)
 {
+    if (ruleset.compliance.is_null() && ruleset.document && ruleset.document->root) {
+        const json::Value* compliance = ruleset.document->root->find("compliance");
+        if (!compliance) throw std::runtime_error("rules " + ruleset.version + ": the file has no \"compliance\" object");
+        return detail::compileRuleset(ruleset.version, *compliance);
+    }
+    return detail::compileRuleset(ruleset.version, ruleset.compliance);
 }
+
+} // namespace
+
+Checker::Checker(const Ruleset& ruleset) : rules_(std::make_shared<detail::CompiledRuleset>(compileAny(ruleset))) {}
 
 Result Checker::check(const mllog::MllogLog& log) const
 {

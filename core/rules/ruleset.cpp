@@ -62,9 +62,61 @@ Ruleset rulesetFromDocument(nlohmann::json data)
     return ruleset;
 }
 
+std::string textOf(const json::Value* node, const char* what)
+{
+    if (!node || !node->isString()) throw std::runtime_error(std::string("\"") + what + "\" must be a string");
+    return std::string(node->text());
+}
+
+int intOf(const json::Value& node, std::string_view what)
+{
+    if (node.kind() != json::Kind::Int) throw std::runtime_error("\"" + std::string(what) + "\" must be an integer");
+    return static_cast<int>(node.asInt());
+}
+
+std::vector<std::string> stringsOf(const json::Value* node, const char* what)
+{
+    std::vector<std::string> out;
+    if (!node) return out;
+    if (!node->isArray()) throw std::runtime_error(std::string("\"") + what + "\" must be a list of strings");
+    for (const auto& item : node->items()) out.push_back(textOf(&item, what));
+    return out;
+}
+
+Ruleset rulesetFromArenaText(std::string_view text)
+{
+    auto document = std::make_shared<RulesDocument>();
+    document->text = std::string(text);
+    const auto parsed = json::parse(document->text, document->arena);
+    if (!parsed.ok())
+        throw std::runtime_error("rules file: " + parsed.error.message + " at byte " + std::to_string(parsed.error.offset));
+    const json::Value& data = *parsed.root;
+    document->root = parsed.root;
+    if (!data.isObject()) throw std::runtime_error("rules file: not a JSON object");
+    Ruleset ruleset;
+    ruleset.version = textOf(data.find("ruleset"), "ruleset");
+    ruleset.urlVersion = textOf(data.find("url_version"), "url_version");
+    ruleset.benchmarks = stringsOf(data.find("benchmarks"), "benchmarks");
+    if (const auto* aliases = data.find("aliases"))
+        for (const auto& member : aliases->members()) ruleset.aliases[std::string(member.key)] = textOf(&member.value, "aliases");
+    if (const auto* counts = data.find("result_counts"))
+        for (const auto& member : counts->members()) ruleset.resultCounts[std::string(member.key)] = intOf(member.value, member.key);
+    if (const auto* dropped = data.find("max_dropped")) {
+        for (const auto& member : dropped->members()) {
+            if (member.key == "default")
+                ruleset.maxDroppedDefault = intOf(member.value, member.key);
+            else
+                ruleset.maxDropped[std::string(member.key)] = intOf(member.value, member.key);
+        }
+    }
+    ruleset.conversionNotes = stringsOf(data.find("conversion_notes"), "conversion_notes");
+    ruleset.document = std::move(document);
+    return ruleset;
+}
+
 Ruleset parseRuleset(std::string_view name, std::string_view text)
 {
-    Ruleset ruleset = rulesetFromDocument(nlohmann::json::parse(text));
+    Ruleset ruleset = rulesetFromArenaText(text);
     if (name != "rules/" + ruleset.version + ".json")
         throw std::runtime_error(std::string(name) + " declares ruleset " + ruleset.version);
     return ruleset;
@@ -130,7 +182,7 @@ rules::FallbackFacts fallbackFor(const std::string& version)
 
 } // namespace
 
-Ruleset rulesetFromJsonText(std::string_view text) { return rulesetFromDocument(nlohmann::json::parse(text)); }
+Ruleset rulesetFromJsonText(std::string_view text) { return rulesetFromArenaText(text); }
 
 const std::vector<Ruleset>& knownRulesets()
 {

@@ -1,15 +1,26 @@
 #pragma once
 // Per-ruleset facts, loaded from resources/rules/<version>.json (compiled in).
 
+#include "core/json/json_value.h"
+
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
 #include <map>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace scalescope {
+
+// A rules file parsed with core/json (much faster than nlohmann for the built-in files).
+struct RulesDocument
+{
+    std::string text;     // owned: the tree points into it
+    json::Arena arena;
+    const json::Value* root = nullptr;
+};
 
 struct Ruleset
 {
@@ -21,6 +32,9 @@ struct Ruleset
     int maxDroppedDefault = 1;                  // olympic m
     std::map<std::string, int> maxDropped;      // per benchmark ("unet3d": 4)
     nlohmann::json compliance;                  // the "compliance" object: see core/compliance
+    // Rulesets read with rulesetFromJsonText() (the built-in ones) leave `compliance` null
+    // and keep the parsed file here; a non-null `compliance` takes precedence.
+    std::shared_ptr<const RulesDocument> document;
     std::vector<std::string> conversionNotes;   // what the converter chose (docs/rules-conversion.md)
 
     bool allows(std::string_view benchmark) const;
@@ -29,7 +43,8 @@ struct Ruleset
     int columnOf(std::string_view benchmark) const; // -1 when not allowed
 };
 
-// One rules document (the text of resources/rules/X.Y.Z.json); throws on malformed JSON.
+// One rules document (the text of resources/rules/X.Y.Z.json), kept as a RulesDocument;
+// throws std::runtime_error on malformed JSON or fields of the wrong type.
 Ruleset rulesetFromJsonText(std::string_view text);
 
 // The rulesets in use, oldest first: the compiled-in ones (resources/rules, generated

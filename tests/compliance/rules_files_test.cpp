@@ -147,3 +147,50 @@ TEST(compliance_RulesFiles, InitLimitIsThirtyMinutesClosedAndFourHoursOpen)
 }
 
 } // namespace
+
+#include "core/compliance/compiled_rules.h"
+
+namespace {
+
+// The built-in files are compiled from core/json's tree, files given at run time from
+// nlohmann::json: both must give the same rules.
+TEST(compliance_RulesFiles, BuiltInAndNlohmannCompilationAgree)
+{
+    for (const auto& builtIn : knownRulesets()) {
+        ASSERT_TRUE(builtIn.compliance.is_null()) << builtIn.version;
+        ASSERT_TRUE(builtIn.document) << builtIn.version;
+        const auto fast = detail::compileRuleset(builtIn.version, *builtIn.document->root->find("compliance"));
+        const auto reference = detail::compileRuleset(builtIn.version, rulesJson(builtIn.version)["compliance"]);
+        EXPECT_EQ(fast.keyNames.size(), reference.keyNames.size()) << builtIn.version;
+        ASSERT_EQ(fast.configs.size(), reference.configs.size()) << builtIn.version;
+        EXPECT_EQ(fast.configs[static_cast<std::size_t>(fast.entryConfig)].name, "common");
+        for (const auto& config : fast.configs) {
+            const int other = reference.configForFile(config.name);
+            ASSERT_GE(other, 0) << builtIn.version << " " << config.name;
+            const auto& same = reference.configs[static_cast<std::size_t>(other)];
+            EXPECT_EQ(config.source, same.source);
+            EXPECT_EQ(config.begin.source(), same.begin.source());
+            EXPECT_EQ(config.aggregate.has_value(), same.aggregate.has_value());
+            EXPECT_EQ(config.endChecks.size(), same.endChecks.size());
+            ASSERT_EQ(config.rules.size(), same.rules.size()) << builtIn.version << " " << config.name;
+            for (std::size_t i = 0; i < config.rules.size(); ++i) {
+                const auto& a = config.rules[i];
+                const auto& b = same.rules[i];
+                EXPECT_EQ(a.key, b.key);
+                EXPECT_EQ(a.requirement, b.requirement);
+                EXPECT_EQ(a.atLeast, b.atLeast);
+                EXPECT_EQ(a.alternatives, b.alternatives);
+                EXPECT_EQ(a.pre.source(), b.pre.source());
+                EXPECT_EQ(a.post.source(), b.post.source());
+                ASSERT_EQ(a.checks.size(), b.checks.size()) << builtIn.version << " " << config.name << " " << a.key;
+                for (std::size_t c = 0; c < a.checks.size(); ++c) EXPECT_EQ(a.checks[c].source(), b.checks[c].source());
+                EXPECT_EQ(a.target.has_value(), b.target.has_value());
+                if (a.target && b.target) {
+                    EXPECT_EQ(a.target->source(), b.target->source());
+                }
+            }
+        }
+    }
+}
+
+} // namespace
