@@ -384,6 +384,7 @@ ES = {
     "No break-even: no rule gives an estimate up to N = %1":
         "Sin punto de equilibrio: ninguna regla da una estimación hasta N = %1",
     "Break-even (%1): N* ≈ %2": "Punto de equilibrio (%1): N* ≈ %2",
+    "N = %1 · %2\n%3": "N = %1 · %2\n%3",
     "B is as fast as A": "B es tan rápido como A",
     "B is %1x faster": "B es %1x más rápido",
     "B is %1x slower": "B es %1x más lento",

@@ -302,10 +302,6 @@
             <translation>Energía (kWh)</translation>
         </message>
         <message>
-            <source>N = %1 · %2</source>
-            <translation>N = %1 · %2</translation>
-        </message>
-        <message>
             <source>no power logs</source>
             <translation>sin registros de potencia</translation>
         </message>
@@ -336,6 +332,12 @@
         <message>
             <source>%1 using %2: %3x the GPU-hours</source>
             <translation>%1 usando %2: %3x las GPU-horas</translation>
+        </message>
+        <message>
+            <source>N = %1 · %2
+%3</source>
+            <translation>N = %1 · %2
+%3</translation>
         </message>
     </context>
     <context>

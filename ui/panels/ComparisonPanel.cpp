@@ -17,11 +17,6 @@ namespace scalescope::ui {
 
 namespace {
 
-QString pointName(const analysis::Point& point)
-{
-    return QStringLiteral("%1, %2").arg(toQString(point.submitter), toQString(point.system));
-}
-
 // formatRatio's digits with the locale's decimal separator: "1,6" in Spanish.
 QString ratioNumber(double ratio)
 {
@@ -46,8 +41,8 @@ ComparisonPanel::ComparisonPanel(AnalysisController* controller, QWidget* parent
     , m_sentence(new QLabel(this))
 {
     for (auto* label : {m_labelA, m_labelB}) {
-        // Under its slider, wrapped: long system names stay whole without widening the window.
-        label->setWordWrap(true);
+        // Under its slider on two lines ("N = 4 · Fujitsu" / the system): long system
+        // names stay whole without widening the window, and the height is known.
         label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Minimum);
         label->setMinimumWidth(40);
     }
@@ -61,6 +56,8 @@ ComparisonPanel::ComparisonPanel(AnalysisController* controller, QWidget* parent
     bold.setBold(true);
     m_sentence->setFont(bold);
     m_sentence->setWordWrap(true);
+    // Two lines are kept for it: a wrapped label's height is not in its size hint.
+    m_sentence->setMinimumHeight(2 * QFontMetrics(bold).lineSpacing() + 2);
     m_sentence->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto* sliders = new QGridLayout;
@@ -170,8 +167,8 @@ void ComparisonPanel::showComparison()
     }
     const auto& a = model->pointAt(rowA);
     const auto& b = model->pointAt(rowB);
-    m_labelA->setText(tr("N = %1 · %2").arg(a.n).arg(pointName(a)));
-    m_labelB->setText(tr("N = %1 · %2").arg(b.n).arg(pointName(b)));
+    m_labelA->setText(tr("N = %1 · %2\n%3").arg(a.n).arg(toQString(a.submitter), toQString(a.system)));
+    m_labelB->setText(tr("N = %1 · %2\n%3").arg(b.n).arg(toQString(b.submitter), toQString(b.system)));
     m_labelA->setToolTip(m_labelA->text());
     m_labelB->setToolTip(m_labelB->text());
     const auto comparison = m_controller->comparison();

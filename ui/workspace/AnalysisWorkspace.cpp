@@ -69,7 +69,14 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     // Long names give way to the figures: the whole name is in the cell's tooltip.
     m_table->horizontalHeader()->setMaximumSectionSize(150);
     setUpColumnChooser();
-
+    // The figures first, then who: in a narrow panel N, time and efficiency stay in view.
+    auto* header = m_table->horizontalHeader();
+    for (const int column : {SeriesTableModel::Gpus, SeriesTableModel::Minutes, SeriesTableModel::Speedup,
+                             SeriesTableModel::Efficiency, SeriesTableModel::GpuHours, SeriesTableModel::Cost})
+        header->moveSection(header->visualIndex(column), header->count() - 1);
+    for (const int column : {SeriesTableModel::Submitter, SeriesTableModel::System, SeriesTableModel::Frontier,
+                             SeriesTableModel::Reference})
+        header->moveSection(header->visualIndex(column), header->count() - 1);
     m_undoReference->setText(tr("Undo reference change"));
     m_undoReference->setEnabled(false);
     auto* undoAction = new QAction(tr("Undo Reference Change"), this);
@@ -106,10 +113,8 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     auto* comparisonBox = new QGroupBox(tr("Compare two configurations"));
     auto* comparisonLayout = new QVBoxLayout(comparisonBox);
     comparisonLayout->addWidget(m_comparison);
-    // Every row (Energy too) and the sentence stay whole as their texts change.
-    const auto fitComparison = [comparisonBox] { comparisonBox->setMinimumHeight(comparisonBox->sizeHint().height()); };
-    fitComparison();
-    connect(m_controller, &AnalysisController::comparisonChanged, comparisonBox, fitComparison);
+    // No fixed minimum: the box's layout keeps every row (Energy too) whole as the texts
+    // change (a minimum taken from the empty panel at start squeezed the rows).
     auto* tableBox = new QGroupBox(tr("Series table (the points both charts draw)"));
     auto* tableLayout = new QVBoxLayout(tableBox);
     tableLayout->addWidget(m_tableFilter);
