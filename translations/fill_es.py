@@ -283,6 +283,9 @@ ES = {
     # ScalingChart
     "USL": "USL",
     "%1: not fitted (%2)": "%1: sin ajustar (%2)",
+    "%1: not fitted": "%1: sin ajustar",
+    "Speedup: %1": "Aceleración: %1",
+    "Parallel efficiency: %1": "Eficiencia paralela: %1",
     "f = %1": "f = %1",
     ", 1/f = %1": ", 1/f = %1",
     "σ = %1, κ = %2": "σ = %1, κ = %2",

@@ -1244,6 +1244,18 @@ Haga clic para convertirlo en la referencia</translation>
             <source>Efficiency (derived)</source>
             <translation>Eficiencia (derivada)</translation>
         </message>
+        <message>
+            <source>%1: not fitted</source>
+            <translation>%1: sin ajustar</translation>
+        </message>
+        <message>
+            <source>Speedup: %1</source>
+            <translation>Aceleración: %1</translation>
+        </message>
+        <message>
+            <source>Parallel efficiency: %1</source>
+            <translation>Eficiencia paralela: %1</translation>
+        </message>
     </context>
     <context>
         <name>scalescope::ui::ScoreTableModel</name>

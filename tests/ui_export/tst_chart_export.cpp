@@ -4,9 +4,13 @@
 #include "core/resources/embedded.h"
 #include "ui/charts/ChartPalette.h"
 #include "ui/export/ChartExport.h"
+#include "ui/charts/ScalingChart.h"
+#include "ui/workspace/AnalysisController.h"
 #include "ui/workspace/AnalysisWorkspace.h"
 
 #include <QFile>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QImage>
 #include <QProcess>
 #include <QRegularExpression>
@@ -163,13 +167,29 @@ void TestChartExport::exportsCutNoText()
     // Laid out as the export lays them out: no tick label, title or legend entry elided
     // ("1…" above 512), none outside the drawing, at report sizes wide and narrow.
     const auto workspace = bertWorkspace();
-    for (const QSize size : {QSize(1600, 1000), QSize(1200, 800), QSize(900, 1100)}) {
-        for (const ChartSelection which : {ChartSelection::Both, ChartSelection::Speedup}) {
-            const QStringList problems = workspace->exportTextProblems(QSizeF(size), which);
-            QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1x%2: %3")
-                                                        .arg(size.width())
-                                                        .arg(size.height())
-                                                        .arg(problems.join(QStringLiteral("; ")))));
+    for (const auto groupBy : {analysis::GroupBy::Accelerator, analysis::GroupBy::Family}) {
+        // A system family's title ("NVIDIA / NVIDIA H100-SXM5-80GB / PyTorch NVIDIA
+        // Release") is the longest.
+        workspace->controller()->setGroupBy(groupBy);
+        for (const QSize size : {QSize(1600, 1000), QSize(1200, 800), QSize(900, 1100)}) {
+            for (const ChartSelection which : {ChartSelection::Both, ChartSelection::Speedup}) {
+                const QStringList problems = workspace->exportTextProblems(QSizeF(size), which);
+                QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 %2x%3: %4")
+                                                            .arg(workspace->controller()->group())
+                                                            .arg(size.width())
+                                                            .arg(size.height())
+                                                            .arg(problems.join(QStringLiteral("; ")))));
+            }
+        }
+    }
+    // On screen too, at the window's size: titles and legend entries whole.
+    workspace->resize(1500, 950);
+    workspace->show();
+    QVERIFY(QTest::qWaitForWindowExposed(workspace.get()));
+    for (const auto* chart : {workspace->speedupChart(), workspace->efficiencyChart()}) {
+        for (auto* item : chart->scene()->items()) {
+            if (auto* text = dynamic_cast<QGraphicsTextItem*>(item); text && text->isVisible())
+                QVERIFY2(!text->toPlainText().contains(QStringLiteral("...")), qPrintable(text->toPlainText()));
         }
     }
 }

@@ -41,8 +41,12 @@ QString fitLegendName(const analysis::Fit& fit)
     const QString name = fit.kind == FitKind::Amdahl ? ScalingChart::tr("Amdahl")
                          : fit.kind == FitKind::Usl  ? ScalingChart::tr("USL")
                                                      : ScalingChart::tr("Power law");
-    if (!fit.fitted)
-        return ScalingChart::tr("%1: not fitted (%2)").arg(name, toQString(fit.reason));
+    if (!fit.fitted) {
+        // The reason only when short: the legend beside the chart elides longer entries.
+        const QString reason = toQString(fit.reason);
+        return reason.size() <= 24 ? ScalingChart::tr("%1: not fitted (%2)").arg(name, reason)
+                                   : ScalingChart::tr("%1: not fitted").arg(name);
+    }
     QString parameters;
     switch (fit.kind) {
     case FitKind::Amdahl:
@@ -360,6 +364,25 @@ void ScalingChart::rebuild()
     if (hasSeries) {
         title = (m_mode == Mode::Speedup ? tr("Speedup: %1, %2") : tr("Parallel efficiency: %1, %2"))
                     .arg(m_model->benchmarkLabel(), m_model->seriesLabel());
+        // A long series name (a system family with several frameworks) goes on a line of
+        // its own: Qt Charts elides a title wider than the chart, and wraps rich text.
+        constexpr int kLongTitle = 64;
+        if (title.size() > kLongTitle) {
+            // Lines of at most kLongTitle characters, broken after a " / " of the family.
+            QStringList lines{QString()};
+            const QStringList parts = m_model->seriesLabel().split(QStringLiteral(" / "));
+            for (int i = 0; i < parts.size(); ++i) {
+                const QString piece = parts[i] + (i + 1 < parts.size() ? QStringLiteral(" /") : QString());
+                if (!lines.back().isEmpty() && lines.back().size() + 1 + piece.size() > kLongTitle)
+                    lines.append(QString());
+                lines.back() += (lines.back().isEmpty() ? QString() : QStringLiteral(" ")) + piece;
+            }
+            for (auto& line : lines)
+                line = line.toHtmlEscaped();
+            title = (m_mode == Mode::Speedup ? tr("Speedup: %1") : tr("Parallel efficiency: %1"))
+                        .arg(m_model->benchmarkLabel().toHtmlEscaped()) +
+                    QStringLiteral("<br>") + lines.join(QStringLiteral("<br>"));
+        }
     } else {
         title = m_mode == Mode::Speedup ? tr("Speedup: no series") : tr("Parallel efficiency: no series");
     }
