@@ -1,6 +1,7 @@
 # Run-validity engine: a compiled Python-expression subset driven by resources/rules/*.json.
 target_sources(scalescope_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/py_value.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/py_tokenizer.cpp
   ${CMAKE_CURRENT_LIST_DIR}/py_parser.cpp
   ${CMAKE_CURRENT_LIST_DIR}/py_eval.cpp
   ${CMAKE_CURRENT_LIST_DIR}/compiled_rules.cpp
