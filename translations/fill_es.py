@@ -58,7 +58,7 @@ ES = {
         "modelado: %1, extrapolado más allá del mayor N medido",
     "energy not modelled": "energía no modelada",
     "energy %1": "energía %1",
-    "no energy (no power logs)": "sin energía (sin registros de potencia)",
+    "no energy (no power logs)": "sin energía (sin registros)",
     "N = %1 GPUs · %2 min (%3)": "N = %1 GPU · %2 min (%3)",
     "Derived: speedup %1 · efficiency %2 · %3 GPU-hours · cost %4 at %5 per GPU-hour · %6":
         "Derivado: aceleración %1 · eficiencia %2 · %3 horas-GPU · coste %4 a %5 por hora-GPU · %6",
@@ -370,7 +370,9 @@ ES = {
     "Break-even (%1): N = %2": "Punto de equilibrio (%1): N = %2",
     "N ≈ %1 (between measured counts)": "N ≈ %1 (entre números medidos)",
     "efficiency θ = %1": "eficiencia θ = %1",
-    "Continuous (between measured N; fitted curve beyond)": "Continuo (entre los N medidos; curva ajustada más allá)",
+    "Continuous": "Continuo",
+    "Move between measured GPU counts (interpolated as the θ crossing N* is) and along the fitted curve beyond them":
+        "Moverse entre los números de GPU medidos (interpolados como el cruce de θ N*) y por la curva ajustada más allá",
     "At N ≈ %1 (not a measured GPU count) · %2 min (%3)":
         "En N ≈ %1 (no es un número de GPU medido) · %2 min (%3)",
     "%1 · rules agreeing here: %2": "%1 · reglas que coinciden aquí: %2",
@@ -426,6 +428,8 @@ NUMERUS = {
 
 # (context, source) -> Spanish, where one context needs other words.
 CONTEXT = {
+    # A table cell beside another: the long form made the window wider than the screen.
+    ("scalescope::ui::ComparisonPanel", "no power logs"): "sin registros",
 }
 
 

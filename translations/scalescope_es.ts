@@ -224,7 +224,7 @@
         </message>
         <message>
             <source>no energy (no power logs)</source>
-            <translation>sin energía (sin registros de potencia)</translation>
+            <translation>sin energía (sin registros)</translation>
         </message>
         <message>
             <source>N = %1 GPUs · %2 min (%3)</source>
@@ -243,16 +243,20 @@
             <translation>Reglas de equilibrio que coinciden aquí: %1</translation>
         </message>
         <message>
-            <source>Continuous (between measured N; fitted curve beyond)</source>
-            <translation>Continuo (entre los N medidos; curva ajustada más allá)</translation>
-        </message>
-        <message>
             <source>At N ≈ %1 (not a measured GPU count) · %2 min (%3)</source>
             <translation>En N ≈ %1 (no es un número de GPU medido) · %2 min (%3)</translation>
         </message>
         <message>
             <source>%1 · rules agreeing here: %2</source>
             <translation>%1 · reglas que coinciden aquí: %2</translation>
+        </message>
+        <message>
+            <source>Continuous</source>
+            <translation>Continuo</translation>
+        </message>
+        <message>
+            <source>Move between measured GPU counts (interpolated as the θ crossing N* is) and along the fitted curve beyond them</source>
+            <translation>Moverse entre los números de GPU medidos (interpolados como el cruce de θ N*) y por la curva ajustada más allá</translation>
         </message>
     </context>
     <context>
@@ -303,7 +307,7 @@
         </message>
         <message>
             <source>no power logs</source>
-            <translation>sin registros de potencia</translation>
+            <translation>sin registros</translation>
         </message>
         <message>
             <source>Not comparable: %1</source>

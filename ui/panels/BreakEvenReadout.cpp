@@ -26,12 +26,14 @@ BreakEvenReadout::BreakEvenReadout(AnalysisController* controller, QWidget* pare
     : QWidget(parent)
     , m_controller(controller)
     , m_slider(new QSlider(Qt::Horizontal, this))
-    , m_continuous(new QCheckBox(tr("Continuous (between measured N; fitted curve beyond)"), this))
+    , m_continuous(new QCheckBox(tr("Continuous"), this))
     , m_reset(new QToolButton(this))
     , m_readout(new ReadoutText(3, this))
 {
     m_slider->setTickPosition(QSlider::TicksBelow);
     m_slider->setToolTip(tr("Moves the break-even marker across both charts"));
+    m_continuous->setToolTip(tr("Move between measured GPU counts (interpolated as the θ crossing N* is) "
+                                "and along the fitted curve beyond them"));
     m_reset->setText(tr("Detected break-even"));
     m_reset->setToolTip(tr("Put the marker back on the detected break-even"));
 

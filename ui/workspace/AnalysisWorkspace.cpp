@@ -95,6 +95,8 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     // The charts stacked, so that one N is at one x on both (fixed plot margins), the
     // reference, slider and readout under them.
     auto* charts = new QWidget;
+    // Wrapped: a long reference (and its Spanish) must not make the window wider than the screen.
+    m_referenceLabel->setWordWrap(true);
     auto* referenceRow = new QHBoxLayout;
     referenceRow->addWidget(m_referenceLabel, 1);
     referenceRow->addWidget(m_undoReference);
