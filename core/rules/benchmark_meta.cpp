@@ -15,13 +15,15 @@ struct Literal
     enum class Kind { Dict, List, Str, Int } kind = Kind::Str;
     std::string text;
     long long integer = 0;
-    std::vector<std::pair<std::string, Literal>> entries; // Dict
-    std::vector<Literal> items;                           // List
+    // Dict: keys and values side by side (a std::pair would need Literal complete here).
+    std::vector<std::string> keys;
+    std::vector<Literal> values;
+    std::vector<Literal> items; // List
 
     const Literal* find(std::string_view key) const
     {
-        for (const auto& [name, value] : entries)
-            if (name == key) return &value;
+        for (std::size_t i = 0; i < keys.size(); ++i)
+            if (keys[i] == key) return &values[i];
         return nullptr;
     }
 };
@@ -131,9 +133,12 @@ private:
             Literal value = parse();
             // As in Python, a repeated key keeps its first position and its last value.
             bool replaced = false;
-            for (auto& entry : literal.entries)
-                if (entry.first == key) { entry.second = value; replaced = true; }
-            if (!replaced) literal.entries.emplace_back(std::move(key), std::move(value));
+            for (std::size_t i = 0; i < literal.keys.size(); ++i)
+                if (literal.keys[i] == key) { literal.values[i] = value; replaced = true; }
+            if (!replaced) {
+                literal.keys.push_back(std::move(key));
+                literal.values.push_back(std::move(value));
+            }
             if (!take(',')) {
                 if (!take('}')) fail("',' or '}'");
                 break;
@@ -174,13 +179,19 @@ BenchmarkMeta parseBenchmarkMeta(std::string_view pythonSource)
 {
     BenchmarkMeta meta;
     const Literal counts = assignedLiteral(pythonSource, "_ALL_RESULT_FILE_COUNTS");
-    for (const auto& [benchmark, count] : trainingSection(counts, "_ALL_RESULT_FILE_COUNTS").entries) {
+    const Literal& countTable = trainingSection(counts, "_ALL_RESULT_FILE_COUNTS");
+    for (std::size_t i = 0; i < countTable.keys.size(); ++i) {
+        const std::string& benchmark = countTable.keys[i];
+        const Literal& count = countTable.values[i];
         if (count.kind != Literal::Kind::Int)
             throw std::runtime_error("benchmark_meta.py: the result count of " + benchmark + " is not an integer");
         meta.resultCounts[benchmark] = static_cast<int>(count.integer);
     }
     const Literal allowed = assignedLiteral(pythonSource, "_ALL_ALLOWED_BENCHMARKS");
-    for (const auto& [version, list] : trainingSection(allowed, "_ALL_ALLOWED_BENCHMARKS").entries) {
+    const Literal& allowedTable = trainingSection(allowed, "_ALL_ALLOWED_BENCHMARKS");
+    for (std::size_t i = 0; i < allowedTable.keys.size(); ++i) {
+        const std::string& version = allowedTable.keys[i];
+        const Literal& list = allowedTable.values[i];
         if (list.kind != Literal::Kind::List)
             throw std::runtime_error("benchmark_meta.py: the benchmarks of " + version + " are not a list");
         auto& names = meta.allowedBenchmarks[version];
