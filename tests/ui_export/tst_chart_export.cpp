@@ -234,6 +234,7 @@ void TestChartExport::svgClipsTheDataToThePlotArea()
                             match.captured(5).toDouble()));
     }
     QCOMPARE(clips.size(), 2);
+    QVERIFY(svg.contains("version=\"1.1\"") && !svg.contains("baseProfile=\"tiny\""));
     QVERIFY2(clips[0].top() > 20 && clips[0].bottom() < 500, qPrintable(QString::number(clips[0].top())));
     QVERIFY2(clips[1].top() > 500 && clips[1].bottom() < 1000, qPrintable(QString::number(clips[1].top())));
     QVERIFY(QSvgRenderer(path).isValid());

@@ -145,6 +145,9 @@ QString exportChartsSvg(const AnalysisWorkspace& workspace, ChartSelection which
     if (end < 0)
         return QStringLiteral("The SVG could not be written.");
     frame.insert(end, clipped);
+    // clipPath is SVG 1.1, not SVG Tiny 1.2 (what QSvgGenerator declares): renderers
+    // that honour the profile would drop the clipping.
+    frame.replace("version=\"1.2\" baseProfile=\"tiny\"", "version=\"1.1\"");
     return writeBytes(path, frame);
 }
 

@@ -37,6 +37,9 @@ ScoreTablePanel::ScoreTablePanel(QWidget* parent)
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
     m_view->horizontalHeader()->setHighlightSections(false);
     m_view->horizontalHeader()->setSectionsMovable(true);
+    // Column widths from a sample of rows: with five rounds open (~800 rows) measuring
+    // every cell delayed the first chart.
+    m_view->horizontalHeader()->setResizeContentsPrecision(200);
     // No sort column at first: rows keep the official CSV order until a header is
     // clicked; a third click returns to it.
     m_view->horizontalHeader()->setSortIndicatorClearable(true);
