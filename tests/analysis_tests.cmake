@@ -28,3 +28,14 @@ scalescope_add_test(analysis_v41_imported_tests
   LIBS scalescope_core
   NEEDS_V41)
 target_include_directories(analysis_v41_imported_tests PRIVATE "${PROJECT_SOURCE_DIR}")
+
+# The GUI views of issue 16 (ui/panels/AnalysisInsights and its charts), offscreen.
+if(TARGET scalescope_ui)
+  add_executable(analysis_ui_tests ${CMAKE_CURRENT_LIST_DIR}/analysis/tst_analysis_insights.cpp)
+  set_target_properties(analysis_ui_tests PROPERTIES AUTOMOC ON AUTOGEN_ORIGIN_DEPENDS OFF)
+  target_link_libraries(analysis_ui_tests PRIVATE scalescope_ui Qt6::Test)
+  target_include_directories(analysis_ui_tests PRIVATE "${PROJECT_SOURCE_DIR}")
+  target_compile_definitions(analysis_ui_tests PRIVATE ${SCALESCOPE_UI_STRICT_DEFINES})
+  add_test(NAME analysis_ui_tests COMMAND analysis_ui_tests)
+  set_tests_properties(analysis_ui_tests PROPERTIES ENVIRONMENT QT_QPA_PLATFORM=offscreen TIMEOUT 120)
+endif()

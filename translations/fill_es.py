@@ -421,6 +421,82 @@ ES = {
     "About scalescope": "Acerca de scalescope",
 }
 
+# Issue 16 (the analysis engineer's views): caveats, fit diagnostics, time vs GPU-hours,
+# throughput, reference rules, bootstrap intervals.
+ES.update({
+    # CaveatNote
+    "Caveat: %1": "Advertencia: %1",
+    "Warning: %1": "Aviso: %1",
+    "%1 fit: %2": "ajuste %1: %2",
+    "Energy: %1": "Energía: %1",
+    # FitDiagnosticsPanel
+    "Amdahl": "Amdahl",
+    "USL": "USL",
+    "Power law": "Ley de potencia",
+    "f = %1, 1/f = %2": "f = %1, 1/f = %2",
+    "σ = %1, κ = %2": "σ = %1, κ = %2",
+    ", peak at N = %1": ", pico en N = %1",
+    "α = %1": "α = %1",
+    "Model": "Modelo",
+    "Parameters": "Parámetros",
+    "R²": "R²",
+    "RMSE (ln)": "RMSE (ln)",
+    "AICc": "AICc",
+    "Best": "Mejor",
+    "Warnings": "Avisos",
+    "not fitted: %1": "sin ajuste: %1",
+    "n/a": "n/d",
+    "best (%1)": "mejor (%1)",
+    "%1 %2 = %3: leave-one-out %4 to %5": "%1 %2 = %3: dejando uno fuera, de %4 a %5",
+    ", without the largest N %1": ", sin el mayor N %1",
+    # ParetoChart
+    "Measured (frontier)": "Medido (frontera)",
+    "Pareto front": "Frente de Pareto",
+    "Cost optimum": "Óptimo de coste",
+    "GPU-hours per training run": "GPU-horas por entrenamiento",
+    "Time to train (minutes)": "Tiempo de entrenamiento (minutos)",
+    "Time vs GPU-hours: no series": "Tiempo frente a GPU-horas: sin serie",
+    "Time vs GPU-hours: %1, %2": "Tiempo frente a GPU-horas: %1, %2",
+    "At a value of time of %1 per hour, N = %2 minimises cost (optimal from %3 to %4 per hour)":
+        "Con un valor del tiempo de %1 por hora, N = %2 minimiza el coste (óptimo de %3 a %4 por hora)",
+    "At a value of time of %1 per hour, N = %2 minimises cost (optimal from %3 per hour up)":
+        "Con un valor del tiempo de %1 por hora, N = %2 minimiza el coste (óptimo desde %3 por hora)",
+    # ThroughputChart
+    "Samples/s per GPU (hardware scaling)": "Muestras/s por GPU (escalado del hardware)",
+    "Samples to converge (extra samples)": "Muestras hasta converger (muestras adicionales)",
+    "GPUs": "GPU",
+    "Samples/s per GPU": "Muestras/s por GPU",
+    "Samples to converge": "Muestras hasta converger",
+    "Throughput: no series": "Rendimiento: sin serie",
+    "Throughput: the %1 logs of this series have no samples-to-converge records":
+        "Rendimiento: los registros de %1 de esta serie no tienen datos de muestras hasta converger",
+    "Throughput: %1, %2": "Rendimiento: %1, %2",
+    # AnalysisInsights
+    "Keep dominated points in break-even and fits": "Mantener los puntos dominados en el equilibrio y los ajustes",
+    "Fit with a free T1": "Ajustar con T1 libre",
+    "Reference: fastest entry at the fewest GPUs": "Referencia: la entrada más rápida con menos GPU",
+    "Reference: study rule (fewest GPUs, slowest)": "Referencia: regla del estudio (menos GPU, la más lenta)",
+    "A dominated point is no faster than a frontier point with fewer GPUs; it is always drawn, hollow.":
+        "Un punto dominado no es más rápido que un punto de la frontera con menos GPU; siempre se dibuja, hueco.",
+    "Also fit the time at the reference instead of pinning the curve to it.":
+        "Ajustar también el tiempo de la referencia en lugar de fijar la curva en ella.",
+    "Caveats and fits": "Advertencias y ajustes",
+    "Time vs GPU-hours": "Tiempo frente a GPU-horas",
+    "Throughput": "Rendimiento",
+    "Uncertainty: %1% bootstrap intervals over %2 resamples of each entry's counted runs (seed %3) are in the readout.":
+        "Incertidumbre: los intervalos bootstrap del %1% sobre %2 remuestreos de las ejecuciones contadas de cada entrada (semilla %3) están en la lectura.",
+    "Threshold crossing N* ≈ %1, interval %2 to %3 (%4 of %5 resamples cross).":
+        "Cruce del umbral N* ≈ %1, intervalo de %2 a %3 (%4 de %5 remuestreos cruzan).",
+    # AnalysisWorkspace, ScalingChart, BreakEvenReadout
+    " (chosen point)": " (punto elegido)",
+    " (study rule: fewest GPUs, slowest among ties)": " (regla del estudio: menos GPU, la más lenta en empate)",
+    " (rule: fastest entry at the fewest GPUs)": " (regla: la entrada más rápida con menos GPU)",
+    "Dominated (not faster than fewer GPUs)": "Dominado (no más rápido que con menos GPU)",
+    " (poor fit: R² < 0.5, not to be trusted)": " (mal ajuste: R² < 0,5, no fiable)",
+    "Bootstrap interval over the counted runs: speedup %1 to %2 · efficiency %3 to %4":
+        "Intervalo bootstrap sobre las ejecuciones contadas: aceleración de %1 a %2 · eficiencia de %3 a %4",
+})
+
 # Numerus forms (Spanish: singular, plural).
 NUMERUS = {
     "%1 and %n more": ["%1 y %n más", "%1 y %n más"],

@@ -170,9 +170,15 @@ ScalingChart::ScalingChart(Mode mode, QWidget* parent)
         series->setPointLabelsFont(font);
     }
     m_markerKey->setPen(pen(palette::kMarkerColour, 2));
+    m_dominated = new QScatterSeries(this);
+    m_dominated->setName(tr("Dominated (not faster than fewer GPUs)"));
+    m_dominated->setMarkerSize(11);
+    m_dominated->setColor(Qt::transparent);
+    m_dominated->setBorderColor(palette::kMeasuredColour);
+    m_dominated->setPen(pen(palette::kMeasuredColour, 1.5));
     order.insert(order.end(), {m_fit, m_fitExtrapolated, m_allPoints, m_frontierLine,
-                               m_frontierPoints, m_reference, m_crossing, m_pointA, m_pointB,
-                               m_markerKey});
+                               m_frontierPoints, m_dominated, m_reference, m_crossing, m_pointA,
+                               m_pointB, m_markerKey});
     for (auto* series : order) {
         chart->addSeries(series);
         series->attachAxis(m_axisX);
@@ -180,7 +186,8 @@ ScalingChart::ScalingChart(Mode mode, QWidget* parent)
     }
     for (auto* series : {static_cast<QAbstractSeries*>(m_frontierPoints),
                          static_cast<QAbstractSeries*>(m_pointA),
-                         static_cast<QAbstractSeries*>(m_pointB)})
+                         static_cast<QAbstractSeries*>(m_pointB),
+                         static_cast<QAbstractSeries*>(m_dominated)})
         setLegendEntryShown(series, false);
 
     m_errorBars = new ErrorBarItem(chart);
@@ -280,7 +287,7 @@ QStringList ScalingChart::legendNames() const
 void ScalingChart::rebuild()
 {
     using Column = SeriesTableModel::Column;
-    QList<QPointF> all, frontier, reference;
+    QList<QPointF> all, frontier, reference, dominated;
     std::vector<ErrorBarItem::Bar> bars;
     std::vector<double> ys;
     const bool hasSeries = m_model && m_model->hasSeries();
@@ -297,7 +304,9 @@ void ScalingChart::rebuild()
             maxN = std::max(maxN, n);
             all.append(value);
             ys.push_back(value.y());
-            if (m_model->index(row, Column::Frontier).data(SortRole).toDouble() > 0)
+            if (m_model->pointAt(row).dominated)
+                dominated.append(value); // drawn hollow, not joined: out of break-even and fits
+            else if (m_model->index(row, Column::Frontier).data(SortRole).toDouble() > 0)
                 frontier.append(value);
             if (row == referenceRow)
                 reference.append(value);
@@ -322,6 +331,8 @@ void ScalingChart::rebuild()
     m_frontierLine->replace(frontier);
     m_frontierPoints->replace(frontier);
     m_reference->replace(reference);
+    m_dominated->replace(dominated);
+    setLegendEntryShown(m_dominated, !dominated.isEmpty());
     m_errorBars->setBars(std::move(bars));
 
     const bool fitted = hasSeries && m_model->options().costModel &&
@@ -455,6 +466,15 @@ void ScalingChart::rebuildFit(double minLog2X, double maxLog2X, std::vector<doub
             }
         }
     }
+    // A fit with R^2 < 0.5 is drawn faded and says so (docs/analysis.md §5.2).
+    const bool poor = m_model && m_model->hasSeries() && m_model->options().costModel &&
+                      m_model->series().fits.get(*m_model->options().costModel).poorFit;
+    QColor fitColour(palette::kFitColour);
+    fitColour.setAlphaF(poor ? 0.3 : 1.0);
+    m_fit->setPen(pen(fitColour, 2.2));
+    m_fitExtrapolated->setPen(pen(fitColour, 2.2, Qt::DashLine));
+    if (poor)
+        name += tr(" (poor fit: R² < 0.5, not to be trusted)");
     m_fit->replace(inside);
     m_fit->setName(name.isEmpty() ? tr("No fit") : name);
     m_fitExtrapolated->replace(beyond);

@@ -144,6 +144,7 @@ private:
     QMarginsF m_alignment;
     QSet<QAbstractSeries*> m_hiddenLegendEntries;
     QRectF m_screenGeometry; // the chart's geometry on screen, while an export lays it out
+    QScatterSeries* m_dominated = nullptr; // frontier points no faster than fewer GPUs (hollow)
 };
 
 } // namespace scalescope::ui

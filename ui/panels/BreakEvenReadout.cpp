@@ -168,6 +168,12 @@ QStringList BreakEvenReadout::readoutLines(const MarkerState& state, double pric
                      .arg(figure::speedupText(state.speedup), figure::efficiencyText(state.efficiency),
                           figure::significant(state.gpuHours), figure::significant(state.cost),
                           figure::number(price, 2), energy));
+    if (state.speedupInterval && state.efficiencyInterval)
+        lines.append(tr("Bootstrap interval over the counted runs: speedup %1 to %2 · efficiency %3 to %4")
+                         .arg(figure::speedupText(state.speedupInterval->first),
+                              figure::speedupText(state.speedupInterval->second),
+                              figure::efficiencyText(state.efficiencyInterval->first),
+                              figure::efficiencyText(state.efficiencyInterval->second)));
     QString rules = state.agreeingRules.isEmpty()
                         ? tr("No break-even rule puts its estimate at this N")
                         : tr("Break-even rules agreeing here: %1")

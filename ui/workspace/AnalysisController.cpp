@@ -343,6 +343,24 @@ void AnalysisController::setAllPoints(bool allPoints)
     recompute();
 }
 
+void AnalysisController::setReferenceRule(analysis::ReferenceRule rule)
+{
+    m_options.reference.rule = rule;
+    recompute();
+}
+
+void AnalysisController::setKeepDominated(bool keep)
+{
+    m_options.keepDominated = keep;
+    recompute();
+}
+
+void AnalysisController::setFreeT1(bool freeT1)
+{
+    m_options.freeT1 = freeT1;
+    recompute();
+}
+
 void AnalysisController::setRaw(bool raw)
 {
     m_options.raw = raw;
@@ -375,7 +393,9 @@ void AnalysisController::setFitKind(analysis::FitKind kind)
 
 void AnalysisController::clearReference()
 {
+    const auto rule = m_options.reference.rule; // a new series keeps the chosen rule
     m_options.reference = {};
+    m_options.reference.rule = rule;
     if (!m_referenceHistory.empty()) {
         m_referenceHistory.clear();
         Q_EMIT referenceHistoryChanged();
@@ -620,6 +640,11 @@ MarkerState AnalysisController::computeMarkerState(double n) const
             if (const int row = frontierRowAt(n); row >= 0) {
                 const auto& point = m_model->pointAt(row);
                 state.kwh = point.kwh;
+                if (point.speedupInterval && point.efficiencyInterval) {
+                    state.speedupInterval = {point.speedupInterval->low, point.speedupInterval->high};
+                    state.efficiencyInterval = {point.efficiencyInterval->low,
+                                                point.efficiencyInterval->high};
+                }
                 state.origin = toQString(point.submitter) + QStringLiteral(", ") +
                                toQString(point.system);
             }
@@ -688,7 +713,8 @@ bool AnalysisController::setReferenceRow(int row)
         return false;
     const auto& point = m_model->pointAt(row);
     m_referenceHistory.push_back(m_options.reference);
-    m_options.reference = {point.systemId, point.round};
+    m_options.reference.systemId = point.systemId;
+    m_options.reference.round = point.round;
     Q_EMIT referenceHistoryChanged();
     recompute();
     return true;
@@ -698,7 +724,9 @@ bool AnalysisController::undoReference()
 {
     if (m_referenceHistory.empty())
         return false;
+    const auto rule = m_options.reference.rule; // undo the point, not the rule
     m_options.reference = m_referenceHistory.back();
+    m_options.reference.rule = rule;
     m_referenceHistory.pop_back();
     Q_EMIT referenceHistoryChanged();
     recompute();

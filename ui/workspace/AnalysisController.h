@@ -70,6 +70,9 @@ public:
     void setGroupBy(analysis::GroupBy groupBy);
     bool setGroup(const QString& group);
     void setAllPoints(bool allPoints);
+    void setReferenceRule(analysis::ReferenceRule rule);
+    void setKeepDominated(bool keep);
+    void setFreeT1(bool freeT1);
     void setRaw(bool raw);
     void setThreshold(double threshold);
     void setPrice(double price);

@@ -5,6 +5,7 @@
 #include "ui/charts/ScalingChart.h"
 #include "ui/models/SeriesTableModel.h"
 #include "ui/models/SortProxy.h"
+#include "ui/panels/AnalysisInsights.h"
 #include "ui/panels/BreakEvenReadout.h"
 #include "ui/panels/ComparisonPanel.h"
 #include "ui/panels/FiltersPanel.h"
@@ -124,6 +125,7 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     auto* side = new QSplitter(Qt::Vertical);
     side->addWidget(comparisonBox);
     side->addWidget(tableBox);
+    side->addWidget(new AnalysisInsights(m_controller)); // caveats, fits, Pareto, throughput
     side->setStretchFactor(0, 0);
     side->setStretchFactor(1, 1);
     side->setChildrenCollapsible(false);
@@ -342,7 +344,10 @@ void AnalysisWorkspace::showReference()
                        .arg(toQString(reference.submitter), toQString(reference.system))
                        .arg(reference.n)
                        .arg(figure::minutesText(reference.minutes))
-                       .arg(series.reference.userChosen ? tr(" (chosen)") : tr(" (default: fewest GPUs)"));
+                       .arg(series.reference.userChosen ? tr(" (chosen point)")
+                            : series.reference.rule == analysis::ReferenceRule::StudyRule
+                                ? tr(" (study rule: fewest GPUs, slowest among ties)")
+                                : tr(" (rule: fastest entry at the fewest GPUs)"));
     if (!series.reference.note.empty())
         text += QStringLiteral(" — ") + toQString(series.reference.note);
     m_referenceLabel->setText(text);

@@ -6,6 +6,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <utility>
 
 namespace scalescope::ui {
 
@@ -26,6 +27,9 @@ struct MarkerState
     double gpuHours = 0;
     double cost = 0;
     std::optional<double> kwh;
+    // Bootstrap intervals at a measured N (docs/analysis.md §9): {low, high}.
+    std::optional<std::pair<double, double>> speedupInterval;
+    std::optional<std::pair<double, double>> efficiencyInterval;
     QString origin;             // "NVIDIA, dgx_h100_n64" / "Amdahl fit" / "mean of 3 points"
     QStringList agreeingRules;  // break-even rules whose estimate is this N
     // On the detected break-even, or while there is none, the break-even sentence

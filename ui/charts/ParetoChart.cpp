@@ -1,0 +1,98 @@
+#include "ui/charts/ParetoChart.h"
+
+#include "core/analysis/series.h"
+#include "ui/qt_text.h"
+
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace scalescope::ui {
+
+ParetoChart::ParetoChart(QWidget* parent)
+    : QChartView(new QChart, parent)
+    , m_points(new QScatterSeries(this))
+    , m_front(new QLineSeries(this))
+    , m_optimum(new QScatterSeries(this))
+    , m_axisX(new QValueAxis(this))
+    , m_axisY(new QLogValueAxis(this))
+{
+    setObjectName(QStringLiteral("paretoChart"));
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumHeight(220);
+    m_points->setName(tr("Measured (frontier)"));
+    m_points->setMarkerSize(8);
+    m_points->setColor(QColor(0x9e, 0x9e, 0x9e));
+    m_front->setName(tr("Pareto front"));
+    m_front->setPen(QPen(QColor(0x1f, 0x77, 0xb4), 2));
+    m_optimum->setName(tr("Cost optimum"));
+    m_optimum->setMarkerSize(14);
+    m_optimum->setColor(QColor(0xff, 0x7f, 0x0e));
+    m_axisX->setTitleText(tr("GPU-hours per training run"));
+    m_axisX->setLabelFormat(QStringLiteral("%.3g"));
+    m_axisY->setTitleText(tr("Time to train (minutes)"));
+    m_axisY->setBase(10);
+    m_axisY->setLabelFormat(QStringLiteral("%.3g"));
+    chart()->addAxis(m_axisX, Qt::AlignBottom);
+    chart()->addAxis(m_axisY, Qt::AlignLeft);
+    for (auto* series : {static_cast<QXYSeries*>(m_front), static_cast<QXYSeries*>(m_points),
+                         static_cast<QXYSeries*>(m_optimum)}) {
+        chart()->addSeries(series);
+        series->attachAxis(m_axisX);
+        series->attachAxis(m_axisY);
+    }
+    chart()->legend()->setAlignment(Qt::AlignBottom);
+    chart()->setTitle(tr("Time vs GPU-hours: no series"));
+}
+
+void ParetoChart::showSeries(const analysis::Series* series, double valueOfTime)
+{
+    QList<QPointF> points, front, optimum;
+    m_optimumText.clear();
+    double minX = 1, maxX = 2, minY = 1, maxY = 10;
+    if (series && !series->pareto.empty()) {
+        minX = maxX = series->pareto.front().gpuHours;
+        minY = maxY = series->pareto.front().minutes;
+        for (const auto& point : series->pareto) {
+            const QPointF value(point.gpuHours, point.minutes);
+            points.append(value);
+            if (point.onFront)
+                front.append(value);
+            minX = std::min(minX, point.gpuHours);
+            maxX = std::max(maxX, point.gpuHours);
+            minY = std::min(minY, point.minutes);
+            maxY = std::max(maxY, point.minutes);
+            const bool optimal = point.everOptimal && valueOfTime >= *point.optimalFromValueOfTime &&
+                                 (!point.optimalToValueOfTime || valueOfTime <= *point.optimalToValueOfTime);
+            if (optimal && optimum.isEmpty()) {
+                optimum.append(value);
+                m_optimumText =
+                    point.optimalToValueOfTime
+                        ? tr("At a value of time of %1 per hour, N = %2 minimises cost (optimal from %3 to %4 per hour)")
+                              .arg(QString::number(valueOfTime, 'g', 4), QString::number(point.n),
+                                   QString::number(*point.optimalFromValueOfTime, 'g', 4),
+                                   QString::number(*point.optimalToValueOfTime, 'g', 4))
+                        : tr("At a value of time of %1 per hour, N = %2 minimises cost (optimal from %3 per hour up)")
+                              .arg(QString::number(valueOfTime, 'g', 4), QString::number(point.n),
+                                   QString::number(*point.optimalFromValueOfTime, 'g', 4));
+            }
+        }
+        // The front by increasing GPU-hours, so the line does not zigzag.
+        std::sort(front.begin(), front.end(), [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });
+        chart()->setTitle(tr("Time vs GPU-hours: %1, %2").arg(toQString(series->benchmark), toQString(series->group)));
+    } else {
+        chart()->setTitle(tr("Time vs GPU-hours: no series"));
+    }
+    m_points->replace(points);
+    m_front->replace(front);
+    m_optimum->replace(optimum);
+    const double padX = std::max((maxX - minX) * 0.08, 0.05 * maxX);
+    m_axisX->setRange(std::max(0.0, minX - padX), maxX + padX);
+    m_axisY->setRange(minY / 1.3, maxY * 1.3);
+}
+
+} // namespace scalescope::ui

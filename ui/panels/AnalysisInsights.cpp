@@ -1,0 +1,119 @@
+#include "ui/panels/AnalysisInsights.h"
+
+#include "core/analysis/series.h"
+#include "ui/charts/ParetoChart.h"
+#include "ui/charts/ThroughputChart.h"
+#include "ui/models/SeriesTableModel.h"
+#include "ui/panels/CaveatNote.h"
+#include "ui/panels/FitDiagnosticsPanel.h"
+#include "ui/qt_text.h"
+#include "ui/workspace/AnalysisController.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace scalescope::ui {
+
+AnalysisInsights::AnalysisInsights(AnalysisController* controller, QWidget* parent)
+    : QWidget(parent)
+    , m_controller(controller)
+    , m_tabs(new QTabWidget(this))
+    , m_caveat(new CaveatNote(this))
+    , m_referenceRule(new QComboBox(this))
+    , m_keepDominated(new QCheckBox(tr("Keep dominated points in break-even and fits"), this))
+    , m_freeT1(new QCheckBox(tr("Fit with a free T1"), this))
+    , m_uncertainty(new QLabel(this))
+    , m_fits(new FitDiagnosticsPanel(this))
+    , m_pareto(new ParetoChart(this))
+    , m_optimum(new QLabel(this))
+    , m_throughput(new ThroughputChart(this))
+{
+    setObjectName(QStringLiteral("analysisInsights"));
+    m_referenceRule->addItem(tr("Reference: fastest entry at the fewest GPUs"),
+                             int(analysis::ReferenceRule::FastestAtFewest));
+    m_referenceRule->addItem(tr("Reference: study rule (fewest GPUs, slowest)"),
+                             int(analysis::ReferenceRule::StudyRule));
+    m_keepDominated->setToolTip(tr("A dominated point is no faster than a frontier point with fewer "
+                                   "GPUs; it is always drawn, hollow."));
+    m_freeT1->setToolTip(tr("Also fit the time at the reference instead of pinning the curve to it."));
+    m_uncertainty->setWordWrap(true);
+    m_optimum->setWordWrap(true);
+
+    auto* diagnostics = new QWidget(this);
+    auto* options = new QHBoxLayout;
+    options->addWidget(m_referenceRule);
+    options->addWidget(m_keepDominated);
+    options->addWidget(m_freeT1);
+    options->addStretch(1);
+    auto* diagnosticsLayout = new QVBoxLayout(diagnostics);
+    diagnosticsLayout->addWidget(m_caveat);
+    diagnosticsLayout->addLayout(options);
+    diagnosticsLayout->addWidget(m_uncertainty);
+    diagnosticsLayout->addWidget(m_fits, 1);
+    auto* pareto = new QWidget(this);
+    auto* paretoLayout = new QVBoxLayout(pareto);
+    paretoLayout->addWidget(m_pareto, 1);
+    paretoLayout->addWidget(m_optimum);
+    m_tabs->addTab(diagnostics, tr("Caveats and fits"));
+    m_tabs->addTab(pareto, tr("Time vs GPU-hours"));
+    m_tabs->addTab(m_throughput, tr("Throughput"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_tabs);
+
+    connect(m_referenceRule, &QComboBox::currentIndexChanged, this, [this] {
+        m_controller->setReferenceRule(
+            static_cast<analysis::ReferenceRule>(m_referenceRule->currentData().toInt()));
+    });
+    connect(m_keepDominated, &QCheckBox::toggled, m_controller, &AnalysisController::setKeepDominated);
+    connect(m_freeT1, &QCheckBox::toggled, m_controller, &AnalysisController::setFreeT1);
+    connect(m_controller, &AnalysisController::seriesChanged, this, &AnalysisInsights::showSeries);
+    showSeries();
+}
+
+QString AnalysisInsights::uncertaintyText() const
+{
+    return m_uncertainty->text();
+}
+
+void AnalysisInsights::showSeries()
+{
+    const auto* model = m_controller->model();
+    const analysis::Series* series = model && model->hasSeries() ? &model->series() : nullptr;
+    const auto& options = m_controller->options();
+    m_caveat->showSeries(series, m_controller->dataset());
+    m_fits->showSeries(series);
+    m_pareto->showSeries(series, options.valueOfTime);
+    m_optimum->setText(m_pareto->optimumText());
+    m_throughput->showSeries(series);
+    QString uncertainty;
+    if (series && options.bootstrapResamples > 0) {
+        const auto& threshold = series->breakEven.threshold;
+        uncertainty = tr("Uncertainty: %1% bootstrap intervals over %2 resamples of each entry's counted runs "
+                         "(seed %3) are in the readout.")
+                          .arg(QString::number(100 * options.confidence, 'g', 3))
+                          .arg(options.bootstrapResamples)
+                          .arg(options.bootstrapSeed);
+        if (threshold.nInterpolated && threshold.nInterpolatedInterval)
+            uncertainty += QLatin1Char(' ') +
+                           tr("Threshold crossing N* ≈ %1, interval %2 to %3 (%4 of %5 resamples cross).")
+                               .arg(QString::number(*threshold.nInterpolated, 'f', 1),
+                                    QString::number(threshold.nInterpolatedInterval->low, 'f', 1),
+                                    QString::number(threshold.nInterpolatedInterval->high, 'f', 1))
+                               .arg(threshold.resamplesWithValue)
+                               .arg(threshold.resamples);
+    }
+    m_uncertainty->setText(uncertainty);
+    const QSignalBlocker blockRule(m_referenceRule);
+    const QSignalBlocker blockDominated(m_keepDominated);
+    const QSignalBlocker blockFree(m_freeT1);
+    m_referenceRule->setCurrentIndex(m_referenceRule->findData(int(options.reference.rule)));
+    m_keepDominated->setChecked(options.keepDominated);
+    m_freeT1->setChecked(options.freeT1);
+}
+
+} // namespace scalescope::ui
