@@ -138,6 +138,53 @@
         </message>
     </context>
     <context>
+        <name>scalescope::ui::AnalysisInsights</name>
+        <message>
+            <source>Keep dominated points in break-even and fits</source>
+            <translation>Mantener los puntos dominados en el equilibrio y los ajustes</translation>
+        </message>
+        <message>
+            <source>Fit with a free T1</source>
+            <translation>Ajustar con T1 libre</translation>
+        </message>
+        <message>
+            <source>Reference: fastest entry at the fewest GPUs</source>
+            <translation>Referencia: la entrada más rápida con menos GPU</translation>
+        </message>
+        <message>
+            <source>Reference: study rule (fewest GPUs, slowest)</source>
+            <translation>Referencia: regla del estudio (menos GPU, la más lenta)</translation>
+        </message>
+        <message>
+            <source>A dominated point is no faster than a frontier point with fewer GPUs; it is always drawn, hollow.</source>
+            <translation>Un punto dominado no es más rápido que un punto de la frontera con menos GPU; siempre se dibuja, hueco.</translation>
+        </message>
+        <message>
+            <source>Also fit the time at the reference instead of pinning the curve to it.</source>
+            <translation>Ajustar también el tiempo de la referencia en lugar de fijar la curva en ella.</translation>
+        </message>
+        <message>
+            <source>Caveats and fits</source>
+            <translation>Advertencias y ajustes</translation>
+        </message>
+        <message>
+            <source>Time vs GPU-hours</source>
+            <translation>Tiempo frente a GPU-horas</translation>
+        </message>
+        <message>
+            <source>Throughput</source>
+            <translation>Rendimiento</translation>
+        </message>
+        <message>
+            <source>Uncertainty: %1% bootstrap intervals over %2 resamples of each entry's counted runs (seed %3) are in the readout.</source>
+            <translation>Incertidumbre: los intervalos bootstrap del %1% sobre %2 remuestreos de las ejecuciones contadas de cada entrada (semilla %3) están en la lectura.</translation>
+        </message>
+        <message>
+            <source>Threshold crossing N* ≈ %1, interval %2 to %3 (%4 of %5 resamples cross).</source>
+            <translation>Cruce del umbral N* ≈ %1, intervalo de %2 a %3 (%4 de %5 remuestreos cruzan).</translation>
+        </message>
+    </context>
+    <context>
         <name>scalescope::ui::AnalysisWorkspace</name>
         <message>
             <source>Filter the series table by submitter, system…</source>
@@ -168,16 +215,20 @@
             <translation>Referencia: %1, %2 · N = %3 · %4 min%5</translation>
         </message>
         <message>
-            <source> (chosen)</source>
-            <translation> (elegida)</translation>
-        </message>
-        <message>
-            <source> (default: fewest GPUs)</source>
-            <translation> (predeterminada: menos GPU)</translation>
-        </message>
-        <message>
             <source>Click a point on either chart to make it the reference</source>
             <translation>Haga clic en un punto de cualquiera de los gráficos para convertirlo en la referencia</translation>
+        </message>
+        <message>
+            <source> (chosen point)</source>
+            <translation> (punto elegido)</translation>
+        </message>
+        <message>
+            <source> (study rule: fewest GPUs, slowest among ties)</source>
+            <translation> (regla del estudio: menos GPU, la más lenta en empate)</translation>
+        </message>
+        <message>
+            <source> (rule: fastest entry at the fewest GPUs)</source>
+            <translation> (regla: la entrada más rápida con menos GPU)</translation>
         </message>
     </context>
     <context>
@@ -257,6 +308,29 @@
         <message>
             <source>Move between measured GPU counts (interpolated as the θ crossing N* is) and along the fitted curve beyond them</source>
             <translation>Moverse entre los números de GPU medidos (interpolados como el cruce de θ N*) y por la curva ajustada más allá</translation>
+        </message>
+        <message>
+            <source>Bootstrap interval over the counted runs: speedup %1 to %2 · efficiency %3 to %4</source>
+            <translation>Intervalo bootstrap sobre las ejecuciones contadas: aceleración de %1 a %2 · eficiencia de %3 a %4</translation>
+        </message>
+    </context>
+    <context>
+        <name>scalescope::ui::CaveatNote</name>
+        <message>
+            <source>Caveat: %1</source>
+            <translation>Advertencia: %1</translation>
+        </message>
+        <message>
+            <source>Warning: %1</source>
+            <translation>Aviso: %1</translation>
+        </message>
+        <message>
+            <source>%1 fit: %2</source>
+            <translation>ajuste %1: %2</translation>
+        </message>
+        <message>
+            <source>Energy: %1</source>
+            <translation>Energía: %1</translation>
         </message>
     </context>
     <context>
@@ -607,6 +681,85 @@
         <message>
             <source>The round the series come from</source>
             <translation>La ronda de la que vienen las series</translation>
+        </message>
+    </context>
+    <context>
+        <name>scalescope::ui::FitDiagnosticsPanel</name>
+        <message>
+            <source>Amdahl</source>
+            <translation>Amdahl</translation>
+        </message>
+        <message>
+            <source>USL</source>
+            <translation>USL</translation>
+        </message>
+        <message>
+            <source>Power law</source>
+            <translation>Ley de potencia</translation>
+        </message>
+        <message>
+            <source>f = %1, 1/f = %2</source>
+            <translation>f = %1, 1/f = %2</translation>
+        </message>
+        <message>
+            <source>σ = %1, κ = %2</source>
+            <translation>σ = %1, κ = %2</translation>
+        </message>
+        <message>
+            <source>, peak at N = %1</source>
+            <translation>, pico en N = %1</translation>
+        </message>
+        <message>
+            <source>α = %1</source>
+            <translation>α = %1</translation>
+        </message>
+        <message>
+            <source>Model</source>
+            <translation>Modelo</translation>
+        </message>
+        <message>
+            <source>Parameters</source>
+            <translation>Parámetros</translation>
+        </message>
+        <message>
+            <source>R²</source>
+            <translation>R²</translation>
+        </message>
+        <message>
+            <source>RMSE (ln)</source>
+            <translation>RMSE (ln)</translation>
+        </message>
+        <message>
+            <source>AICc</source>
+            <translation>AICc</translation>
+        </message>
+        <message>
+            <source>Best</source>
+            <translation>Mejor</translation>
+        </message>
+        <message>
+            <source>Warnings</source>
+            <translation>Avisos</translation>
+        </message>
+        <message>
+            <source>not fitted: %1</source>
+            <translation>sin ajuste: %1</translation>
+        </message>
+        <message>
+            <source>n/a</source>
+            <translation>n/d</translation>
+        </message>
+        <message>
+            <source>best (%1)</source>
+            <translation>mejor (%1)</translation>
+        </message>
+        <message>
+            <source>%1 %2 = %3: leave-one-out %4 to %5</source>
+            <translation>%1 %2 = %3: dejando uno fuera, de %4 a %5</translation>
+        </message>
+        <message>
+            <source>, without the largest N %1</source>
+            <translation>, sin el mayor N %1</translation>
         </message>
     </context>
     <context>
@@ -994,6 +1147,45 @@
         </message>
     </context>
     <context>
+        <name>scalescope::ui::ParetoChart</name>
+        <message>
+            <source>Measured (frontier)</source>
+            <translation>Medido (frontera)</translation>
+        </message>
+        <message>
+            <source>Pareto front</source>
+            <translation>Frente de Pareto</translation>
+        </message>
+        <message>
+            <source>Cost optimum</source>
+            <translation>Óptimo de coste</translation>
+        </message>
+        <message>
+            <source>GPU-hours per training run</source>
+            <translation>GPU-horas por entrenamiento</translation>
+        </message>
+        <message>
+            <source>Time to train (minutes)</source>
+            <translation>Tiempo de entrenamiento (minutos)</translation>
+        </message>
+        <message>
+            <source>Time vs GPU-hours: no series</source>
+            <translation>Tiempo frente a GPU-horas: sin serie</translation>
+        </message>
+        <message>
+            <source>At a value of time of %1 per hour, N = %2 minimises cost (optimal from %3 to %4 per hour)</source>
+            <translation>Con un valor del tiempo de %1 por hora, N = %2 minimiza el coste (óptimo de %3 a %4 por hora)</translation>
+        </message>
+        <message>
+            <source>At a value of time of %1 per hour, N = %2 minimises cost (optimal from %3 per hour up)</source>
+            <translation>Con un valor del tiempo de %1 por hora, N = %2 minimiza el coste (óptimo desde %3 por hora)</translation>
+        </message>
+        <message>
+            <source>Time vs GPU-hours: %1, %2</source>
+            <translation>Tiempo frente a GPU-horas: %1, %2</translation>
+        </message>
+    </context>
+    <context>
         <name>scalescope::ui::ReadoutText</name>
         <message>
             <source>&amp;Copy</source>
@@ -1260,6 +1452,14 @@ Haga clic para convertirlo en la referencia</translation>
             <source>Parallel efficiency: %1</source>
             <translation>Eficiencia paralela: %1</translation>
         </message>
+        <message>
+            <source>Dominated (not faster than fewer GPUs)</source>
+            <translation>Dominado (no más rápido que con menos GPU)</translation>
+        </message>
+        <message>
+            <source> (poor fit: R² &lt; 0.5, not to be trusted)</source>
+            <translation> (mal ajuste: R² &lt; 0,5, no fiable)</translation>
+        </message>
     </context>
     <context>
         <name>scalescope::ui::ScoreTableModel</name>
@@ -1480,6 +1680,41 @@ Haga clic para convertirlo en la referencia</translation>
         <message>
             <source>Benchmark</source>
             <translation>Benchmark</translation>
+        </message>
+    </context>
+    <context>
+        <name>scalescope::ui::ThroughputChart</name>
+        <message>
+            <source>Samples/s per GPU (hardware scaling)</source>
+            <translation>Muestras/s por GPU (escalado del hardware)</translation>
+        </message>
+        <message>
+            <source>Samples to converge (extra samples)</source>
+            <translation>Muestras hasta converger (muestras adicionales)</translation>
+        </message>
+        <message>
+            <source>GPUs</source>
+            <translation>GPU</translation>
+        </message>
+        <message>
+            <source>Samples/s per GPU</source>
+            <translation>Muestras/s por GPU</translation>
+        </message>
+        <message>
+            <source>Samples to converge</source>
+            <translation>Muestras hasta converger</translation>
+        </message>
+        <message>
+            <source>Throughput: no series</source>
+            <translation>Rendimiento: sin serie</translation>
+        </message>
+        <message>
+            <source>Throughput: the %1 logs of this series have no samples-to-converge records</source>
+            <translation>Rendimiento: los registros de %1 de esta serie no tienen datos de muestras hasta converger</translation>
+        </message>
+        <message>
+            <source>Throughput: %1, %2</source>
+            <translation>Rendimiento: %1, %2</translation>
         </message>
     </context>
 </TS>
