@@ -5,6 +5,7 @@
 #include "ui/DatasetLoader.h"
 #include "ui/SampleDataset.h"
 #include "ui/download/DownloadRoundAction.h"
+#include "ui/rules/RulesFolder.h"
 #include "ui/workspace/AnalysisWorkspace.h"
 #include "ui/panels/ImportReportDock.h"
 #include "ui/panels/MessageBanner.h"
@@ -140,6 +141,7 @@ void MainWindow::createMenus()
 
     auto* sample = fileMenu->addAction(tr("Show &Sample"), this, &MainWindow::showSample);
     sample->setStatusTip(tr("Show the built-in sample round"));
+    fileMenu->addMenu(createRulesMenu(this));
 
     fileMenu->addSeparator();
     auto* quit = fileMenu->addAction(tr("&Quit"), this, &QWidget::close);

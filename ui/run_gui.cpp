@@ -2,9 +2,12 @@
 
 #include "ui/MainWindow.h"
 #include "ui/Translations.h"
+#include "ui/rules/RulesFolder.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QMessageBox>
+#include <QTimer>
 
 namespace scalescope::ui {
 
@@ -31,8 +34,14 @@ int runGui(int argc, char** argv)
         QStringLiteral("[PATH...]"));
     parser.process(app);
 
+    // Before anything is imported: the rules folder chosen in an earlier session.
+    const RulesFolderOutcome rules = applyRememberedRulesFolder();
     MainWindow window;
     window.show();
+    if (!rules.ok)
+        QTimer::singleShot(0, &window, [&window, message = rules.message] {
+            QMessageBox::warning(&window, QApplication::translate("RulesFolder", "Compliance rules"), message);
+        });
     const QStringList paths = parser.positionalArguments();
     if (paths.isEmpty())
         window.showSample();

@@ -1,0 +1,136 @@
+#include "ui/rules/RulesFolder.h"
+
+#include "core/rules/ruleset.h"
+#include "ui/DatasetLoader.h"
+#include "ui/MainWindow.h"
+
+#include <QApplication>
+#include <QCursor>
+#include <QFileDialog>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+
+#include <exception>
+
+namespace scalescope::ui {
+
+namespace {
+
+const QString kSettingsKey = QStringLiteral("rules/folder");
+QString g_current; // the folder whose rules are in use; empty: built-in
+
+QString versionsOf(const std::vector<Ruleset>& rulesets)
+{
+    if (rulesets.empty())
+        return {};
+    if (rulesets.size() == 1)
+        return QString::fromStdString(rulesets.front().version);
+    return QString::fromStdString(rulesets.front().version) + QStringLiteral("–") +
+           QString::fromStdString(rulesets.back().version);
+}
+
+RulesFolderOutcome load(const QString& folder)
+{
+    if (folder.isEmpty()) {
+        setRulesetOverrides({});
+        g_current.clear();
+        return {true, QApplication::translate("RulesFolder", "Scoring with the built-in rules (%1)")
+                          .arg(QString::fromStdString(knownRulesetNames()))};
+    }
+    try {
+        LoadedRulesets loaded = loadRulesetsFromDirectory(folder.toStdString());
+        if (loaded.rulesets.empty())
+            return {false, QApplication::translate("RulesFolder",
+                                                   "%1 holds no training_X.Y.Z rules folder. Choose an "
+                                                   "mlperf_logging checkout, its compliance_checker folder "
+                                                   "or one training_X.Y.Z folder.")
+                               .arg(folder)};
+        const QString versions = versionsOf(loaded.rulesets);
+        const auto count = loaded.rulesets.size();
+        setRulesetOverrides(std::move(loaded.rulesets));
+        g_current = folder;
+        return {true, QApplication::translate("RulesFolder", "Scoring with the rules of %1: %n ruleset(s), %2",
+                                              nullptr, static_cast<int>(count))
+                          .arg(folder, versions)};
+    } catch (const std::exception& error) {
+        return {false, QApplication::translate("RulesFolder", "The rules in %1 cannot be used: %2")
+                           .arg(folder, QString::fromStdString(error.what()))};
+    }
+}
+
+} // namespace
+
+RulesFolderOutcome useRulesFolder(const QString& folder)
+{
+    RulesFolderOutcome outcome = load(folder);
+    if (outcome.ok)
+        QSettings().setValue(kSettingsKey, folder);
+    return outcome;
+}
+
+RulesFolderOutcome applyRememberedRulesFolder()
+{
+    const QString folder = QSettings().value(kSettingsKey).toString();
+    if (folder.isEmpty())
+        return {true, {}};
+    RulesFolderOutcome outcome = load(folder);
+    if (!outcome.ok) {
+        load(QString()); // whatever was in use before, a start-up falls back to built-in rules
+        outcome.message += QApplication::translate("RulesFolder", " The built-in rules are used instead.");
+    }
+    return outcome;
+}
+
+QString currentRulesFolder()
+{
+    return g_current;
+}
+
+QMenu* createRulesMenu(MainWindow* window)
+{
+    auto* menu = new QMenu(QApplication::translate("RulesFolder", "Compliance &Rules"), window);
+    auto* current = menu->addAction(QString());
+    current->setEnabled(false);
+    menu->addSeparator();
+    auto* chooseFolder = menu->addAction(QApplication::translate("RulesFolder", "Use Official Rules &Folder…"));
+    chooseFolder->setStatusTip(QApplication::translate(
+        "RulesFolder", "Score rounds opened from now on with an official mlperf_logging compliance_checker "
+                       "folder, for a round newer than this build"));
+    auto* builtin = menu->addAction(QApplication::translate("RulesFolder", "Use &Built-in Rules"));
+
+    const auto report = [window](const RulesFolderOutcome& outcome) {
+        if (outcome.ok)
+            window->statusBar()->showMessage(
+                outcome.message + QApplication::translate("RulesFolder", "; reopen a round to score it again"));
+        else
+            QMessageBox::warning(window, QApplication::translate("RulesFolder", "Compliance rules"), outcome.message);
+    };
+    QObject::connect(menu, &QMenu::aboutToShow, menu, [window, current, chooseFolder, builtin] {
+        const QString folder = currentRulesFolder();
+        current->setText(folder.isEmpty()
+                             ? QApplication::translate("RulesFolder", "In use: built-in rules (%1)")
+                                   .arg(QString::fromStdString(knownRulesetNames()))
+                             : QApplication::translate("RulesFolder", "In use: %1").arg(folder));
+        // The rules must not change under an import that is reading them.
+        const bool idle = window->loader()->isIdle();
+        chooseFolder->setEnabled(idle);
+        builtin->setEnabled(idle && !folder.isEmpty());
+    });
+    QObject::connect(chooseFolder, &QAction::triggered, window, [window, report] {
+        const QString folder = QFileDialog::getExistingDirectory(
+            window, QApplication::translate("RulesFolder", "Official Rules Folder (mlperf_logging or compliance_checker)"),
+            currentRulesFolder());
+        if (folder.isEmpty())
+            return;
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        const RulesFolderOutcome outcome = useRulesFolder(folder);
+        QApplication::restoreOverrideCursor();
+        report(outcome);
+    });
+    QObject::connect(builtin, &QAction::triggered, window, [report] { report(useRulesFolder(QString())); });
+    return menu;
+}
+
+} // namespace scalescope::ui

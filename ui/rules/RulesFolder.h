@@ -1,0 +1,38 @@
+#pragma once
+// The desktop counterpart of `--rules-dir`: score rounds with an official
+// compliance_checker/ tree (or an mlperf_logging checkout) read at run time, so that a
+// round published after this build can be opened without a new release. The choice is
+// remembered (QSettings "rules/folder") and applied again at start-up.
+
+#include <QString>
+
+class QMenu;
+
+namespace scalescope::ui {
+
+class MainWindow;
+
+struct RulesFolderOutcome
+{
+    bool ok = false;
+    QString message; // for the status bar (ok) or an error box (not ok)
+};
+
+// Reads `folder` (every training_X.Y.Z in it) and makes its rules current; an empty
+// folder restores the built-in rules. On failure nothing changes: the rules in use and
+// the remembered folder stay as they were. Call it while no import runs.
+RulesFolderOutcome useRulesFolder(const QString& folder);
+
+// At start-up, before anything is imported: applies the remembered folder. When it can no
+// longer be read the built-in rules are used and the message says why (the setting is
+// kept, so a folder on an unmounted disk works again next time).
+RulesFolderOutcome applyRememberedRulesFolder();
+
+// The folder in use, empty for the built-in rules.
+QString currentRulesFolder();
+
+// File ▸ Compliance Rules: "Use Official Rules Folder…", "Use Built-in Rules" and the
+// current choice. Owned by `window`; disabled while a round is being opened.
+QMenu* createRulesMenu(MainWindow* window);
+
+} // namespace scalescope::ui
