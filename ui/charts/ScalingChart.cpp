@@ -379,12 +379,21 @@ void ScalingChart::rebuild()
         // its own: Qt Charts elides a title wider than the chart, and wraps rich text.
         constexpr int kLongTitle = 64;
         if (title.size() > kLongTitle) {
-            // Lines of at most kLongTitle characters, broken after a " / " of the family.
-            QStringList lines{QString()};
+            // Lines of at most kTitleLine characters, broken after a " / " or ", " of the
+            // family (several frameworks make the longest names).
+            constexpr int kTitleLine = 44;
+            QStringList pieces;
             const QStringList parts = m_model->seriesLabel().split(QStringLiteral(" / "));
             for (int i = 0; i < parts.size(); ++i) {
-                const QString piece = parts[i] + (i + 1 < parts.size() ? QStringLiteral(" /") : QString());
-                if (!lines.back().isEmpty() && lines.back().size() + 1 + piece.size() > kLongTitle)
+                const QStringList items = parts[i].split(QStringLiteral(", "));
+                for (int j = 0; j < items.size(); ++j)
+                    pieces.append(items[j] + (j + 1 < items.size()   ? QStringLiteral(",")
+                                              : i + 1 < parts.size() ? QStringLiteral(" /")
+                                                                     : QString()));
+            }
+            QStringList lines{QString()};
+            for (const auto& piece : pieces) {
+                if (!lines.back().isEmpty() && lines.back().size() + 1 + piece.size() > kTitleLine)
                     lines.append(QString());
                 lines.back() += (lines.back().isEmpty() ? QString() : QStringLiteral(" ")) + piece;
             }
