@@ -125,9 +125,18 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     auto* side = new QSplitter(Qt::Vertical);
     side->addWidget(comparisonBox);
     side->addWidget(tableBox);
-    side->addWidget(new AnalysisInsights(m_controller)); // caveats, fits, Pareto, throughput
+    // Caveats, fits, Pareto, throughput: in a scroll area, so that their natural size does
+    // not make the window wider or taller than the screen (it pushed the window to 1142
+    // pixels high and squeezed the charts and the series table).
+    auto* insights = new QScrollArea;
+    insights->setWidget(new AnalysisInsights(m_controller));
+    insights->setWidgetResizable(true);
+    insights->setFrameShape(QFrame::NoFrame);
+    insights->setMinimumHeight(160);
+    side->addWidget(insights);
     side->setStretchFactor(0, 0);
     side->setStretchFactor(1, 1);
+    side->setStretchFactor(2, 1);
     side->setChildrenCollapsible(false);
 
     auto* filtersScroll = new QScrollArea;
