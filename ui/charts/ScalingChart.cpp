@@ -376,8 +376,10 @@ void ScalingChart::rebuild()
         title = (m_mode == Mode::Speedup ? tr("Speedup: %1, %2") : tr("Parallel efficiency: %1, %2"))
                     .arg(m_model->benchmarkLabel(), m_model->seriesLabel());
         // A long series name (a system family with several frameworks) goes on a line of
-        // its own: Qt Charts elides a title wider than the chart, and wraps rich text.
-        constexpr int kLongTitle = 64;
+        // its own: Qt Charts elides a title wider than the chart, and wraps rich text. Only
+        // then: a rich-text title makes Qt Charts repaint the whole chart on every marker
+        // step (ui_bench: 30 ms a step instead of ~1 ms), so names that fit stay plain.
+        constexpr int kLongTitle = 80;
         if (title.size() > kLongTitle) {
             // Lines of at most kTitleLine characters, broken after a " / " or ", " of the
             // family (several frameworks make the longest names).
