@@ -18,12 +18,18 @@ std::uint64_t SplitMix64::next()
 
 double quantileOf(std::vector<double>& values, double p)
 {
-    std::sort(values.begin(), values.end());
+    // Two order statistics by selection (linear time): the bootstrap takes 2 quantiles
+    // of ~1,000 values for every point and every figure.
     const double position = p * static_cast<double>(values.size() - 1);
     const auto below = static_cast<std::size_t>(std::floor(position));
-    const auto above = std::min(below + 1, values.size() - 1);
     const double fraction = position - static_cast<double>(below);
-    return values[below] + fraction * (values[above] - values[below]);
+    const auto nth = values.begin() + static_cast<std::ptrdiff_t>(below);
+    std::nth_element(values.begin(), nth, values.end());
+    const double low = *nth;
+    if (below + 1 >= values.size() || fraction == 0)
+        return low;
+    const double high = *std::min_element(nth + 1, values.end());
+    return low + fraction * (high - low);
 }
 
 namespace {
@@ -121,11 +127,13 @@ void bootstrapSeries(Series& series, const SeriesOptions& options)
         curveN.clear();
         curveE.clear();
         for (const auto& [n, indices] : members) {
-            double logSum = 0;
-            for (auto index : indices)
-                logSum += std::log(minutes[index]);
-            const double t = indices.size() == 1 ? minutes[indices.front()]
-                                                 : std::exp(logSum / static_cast<double>(indices.size()));
+            double t = minutes[indices.front()];
+            if (indices.size() > 1) { // all points: the geometric mean at this N
+                double logSum = 0;
+                for (auto index : indices)
+                    logSum += std::log(minutes[index]);
+                t = std::exp(logSum / static_cast<double>(indices.size()));
+            }
             curveN.push_back(static_cast<double>(n));
             curveE.push_back(referenceMinutes * referenceN / (t * static_cast<double>(n)));
         }

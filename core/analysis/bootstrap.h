@@ -12,7 +12,7 @@ namespace scalescope::analysis {
 struct Series;
 
 // The p-quantile (0..1) of values by linear interpolation between order statistics
-// (Hyndman-Fan type 7, numpy's default); sorts values. values must not be empty.
+// (Hyndman-Fan type 7, numpy's default); reorders values. values must not be empty.
 double quantileOf(std::vector<double>& values, double p);
 
 // splitmix64: a tiny generator with a fixed, documented sequence.

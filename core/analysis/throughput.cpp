@@ -9,8 +9,12 @@ SamplesCount samplesToConverge(const TrainingRecords& records, std::string_view 
 {
     if (records.samplesCount)
         return {records.samplesCount, "samples_count of the last evaluation"};
-    if (records.trainSamples && records.trainSamplesAfterStart)
-        return {records.trainSamples, "train_samples logged at the end of training"};
+    if (records.trainSamples && records.trainSamplesAfterEvaluation)
+        return {records.trainSamples, "train_samples logged after the evaluations (samples trained)"};
+    // bert and gpt3 log epoch_num in samples (as their train_samples at the end shows),
+    // so it is the count itself; tinycorp's bert logs train_samples up front (a plan).
+    if (records.epochNum && (benchmark == "bert" || benchmark == "gpt3"))
+        return {records.epochNum, "epoch_num of the last evaluation (bert and gpt3 count samples in it)"};
     if (records.epochNum && records.trainSamples) {
         if (benchmark == "ssd") {
             if (!records.globalBatchSize)
@@ -23,7 +27,7 @@ SamplesCount samplesToConverge(const TrainingRecords& records, std::string_view 
                 "epoch_num of the last evaluation x train_samples (dataset size)"};
     }
     if (records.trainSamples)
-        return {std::nullopt, "train_samples is logged before run_start (a dataset size) and "
+        return {std::nullopt, "train_samples is logged before any evaluation (a dataset size) and "
                               "no evaluation has an epoch_num"};
     if (records.epochNum)
         return {std::nullopt, "the log has epoch_num but no train_samples to count an epoch"};

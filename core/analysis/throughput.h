@@ -20,9 +20,10 @@ struct SamplesCount
 };
 
 // §8.1, in this order: samples_count (run_stop, else the last eval_accuracy); a
-// train_samples record logged after run_start; epoch_num of the last evaluation times
-// the train_samples logged before run_start (the dataset size; for ssd it counts
-// iterations per epoch, so times global_batch_size too).
+// train_samples record logged after an evaluation; epoch_num of the last evaluation times
+// the train_samples logged before any evaluation (the dataset size; for ssd it counts
+// iterations per epoch, so times global_batch_size too; bert and gpt3 count samples in
+// epoch_num, so it is taken as is).
 SamplesCount samplesToConverge(const TrainingRecords& records, std::string_view benchmark);
 
 // §8.2: samples / (seconds * N).

@@ -23,8 +23,8 @@ struct TrainingRecords
 {
     std::optional<double> globalBatchSize; // global_batch_size
     std::optional<double> trainSamples;    // the last train_samples record's value
-    bool trainSamplesAfterStart = false;   // logged after run_start (samples trained)
-                                           // rather than before (often the dataset size)
+    bool trainSamplesAfterEvaluation = false; // logged after an eval_accuracy (the samples
+                                              // trained) rather than before (a dataset size)
     std::optional<double> samplesCount;    // samples_count metadata of run_stop, else of
                                            // the last eval_accuracy
     std::optional<double> epochNum;        // epoch_num metadata of the last eval_accuracy,

@@ -43,7 +43,7 @@ Json runToJson(const RunFigure& run)
     if (!run.records.empty())
         json["records"] = {{"global_batch_size", optionalToJson(run.records.globalBatchSize)},
                            {"train_samples", optionalToJson(run.records.trainSamples)},
-                           {"train_samples_after_start", run.records.trainSamplesAfterStart},
+                           {"train_samples_after_evaluation", run.records.trainSamplesAfterEvaluation},
                            {"samples_count", optionalToJson(run.records.samplesCount)},
                            {"epoch_num", optionalToJson(run.records.epochNum)}};
     return json;
@@ -235,7 +235,7 @@ RunFigure runFromJson(const Json& json, std::string where)
         const ObjectReader records(json["records"], reader.child("records", 0));
         run.records.globalBatchSize = records.optionalNumber("global_batch_size");
         run.records.trainSamples = records.optionalNumber("train_samples");
-        run.records.trainSamplesAfterStart = records.boolean("train_samples_after_start");
+        run.records.trainSamplesAfterEvaluation = records.boolean("train_samples_after_evaluation");
         run.records.samplesCount = records.optionalNumber("samples_count");
         run.records.epochNum = records.optionalNumber("epoch_num");
     }

@@ -97,7 +97,7 @@ std::optional<double> numberIn(const json::Value* object, std::string_view key)
 TrainingRecords trainingRecordsOf(const mllog::MllogLog& log)
 {
     TrainingRecords records;
-    bool started = false;
+    bool evaluated = false;
     std::optional<double> evalSamples, evalEpoch, stopSamples, stopEpoch;
     for (const auto& record : log.records) {
         const auto number = [&]() -> std::optional<double> {
@@ -105,17 +105,16 @@ TrainingRecords trainingRecordsOf(const mllog::MllogLog& log)
                 return std::nullopt;
             return record.value->asDouble();
         };
-        if (record.key == "run_start") {
-            started = true;
-        } else if (record.key == "global_batch_size") {
+        if (record.key == "global_batch_size") {
             if (const auto value = number())
                 records.globalBatchSize = value;
         } else if (record.key == "train_samples") {
             if (const auto value = number()) {
                 records.trainSamples = value;
-                records.trainSamplesAfterStart = started;
+                records.trainSamplesAfterEvaluation = evaluated;
             }
         } else if (record.key == "eval_accuracy") {
+            evaluated = true;
             if (const auto value = numberIn(record.metadata, "samples_count"))
                 evalSamples = value;
             if (const auto value = numberIn(record.metadata, "epoch_num"))

@@ -45,13 +45,18 @@ TEST(analysisThroughput, SamplesToConvergeRules)
 
     TrainingRecords bert;
     bert.trainSamples = 2699117;
-    bert.trainSamplesAfterStart = true;
+    bert.trainSamplesAfterEvaluation = true;
     bert.epochNum = 2699117;
     EXPECT_EQ(*samplesToConverge(bert, "bert").samples, 2699117.0);
-    EXPECT_EQ(samplesToConverge(bert, "bert").method, "train_samples logged at the end of training");
+    EXPECT_EQ(samplesToConverge(bert, "bert").method, "train_samples logged after the evaluations (samples trained)");
+
+    TrainingRecords tinycorp; // bert with a planned train_samples up front
+    tinycorp.trainSamples = 3630000;
+    tinycorp.epochNum = 2849088;
+    EXPECT_EQ(*samplesToConverge(tinycorp, "bert").samples, 2849088.0);
 
     TrainingRecords gnn;
-    gnn.trainSamples = 94605581; // before run_start: the dataset size
+    gnn.trainSamples = 94605581; // before any evaluation: the dataset size
     gnn.epochNum = 0.75;
     EXPECT_DOUBLE_EQ(*samplesToConverge(gnn, "gnn").samples, 0.75 * 94605581);
 
@@ -205,13 +210,14 @@ TEST(analysisCoverage, EnergyAndSamplesPerRoundAndBenchmark)
 
 TEST(analysisRecords, ImporterKeepsTheTrainingRecordsAsLogged)
 {
+    // As ssd and gnn log it: train_samples right after run_start, before any evaluation.
     const std::string ssd =
         ":::MLLOG {\"namespace\": \"\", \"time_ms\": 1, \"event_type\": \"POINT_IN_TIME\", \"key\": "
         "\"global_batch_size\", \"value\": 256, \"metadata\": {}}\n"
-        ":::MLLOG {\"namespace\": \"\", \"time_ms\": 2, \"event_type\": \"POINT_IN_TIME\", \"key\": "
-        "\"train_samples\", \"value\": 4572, \"metadata\": {}}\n"
-        ":::MLLOG {\"namespace\": \"\", \"time_ms\": 3, \"event_type\": \"INTERVAL_START\", \"key\": "
+        ":::MLLOG {\"namespace\": \"\", \"time_ms\": 2, \"event_type\": \"INTERVAL_START\", \"key\": "
         "\"run_start\", \"value\": null, \"metadata\": {}}\n"
+        ":::MLLOG {\"namespace\": \"\", \"time_ms\": 3, \"event_type\": \"POINT_IN_TIME\", \"key\": "
+        "\"train_samples\", \"value\": 4572, \"metadata\": {}}\n"
         ":::MLLOG {\"namespace\": \"\", \"time_ms\": 4, \"event_type\": \"POINT_IN_TIME\", \"key\": "
         "\"eval_accuracy\", \"value\": 0.3, \"metadata\": {\"epoch_num\": 4}}\n"
         ":::MLLOG {\"namespace\": \"\", \"time_ms\": 5, \"event_type\": \"INTERVAL_END\", \"key\": "
@@ -222,7 +228,7 @@ TEST(analysisRecords, ImporterKeepsTheTrainingRecordsAsLogged)
     auto records = trainingRecordsOf(log);
     EXPECT_EQ(*records.globalBatchSize, 256.0);
     EXPECT_EQ(*records.trainSamples, 4572.0);
-    EXPECT_FALSE(records.trainSamplesAfterStart);
+    EXPECT_FALSE(records.trainSamplesAfterEvaluation); // a count per epoch, not samples trained
     EXPECT_EQ(*records.epochNum, 4.0);
     EXPECT_FALSE(records.samplesCount);
 
@@ -235,6 +241,20 @@ TEST(analysisRecords, ImporterKeepsTheTrainingRecordsAsLogged)
         "\"run_stop\", \"value\": 0.92, \"metadata\": {\"samples_count\": 7296}}\n"
         ":::MLLOG {\"namespace\": \"\", \"time_ms\": 6, \"event_type\": \"POINT_IN_TIME\", \"key\": "
         "\"train_samples\", \"value\": \"many\", \"metadata\": {}}\n";
+    // As bert logs it: train_samples after the last evaluation, the samples trained.
+    const std::string bert =
+        ":::MLLOG {\"namespace\": \"\", \"time_ms\": 3, \"event_type\": \"INTERVAL_START\", \"key\": "
+        "\"run_start\", \"value\": null, \"metadata\": {}}\n"
+        ":::MLLOG {\"namespace\": \"\", \"time_ms\": 4, \"event_type\": \"POINT_IN_TIME\", \"key\": "
+        "\"eval_accuracy\", \"value\": 0.72, \"metadata\": {\"epoch_num\": 2699117}}\n"
+        ":::MLLOG {\"namespace\": \"\", \"time_ms\": 5, \"event_type\": \"POINT_IN_TIME\", \"key\": "
+        "\"train_samples\", \"value\": 2699117, \"metadata\": {}}\n";
+    arena.reset();
+    mllog::readMllog(bert, arena, log);
+    records = trainingRecordsOf(log);
+    EXPECT_TRUE(records.trainSamplesAfterEvaluation);
+    EXPECT_EQ(*samplesToConverge(records, "bert").samples, 2699117.0);
+
     arena.reset();
     mllog::readMllog(llama, arena, log);
     records = trainingRecordsOf(log);
