@@ -28,7 +28,7 @@ BreakEvenReadout::BreakEvenReadout(AnalysisController* controller, QWidget* pare
     , m_slider(new QSlider(Qt::Horizontal, this))
     , m_continuous(new QCheckBox(tr("Continuous"), this))
     , m_reset(new QToolButton(this))
-    , m_readout(new ReadoutText(3, this))
+    , m_readout(new ReadoutText(4, this)) // position, derived figures, bootstrap interval, rules
 {
     m_slider->setTickPosition(QSlider::TicksBelow);
     m_slider->setToolTip(tr("Moves the break-even marker across both charts"));

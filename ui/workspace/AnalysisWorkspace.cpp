@@ -22,6 +22,10 @@
 #include <QLineEdit>
 #include <QPainter>
 #include <QRegularExpression>
+
+#include <array>
+#include <cmath>
+#include <deque>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
@@ -261,6 +265,27 @@ void AnalysisWorkspace::alignCharts()
     };
     const Span speedup = natural(m_speedup);
     const Span efficiency = natural(m_efficiency);
+    // Qt Charts lays a chart's labels out again after a margin change, which can move its
+    // natural plot area by a few pixels, so that the two charts' margins chase each other
+    // for ever: a 2-cycle that repainted both charts whole about four times per slider
+    // step (ui_bench: 40 ms a step instead of about 1 ms). Coming back to the state of two
+    // calls ago is that cycle: the margins stay as they are.
+    const std::array<double, 4> state = {speedup.left, speedup.right, efficiency.left, efficiency.right};
+    const auto same = [](const std::array<double, 4>& a, const std::array<double, 4>& b) {
+        for (std::size_t i = 0; i < a.size(); ++i)
+            if (std::abs(a[i] - b[i]) > 0.5)
+                return false;
+        return true;
+    };
+    const bool cycling = m_alignStates.size() == 2 && same(state, m_alignStates.front()) &&
+                         !same(state, m_alignStates.back());
+    if (m_alignStates.size() == 2)
+        m_alignStates.pop_front();
+    m_alignStates.push_back(state);
+    if (cycling) {
+        m_aligning = false;
+        return;
+    }
     const double left = std::max(speedup.left, efficiency.left);
     const double right = std::min(speedup.right, efficiency.right);
     m_speedup->setAlignmentMargins(left - speedup.left, speedup.right - right);

@@ -12,6 +12,9 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <array>
+#include <deque>
+
 #include <vector>
 
 class QAbstractItemModel;
@@ -107,6 +110,7 @@ private:
     QToolButton* m_undoReference;
     QLabel* m_footnote;
     bool m_aligning = false;
+    std::deque<std::array<double, 4>> m_alignStates; // the last two natural spans (alignCharts)
 };
 
 } // namespace scalescope::ui
