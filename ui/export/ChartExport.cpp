@@ -90,7 +90,7 @@ QByteArray svgPass(const AnalysisWorkspace& workspace, ChartSelection which, QSi
     // CSS pixels: browsers and Inkscape show a 1600x1000 export at 1600x1000.
     generator.setResolution(96);
     generator.setTitle(QStringLiteral("scalescope chart"));
-    generator.setDescription(workspace.footnote());
+    generator.setDescription(workspace.exportFootnote());
     QPainter painter;
     *ok = painter.begin(&generator);
     if (!*ok)

@@ -343,6 +343,18 @@ QString AnalysisWorkspace::footnote() const
     return m_controller->footnote();
 }
 
+QString AnalysisWorkspace::caveat() const
+{
+    const auto* model = m_controller->model();
+    return model->hasSeries() ? toQString(model->series().caveat) : QString();
+}
+
+QString AnalysisWorkspace::exportFootnote() const
+{
+    const QString text = caveat();
+    return text.isEmpty() ? footnote() : footnote() + QLatin1Char('\n') + text;
+}
+
 QAbstractItemModel* AnalysisWorkspace::seriesTableModel() const
 {
     return m_controller->model();
@@ -367,7 +379,12 @@ void AnalysisWorkspace::showComparisonMarks()
 void AnalysisWorkspace::showReference()
 {
     const auto* model = m_controller->model();
-    m_footnote->setText(footnote());
+    const QString caveatText = caveat();
+    const qsizetype sentenceEnd = caveatText.indexOf(QStringLiteral(". "));
+    m_footnote->setText(caveatText.isEmpty() ? footnote()
+                                             : footnote() + QStringLiteral(" · ") +
+                                                   (sentenceEnd < 0 ? caveatText : caveatText.left(sentenceEnd + 1)));
+    m_footnote->setToolTip(caveatText);
     if (!model->hasSeries()) {
         m_referenceLabel->setText(tr("No series"));
         return;
@@ -420,7 +437,8 @@ std::vector<QRectF> AnalysisWorkspace::renderCharts(QPainter* painter, const QRe
         painter->fillRect(target, Qt::white);
     QFont font = this->font();
     painter->setFont(font);
-    const double footnoteSpace = footnoteHeight(font, footnote(), target.width());
+    const QString footnoteText = exportFootnote();
+    const double footnoteSpace = footnoteHeight(font, footnoteText, target.width());
     const QRectF chartsArea(target.left(), target.top(), target.width(),
                             std::max(1.0, target.height() - footnoteSpace));
     const auto parts = exportParts(m_speedup, m_efficiency, chartsArea, which);
@@ -445,7 +463,7 @@ std::vector<QRectF> AnalysisWorkspace::renderCharts(QPainter* painter, const QRe
         painter->setFont(font);
         const QRectF footnoteRect(target.left() + 10, chartsArea.bottom() + 4, target.width() - 20,
                                   footnoteSpace - 4);
-        painter->drawText(footnoteRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, footnote());
+        painter->drawText(footnoteRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, footnoteText);
     }
     painter->restore();
     return plots;

@@ -56,6 +56,11 @@ public:
     // "training_results_v4.1 · closed · all availabilities · derived from MLPerf results,
     // not an official result"
     QString footnote() const;
+    // What a point is and what the series mixes (analysis::Series::caveat), empty without a
+    // series. Exports print it in full under the footnote; the window shows its first
+    // sentence, the rest in the footnote's tooltip and the Caveats tab.
+    QString caveat() const;
+    QString exportFootnote() const; // footnote(), then the caveat on its own line
 
     // Draws the chosen chart(s) for a report into target: both stacked (one N at one x),
     // each with its title, axes, marker and its legend below it, the footnote under
