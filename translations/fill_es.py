@@ -16,6 +16,23 @@ ES = {
         "Explore cómo escala el entrenamiento de IA con el número de GPU, a partir de los resultados de MLPerf Training.",
     "Round, submitter, system or benchmark folders, or one saved dataset (*.scalescope.json).":
         "Carpetas de ronda, participante, sistema o benchmark, o un conjunto de datos guardado (*.scalescope.json).",
+    # RulesFolder (File ▸ Compliance Rules)
+    "Compliance rules": "Reglas de cumplimiento",
+    "Scoring with the built-in rules (%1)": "Se puntúa con las reglas integradas (%1)",
+    "%1 holds no training_X.Y.Z rules folder. Choose an mlperf_logging checkout, its compliance_checker folder or one training_X.Y.Z folder.":
+        "%1 no contiene ninguna carpeta de reglas training_X.Y.Z. Elija una copia de mlperf_logging, su carpeta compliance_checker o una carpeta training_X.Y.Z.",
+    "The rules in %1 cannot be used: %2": "Las reglas de %1 no se pueden usar: %2",
+    " The built-in rules are used instead.": " Se usan las reglas integradas en su lugar.",
+    "Compliance &Rules": "&Reglas de cumplimiento",
+    "Use Official Rules &Folder…": "Usar una &carpeta de reglas oficiales…",
+    "Score rounds opened from now on with an official mlperf_logging compliance_checker folder, for a round newer than this build":
+        "Puntuar las rondas que se abran a partir de ahora con una carpeta compliance_checker oficial de mlperf_logging, para una ronda más reciente que esta versión",
+    "Use &Built-in Rules": "Usar las reglas &integradas",
+    "; reopen a round to score it again": "; vuelva a abrir una ronda para puntuarla de nuevo",
+    "In use: built-in rules (%1)": "En uso: reglas integradas (%1)",
+    "In use: %1": "En uso: %1",
+    "Official Rules Folder (mlperf_logging or compliance_checker)": "Carpeta de reglas oficiales (mlperf_logging o compliance_checker)",
+    "Scoring with the rules of %1: %n ruleset(s), %2": ["Se puntúa con las reglas de %1: %n conjunto de reglas, %2", "Se puntúa con las reglas de %1: %n conjuntos de reglas, %2"],
     # AnalysisController
     "geometric mean of %1 points": "media geométrica de %1 puntos",
     "%1 fit": "ajuste %1",

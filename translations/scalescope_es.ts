@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
     <context>
+        <name>RulesFolder</name>
+        <message>
+            <source>Compliance rules</source>
+            <translation>Reglas de cumplimiento</translation>
+        </message>
+        <message>
+            <source>Scoring with the built-in rules (%1)</source>
+            <translation>Se puntúa con las reglas integradas (%1)</translation>
+        </message>
+        <message>
+            <source>%1 holds no training_X.Y.Z rules folder. Choose an mlperf_logging checkout, its compliance_checker folder or one training_X.Y.Z folder.</source>
+            <translation>%1 no contiene ninguna carpeta de reglas training_X.Y.Z. Elija una copia de mlperf_logging, su carpeta compliance_checker o una carpeta training_X.Y.Z.</translation>
+        </message>
+        <message>
+            <source>The rules in %1 cannot be used: %2</source>
+            <translation>Las reglas de %1 no se pueden usar: %2</translation>
+        </message>
+        <message>
+            <source> The built-in rules are used instead.</source>
+            <translation> Se usan las reglas integradas en su lugar.</translation>
+        </message>
+        <message>
+            <source>Compliance &amp;Rules</source>
+            <translation>&amp;Reglas de cumplimiento</translation>
+        </message>
+        <message>
+            <source>Use Official Rules &amp;Folder…</source>
+            <translation>Usar una &amp;carpeta de reglas oficiales…</translation>
+        </message>
+        <message>
+            <source>Score rounds opened from now on with an official mlperf_logging compliance_checker folder, for a round newer than this build</source>
+            <translation>Puntuar las rondas que se abran a partir de ahora con una carpeta compliance_checker oficial de mlperf_logging, para una ronda más reciente que esta versión</translation>
+        </message>
+        <message>
+            <source>Use &amp;Built-in Rules</source>
+            <translation>Usar las reglas &amp;integradas</translation>
+        </message>
+        <message>
+            <source>; reopen a round to score it again</source>
+            <translation>; vuelva a abrir una ronda para puntuarla de nuevo</translation>
+        </message>
+        <message>
+            <source>In use: built-in rules (%1)</source>
+            <translation>En uso: reglas integradas (%1)</translation>
+        </message>
+        <message>
+            <source>In use: %1</source>
+            <translation>En uso: %1</translation>
+        </message>
+        <message>
+            <source>Official Rules Folder (mlperf_logging or compliance_checker)</source>
+            <translation>Carpeta de reglas oficiales (mlperf_logging o compliance_checker)</translation>
+        </message>
+    </context>
+    <context>
         <name>runGui</name>
         <message>
             <source>Explore how AI training scales with GPU count, from MLPerf Training results.</source>
