@@ -6,11 +6,16 @@
 #include "core/analysis/fits.h"
 #include "core/analysis/point.h"
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace scalescope::analysis {
+
+// Fewer measured GPU counts than this give no break-even in analyze or the desktop app:
+// two points always look like a trend.
+inline constexpr std::size_t kMinCountsForBreakEven = 3;
 
 struct BreakEvenEstimate
 {

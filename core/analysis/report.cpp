@@ -255,10 +255,14 @@ std::vector<std::string> breakEvenLines(const Series& series, const SeriesOption
     };
     if (options.costModel)
         lines.push_back("cost optimum, modelled: " + estimateText(breakEven.costOptimalModelled));
-    const auto* first = breakEven.first();
+    // As the desktop app says: a break-even needs at least three measured GPU counts.
+    const auto* first = series.curve.size() < kMinCountsForBreakEven ? nullptr : breakEven.first();
     lines.push_back("the marker starts on: " +
                     (first ? breakEven.firstRule() + " (" + estimateText(*first) + ")"
-                           : std::string("none (no rule gives an estimate)")));
+                     : series.curve.size() < kMinCountsForBreakEven
+                         ? "none (only " + std::to_string(series.curve.size()) +
+                               " GPU count(s) measured; at least 3 are needed)"
+                         : std::string("none (no rule gives an estimate)")));
     lines.push_back("knee method: " + breakEven.knee.method);
     return lines;
 }
@@ -389,7 +393,8 @@ std::string seriesToJson(const std::vector<Series>& all, const SeriesOptions& op
             steps.push_back(
                 {{"from_n", step.fromN}, {"to_n", step.toN}, {"exponent", step.exponent}});
         breakEven["marginal_steps"] = std::move(steps);
-        const auto* first = series.breakEven.first();
+        const auto* first =
+            series.curve.size() < kMinCountsForBreakEven ? nullptr : series.breakEven.first();
         breakEven["first"] = first ? Json(series.breakEven.firstRule()) : Json(nullptr);
         object["break_even"] = std::move(breakEven);
         Json pareto = Json::array();

@@ -61,6 +61,20 @@ TEST_F(analysisCommand, JsonForOneAccelerator)
                 1e-9);
 }
 
+TEST_F(analysisCommand, FewerThanThreeGpuCountsStartTheMarkerNowhereAsTheAppSays)
+{
+    // The H100 NVL series has one point (N = 16): no rule may start the marker there.
+    ASSERT_EQ(run({"--benchmark", "bert", "--accelerator", "NVIDIA H100 NVL"}), 0) << err_.str();
+    EXPECT_NE(out_.str().find("the marker starts on: none (only 1 GPU count(s) measured; at least 3 "
+                              "are needed)"),
+              std::string::npos)
+        << out_.str();
+    out_.str({});
+    ASSERT_EQ(run({"--benchmark", "bert", "--accelerator", "NVIDIA H100 NVL", "--format", "json"}), 0);
+    const auto json = nlohmann::json::parse(out_.str());
+    EXPECT_TRUE(json["series"][0]["break_even"]["first"].is_null());
+}
+
 TEST_F(analysisCommand, TableGroupedByAllWithReferenceAndOutputFile)
 {
     const auto output = (folder_ / "out.txt").string();

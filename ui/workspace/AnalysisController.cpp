@@ -479,7 +479,7 @@ double AnalysisController::maxMarkerN() const
 namespace {
 
 // At least three GPU counts: with two, any curve bends nowhere, and one says nothing.
-constexpr std::size_t kMinCountsForBreakEven = 3;
+using analysis::kMinCountsForBreakEven;
 
 // An estimate that says "here"; a lower bound ("stays >= θ up to the largest N", "never
 // falls below a") says "not yet" and agrees nowhere (analysis::BreakEvenEstimate).
