@@ -10,6 +10,7 @@
 #include "ui/panels/FiltersPanel.h"
 #include "ui/workspace/AnalysisController.h"
 #include "ui/workspace/AnalysisWorkspace.h"
+#include "ui/workspace/AlignmentBurst.h"
 #include "ui/workspace/FigureText.h"
 
 #include <QCheckBox>
@@ -398,4 +399,30 @@ void TestAnalysisWorkspace::rendersChartsWithoutBeingShown()
             markerPixels += QColor(image.pixel(x, y)).rgb() == palette::kMarkerColour.rgb();
     QVERIFY2(markerPixels > 200, qPrintable(QString::number(markerPixels)));
     QCOMPARE(QColor(image.pixel(5, 5)).rgb(), QColor(Qt::white).rgb());
+}
+
+void TestAnalysisWorkspace::alignmentBurstStopsChasingMarginsButLetsALayoutSettle()
+{
+    using scalescope::ui::AlignmentBurst;
+    // The four layouts that five open rounds cycled through in a 1600x1000 window (ui_bench).
+    const std::vector<AlignmentBurst::State> cycle = {
+        {64.9, 482.9, 61.1, 485.3}, {64.9, 460.9, 85.1, 487.3}, {64.9, 482.1, 61.1, 484.5}, {84.9, 482.1, 57.1, 460.5}};
+    AlignmentBurst burst;
+    for (const auto& state : cycle)
+        QVERIFY(burst.mayAlign(state));
+    QVERIFY(!burst.mayAlign(cycle.front())); // back to the first layout: the margins stay
+    QVERIFY(!burst.mayAlign(cycle[1]));
+
+    // A quiet moment ends the burst; the next change aligns again.
+    burst.endBurst();
+    QVERIFY(burst.mayAlign(cycle.front()));
+    // A layout that settles (the same spans twice, within half a pixel) is no cycle.
+    QVERIFY(burst.mayAlign({64.9, 482.9, 61.1, 485.3}));
+    QVERIFY(burst.mayAlign({65.2, 482.9, 61.1, 485.3}));
+
+    // Spans that never repeat still stop after kMaxPasses passes.
+    burst.endBurst();
+    for (std::size_t pass = 0; pass < AlignmentBurst::kMaxPasses; ++pass)
+        QVERIFY(burst.mayAlign({60.0 + 3.0 * static_cast<double>(pass), 480.0, 60.0, 480.0}));
+    QVERIFY(!burst.mayAlign({200.0, 480.0, 60.0, 480.0}));
 }

@@ -7,6 +7,7 @@ class TestAnalysisWorkspace : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void startsOnTheDetectedBreakEven();
+    void alignmentBurstStopsChasingMarginsButLetsALayoutSettle();
     void sliderMovesTheMarkerOnBothChartsAndTheReadout();
     void snapsToMeasuredNUnlessContinuous();
     void comparesAAndB();

@@ -31,6 +31,8 @@ BreakEvenReadout::BreakEvenReadout(AnalysisController* controller, QWidget* pare
     , m_readout(new ReadoutText(4, this)) // position, derived figures, bootstrap interval, rules
 {
     m_slider->setTickPosition(QSlider::TicksBelow);
+    // Opaque, so that a step repaints the slider alone and not the six parents beneath it.
+    m_slider->setAutoFillBackground(true);
     m_slider->setToolTip(tr("Moves the break-even marker across both charts"));
     m_continuous->setToolTip(tr("Move between measured GPU counts (interpolated as the θ crossing N* is) "
                                 "and along the fitted curve beyond them"));

@@ -13,6 +13,9 @@ ReadoutText::ReadoutText(int lines, QWidget* parent)
 {
     setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     setFixedHeight(sizeHint().height());
+    // Opaque: a new text repaints this widget alone, not the six parents beneath it
+    // (bench/ui_bench counted each of them painting the readout's area on every step).
+    setAutoFillBackground(true);
     // The text can still be taken away for a report, as from a selectable label.
     auto* copy = new QAction(tr("&Copy"), this);
     connect(copy, &QAction::triggered, this, [this] { QApplication::clipboard()->setText(m_text); });

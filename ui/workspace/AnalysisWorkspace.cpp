@@ -23,13 +23,14 @@
 #include <QPainter>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
-#include <deque>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
 #include <QTableView>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -174,6 +175,10 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     });
     connect(m_controller, &AnalysisController::referenceHistoryChanged, this,
             [this] { m_undoReference->setEnabled(m_controller->canUndoReference()); });
+    m_alignBurstEnd = new QTimer(this);
+    m_alignBurstEnd->setSingleShot(true);
+    m_alignBurstEnd->setInterval(500);
+    connect(m_alignBurstEnd, &QTimer::timeout, this, [this] { m_alignBurst.endBurst(); });
     for (auto* chart : {m_speedup, m_efficiency}) {
         connect(chart, &ScalingChart::pointClicked, m_controller, &AnalysisController::setReferenceRow);
         connect(chart, &ScalingChart::plotAreaMoved, this, &AnalysisWorkspace::alignCharts,
@@ -265,24 +270,9 @@ void AnalysisWorkspace::alignCharts()
     };
     const Span speedup = natural(m_speedup);
     const Span efficiency = natural(m_efficiency);
-    // Qt Charts lays a chart's labels out again after a margin change, which can move its
-    // natural plot area by a few pixels, so that the two charts' margins chase each other
-    // for ever: a 2-cycle that repainted both charts whole about four times per slider
-    // step (ui_bench: 40 ms a step instead of about 1 ms). Coming back to the state of two
-    // calls ago is that cycle: the margins stay as they are.
-    const std::array<double, 4> state = {speedup.left, speedup.right, efficiency.left, efficiency.right};
-    const auto same = [](const std::array<double, 4>& a, const std::array<double, 4>& b) {
-        for (std::size_t i = 0; i < a.size(); ++i)
-            if (std::abs(a[i] - b[i]) > 0.5)
-                return false;
-        return true;
-    };
-    const bool cycling = m_alignStates.size() == 2 && same(state, m_alignStates.front()) &&
-                         !same(state, m_alignStates.back());
-    if (m_alignStates.size() == 2)
-        m_alignStates.pop_front();
-    m_alignStates.push_back(state);
-    if (cycling) {
+    // The margins can chase each other through Qt Charts' relayout (AlignmentBurst.h).
+    m_alignBurstEnd->start();
+    if (!m_alignBurst.mayAlign({speedup.left, speedup.right, efficiency.left, efficiency.right})) {
         m_aligning = false;
         return;
     }

@@ -7,13 +7,13 @@
 
 #include "core/dataset/dataset.h"
 #include "ui/charts/ExportLayer.h"
+#include "ui/workspace/AlignmentBurst.h"
 
 #include <QString>
 #include <QStringList>
 #include <QWidget>
 
 #include <array>
-#include <deque>
 
 #include <vector>
 
@@ -22,6 +22,7 @@ class QLabel;
 class QLineEdit;
 class QPainter;
 class QTableView;
+class QTimer;
 class QToolButton;
 
 namespace scalescope::ui {
@@ -115,7 +116,8 @@ private:
     QToolButton* m_undoReference;
     QLabel* m_footnote;
     bool m_aligning = false;
-    std::deque<std::array<double, 4>> m_alignStates; // the last two natural spans (alignCharts)
+    AlignmentBurst m_alignBurst;
+    QTimer* m_alignBurstEnd = nullptr; // ends m_alignBurst after a quiet moment
 };
 
 } // namespace scalescope::ui
