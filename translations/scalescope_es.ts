@@ -1515,6 +1515,10 @@ Haga clic para convertirlo en la referencia</translation>
             <source> (poor fit: R² &lt; 0.5, not to be trusted)</source>
             <translation> (mal ajuste: R² &lt; 0,5, no fiable)</translation>
         </message>
+        <message>
+            <source>Fit where no run measures it (a gap &gt; 4× in N, or beyond max N)</source>
+            <translation>Ajuste donde ninguna ejecución lo mide (un hueco &gt; 4× en N, o más allá del N máximo)</translation>
+        </message>
     </context>
     <context>
         <name>scalescope::ui::ScoreTableModel</name>

@@ -4,6 +4,7 @@
 // §8, §9).
 #include "core/analysis/series.h"
 #include "tests/analysis/fixtures.h"
+#include "ui/charts/ChartPalette.h"
 #include "ui/charts/ParetoChart.h"
 #include "ui/charts/ScalingChart.h"
 #include "ui/charts/ThroughputChart.h"
@@ -60,6 +61,42 @@ class TestAnalysisInsights : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void fitAcrossAGapIsDrawnDashed()
+    {
+        // The USL fixture of diagnostics_tests (N = 1, 2, 4, 64, 128; peak at N = 30.8 in
+        // the 16x gap between 4 and 64): the fitted curve there is no measurement.
+        std::vector<analysis::testing::PointSpec> specs;
+        for (int n : {1, 2, 4, 64, 128})
+            specs.push_back({"p" + std::to_string(n), n, 100.0 * (1 + 0.05 * (n - 1) + 0.001 * n * (n - 1.0)) / n});
+        AnalysisWorkspace workspace;
+        workspace.setDataset(analysis::testing::datasetOf(specs), QStringLiteral("gap"));
+        workspace.controller()->setFitKind(analysis::FitKind::Usl);
+        for (auto* chart : {workspace.speedupChart(), workspace.efficiencyChart()}) {
+            int solidInGap = 0, dashedInGap = 0, solidMeasured = 0;
+            QStringList dashedNames;
+            for (auto* abstract : chart->chart()->series()) {
+                auto* line = qobject_cast<QLineSeries*>(abstract);
+                // The fit's pieces: drawn in the fit colour (faded or not).
+                if (line == nullptr || line->pen().color().rgb() != QColor(palette::kFitColour).rgb())
+                    continue;
+                const bool dashed = line->pen().style() == Qt::DashLine;
+                if (dashed && !line->name().isEmpty())
+                    dashedNames.append(line->name());
+                for (const QPointF& point : line->points()) {
+                    const bool inGap = point.x() > 2.05 && point.x() < 5.95; // log2 4 .. log2 64
+                    if (inGap)
+                        (dashed ? dashedInGap : solidInGap)++;
+                    else if (!dashed && point.x() < 1.95)
+                        ++solidMeasured;
+                }
+            }
+            QCOMPARE(solidInGap, 0);
+            QVERIFY(dashedInGap > 10);
+            QVERIFY(solidMeasured > 0); // between the measured N = 1, 2 and 4 it stays solid
+            QCOMPARE(dashedNames, QStringList{QStringLiteral("Fit where no run measures it (a gap > 4× in N, or beyond max N)")});
+        }
+    }
+
     void showsTheCaveatFitsParetoAndThroughput()
     {
         AnalysisWorkspace workspace;

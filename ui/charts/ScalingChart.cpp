@@ -449,10 +449,35 @@ void ScalingChart::setComparisonRows(int rowA, int rowB)
     rebuildMarks();
 }
 
+QLineSeries* ScalingChart::extraFitSeries(std::size_t index)
+{
+    // A fit crossing a gap is solid, dashed, solid again: the first solid and the first
+    // dashed piece carry the legend entries (m_fit, m_fitExtrapolated), the rest come
+    // from this pool of unnamed series.
+    while (m_fitMoreSegments.size() <= index) {
+        auto* series = new QLineSeries(this);
+        chart()->addSeries(series);
+        series->attachAxis(m_axisX);
+        series->attachAxis(m_axisY);
+        setLegendEntryShown(series, false);
+        m_fitMoreSegments.push_back(series);
+    }
+    return m_fitMoreSegments[index];
+}
+
 void ScalingChart::rebuildFit(double minLog2X, double maxLog2X, std::vector<double>& ys)
 {
-    QList<QPointF> inside, beyond;
+    // Pieces of the curve, each drawn solid (within the measured range) or dashed
+    // (extrapolated beyond the largest N, or across a gap wider than 4x between measured N,
+    // where no run supports it: docs/analysis.md §5.2).
+    struct Piece
+    {
+        bool dashed = false;
+        QList<QPointF> points;
+    };
+    std::vector<Piece> pieces;
     QString name;
+    bool anyGap = false;
     if (m_model && m_model->hasSeries() && m_model->options().costModel) {
         const auto& series = m_model->series();
         const auto& fit = series.fits.get(*m_model->options().costModel);
@@ -467,13 +492,15 @@ void ScalingChart::rebuildFit(double minLog2X, double maxLog2X, std::vector<doub
                 const QPointF value(std::log2(sample.n),
                                     chartY(sample.speedup, sample.speedup / (sample.n / referenceN)));
                 ys.push_back(value.y());
-                if (!sample.extrapolated)
-                    inside.append(value);
-                else {
-                    if (beyond.isEmpty() && !inside.isEmpty())
-                        beyond.append(inside.back()); // join the dashed part to the solid one
-                    beyond.append(value);
+                const bool dashed = sample.extrapolated || sample.inGap;
+                anyGap = anyGap || sample.inGap;
+                if (pieces.empty() || pieces.back().dashed != dashed) {
+                    Piece piece{dashed, {}};
+                    if (!pieces.empty())
+                        piece.points.append(pieces.back().points.back()); // joined, no hole
+                    pieces.push_back(std::move(piece));
                 }
+                pieces.back().points.append(value);
             }
         }
     }
@@ -482,14 +509,41 @@ void ScalingChart::rebuildFit(double minLog2X, double maxLog2X, std::vector<doub
                       m_model->series().fits.get(*m_model->options().costModel).poorFit;
     QColor fitColour(palette::kFitColour);
     fitColour.setAlphaF(poor ? 0.3 : 1.0);
-    m_fit->setPen(pen(fitColour, 2.2));
-    m_fitExtrapolated->setPen(pen(fitColour, 2.2, Qt::DashLine));
     if (poor)
         name += tr(" (poor fit: R² < 0.5, not to be trusted)");
-    m_fit->replace(inside);
+
+    std::vector<QLineSeries*> used;
+    bool solidNamed = false;
+    bool dashedNamed = false;
+    std::size_t extra = 0;
+    for (const auto& piece : pieces) {
+        QLineSeries* series = nullptr;
+        if (!piece.dashed && !solidNamed) {
+            series = m_fit;
+            solidNamed = true;
+        } else if (piece.dashed && !dashedNamed) {
+            series = m_fitExtrapolated;
+            dashedNamed = true;
+        } else {
+            series = extraFitSeries(extra++);
+        }
+        series->setPen(pen(fitColour, 2.2, piece.dashed ? Qt::DashLine : Qt::SolidLine));
+        series->replace(piece.points);
+        used.push_back(series);
+    }
+    for (auto* series : std::initializer_list<QLineSeries*>{m_fit, m_fitExtrapolated}) {
+        if (std::find(used.begin(), used.end(), series) == used.end()) {
+            series->setPen(pen(fitColour, 2.2, series == m_fit ? Qt::SolidLine : Qt::DashLine));
+            series->clear();
+        }
+    }
+    for (auto* series : m_fitMoreSegments)
+        if (std::find(used.begin(), used.end(), series) == used.end())
+            series->clear();
     m_fit->setName(name.isEmpty() ? tr("No fit") : name);
-    m_fitExtrapolated->replace(beyond);
-    setLegendEntryShown(m_fitExtrapolated, !beyond.isEmpty());
+    m_fitExtrapolated->setName(anyGap ? tr("Fit where no run measures it (a gap > 4× in N, or beyond max N)")
+                                      : tr("Fit extrapolated (to 4× max N)"));
+    setLegendEntryShown(m_fitExtrapolated, dashedNamed);
 }
 
 void ScalingChart::setMarkerN(double n, const QString& label, const QString& legendText)

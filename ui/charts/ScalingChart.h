@@ -108,6 +108,7 @@ private:
     double layOutForExport(const QSizeF& size, std::vector<LegendEntry>& entries,
                            std::vector<QRectF>& boxes, const QMarginsF& extra = {});
     void restoreAfterExport();
+    QLineSeries* extraFitSeries(std::size_t index);
     void rebuildFit(double minLog2X, double maxLog2X, std::vector<double>& ys);
     void syncOverlays();
     void fitLabelsToPlot();
@@ -126,7 +127,8 @@ private:
     QScatterSeries* m_frontierPoints;
     QScatterSeries* m_reference;
     QLineSeries* m_fit;
-    QLineSeries* m_fitExtrapolated;
+    QLineSeries* m_fitExtrapolated; // dashed: beyond the largest N or across a gap > 4x
+    std::vector<QLineSeries*> m_fitMoreSegments; // the fit's further pieces around gaps, unnamed
     QScatterSeries* m_crossing;
     QScatterSeries* m_pointA;
     QScatterSeries* m_pointB;
