@@ -95,7 +95,7 @@ void MainWindow::createViewAndHelpMenus()
         action->setCheckable(true);
         action->setData(key);
         themes->addAction(action);
-        connect(action, &QAction::triggered, this, [this, key] { setTheme(key); });
+        connect(action, &QAction::triggered, this, [this, theme = key] { setTheme(theme); });
     }
     m_themeActions = themes;
 

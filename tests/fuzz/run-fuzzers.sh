@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every libFuzzer target built by `cmake --build --preset fuzz` for a bounded time,
+# Runs every libFuzzer target built by `cmake --build --preset fuzz` (or --target
+# fuzz_targets) for a bounded time,
 # each on a temp copy of its seed corpus (the repo is not modified), and prints the
 # executions per target and, for a crash, the input (hexdump) and the stack.
 # Usage: tests/fuzz/run-fuzzers.sh [seconds per target, default 60] [target...]
