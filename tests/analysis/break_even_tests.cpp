@@ -10,15 +10,8 @@ namespace scalescope::analysis {
 namespace {
 
 using testing::datasetOf;
+using testing::onlySeries;
 using testing::workedExample;
-
-Series onlySeries(const Dataset& dataset, const SeriesOptions& options = {})
-{
-    auto all = analyze(dataset, options);
-    if (all.size() != 1)
-        throw std::runtime_error("expected one series");
-    return all.front();
-}
 
 // A curve from (N, speedup) pairs against T_ref = 100 at N_ref = the first N.
 std::vector<CurvePoint> curveOf(const std::vector<std::pair<double, double>>& nAndSpeedup)

@@ -12,15 +12,8 @@ namespace scalescope::analysis {
 namespace {
 
 using testing::datasetOf;
+using testing::onlySeries;
 using testing::workedExample;
-
-Series onlySeries(const Dataset& dataset, const SeriesOptions& options = {})
-{
-    auto all = analyze(dataset, options);
-    if (all.size() != 1)
-        throw std::runtime_error("expected one series");
-    return all.front();
-}
 
 TEST(analysisMarginal, SmallStepsAreMergedAndNoneIsNotAnEstimate)
 {

@@ -10,6 +10,7 @@ namespace scalescope::analysis {
 namespace {
 
 using testing::datasetOf;
+using testing::onlySeries;
 using testing::workedExample;
 
 const Point& pointAt(const Series& series, std::int64_t n)
@@ -18,14 +19,6 @@ const Point& pointAt(const Series& series, std::int64_t n)
         if (point.n == n && point.onFrontier)
             return point;
     throw std::runtime_error("no frontier point at N = " + std::to_string(n));
-}
-
-Series onlySeries(const Dataset& dataset, const SeriesOptions& options = {})
-{
-    auto all = analyze(dataset, options);
-    if (all.size() != 1)
-        throw std::runtime_error("expected one series, got " + std::to_string(all.size()));
-    return all.front();
 }
 
 TEST(analysisFormulas, EachFormulaOnItsOwn)

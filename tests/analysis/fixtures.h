@@ -2,10 +2,12 @@
 // Hand-built datasets for the analysis tests: one system per point, named for the rule
 // each test checks.
 
+#include "core/analysis/series.h"
 #include "core/dataset/dataset.h"
 
 #include <cstdint>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -73,6 +75,15 @@ inline Dataset datasetOf(const std::vector<PointSpec>& specs,
 inline Dataset workedExample()
 {
     return datasetOf({{"s8", 8, 40.0}, {"s16", 16, 22.0}, {"s32", 32, 13.0}, {"s64", 64, 9.0}});
+}
+
+// The one series a hand-built dataset makes; throws when it makes another count.
+inline Series onlySeries(const Dataset& dataset, const SeriesOptions& options = {})
+{
+    auto all = analyze(dataset, options);
+    if (all.size() != 1)
+        throw std::runtime_error("expected one series, got " + std::to_string(all.size()));
+    return all.front();
 }
 
 } // namespace scalescope::analysis::testing

@@ -16,14 +16,7 @@ namespace scalescope::analysis {
 namespace {
 
 using testing::datasetOf;
-
-Series onlySeries(const Dataset& dataset, const SeriesOptions& options = {})
-{
-    auto all = analyze(dataset, options);
-    if (all.size() != 1)
-        throw std::runtime_error("expected one series");
-    return all.front();
-}
+using testing::onlySeries;
 
 RunFigure countedRun(const std::string& file, double minutes, std::optional<double> samples = {},
                      std::optional<double> batch = {})
