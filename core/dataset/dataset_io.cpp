@@ -1,5 +1,6 @@
 #include "core/dataset/dataset_io.h"
 
+#include "core/dataset/import_report_object.h"
 #include "core/util/atomic_file.h"
 
 #include <nlohmann/json.hpp>
@@ -300,20 +301,6 @@ Round roundFromJson(const Json& json, std::string where)
     return round;
 }
 
-Json importReportToJson(const ImportReport& report)
-{
-    Json items = Json::array();
-    for (const auto& item : report.items)
-        items.push_back({{"severity", toString(item.severity)},
-                         {"kind", toString(item.kind)},
-                         {"path", item.path},
-                         {"line", item.line},
-                         {"message", item.message}});
-    return {{"files_read", report.filesRead},     {"bytes_read", report.bytesRead},
-            {"runs_read", report.runsRead},       {"runs_rejected", report.runsRejected},
-            {"scores_computed", report.scoresComputed}, {"items", std::move(items)}};
-}
-
 std::uint64_t counter(const ObjectReader& reader, const char* name)
 {
     const std::int64_t value = reader.integer(name);
@@ -398,7 +385,7 @@ std::string toJson(const Dataset& dataset, const ImportReport* importReport)
                      {"version", kDatasetFormatVersion},
                      {"rounds", std::move(rounds)}};
     if (importReport)
-        document["import_report"] = importReportToJson(*importReport);
+        document["import_report"] = importReportObject(*importReport);
     // Shortest round-trip doubles come from nlohmann's serializer; invalid UTF-8 in a
     // name is replaced rather than aborting the save.
     return document.dump(1, '\t', false, Json::error_handler_t::replace) + "\n";

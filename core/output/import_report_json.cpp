@@ -1,5 +1,7 @@
 #include "core/output/import_report_json.h"
 
+#include "core/dataset/import_report_object.h"
+
 #include <nlohmann/json.hpp>
 
 namespace scalescope::output {
@@ -7,20 +9,10 @@ namespace scalescope::output {
 std::string importReportJson(const ImportReport& report)
 {
     using Json = nlohmann::ordered_json;
-    Json items = Json::array();
-    for (const auto& item : report.items)
-        items.push_back({{"severity", toString(item.severity)},
-                         {"kind", toString(item.kind)},
-                         {"path", item.path},
-                         {"line", item.line},
-                         {"message", item.message}});
-    const Json document = {{"summary", report.summary()},
-                           {"files_read", report.filesRead},
-                           {"bytes_read", report.bytesRead},
-                           {"runs_read", report.runsRead},
-                           {"runs_rejected", report.runsRejected},
-                           {"scores_computed", report.scoresComputed},
-                           {"items", std::move(items)}};
+    Json document = {{"summary", report.summary()}};
+    Json counts = importReportObject(report);
+    for (auto& [key, value] : counts.items())
+        document[key] = std::move(value);
     return document.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
 }
 
