@@ -4,8 +4,8 @@
 # SCALESCOPE_REQUIRE_TEST_DATA=1 in the environment (CI) a missing archive fails here
 # instead, so exactness tests can never pass by not running.
 if(NOT EXISTS "${ARCHIVE}")
-  set(how "Put ../shared beside the project root, configure with -DSCALESCOPE_SHARED_DIR=<path>, "
-          "or run scripts/fetch-test-data.sh.")
+  # One string: set() with two would make a list, printed with a ';' between them.
+  set(how "Put ../shared beside the project root, configure with -DSCALESCOPE_SHARED_DIR=<path>, or run scripts/fetch-test-data.sh.")
   if("$ENV{SCALESCOPE_REQUIRE_TEST_DATA}" STREQUAL "" OR "$ENV{SCALESCOPE_REQUIRE_TEST_DATA}" STREQUAL "0")
     message(STATUS "The v4.1 round is missing (${ARCHIVE}): the tests that need it will skip. ${how}")
     return()
