@@ -28,6 +28,8 @@ ES = {
     "Score rounds opened from now on with an official mlperf_logging compliance_checker folder, for a round newer than this build":
         "Puntuar las rondas que se abran a partir de ahora con una carpeta compliance_checker oficial de mlperf_logging, para una ronda más reciente que esta versión",
     "Use &Built-in Rules": "Usar las reglas &integradas",
+    "Which entry the speedup and efficiency are measured against":
+        "La entrada con la que se miden la aceleración y la eficiencia",
     # ScalingChart: the fit across a gap
     "Fit where no run measures it (a gap > 4× in N, or beyond max N)":
         "Ajuste donde ninguna ejecución lo mide (un hueco > 4× en N, o más allá del N máximo)",

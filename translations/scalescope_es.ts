@@ -238,6 +238,10 @@
             <source>Threshold crossing N* ≈ %1, interval %2 to %3 (%4 of %5 resamples cross).</source>
             <translation>Cruce del umbral N* ≈ %1, intervalo de %2 a %3 (%4 de %5 remuestreos cruzan).</translation>
         </message>
+        <message>
+            <source>Which entry the speedup and efficiency are measured against</source>
+            <translation>La entrada con la que se miden la aceleración y la eficiencia</translation>
+        </message>
     </context>
     <context>
         <name>scalescope::ui::AnalysisWorkspace</name>

@@ -61,6 +61,18 @@ class TestAnalysisInsights : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void insightsFitTheSidePanelWithoutCuttingText()
+    {
+        // The side panel is about 330 px wide at 1600 px: the page must fit it, so that the
+        // caveat wraps instead of running off the right edge.
+        AnalysisWorkspace workspace;
+        workspace.setDataset(insightsDataset(), QStringLiteral("insights"));
+        auto* insights = workspace.findChild<AnalysisInsights*>();
+        QVERIFY(insights);
+        QVERIFY2(insights->minimumSizeHint().width() <= 330,
+                 qPrintable(QStringLiteral("minimum width %1 px").arg(insights->minimumSizeHint().width())));
+    }
+
     void fitAcrossAGapIsDrawnDashed()
     {
         // The USL fixture of diagnostics_tests (N = 1, 2, 4, 64, 128; peak at N = 30.8 in

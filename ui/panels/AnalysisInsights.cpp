@@ -11,7 +11,6 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -44,11 +43,15 @@ AnalysisInsights::AnalysisInsights(AnalysisController* controller, QWidget* pare
     m_optimum->setWordWrap(true);
 
     auto* diagnostics = new QWidget(this);
-    auto* options = new QHBoxLayout;
+    // One option a line, and a combo box that may elide: side by side they made the page
+    // about 700 px wide, wider than the side panel, and cut every wrapped text on the right.
+    m_referenceRule->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_referenceRule->setMinimumContentsLength(24);
+    m_referenceRule->setToolTip(tr("Which entry the speedup and efficiency are measured against"));
+    auto* options = new QVBoxLayout;
     options->addWidget(m_referenceRule);
     options->addWidget(m_keepDominated);
     options->addWidget(m_freeT1);
-    options->addStretch(1);
     auto* diagnosticsLayout = new QVBoxLayout(diagnostics);
     diagnosticsLayout->addWidget(m_caveat);
     diagnosticsLayout->addLayout(options);
