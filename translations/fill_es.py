@@ -30,6 +30,9 @@ ES = {
     "Use &Built-in Rules": "Usar las reglas &integradas",
     "Which entry the speedup and efficiency are measured against":
         "La entrada con la que se miden la aceleración y la eficiencia",
+    "Samples to converge (thousands)": "Muestras hasta converger (miles)",
+    "Samples to converge (millions)": "Muestras hasta converger (millones)",
+    "Samples to converge (billions)": "Muestras hasta converger (miles de millones)",
     # ScalingChart: the fit across a gap
     "Fit where no run measures it (a gap > 4× in N, or beyond max N)":
         "Ajuste donde ninguna ejecución lo mide (un hueco > 4× en N, o más allá del N máximo)",

@@ -1779,5 +1779,17 @@ Haga clic para convertirlo en la referencia</translation>
             <source>Throughput: %1, %2</source>
             <translation>Rendimiento: %1, %2</translation>
         </message>
+        <message>
+            <source>Samples to converge (thousands)</source>
+            <translation>Muestras hasta converger (miles)</translation>
+        </message>
+        <message>
+            <source>Samples to converge (millions)</source>
+            <translation>Muestras hasta converger (millones)</translation>
+        </message>
+        <message>
+            <source>Samples to converge (billions)</source>
+            <translation>Muestras hasta converger (miles de millones)</translation>
+        </message>
     </context>
 </TS>

@@ -16,6 +16,7 @@
 #include "ui/workspace/AnalysisController.h"
 #include "ui/workspace/AnalysisWorkspace.h"
 
+#include <QAbstractAxis>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLineSeries>
@@ -149,6 +150,14 @@ private Q_SLOTS:
         QCOMPARE(perGpu->at(0).x(), 8.0);
         QVERIFY(std::abs(perGpu->at(0).y() - 1e6 / (40 * 60 * 8)) < 1e-9);
         QVERIFY(std::abs(perGpu->at(3).y() - 1e6 / (9 * 60 * 64)) < 1e-9);
+        // 1e6 samples to converge: counted in millions, so the axis labels stay short.
+        auto* samples = insights->throughputChart()->samplesSeries();
+        QCOMPARE(samples->count(), 4);
+        QCOMPARE(samples->at(0).y(), 1.0);
+        const auto sampleAxes = samples->attachedAxes();
+        QVERIFY(std::any_of(sampleAxes.begin(), sampleAxes.end(), [](const QAbstractAxis* axis) {
+            return axis->titleText() == QStringLiteral("Samples to converge (millions)");
+        }));
         QVERIFY(insights->uncertaintyText().contains(QStringLiteral("1000 resamples")));
 
         // Runs T - 1 and T + 1: T*_ref is 39 or 41 and T*(16) 21 or 23 with probability 1/4

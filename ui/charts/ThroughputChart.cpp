@@ -52,6 +52,17 @@ void ThroughputChart::showSeries(const analysis::Series* series)
 {
     QList<QPointF> perGpu, samples;
     double minN = 1, maxN = 2, maxRate = 1, maxSamples = 1;
+    // Samples to converge run to 10^6 and beyond: in a side panel "1.29e+06" is elided
+    // to "1.29...", so the axis counts in thousands, millions or billions and says so.
+    double unit = 1;
+    if (series) {
+        double largest = 0;
+        for (const auto& point : series->points)
+            if (point.inCurve && point.samplesToConverge)
+                largest = std::max(largest, *point.samplesToConverge);
+        while (unit < 1e9 && largest / unit >= 1000)
+            unit *= 1000;
+    }
     if (series) {
         bool first = true;
         for (const auto& point : series->points) {
@@ -59,11 +70,11 @@ void ThroughputChart::showSeries(const analysis::Series* series)
                 continue;
             const double n = static_cast<double>(point.n);
             perGpu.append({n, *point.samplesPerSecondPerGpu});
-            samples.append({n, *point.samplesToConverge});
+            samples.append({n, *point.samplesToConverge / unit});
             minN = first ? n : std::min(minN, n);
             maxN = first ? n : std::max(maxN, n);
             maxRate = std::max(first ? 0.0 : maxRate, *point.samplesPerSecondPerGpu);
-            maxSamples = std::max(first ? 0.0 : maxSamples, *point.samplesToConverge);
+            maxSamples = std::max(first ? 0.0 : maxSamples, *point.samplesToConverge / unit);
             first = false;
         }
     }
@@ -72,6 +83,10 @@ void ThroughputChart::showSeries(const analysis::Series* series)
     m_axisX->setRange(minN / 1.5, maxN * 1.5);
     m_axisPerGpu->setRange(0, maxRate * 1.15);
     m_axisSamples->setRange(0, maxSamples * 1.15);
+    m_axisSamples->setTitleText(unit == 1     ? tr("Samples to converge")
+                                : unit == 1e3 ? tr("Samples to converge (thousands)")
+                                : unit == 1e6 ? tr("Samples to converge (millions)")
+                                              : tr("Samples to converge (billions)"));
     if (!series)
         chart()->setTitle(tr("Throughput: no series"));
     else if (perGpu.isEmpty())
