@@ -512,7 +512,12 @@ void ScalingChart::rebuildFit(double minLog2X, double maxLog2X, std::vector<doub
     if (poor)
         name += tr(" (poor fit: R² < 0.5, not to be trusted)");
 
-    std::vector<QLineSeries*> used;
+    m_fit->setPen(pen(fitColour, 2.2));
+    m_fitExtrapolated->setPen(pen(fitColour, 2.2, Qt::DashLine));
+    m_fit->clear();
+    m_fitExtrapolated->clear();
+    for (auto* series : m_fitMoreSegments)
+        series->clear();
     bool solidNamed = false;
     bool dashedNamed = false;
     std::size_t extra = 0;
@@ -526,20 +531,10 @@ void ScalingChart::rebuildFit(double minLog2X, double maxLog2X, std::vector<doub
             dashedNamed = true;
         } else {
             series = extraFitSeries(extra++);
+            series->setPen(pen(fitColour, 2.2, piece.dashed ? Qt::DashLine : Qt::SolidLine));
         }
-        series->setPen(pen(fitColour, 2.2, piece.dashed ? Qt::DashLine : Qt::SolidLine));
         series->replace(piece.points);
-        used.push_back(series);
     }
-    for (auto* series : std::initializer_list<QLineSeries*>{m_fit, m_fitExtrapolated}) {
-        if (std::find(used.begin(), used.end(), series) == used.end()) {
-            series->setPen(pen(fitColour, 2.2, series == m_fit ? Qt::SolidLine : Qt::DashLine));
-            series->clear();
-        }
-    }
-    for (auto* series : m_fitMoreSegments)
-        if (std::find(used.begin(), used.end(), series) == used.end())
-            series->clear();
     m_fit->setName(name.isEmpty() ? tr("No fit") : name);
     m_fitExtrapolated->setName(anyGap ? tr("Fit where no run measures it (a gap > 4× in N, or beyond max N)")
                                       : tr("Fit extrapolated (to 4× max N)"));

@@ -52,17 +52,6 @@ void ThroughputChart::showSeries(const analysis::Series* series)
 {
     QList<QPointF> perGpu, samples;
     double minN = 1, maxN = 2, maxRate = 1, maxSamples = 1;
-    // Samples to converge run to 10^6 and beyond: in a side panel "1.29e+06" is elided
-    // to "1.29...", so the axis counts in thousands, millions or billions and says so.
-    double unit = 1;
-    if (series) {
-        double largest = 0;
-        for (const auto& point : series->points)
-            if (point.inCurve && point.samplesToConverge)
-                largest = std::max(largest, *point.samplesToConverge);
-        while (unit < 1e9 && largest / unit >= 1000)
-            unit *= 1000;
-    }
     if (series) {
         bool first = true;
         for (const auto& point : series->points) {
@@ -70,14 +59,22 @@ void ThroughputChart::showSeries(const analysis::Series* series)
                 continue;
             const double n = static_cast<double>(point.n);
             perGpu.append({n, *point.samplesPerSecondPerGpu});
-            samples.append({n, *point.samplesToConverge / unit});
+            samples.append({n, *point.samplesToConverge});
             minN = first ? n : std::min(minN, n);
             maxN = first ? n : std::max(maxN, n);
             maxRate = std::max(first ? 0.0 : maxRate, *point.samplesPerSecondPerGpu);
-            maxSamples = std::max(first ? 0.0 : maxSamples, *point.samplesToConverge / unit);
+            maxSamples = std::max(first ? 0.0 : maxSamples, *point.samplesToConverge);
             first = false;
         }
     }
+    // Samples to converge run to 10^6 and beyond: in a side panel "1.29e+06" is elided
+    // to "1.29...", so the axis counts in thousands, millions or billions and says so.
+    double unit = 1;
+    while (unit < 1e9 && maxSamples / unit >= 1000)
+        unit *= 1000;
+    for (QPointF& point : samples)
+        point.setY(point.y() / unit);
+    maxSamples /= unit;
     m_perGpu->replace(perGpu);
     m_samples->replace(samples);
     m_axisX->setRange(minN / 1.5, maxN * 1.5);

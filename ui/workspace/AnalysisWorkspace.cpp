@@ -24,7 +24,6 @@
 #include <QRegularExpression>
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <QScrollArea>
 #include <QSettings>

@@ -13,7 +13,6 @@
 #include <QStringList>
 #include <QWidget>
 
-#include <array>
 
 #include <vector>
 
