@@ -250,9 +250,32 @@ private:
         throw Failure{};
     }
 
+    static bool isJsonWhitespace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
     void skipWhitespace()
     {
-        while (cursor_ != end_ && (*cursor_ == ' ' || *cursor_ == '\t' || *cursor_ == '\n' || *cursor_ == '\r'))
+        // MLLOG records have single spaces; indented files (the rules) have runs of them.
+        if (cursor_ == end_ || !isJsonWhitespace(*cursor_))
+            return;
+        ++cursor_;
+#if defined(__SSE2__)
+        const __m128i space = _mm_set1_epi8(' ');
+        const __m128i tab = _mm_set1_epi8('\t');
+        const __m128i newline = _mm_set1_epi8('\n');
+        const __m128i carriage = _mm_set1_epi8('\r');
+        while (end_ - cursor_ >= 16 && isJsonWhitespace(*cursor_)) {
+            const __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i*>(cursor_));
+            const __m128i blank = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(block, space), _mm_cmpeq_epi8(block, tab)),
+                                               _mm_or_si128(_mm_cmpeq_epi8(block, newline), _mm_cmpeq_epi8(block, carriage)));
+            const auto other = static_cast<unsigned>(~_mm_movemask_epi8(blank)) & 0xFFFFu;
+            if (other != 0) {
+                cursor_ += __builtin_ctz(other);
+                return;
+            }
+            cursor_ += 16;
+        }
+#endif
+        while (cursor_ != end_ && isJsonWhitespace(*cursor_))
             ++cursor_;
     }
 
@@ -439,16 +462,10 @@ private:
         return value;
     }
 
-    // On entry *cursor_ == '"'. Sets (text, size) to the decoded UTF-8 text.
-    void parseString(const char*& text, std::uint32_t& size)
+    // First byte at or after p that is '"', '\\', a control byte or >= 0x80; end_ if none.
+    const char* skipPlain(const char* p) const
     {
-        const char* opening = cursor_;
-        const char* p = cursor_ + 1;
-        const char* runStart = p;
-        // Fast path: plain ASCII with no escapes stays a view into the input.
 #if defined(__SSE2__)
-        // 16 bytes at a time: stop at '"', '\\', a control byte or a byte >= 0x80
-        // (the signed compare catches both of the last two).
         const __m128i quote = _mm_set1_epi8('"');
         const __m128i backslash = _mm_set1_epi8('\\');
         const __m128i firstPrintable = _mm_set1_epi8(0x20);
@@ -457,27 +474,41 @@ private:
             const __m128i special = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(block, quote), _mm_cmpeq_epi8(block, backslash)),
                                                  _mm_cmplt_epi8(block, firstPrintable));
             const auto mask = static_cast<unsigned>(_mm_movemask_epi8(special));
-            if (mask != 0) {
-                p += __builtin_ctz(mask);
-                break;
-            }
+            if (mask != 0)
+                return p + __builtin_ctz(mask);
             p += 16;
         }
 #endif
         while (p != end_) {
             const auto c = static_cast<unsigned char>(*p);
-            if (c == '"') {
-                text = runStart;
-                size = static_cast<std::uint32_t>(p - runStart);
-                cursor_ = p + 1;
-                return;
-            }
-            if (c == '\\' || c < 0x20 || c >= 0x80)
-                break;
+            if (c == '"' || c == '\\' || c < 0x20 || c >= 0x80)
+                return p;
             ++p;
+        }
+        return p;
+    }
+
+    // On entry *cursor_ == '"'. Sets (text, size) to the decoded UTF-8 text.
+    void parseString(const char*& text, std::uint32_t& size)
+    {
+        const char* opening = cursor_;
+        const char* p = cursor_ + 1;
+        const char* runStart = p;
+        // Fast path: plain ASCII with no escapes stays a view into the input.
+        p = skipPlain(p);
+        if (p != end_ && *p == '"') {
+            text = runStart;
+            size = static_cast<std::uint32_t>(p - runStart);
+            cursor_ = p + 1;
+            return;
         }
         decoded_.assign(runStart, p);
         while (true) {
+            // Plain text between escapes is appended a run at a time: rules files carry
+            // long expressions whose every line ends in an escaped newline.
+            const char* plain = skipPlain(p);
+            decoded_.append(p, plain);
+            p = plain;
             if (p == end_)
                 failAt(opening, "Unterminated string starting at");
             const auto c = static_cast<unsigned char>(*p);
