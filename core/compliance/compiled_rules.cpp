@@ -127,28 +127,56 @@ int internKey(CompiledRuleset& ruleset, std::string_view key)
     return id;
 }
 
-template <typename A> void compileChecks(typename A::Node checks, std::vector<py::Expression>& out, py::SlotTable& slots)
+// Compiles each distinct text of a ruleset once; the official files repeat most checks
+// in the closed and open config of every benchmark. Keys view the rules document, which
+// outlives the compilation.
+class CodeCache
+{
+public:
+    explicit CodeCache(py::SlotTable& slots) : slots_(slots) {}
+
+    py::Expression expression(std::string_view text)
+    {
+        auto found = expressions_.find(text);
+        if (found != expressions_.end()) return found->second;
+        return expressions_.emplace(text, py::compileExpression(text, slots_)).first->second;
+    }
+    py::Program program(std::string_view text)
+    {
+        auto found = programs_.find(text);
+        if (found != programs_.end()) return found->second;
+        return programs_.emplace(text, py::compileProgram(text, slots_)).first->second;
+    }
+
+private:
+    py::SlotTable& slots_;
+    std::unordered_map<std::string_view, py::Expression> expressions_;
+    std::unordered_map<std::string_view, py::Program> programs_;
+};
+
+template <typename A> void compileChecks(typename A::Node checks, std::vector<py::Expression>& out, CodeCache& code)
 {
     if (!A::isArray(checks)) throw std::runtime_error("\"check\" must be an array");
-    A::forEachItem(checks, [&](typename A::Node check) { out.push_back(py::compileExpression(checkText<A>(check), slots)); });
+    A::forEachItem(checks, [&](typename A::Node check) { out.push_back(code.expression(checkText<A>(check))); });
 }
 
-template <typename A> CompiledConfig compileConfig(std::string_view name, typename A::Node body, CompiledRuleset& ruleset)
+template <typename A>
+CompiledConfig compileConfig(std::string_view name, typename A::Node body, CompiledRuleset& ruleset, CodeCache& code)
 {
     CompiledConfig config;
     config.name = std::string(name);
     if (!A::isObject(body)) throw std::runtime_error("the config must be an object");
     config.source = std::string(stringField<A>(body, "source"));
     try {
-        config.begin = py::compileProgram(stringField<A>(body, "begin"), config.slots);
+        config.begin = code.program(stringField<A>(body, "begin"));
     } catch (const std::exception& error) {
         throw std::runtime_error(std::string("BEGIN: ") + error.what());
     }
     if (const auto end = A::find(body, "end")) {
         try {
             if (!A::isObject(end)) throw std::runtime_error("\"end\" must be an object");
-            config.endPre = py::compileProgram(stringField<A>(end, "pre"), config.slots);
-            if (const auto checks = A::find(end, "check")) compileChecks<A>(checks, config.endChecks, config.slots);
+            config.endPre = code.program(stringField<A>(end, "pre"));
+            if (const auto checks = A::find(end, "check")) compileChecks<A>(checks, config.endChecks, code);
         } catch (const std::exception& error) {
             throw std::runtime_error(std::string("END: ") + error.what());
         }
@@ -173,11 +201,11 @@ template <typename A> CompiledConfig compileConfig(std::string_view name, typena
         try {
             if (A::find(entry, "req")) parseRequirement(std::string(stringField<A>(entry, "req")), rule);
             rule.firstOccurrenceOnly = rule.key.find("submission_") != std::string::npos;
-            rule.pre = py::compileProgram(stringField<A>(entry, "pre"), config.slots);
-            if (const auto checks = A::find(entry, "check")) compileChecks<A>(checks, rule.checks, config.slots);
-            rule.post = py::compileProgram(stringField<A>(entry, "post"), config.slots);
+            rule.pre = code.program(stringField<A>(entry, "pre"));
+            if (const auto checks = A::find(entry, "check")) compileChecks<A>(checks, rule.checks, code);
+            rule.post = code.program(stringField<A>(entry, "post"));
             if (A::find(entry, "atleast_one_check"))
-                rule.target = py::compileExpression(stringField<A>(entry, "atleast_one_check"), config.slots);
+                rule.target = code.expression(stringField<A>(entry, "atleast_one_check"));
         } catch (const std::exception& error) {
             throw std::runtime_error("key '" + rule.key + "': " + error.what());
         }
@@ -198,10 +226,11 @@ template <typename A> CompiledRuleset compileWith(const std::string& version, ty
     const auto configs = compliance ? A::find(compliance, "configs") : nullptr;
     if (!configs || !A::isObject(configs))
         throw std::runtime_error(where + "the \"compliance\" object needs a \"configs\" object");
+    CodeCache code(ruleset.slots);
     A::forEachMember(configs, [&](std::string_view name, typename A::Node body) {
         try {
             ruleset.configByName.emplace(std::string(name), static_cast<int>(ruleset.configs.size()));
-            ruleset.configs.push_back(compileConfig<A>(name, body, ruleset));
+            ruleset.configs.push_back(compileConfig<A>(name, body, ruleset, code));
         } catch (const std::exception& error) {
             const auto source = A::isObject(body) ? A::find(body, "source") : nullptr;
             const std::string label = source && A::isString(source) ? " (" + std::string(A::text(source)) + ")" : "";

@@ -58,7 +58,6 @@ struct CompiledConfig
 {
     std::string name;
     std::string source; // the official YAML file it was converted from, for messages
-    py::SlotTable slots;
     py::Program begin;
     std::optional<Aggregation> aggregate;
     std::vector<CompiledRule> rules;
@@ -76,6 +75,9 @@ struct StringHash
 struct CompiledRuleset
 {
     std::string version;
+    // The `s` names of every config: one table, so that an expression written alike in
+    // several configs compiles once. Each config still runs with a fresh `s`.
+    py::SlotTable slots;
     int entryConfig = -1;
     std::vector<CompiledConfig> configs;
     std::unordered_map<std::string, int, StringHash, std::equal_to<>> configByName;

@@ -78,13 +78,13 @@ public:
     ConfigRun(const detail::CompiledRuleset& rules, const CompiledConfig& config, Messages& messages,
               std::deque<std::string>& pending)
         : rules_(rules), config_(config), messages_(messages), pending_(pending),
-          slots_(config.slots.size()), defined_(config.slots.size(), 0), counts_(config.rules.size(), 0),
+          slots_(rules.slots.size()), defined_(rules.slots.size(), 0), counts_(config.rules.size(), 0),
           firstValue_(config.rules.size(), nullptr), valuesDiffer_(config.rules.size(), 0),
           targetMet_(config.rules.size(), 0)
     {
         context_.slots = &slots_;
         context_.defined = &defined_;
-        context_.slotNames = &config.slots;
+        context_.slotNames = &rules.slots;
         context_.enqueued = &enqueued_;
     }
 

@@ -379,6 +379,9 @@ void executeStatements(const std::vector<Statement>& statements, EvalContext& co
 
 } // namespace
 
-void execute(const Program& program, EvalContext& context) { executeStatements(program.statements, context); }
+void execute(const Program& program, EvalContext& context)
+{
+    if (program.statements) executeStatements(*program.statements, context);
+}
 
 } // namespace scalescope::compliance::py

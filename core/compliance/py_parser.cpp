@@ -5,6 +5,7 @@
 #include "core/compliance/py_program.h"
 #include "core/compliance/py_tokenizer.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
@@ -265,44 +266,51 @@ private:
             node->children.push_back(std::move(has));
             return node;
         }
-        auto first = parseBinary(0);
+        auto first = parseBinary(1);
         CompareOp op{};
         if (!takeCompareOp(op)) return first;
         auto node = makeNode(NodeKind::Compare);
         node->children.push_back(std::move(first));
         do {
             node->compareOps.push_back(op);
-            node->children.push_back(parseBinary(0));
+            node->children.push_back(parseBinary(1));
         } while (takeCompareOp(op));
         return node;
     }
 
-    // Binary operators by precedence level, loosest first.
-    std::unique_ptr<Node> parseBinary(int level)
+    // The binary operator at the cursor and its precedence (1 loosest: |, then ^, &, + -,
+    // * / // %), or precedence 0 when the token is not one.
+    std::pair<BinaryOp, int> binaryOperatorAt() const
     {
-        static const std::vector<std::vector<std::pair<std::string_view, BinaryOp>>> kLevels = {
-            {{"|", BinaryOp::BitOr}},
-            {{"^", BinaryOp::BitXor}},
-            {{"&", BinaryOp::BitAnd}},
-            {{"+", BinaryOp::Add}, {"-", BinaryOp::Sub}},
-            {{"*", BinaryOp::Mul}, {"/", BinaryOp::Div}, {"//", BinaryOp::FloorDiv}, {"%", BinaryOp::Mod}},
-        };
-        if (level == static_cast<int>(kLevels.size())) return parseUnary();
-        auto left = parseBinary(level + 1);
+        const Token& token = peek();
+        if (token.kind != TokenKind::Operator) return {BinaryOp::Add, 0};
+        const std::string_view text = token.text;
+        if (text == "|") return {BinaryOp::BitOr, 1};
+        if (text == "^") return {BinaryOp::BitXor, 2};
+        if (text == "&") return {BinaryOp::BitAnd, 3};
+        if (text == "+") return {BinaryOp::Add, 4};
+        if (text == "-") return {BinaryOp::Sub, 4};
+        if (text == "*") return {BinaryOp::Mul, 5};
+        if (text == "/") return {BinaryOp::Div, 5};
+        if (text == "//") return {BinaryOp::FloorDiv, 5};
+        if (text == "%") return {BinaryOp::Mod, 5};
+        return {BinaryOp::Add, 0};
+    }
+
+    // Precedence climbing: one call per operand instead of one per precedence level,
+    // since most operands have no operator at all. Every level is left-associative.
+    std::unique_ptr<Node> parseBinary(int minimumPrecedence)
+    {
+        auto left = parseUnary();
         for (;;) {
-            bool matched = false;
-            for (auto [text, op] : kLevels[static_cast<std::size_t>(level)]) {
-                if (!isOp(text)) continue;
-                ++pos_;
-                auto node = makeNode(NodeKind::Binary);
-                node->op = static_cast<std::uint8_t>(op);
-                node->children.push_back(std::move(left));
-                node->children.push_back(parseBinary(level + 1));
-                left = std::move(node);
-                matched = true;
-                break;
-            }
-            if (!matched) return left;
+            const auto [op, precedence] = binaryOperatorAt();
+            if (precedence == 0 || precedence < minimumPrecedence) return left;
+            ++pos_;
+            auto node = makeNode(NodeKind::Binary);
+            node->op = static_cast<std::uint8_t>(op);
+            node->children.push_back(std::move(left));
+            node->children.push_back(parseBinary(precedence + 1));
+            left = std::move(node);
         }
     }
 
@@ -442,44 +450,63 @@ private:
         switch (token.kind) {
         case TokenKind::Name: return parseName();
         case TokenKind::Number: return constantNode(parseNumber(std::string(take().text)));
-        case TokenKind::String: {
-            const std::string_view first = take().text;
-            const bool insideSource = first.data() >= source_.data() && first.data() + first.size() <= source_.data() + source_.size();
-            if (peek().kind != TokenKind::String && insideSource)
-                return constantNode(Value::fromStr(first)); // a view into the expression's text, which outlives it
-            std::string text(first);
-            while (peek().kind == TokenKind::String) text += take().text; // implicit concatenation
-            return constantNode(Value::ownedStr(std::move(text)));
-        }
+        case TokenKind::String: return constantNode(takeStringLiteral());
         case TokenKind::Operator:
-            if (token.text == "(" || token.text == "[") {
-                const std::string close = token.text == "(" ? ")" : "]";
-                ++pos_;
-                std::vector<std::unique_ptr<Node>> items;
-                bool sawComma = false;
-                while (!isOp(close)) {
-                    items.push_back(parseTernary());
-                    if (isOp(",")) { ++pos_; sawComma = true; }
-                    else if (!isOp(close)) fail("expected ',' or '" + close + "'");
-                }
-                expect(close);
-                if (close == ")" && items.size() == 1 && !sawComma) return std::move(items.front());
-                bool allConstant = true;
-                for (const auto& item : items) allConstant &= item->kind == NodeKind::Constant;
-                if (allConstant) { // fold ['closed', 'open'] once, so evaluating it never allocates
-                    std::vector<Value> values;
-                    for (const auto& item : items) values.push_back(item->constant);
-                    return constantNode(Value::ownedList(std::move(values)));
-                }
-                auto list = makeNode(NodeKind::ListLiteral); // tuples behave like lists here
-                list->children = std::move(items);
-                return list;
-            }
+            if (token.text == "(" || token.text == "[") return parseSequence();
             if (token.text == "{") fail("dict literals are only supported inside s.update()");
             break;
         default: break;
         }
         fail("unexpected token");
+    }
+
+    // A string literal, with the ones written right after it (implicit concatenation).
+    Value takeStringLiteral()
+    {
+        const std::string_view first = take().text;
+        const bool insideSource = first.data() >= source_.data() && first.data() + first.size() <= source_.data() + source_.size();
+        if (peek().kind != TokenKind::String && insideSource)
+            return Value::fromStr(first); // a view into the expression's text, which outlives it
+        std::string text(first);
+        while (peek().kind == TokenKind::String) text += take().text;
+        return Value::ownedStr(std::move(text));
+    }
+
+    // A list or tuple literal, or a parenthesised expression. The official files list
+    // hundreds of tensor names in one literal, so an item that is a lone string or number
+    // becomes a Value without a Node of its own (compiling them was most of rules loading).
+    std::unique_ptr<Node> parseSequence()
+    {
+        const std::string_view close = take().text == "(" ? ")" : "]";
+        std::vector<Value> literals;              // items[i] null: the item is literals[i]
+        std::vector<std::unique_ptr<Node>> items;
+        bool sawComma = false;
+        while (!isOp(close)) {
+            const TokenKind kind = peek().kind;
+            if ((kind == TokenKind::String || kind == TokenKind::Number) && (isOp(",", 1) || isOp(close, 1))) {
+                literals.push_back(kind == TokenKind::String ? takeStringLiteral() : parseNumber(std::string(take().text)));
+                items.emplace_back();
+            } else {
+                items.push_back(parseTernary());
+                literals.emplace_back();
+            }
+            if (isOp(",")) { ++pos_; sawComma = true; }
+            else if (!isOp(close)) fail("expected ',' or '" + std::string(close) + "'");
+        }
+        expect(close);
+        for (std::size_t i = 0; i < items.size(); ++i)
+            if (items[i] && items[i]->kind == NodeKind::Constant) {
+                literals[i] = std::move(items[i]->constant);
+                items[i].reset();
+            }
+        if (close == ")" && items.size() == 1 && !sawComma)
+            return items.front() ? std::move(items.front()) : constantNode(std::move(literals.front()));
+        if (std::none_of(items.begin(), items.end(), [](const auto& item) { return item != nullptr; }))
+            return constantNode(Value::ownedList(std::move(literals))); // folded once: evaluating it never allocates
+        auto list = makeNode(NodeKind::ListLiteral); // tuples behave like lists here
+        for (std::size_t i = 0; i < items.size(); ++i)
+            list->children.push_back(items[i] ? std::move(items[i]) : constantNode(std::move(literals[i])));
+        return list;
     }
 
     Value parseNumber(std::string text) const
@@ -526,7 +553,7 @@ Program compileProgram(std::string_view source, SlotTable& slots)
     if (source.find_first_not_of(" \t\r\n") == std::string_view::npos) return program; // most PRE/POST are absent
     program.text = std::make_shared<const std::string>(source);
     Parser parser(*program.text, slots);
-    program.statements = parser.parseProgram();
+    program.statements = std::make_shared<const std::vector<Statement>>(parser.parseProgram());
     return program;
 }
 

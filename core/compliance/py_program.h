@@ -86,18 +86,20 @@ struct Statement
 // constants can be views into it instead of allocations of their own.
 const std::string& emptySourceText();
 
+// Compiled code is immutable and shared: the official files repeat the same expression
+// in many configs of a ruleset, and a copy costs a reference count, not a compilation.
 struct Expression
 {
     std::shared_ptr<const std::string> text;
-    std::unique_ptr<Node> root;
+    std::shared_ptr<const Node> root;
     const std::string& source() const { return text ? *text : emptySourceText(); }
 };
 
 struct Program
 {
     std::shared_ptr<const std::string> text;
-    std::vector<Statement> statements;
-    bool empty() const { return statements.empty(); }
+    std::shared_ptr<const std::vector<Statement>> statements; // null when there is no code
+    bool empty() const { return !statements || statements->empty(); }
     const std::string& source() const { return text ? *text : emptySourceText(); }
 };
 

@@ -4,6 +4,8 @@
 
 #include "core/compliance/py_program.h"
 
+#include <algorithm>
+
 namespace scalescope::compliance::py::detail {
 
 namespace {
@@ -77,11 +79,15 @@ std::vector<Token> tokenize(std::string_view src, std::list<std::string>& decode
             continue;
         }
         if (c == '\'' || c == '"') {
-            std::size_t j = i + 1;
-            bool escaped = false;
-            while (j < src.size() && src[j] != c) {
-                if (src[j] == '\\' && j + 1 < src.size()) { escaped = true; ++j; }
-                ++j;
+            // Most literals have no backslash before their closing quote: two memchr scans.
+            std::size_t j = std::min(src.find(c, i + 1), src.size());
+            const bool escaped = src.substr(i + 1, j - i - 1).find('\\') != std::string_view::npos;
+            if (escaped) {
+                j = i + 1;
+                while (j < src.size() && src[j] != c) {
+                    if (src[j] == '\\' && j + 1 < src.size()) ++j;
+                    ++j;
+                }
             }
             if (j >= src.size()) fail("unterminated string");
             std::string_view text = src.substr(i + 1, j - i - 1);

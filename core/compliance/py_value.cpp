@@ -64,7 +64,7 @@ std::size_t utf8Length(std::string_view s)
     return n;
 }
 
-[[noreturn]] void typeError(std::string message) { throw PyError("TypeError: " + message); }
+[[noreturn]] void typeError(const std::string& message) { throw PyError("TypeError: " + message); }
 
 } // namespace
 
@@ -94,7 +94,7 @@ Value Value::fromJson(const json::Value& j)
     case json::Kind::Null: return none();
     case json::Kind::Bool: return fromBool(j.asBool());
     case json::Kind::Int: return fromInt(j.asInt());
-    case json::Kind::BigInt: return fromFloat(j.asDouble());
+    case json::Kind::BigInt:
     case json::Kind::Float: return fromFloat(j.asDouble());
     case json::Kind::String: return fromStr(j.text());
     case json::Kind::Array:
@@ -122,6 +122,39 @@ std::string_view typeName(const Value& v)
     return "object";
 }
 
+namespace {
+
+// Python's repr() of a str: single quotes unless the text has one and no double quote;
+// backslash, the quote and control characters escaped.
+std::string stringRepr(std::string_view text)
+{
+    const char quote = text.find('\'') != std::string_view::npos && text.find('"') == std::string_view::npos ? '"' : '\'';
+    std::string out(1, quote);
+    for (const char c : text) {
+        if (c == quote || c == '\\') {
+            out += '\\';
+            out += c;
+        } else if (c == '\n') {
+            out += "\\n";
+        } else if (c == '\r') {
+            out += "\\r";
+        } else if (c == '\t') {
+            out += "\\t";
+        } else if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) {
+            static constexpr char kHex[] = "0123456789abcdef";
+            out += "\\x";
+            out += kHex[static_cast<unsigned char>(c) >> 4];
+            out += kHex[static_cast<unsigned char>(c) & 15];
+        } else {
+            out += c;
+        }
+    }
+    out += quote;
+    return out;
+}
+
+} // namespace
+
 std::string repr(const Value& v)
 {
     switch (v.type) {
@@ -129,7 +162,7 @@ std::string repr(const Value& v)
     case Type::Bool: return v.boolean ? "True" : "False";
     case Type::Int: return std::to_string(v.integer);
     case Type::Float: return formatFloat(v.floating);
-    case Type::Str: return "'" + std::string(v.text) + "'";
+    case Type::Str: return stringRepr(v.text);
     case Type::Json: return v.json->dump();
     case Type::Record: return "{'value': ..., 'metadata': ...}";
     case Type::TypeObject: return "<class '" + std::string(v.text) + "'>";
@@ -157,7 +190,7 @@ bool truthy(const Value& v)
     case Type::Str: return !v.text.empty();
     case Type::List: return !v.list->empty();
     case Type::Json: return v.json->size() != 0;
-    case Type::Record: return true;
+    case Type::Record:
     case Type::TypeObject: return true;
     }
     return false;

@@ -138,6 +138,33 @@ TEST_F(compliance_Interpreter, ArithmeticAndBuiltins)
     EXPECT_TRUE(check("v['value'] * 1152 == 288 * 8e-5 * 4", "8e-5"));
 }
 
+TEST_F(compliance_Interpreter, OperatorsBindAndAssociateAsInPython)
+{
+    EXPECT_EQ(eval("10 - 4 - 3").integer, 3);           // left to right
+    EXPECT_EQ(eval("2 + 3 * 4").integer, 14);
+    EXPECT_EQ(eval("2 * 3 + 4 * 5").integer, 26);
+    EXPECT_EQ(eval("100 // 7 % 4").integer, 2);         // (100 // 7) % 4
+    EXPECT_EQ(eval("1 | 2 ^ 3 & 6").integer, 1 | (2 ^ (3 & 6)));
+    EXPECT_EQ(eval("6 & 3 + 1").integer, 6 & 4);
+    EXPECT_EQ(eval("-2 ** 2").integer, -4);
+    EXPECT_EQ(eval("2 ** 3 ** 2").integer, 512);        // right to left
+    EXPECT_TRUE(check("1 + 1 == 2 and not 3 - 3"));
+    EXPECT_TRUE(check("1 < 2 + 1 < 4"));
+}
+
+TEST_F(compliance_Interpreter, SequenceLiteralsMixConstantsAndExpressions)
+{
+    EXPECT_EQ(str(eval("['a', 1, -2.5, \"b\" 'c', None]")), "['a', 1, -2.5, 'bc', None]");
+    EXPECT_EQ(str(eval("[v['value'], 'x', 2 * 3]", "7")), "[7, 'x', 6]");
+    EXPECT_EQ(eval("(5)").integer, 5);
+    EXPECT_EQ(eval("('five')").text, "five");
+    EXPECT_EQ(str(eval("(5,)")), "[5]"); // tuples are lists here
+    EXPECT_EQ(str(eval("[]")), "[]");
+    EXPECT_EQ(str(eval("['it\\'s', 'a\\nb']")), "[\"it's\", 'a\\nb']");
+    EXPECT_THROW(eval("[1, 2"), CompileError);
+    EXPECT_THROW(eval("['a' 'b' 3]"), CompileError);
+}
+
 TEST_F(compliance_Interpreter, StatementsUpdateStateAndEnqueueConfigs)
 {
     run("s.update({'init_started': False, 'first_init_start': 9e99, 'compile_time_mins': 0})");
