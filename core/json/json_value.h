@@ -91,7 +91,7 @@ public:
     std::string dump() const;
 
 private:
-    friend class Parser;
+    template <bool> friend class BasicParser;
     Kind kind_ = Kind::Null;
     bool boolean_ = false;
     std::uint32_t size_ = 0;
@@ -132,5 +132,22 @@ inline constexpr int kMaxNestingDepth = 512;
 // treated as latin-1, as the MLPerf tools decode logs. Results live in `arena`;
 // strings without escapes or high bytes point into `text`, which must outlive them.
 ParseResult parse(std::string_view text, Arena& arena);
+
+// For callers that parse a layout they know around JSON values (the MLLOG reader):
+// one value at the very start of `text`, no whitespace before it, and its length in
+// bytes. Accepts and builds exactly what parse() would for that value's text. On
+// failure `ok` is false and nothing says why: parse() the whole text for the message.
+struct PrefixResult
+{
+    const Value* root = nullptr;
+    std::size_t length = 0;
+    bool ok = false;
+};
+// `depth` is how deeply the value is nested in the text around it (0 at the top), so
+// that kMaxNestingDepth counts as it would for the whole text.
+PrefixResult parsePrefix(std::string_view text, Arena& arena, int depth = 0);
+// The same decision without building anything: the length of the valid value at the
+// start of `text`, or 0 when there is none.
+std::size_t validPrefixLength(std::string_view text, int depth = 0);
 
 } // namespace scalescope::json

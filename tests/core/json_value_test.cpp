@@ -152,6 +152,49 @@ TEST(JsonValue, DumpIsCompact)
     EXPECT_EQ(p.result.root->dump(), R"({"a": [1, 2.5, "x"], "b": null, "c": true})");
 }
 
+TEST(JsonValue, PrefixParsingDecidesAsTheWholeParse)
+{
+    // Each text is followed by what an MLLOG record has after a member value.
+    const std::string cases[] = {
+        "null", "true", "-0", "12", "1.5e3", "-1.0E-2", "NaN", "-Infinity", "123456789012345678901234567890",
+        R"("plain")", R"("esc\"aped\n\u00e9")", "\"latin-1 \xe9\"", R"([1, [2, {"a": "b"}], []])",
+        R"({"file": "/w/run.py", "lineno": 12, "a": {"b": [1, 2]}, "a": 3})",
+        // and what parse() rejects
+        "", "nul", "01", "1.", "-", "[1,]", "[1 2]", R"({"a" 1})", R"({"a": 1,})", "\"open", "\"bad \\x\"",
+        std::string("\"ctl \x01\""), "{'a': 1}", "[" + std::string(600, '['),
+    };
+    for (const std::string& text : cases) {
+        Arena whole;
+        const ParseResult expected = parse(text, whole);
+        const std::string followed = text + ", \"metadata\": {}}";
+        Arena arena;
+        const PrefixResult prefix = parsePrefix(followed, arena);
+        // A value that parse() rejects never reads as one ending where the text ends
+        // (it may read as a shorter or longer one: "1." as 1, "\"open" up to the next quote).
+        if (!expected.ok()) {
+            EXPECT_FALSE(prefix.ok && prefix.length == text.size()) << text;
+            const std::size_t valid = validPrefixLength(followed); // 0: no value at all
+            EXPECT_TRUE(valid == 0 || valid != text.size()) << text;
+            continue;
+        }
+        ASSERT_TRUE(prefix.ok) << text;
+        EXPECT_EQ(prefix.length, text.size()) << text;
+        EXPECT_EQ(validPrefixLength(followed), text.size()) << text;
+        EXPECT_EQ(prefix.root->dump(), expected.root->dump()) << text;
+    }
+}
+
+TEST(JsonValue, PrefixParsingCountsTheEnclosingDepth)
+{
+    std::string deepest(kMaxNestingDepth, '[');
+    deepest += std::string(kMaxNestingDepth, ']');
+    Arena arena;
+    EXPECT_TRUE(parsePrefix(deepest, arena, 0).ok);
+    EXPECT_FALSE(parsePrefix(deepest, arena, 1).ok); // one level too deep inside a record
+    EXPECT_EQ(validPrefixLength(deepest, 0), deepest.size());
+    EXPECT_EQ(validPrefixLength(deepest, 1), 0u);
+}
+
 TEST(JsonArena, ResetKeepsOneBlock)
 {
     Arena arena;
