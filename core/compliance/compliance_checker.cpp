@@ -290,7 +290,15 @@ detail::CompiledRuleset compileAny(const Ruleset& ruleset)
 
 } // namespace
 
-Checker::Checker(const Ruleset& ruleset) : rules_(std::make_shared<detail::CompiledRuleset>(compileAny(ruleset))) {}
+Checker::Checker(const Ruleset& ruleset) : rules_(std::make_shared<detail::CompiledRuleset>(compileAny(ruleset)))
+{
+    auto keys = std::make_shared<mllog::KeySet>();
+    for (const auto& key : rules_->keyNames)
+        keys->insert(key);
+    keys->insert("submission_division"); // Result::division and ::benchmark
+    keys->insert("submission_benchmark");
+    keysRead_ = std::move(keys);
+}
 
 Result Checker::check(const mllog::MllogLog& log) const
 {

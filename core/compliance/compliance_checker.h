@@ -42,9 +42,13 @@ public:
     explicit Checker(const Ruleset& ruleset);
     // Thread-safe and const: may be called concurrently.
     Result check(const mllog::MllogLog& log) const;
+    // The keys whose value or metadata check() reads; records of other keys only need
+    // their key, time and line (mllog::readMllog's `detailed`).
+    const mllog::KeySet& keysRead() const { return *keysRead_; }
 
 private:
     std::shared_ptr<const detail::CompiledRuleset> rules_;
+    std::shared_ptr<const mllog::KeySet> keysRead_;
 };
 
 } // namespace scalescope::compliance

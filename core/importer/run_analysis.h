@@ -41,6 +41,10 @@ struct RunWorker
     json::Arena arena;
     mllog::MllogLog log;
     FileContent content;
+    // The keys whose records are built in full for `detailedFor`'s ruleset: those its
+    // rules read and those the score and the training records read.
+    mllog::KeySet detailed;
+    const compliance::Checker* detailedFor = nullptr;
 };
 
 // Checks and times the run log `bytes`; `shown` is its path for the report. Energy is

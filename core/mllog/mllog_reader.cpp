@@ -198,7 +198,74 @@ std::string describeParseError(const json::ParseError& error)
            " of the record";
 }
 
+// mlperf_logging writes every record as
+//   {"namespace": "", "time_ms": T, "event_type": "E", "key": "K", "value": V, "metadata": M}
+// For a payload with exactly that layout, json.loads sees six distinct members, so
+// parsing T, K, V and M in place gives the record the general path would give. Anything
+// else (other spacing or order, a missing or repeated member, a time that is not a
+// number, invalid JSON) returns false and goes to the general path, which also words
+// the error.
+bool readCanonicalRecord(std::string_view payload, json::Arena& arena, const KeySet* detailed, Record& record)
+{
+    const char* p = payload.data();
+    const char* const end = p + payload.size();
+    const auto literal = [&](std::string_view text) {
+        if (static_cast<std::size_t>(end - p) < text.size() || std::memcmp(p, text.data(), text.size()) != 0)
+            return false;
+        p += text.size();
+        return true;
+    };
+    // A string of printable ASCII without escapes, whose content nobody reads.
+    const auto plainString = [&] {
+        while (p != end && *p != '"') {
+            const auto c = static_cast<unsigned char>(*p);
+            if (c < 0x20 || c >= 0x80 || c == '\\')
+                return false;
+            ++p;
+        }
+        return p++ != end;
+    };
+    // Member values nest one level inside the record, as they would in json::parse.
+    constexpr int kRecordDepth = 1;
+    const auto value = [&](bool build) -> const json::Value* {
+        const std::string_view rest(p, static_cast<std::size_t>(end - p));
+        if (!build) {
+            const std::size_t length = json::validPrefixLength(rest, kRecordDepth);
+            p += length;
+            return length ? &unbuiltValue() : nullptr;
+        }
+        const json::PrefixResult parsed = json::parsePrefix(rest, arena, kRecordDepth);
+        p += parsed.length;
+        return parsed.ok ? parsed.root : nullptr;
+    };
+
+    if (!literal(R"({"namespace": ")") || !plainString() || !literal(R"(, "time_ms": )"))
+        return false;
+    const json::Value* time = value(true);
+    if (!time || !time->isNumber() || !literal(R"(, "event_type": ")") || !plainString() || !literal(R"(, "key": )"))
+        return false;
+    record.keyValue = value(true);
+    if (!record.keyValue || !record.keyValue->isString() || !literal(R"(, "value": )"))
+        return false;
+    record.key = record.keyValue->text();
+    const bool build = !detailed || detailed->contains(record.key);
+    record.value = value(build);
+    if (!record.value || !literal(R"(, "metadata": )"))
+        return false;
+    record.metadata = value(build);
+    if (!record.metadata || !literal("}") || p != end)
+        return false;
+    record.timeMs = time->asDouble();
+    return true;
+}
+
 } // namespace
+
+const json::Value& unbuiltValue()
+{
+    static const json::Value null;
+    return null;
+}
 
 void MllogLog::clear()
 {
@@ -209,7 +276,7 @@ void MllogLog::clear()
     mllogLineCount = 0;
 }
 
-void readMllog(std::string_view bytes, json::Arena& arena, MllogLog& out)
+void readMllog(std::string_view bytes, json::Arena& arena, MllogLog& out, const ReadOptions& options)
 {
     out.clear();
     const char* const begin = bytes.data();
@@ -232,6 +299,14 @@ void readMllog(std::string_view bytes, json::Arena& arena, MllogLog& out)
 
         const std::string_view untrimmed(payloadBegin, static_cast<std::size_t>(lineEnd - payloadBegin));
         const std::string_view payload = trim(untrimmed);
+        Record record;
+        record.line = line;
+        if (options.readCanonicalLayoutInPlace && readCanonicalRecord(payload, arena, options.detailed, record)) {
+            out.records.push_back(record);
+            continue;
+        }
+        record = Record{};
+        record.line = line;
         const json::ParseResult parsed = json::parse(payload, arena);
         if (!parsed.ok()) {
             out.parseErrors.push_back({line, describeParseError(parsed.error)});
@@ -242,8 +317,6 @@ void readMllog(std::string_view bytes, json::Arena& arena, MllogLog& out)
             out.malformedRecords.push_back({line, "the MLLOG record is not a JSON object"});
             continue;
         }
-        Record record;
-        record.line = line;
         const json::Value* time = root.find("time_ms");
         record.keyValue = root.find("key");
         record.value = root.find("value");

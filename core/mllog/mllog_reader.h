@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 namespace scalescope::mllog {
@@ -43,8 +44,41 @@ struct MllogLog
     void clear();
 };
 
+// The keys whose value and metadata a caller reads.
+class KeySet
+{
+public:
+    void insert(std::string_view key) { keys_.emplace(key); }
+    bool contains(std::string_view key) const { return keys_.find(key) != keys_.end(); }
+    bool empty() const { return keys_.empty(); }
+
+private:
+    struct Hash
+    {
+        using is_transparent = void;
+        std::size_t operator()(std::string_view text) const { return std::hash<std::string_view>{}(text); }
+    };
+    std::unordered_set<std::string, Hash, std::equal_to<>> keys_;
+};
+
+// A JSON null that stands for a value or metadata that was checked but not built.
+const json::Value& unbuiltValue();
+
+struct ReadOptions
+{
+    // When set, a record whose key is not in it is still checked exactly as json.loads
+    // would check it (a bad line is a parse error as before) and keeps its key, time and
+    // line, but its value and metadata are not built: both are unbuiltValue(). Half the
+    // lines of a round have keys that no rule and no score reads.
+    const KeySet* detailed = nullptr;
+    // Lines in the layout mlperf_logging writes are read in place (a fast path that
+    // gives the same records); false sends every line through json::parse, so that
+    // tests and fuzzers can compare the two.
+    bool readCanonicalLayoutInPlace = true;
+};
+
 // Parses `bytes` (a whole file) into `out`. Record values point into `arena` and into
 // `bytes`; both must outlive `out`'s use.
-void readMllog(std::string_view bytes, json::Arena& arena, MllogLog& out);
+void readMllog(std::string_view bytes, json::Arena& arena, MllogLog& out, const ReadOptions& options = {});
 
 } // namespace scalescope::mllog

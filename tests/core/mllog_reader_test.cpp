@@ -195,3 +195,88 @@ TEST(MllogReader, LineNumbersMatchAReferenceSplitterOnMixedBreaks)
             break;
     }
 }
+
+namespace {
+
+// The records, problems and counts of a read, as text, to compare two ways of reading.
+std::string describe(const mllog::MllogLog& log, bool withValues)
+{
+    std::string out = std::to_string(log.lineCount) + " lines, " + std::to_string(log.mllogLineCount) + " MLLOG\n";
+    for (const auto& r : log.records) {
+        out += std::to_string(r.line) + " " + std::string(r.key) + " " + r.keyValue->dump() + " " + std::to_string(r.timeMs);
+        if (withValues)
+            out += " " + r.value->dump() + " " + r.metadata->dump();
+        out += "\n";
+    }
+    for (const auto& p : log.parseErrors)
+        out += "parse error " + std::to_string(p.line) + ": " + p.reason + "\n";
+    for (const auto& p : log.malformedRecords)
+        out += "malformed " + std::to_string(p.line) + ": " + p.reason + "\n";
+    return out;
+}
+
+const std::string kLayouts =
+    // the layout mlperf_logging writes, read in place
+    record("run_start", 100, "null", R"({"file": "/w/a.py", "lineno": 3})") + "\n" +
+    record("weights_initialization", 101, "null", R"({"tensor": "emb", "deep": [{"a": [1, 2.5e-3]}]})") + "\n" +
+    record("eval_accuracy", 102, "0.72", R"({"epoch_num": 1, "samples_count": 1e6, "x": NaN})") + "\n" +
+    record("esc\\u0061ped", 103, R"("caf\u00e9")") + "\n" +
+    ":::MLLOG {\"namespace\": \"\", \"time_ms\": 1.7e12, \"event_type\": \"POINT_IN_TIME\", \"key\": \"f\", \"value\": -Infinity, \"metadata\": {}}\n" +
+    // other layouts go through json::parse
+    ":::MLLOG {\"namespace\":\"\",\"time_ms\":104,\"event_type\":\"POINT_IN_TIME\",\"key\":\"tight\",\"value\":1,\"metadata\":{}}\n" +
+    ":::MLLOG {\"key\": \"first\", \"namespace\": \"\", \"time_ms\": 105, \"value\": 2, \"metadata\": {}}\n" +
+    ":::MLLOG {\"namespace\": \"\", \"time_ms\": 106, \"event_type\": \"E\", \"key\": \"a\", \"value\": 3, \"metadata\": {}, \"key\": \"twice\"}\n" +
+    ":::MLLOG {\"namespace\": \"\", \"time_ms\": \"107\", \"event_type\": \"E\", \"key\": \"string_time\", \"value\": 4, \"metadata\": {}}\n" +
+    ":::MLLOG {\"namespace\": \"\", \"time_ms\": 108, \"event_type\": \"E\", \"key\": 5, \"value\": 5, \"metadata\": {}}\n" +
+    ":::MLLOG {\"namespace\": \"n\\u00e9\", \"time_ms\": 109, \"event_type\": \"E\", \"key\": \"ns\", \"value\": 6, \"metadata\": {}}\n" +
+    // invalid or malformed, in the layout and out of it
+    record("weights_initialization", 110, "null", R"({"tensor": "emb",})") + "\n" +
+    record("seed", 111, "[1, 2") + "\n" +
+    record("run_stop", 112, "null", R"({"status": "success"} )") + " trailing\n" +
+    ":::MLLOG {\"namespace\": \"\", \"time_ms\": null, \"event_type\": \"E\", \"key\": \"null_time\", \"value\": 7, \"metadata\": {}}\n" +
+    ":::MLLOG {\"namespace\": \"\", \"time_ms\": 113, \"event_type\": \"E\", \"key\": \"no_metadata\", \"value\": 8}\n" +
+    ":::MLLOG [1, 2]\n";
+
+} // namespace
+
+TEST(MllogReader, ReadingTheLoggerLayoutInPlaceGivesWhatJsonParseGives)
+{
+    json::Arena generalArena;
+    mllog::MllogLog general;
+    mllog::readMllog(kLayouts, generalArena, general, {.readCanonicalLayoutInPlace = false});
+    json::Arena inPlaceArena;
+    mllog::MllogLog inPlace;
+    mllog::readMllog(kLayouts, inPlaceArena, inPlace);
+
+    EXPECT_EQ(describe(inPlace, true), describe(general, true));
+    ASSERT_EQ(general.records.size(), 11u);
+    EXPECT_EQ(general.records[3].key, "escaped");
+    EXPECT_EQ(general.records[7].key, "twice"); // the last "key" member wins, as in a Python dict
+    EXPECT_EQ(general.records[8].timeMs, 107.0);
+    EXPECT_EQ(general.parseErrors.size(), 3u);
+    EXPECT_EQ(general.malformedRecords.size(), 3u);
+}
+
+TEST(MllogReader, RecordsOfKeysNobodyReadsAreCheckedButNotBuilt)
+{
+    mllog::KeySet detailed;
+    detailed.insert("eval_accuracy");
+    json::Arena arena;
+    mllog::MllogLog filtered;
+    mllog::readMllog(kLayouts, arena, filtered, {.detailed = &detailed});
+    json::Arena fullArena;
+    mllog::MllogLog full;
+    mllog::readMllog(kLayouts, fullArena, full);
+
+    // Same records, times, lines and problems: a broken value of an unread key is still an error.
+    EXPECT_EQ(describe(filtered, false), describe(full, false));
+    ASSERT_EQ(filtered.records.size(), full.records.size());
+    EXPECT_EQ(filtered.records[0].key, "run_start");
+    EXPECT_EQ(filtered.records[0].metadata, &mllog::unbuiltValue());
+    EXPECT_EQ(filtered.records[1].value, &mllog::unbuiltValue());
+    EXPECT_EQ(filtered.records[2].value->asDouble(), 0.72); // eval_accuracy is read
+    EXPECT_EQ(filtered.records[2].metadata->find("samples_count")->asDouble(), 1e6);
+    EXPECT_TRUE(filtered.records[5].metadata->isObject()); // out of layout: built anyway
+    EXPECT_LT(arena.bytesInUse(), fullArena.bytesInUse());
+}
+

@@ -244,6 +244,38 @@ void mllogLine(std::string_view bytes)
         (void)record.value->dump();
     }
 
+    // The logger's layout is read in place; every line through json::parse must agree,
+    // and so must a read that builds no value or metadata at all.
+    json::Arena generalArena;
+    mllog::MllogLog general;
+    mllog::readMllog(bytes, generalArena, general, {.readCanonicalLayoutInPlace = false});
+    const mllog::KeySet none;
+    json::Arena checkedArena;
+    mllog::MllogLog checkedOnly;
+    mllog::readMllog(bytes, checkedArena, checkedOnly, {.detailed = &none});
+    FUZZ_CHECK(general.records.size() == log.records.size() && checkedOnly.records.size() == log.records.size());
+    FUZZ_CHECK(general.parseErrors.size() == log.parseErrors.size() &&
+               checkedOnly.parseErrors.size() == log.parseErrors.size());
+    FUZZ_CHECK(general.malformedRecords.size() == log.malformedRecords.size() &&
+               checkedOnly.malformedRecords.size() == log.malformedRecords.size());
+    const auto sameTime = [](double a, double b) { return a == b || (std::isnan(a) && std::isnan(b)); };
+    for (std::size_t i = 0; i < log.records.size(); ++i) {
+        const auto& fast = log.records[i];
+        const auto& slow = general.records[i];
+        const auto& checked = checkedOnly.records[i];
+        FUZZ_CHECK(fast.line == slow.line && fast.key == slow.key && sameTime(fast.timeMs, slow.timeMs));
+        FUZZ_CHECK(fast.keyValue->dump() == slow.keyValue->dump());
+        FUZZ_CHECK(fast.value->dump() == slow.value->dump() && fast.metadata->dump() == slow.metadata->dump());
+        FUZZ_CHECK(checked.line == fast.line && checked.key == fast.key && sameTime(checked.timeMs, fast.timeMs));
+    }
+    for (std::size_t i = 0; i < log.parseErrors.size(); ++i)
+        FUZZ_CHECK(general.parseErrors[i].line == log.parseErrors[i].line &&
+                   general.parseErrors[i].reason == log.parseErrors[i].reason &&
+                   checkedOnly.parseErrors[i].reason == log.parseErrors[i].reason);
+    for (std::size_t i = 0; i < log.malformedRecords.size(); ++i)
+        FUZZ_CHECK(general.malformedRecords[i].reason == log.malformedRecords[i].reason &&
+                   checkedOnly.malformedRecords[i].reason == log.malformedRecords[i].reason);
+
     // The JSON reader on its own: whatever it accepts, its compact dump must parse again.
     json::Arena own;
     const json::ParseResult parsed = json::parse(bytes, own);
