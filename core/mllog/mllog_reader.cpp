@@ -263,7 +263,7 @@ bool readCanonicalRecord(std::string_view payload, json::Arena& arena, const Key
 
 const json::Value& unbuiltValue()
 {
-    static const json::Value null;
+    static const json::Value null{};
     return null;
 }
 
