@@ -119,12 +119,7 @@ template <typename A> std::string requiredString(typename A::Node object, const 
 
 int internKey(CompiledRuleset& ruleset, std::string_view key)
 {
-    auto found = ruleset.keyIds.find(key);
-    if (found != ruleset.keyIds.end()) return found->second;
-    const int id = static_cast<int>(ruleset.keyNames.size());
-    ruleset.keyIds.emplace(std::string(key), id);
-    ruleset.keyNames.emplace_back(key);
-    return id;
+    return ruleset.keys.insert(key);
 }
 
 // Compiles each distinct text of a ruleset once; the official files repeat most checks
@@ -238,7 +233,7 @@ template <typename A> CompiledRuleset compileWith(const std::string& version, ty
         }
     });
     for (auto& config : ruleset.configs) {
-        config.ruleOfKey.assign(ruleset.keyNames.size(), -1);
+        config.ruleOfKey.assign(ruleset.keys.size(), -1);
         for (std::size_t i = 0; i < config.rules.size(); ++i)
             config.ruleOfKey[static_cast<std::size_t>(ruleset.keyId(config.rules[i].key))] = static_cast<int>(i);
     }

@@ -19,6 +19,7 @@
 
 #include "core/compliance/py_program.h"
 #include "core/json/json_value.h"
+#include "core/util/string_index.h"
 
 #include <nlohmann/json.hpp>
 
@@ -81,14 +82,9 @@ struct CompiledRuleset
     int entryConfig = -1;
     std::vector<CompiledConfig> configs;
     std::unordered_map<std::string, int, StringHash, std::equal_to<>> configByName;
-    std::unordered_map<std::string, int, StringHash, std::equal_to<>> keyIds; // every key any config defines
-    std::vector<std::string> keyNames;
+    StringIndex keys; // every key any config defines, numbered
 
-    int keyId(std::string_view key) const
-    {
-        auto found = keyIds.find(key);
-        return found == keyIds.end() ? -1 : found->second;
-    }
+    int keyId(std::string_view key) const { return keys.find(key); }
     // "training_4.1.0/closed_bert.yaml" -> index of "closed_bert" (in ruleset 4.1.0), or -1.
     int configForFile(std::string_view file) const;
 };

@@ -293,7 +293,7 @@ detail::CompiledRuleset compileAny(const Ruleset& ruleset)
 Checker::Checker(const Ruleset& ruleset) : rules_(std::make_shared<detail::CompiledRuleset>(compileAny(ruleset)))
 {
     auto keys = std::make_shared<mllog::KeySet>();
-    for (const auto& key : rules_->keyNames)
+    for (const auto& key : rules_->keys.names())
         keys->insert(key);
     keys->insert("submission_division"); // Result::division and ::benchmark
     keys->insert("submission_benchmark");

@@ -211,12 +211,19 @@ private:
             ++p;
         if (p == end_ || !isDigit(*p))
             fail("Expecting value");
+        // The integer part is accumulated while it is scanned: MLLOG times and line
+        // numbers are integers, and from_chars would read them a second time.
+        const char* digits = p;
+        std::uint64_t magnitude = 0;
         if (*p == '0') {
             ++p;
         } else {
-            while (p != end_ && isDigit(*p))
+            while (p != end_ && isDigit(*p)) {
+                magnitude = magnitude * 10 + static_cast<std::uint64_t>(*p - '0'); // wraps past 19 digits: unused then
                 ++p;
+            }
         }
+        const auto digitCount = p - digits;
         bool isFloat = false;
         if (p + 1 < end_ && *p == '.' && isDigit(p[1])) {
             isFloat = true;
@@ -241,6 +248,13 @@ private:
         if (isFloat) {
             out.kind_ = Kind::Float;
             out.floating_ = toDouble(start, p);
+            return;
+        }
+        constexpr std::ptrdiff_t kExactDigits = 18; // 10^18 - 1 fits an int64 with either sign
+        if (digitCount <= kExactDigits) {
+            const auto value = static_cast<std::int64_t>(magnitude);
+            out.kind_ = Kind::Int;
+            out.integer_ = *start == '-' ? -value : value;
             return;
         }
         std::int64_t integer = 0;

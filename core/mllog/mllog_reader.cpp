@@ -1,5 +1,7 @@
 #include "core/mllog/mllog_reader.h"
 
+#include "core/mllog/line_scanner.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -8,9 +10,6 @@
 #include <limits>
 #include <optional>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 namespace scalescope::mllog {
 
@@ -33,106 +32,6 @@ std::string_view trim(std::string_view text)
     while (end > begin && isPythonWhitespace(static_cast<unsigned char>(text[end - 1])))
         --end;
     return text.substr(begin, end - begin);
-}
-
-// Universal newlines: "\r\n", "\n" and a lone "\r" each end one line. Counts the
-// breaks in [from, to); `end` bounds the look-ahead that pairs a "\r" with its "\n".
-std::uint32_t countLineBreaksScalar(const char* from, const char* to, const char* end)
-{
-    std::uint32_t breaks = 0;
-    for (const char* p = from; p != to; ++p) {
-        if (*p == '\n' || (*p == '\r' && (p + 1 == end || p[1] != '\n')))
-            ++breaks;
-    }
-    return breaks;
-}
-
-// The two loops below are the hot path of an import (they touch every byte of every
-// log), hence SSE2, which every x86-64 processor has.
-#if defined(__SSE2__)
-
-// Counts '\n' and '\r' bytes with byte-wide counters, folded before they overflow.
-std::uint32_t countLineBreaks(const char* from, const char* to, const char* end)
-{
-    const __m128i newline = _mm_set1_epi8('\n');
-    const __m128i carriage = _mm_set1_epi8('\r');
-    std::uint64_t newlines = 0;
-    std::uint64_t returns = 0;
-    const char* p = from;
-    while (to - p >= 16) {
-        __m128i newlineCounts = _mm_setzero_si128();
-        __m128i returnCounts = _mm_setzero_si128();
-        for (int i = 0; i < 255 && to - p >= 16; ++i, p += 16) {
-            const __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
-            newlineCounts = _mm_sub_epi8(newlineCounts, _mm_cmpeq_epi8(block, newline));
-            returnCounts = _mm_sub_epi8(returnCounts, _mm_cmpeq_epi8(block, carriage));
-        }
-        const __m128i zero = _mm_setzero_si128();
-        const __m128i newlineSums = _mm_sad_epu8(newlineCounts, zero);
-        const __m128i returnSums = _mm_sad_epu8(returnCounts, zero);
-        newlines += static_cast<std::uint64_t>(_mm_cvtsi128_si32(newlineSums)) +
-                    static_cast<std::uint64_t>(_mm_extract_epi16(newlineSums, 4));
-        returns += static_cast<std::uint64_t>(_mm_cvtsi128_si32(returnSums)) +
-                   static_cast<std::uint64_t>(_mm_extract_epi16(returnSums, 4));
-    }
-    if (returns != 0) // carriage returns are rare: pair them up the slow way
-        return countLineBreaksScalar(from, to, end);
-    for (; p != to; ++p) {
-        if (*p == '\r')
-            return countLineBreaksScalar(from, to, end);
-        newlines += (*p == '\n');
-    }
-    return static_cast<std::uint32_t>(newlines);
-}
-
-// First ":::MLLOG " in [from, to), or nullptr. Candidates have ':' at +0 and ' ' at +8;
-// memcmp confirms them.
-const char* findToken(const char* from, const char* to)
-{
-    const __m128i colon = _mm_set1_epi8(':');
-    const __m128i space = _mm_set1_epi8(' ');
-    const char* p = from;
-    while (to - p >= 24) {
-        const __m128i head = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
-        const __m128i tail = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 8));
-        auto candidates = static_cast<unsigned>(
-            _mm_movemask_epi8(_mm_and_si128(_mm_cmpeq_epi8(head, colon), _mm_cmpeq_epi8(tail, space))));
-        for (; candidates != 0; candidates &= candidates - 1) {
-            const char* candidate = p + __builtin_ctz(candidates);
-            if (std::memcmp(candidate, kToken.data(), kToken.size()) == 0)
-                return candidate;
-        }
-        p += 16;
-    }
-    for (; to - p >= static_cast<std::ptrdiff_t>(kToken.size()); ++p)
-        if (*p == ':' && std::memcmp(p, kToken.data(), kToken.size()) == 0)
-            return p;
-    return nullptr;
-}
-
-#else
-
-std::uint32_t countLineBreaks(const char* from, const char* to, const char* end)
-{
-    return countLineBreaksScalar(from, to, end);
-}
-
-const char* findToken(const char* from, const char* to)
-{
-    if (to - from < static_cast<std::ptrdiff_t>(kToken.size()))
-        return nullptr;
-    return static_cast<const char*>(memmem(from, static_cast<std::size_t>(to - from), kToken.data(), kToken.size()));
-}
-
-#endif
-
-const char* findLineEnd(const char* from, const char* to)
-{
-    const auto length = static_cast<std::size_t>(to - from);
-    const char* newline = static_cast<const char*>(memchr(from, '\n', length));
-    const char* limit = newline ? newline : to;
-    const char* carriage = static_cast<const char*>(memchr(from, '\r', static_cast<std::size_t>(limit - from)));
-    return carriage ? carriage : limit;
 }
 
 // Python's float(str): surrounding whitespace, a sign, digits with single underscores
@@ -285,14 +184,14 @@ void readMllog(std::string_view bytes, json::Arena& arena, MllogLog& out, const 
     const char* cursor = begin;
 
     while (true) {
-        const char* hit = findToken(cursor, end);
-        line += countLineBreaks(cursor, hit ? hit : end, end);
-        if (!hit)
+        const detail::TokenHit next = detail::findNextToken(cursor, end);
+        line += next.lineBreaks;
+        if (!next.token)
             break;
-        const char* lineEnd = findLineEnd(hit + kToken.size(), end);
         // Only the text after the last token of the line counts (rank prefixes, glued records).
-        while (const char* later = findToken(hit + 1, lineEnd))
-            hit = later;
+        const detail::RecordLine recordLine = detail::findRecordLine(next.token, end);
+        const char* hit = recordLine.lastToken;
+        const char* lineEnd = recordLine.lineEnd;
         ++out.mllogLineCount;
         const char* payloadBegin = hit + kToken.size();
         cursor = lineEnd;

@@ -4,11 +4,11 @@
 // ":::MLLOG " of a line, trimmed, parsed with Python json rules.
 
 #include "core/json/json_value.h"
+#include "core/util/string_index.h"
 
 #include <cstdint>
 #include <string>
 #include <string_view>
-#include <unordered_set>
 #include <vector>
 
 namespace scalescope::mllog {
@@ -48,17 +48,12 @@ struct MllogLog
 class KeySet
 {
 public:
-    void insert(std::string_view key) { keys_.emplace(key); }
-    bool contains(std::string_view key) const { return keys_.find(key) != keys_.end(); }
+    void insert(std::string_view key) { keys_.insert(key); }
+    bool contains(std::string_view key) const { return keys_.contains(key); }
     bool empty() const { return keys_.empty(); }
 
 private:
-    struct Hash
-    {
-        using is_transparent = void;
-        std::size_t operator()(std::string_view text) const { return std::hash<std::string_view>{}(text); }
-    };
-    std::unordered_set<std::string, Hash, std::equal_to<>> keys_;
+    StringIndex keys_;
 };
 
 // A JSON null that stands for a value or metadata that was checked but not built.

@@ -161,7 +161,7 @@ TEST(compliance_RulesFiles, BuiltInAndNlohmannCompilationAgree)
         ASSERT_TRUE(builtIn.document) << builtIn.version;
         const auto fast = detail::compileRuleset(builtIn.version, *builtIn.document->root->find("compliance"));
         const auto reference = detail::compileRuleset(builtIn.version, rulesJson(builtIn.version)["compliance"]);
-        EXPECT_EQ(fast.keyNames.size(), reference.keyNames.size()) << builtIn.version;
+        EXPECT_EQ(fast.keys.size(), reference.keys.size()) << builtIn.version;
         ASSERT_EQ(fast.configs.size(), reference.configs.size()) << builtIn.version;
         EXPECT_EQ(fast.configs[static_cast<std::size_t>(fast.entryConfig)].name, "common");
         for (const auto& config : fast.configs) {

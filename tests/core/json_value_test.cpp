@@ -76,6 +76,24 @@ TEST(JsonValue, IntegersHaveNoSizeLimit)
     EXPECT_EQ(p.result.root->kind(), Kind::BigInt);
     EXPECT_EQ(p.result.root->text(), "123456789012345678901234567890");
     EXPECT_DOUBLE_EQ(p.result.root->asDouble(), 1.2345678901234568e29);
+
+    // Either side of the int64 range, and the 18-digit values read without from_chars.
+    const std::pair<const char*, long long> fitting[] = {
+        {"999999999999999999", 999999999999999999LL}, {"-999999999999999999", -999999999999999999LL},
+        {"1727545378246", 1727545378246LL}, {"-0", 0}, {"9223372036854775807", 9223372036854775807LL},
+        {"-9223372036854775808", -9223372036854775807LL - 1}, {"1000000000000000000", 1000000000000000000LL}};
+    for (const auto& [text, value] : fitting) {
+        Parsed fits(text);
+        ASSERT_TRUE(fits.result.ok()) << text;
+        EXPECT_EQ(fits.result.root->kind(), Kind::Int) << text;
+        EXPECT_EQ(fits.result.root->asInt(), value) << text;
+    }
+    for (const char* text : {"9223372036854775808", "-9223372036854775809", "18446744073709551616"}) {
+        Parsed big(text);
+        ASSERT_TRUE(big.result.ok()) << text;
+        EXPECT_EQ(big.result.root->kind(), Kind::BigInt) << text;
+        EXPECT_EQ(big.result.root->text(), text);
+    }
 }
 
 TEST(JsonValue, NumbersFollowPythonGrammar)
