@@ -47,10 +47,21 @@ std::vector<TreeEntry> FolderTree::list(const fs::path& folder, std::string& err
             error = "listing stopped early (" + ec.message() + "); the rest of this folder is skipped";
             break;
         }
-        std::error_code statusError;
-        const fs::file_status status = it->status(statusError);
-        const NodeType type = statusError ? (it->is_symlink(statusError) ? NodeType::Other : NodeType::Missing)
-                                          : typeOfStatus(status);
+        // The entry's type comes from the directory listing itself (no stat per entry,
+        // which was a third of a round's system calls); only links are followed.
+        std::error_code linkError;
+        NodeType type = NodeType::Other;
+        if (it->is_symlink(linkError) || linkError) {
+            std::error_code statusError;
+            const fs::file_status status = it->status(statusError);
+            type = statusError ? (it->is_symlink(statusError) ? NodeType::Other : NodeType::Missing) : typeOfStatus(status);
+        } else {
+            std::error_code typeError;
+            if (it->is_regular_file(typeError))
+                type = NodeType::File;
+            else if (it->is_directory(typeError))
+                type = NodeType::Folder;
+        }
         entries.push_back({it->path(), it->path().filename().string(), type});
     }
     if (ec && error.empty())
