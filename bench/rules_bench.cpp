@@ -15,6 +15,7 @@
 #include <cstdlib>
 #include <ctime>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -62,6 +63,21 @@ Loaded loadAndCompileBuiltIn()
     return loaded;
 }
 
+// What importing one round costs: every embedded file parsed (the list of rulesets
+// comes from them), one ruleset compiled.
+Loaded loadAllCompileOne(std::string_view version)
+{
+    Loaded loaded;
+    for (const auto& file : scalescope::resources::embeddedFiles()) {
+        if (file.name.rfind("rules/", 0) != 0)
+            continue;
+        loaded.rulesets.push_back(scalescope::rulesetFromJsonText(file.data));
+        if (loaded.rulesets.back().version == version)
+            loaded.checkers.emplace_back(loaded.rulesets.back());
+    }
+    return loaded;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -85,6 +101,14 @@ int main(int argc, char** argv)
     std::printf("parse + compile:    first %.2f ms, median %.2f ms, best %.2f ms over %d repetitions\n", cold, median(times),
                 *std::min_element(times.begin(), times.end()), repetitions);
     std::printf("  CPU time:         median %.2f ms, best %.2f ms\n", median(cpuTimes), *std::min_element(cpuTimes.begin(), cpuTimes.end()));
+    std::vector<double> oneRound;
+    for (int i = 0; i < repetitions; ++i) {
+        const auto start = Clock::now();
+        const Loaded loaded = loadAllCompileOne("4.1.0");
+        oneRound.push_back(millisecondsSince(start));
+    }
+    std::printf("one round (4.1.0): median %.2f ms (all files parsed, one ruleset compiled, as an import of v4.1)\n",
+                median(oneRound));
     double load[3] = {0, 0, 0};
     if (getloadavg(load, 3) > 0) std::printf("  load average:     %.2f (on %u cores)\n", load[0], std::thread::hardware_concurrency());
     if (!official.empty()) {
