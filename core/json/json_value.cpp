@@ -180,6 +180,15 @@ void dumpInto(std::string& out, const Value& value)
 
 } // namespace
 
+Value Value::string(std::string_view text)
+{
+    Value value;
+    value.kind_ = Kind::String;
+    value.text_ = text.data();
+    value.size_ = static_cast<std::uint32_t>(text.size());
+    return value;
+}
+
 std::string Value::dump() const
 {
     std::string out;

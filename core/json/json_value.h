@@ -71,6 +71,9 @@ public:
     bool isArray() const { return kind_ == Kind::Array; }
     bool isObject() const { return kind_ == Kind::Object; }
 
+    // A string value whose decoded text is `text`, which must outlive the value.
+    static Value string(std::string_view text);
+
     bool asBool() const { return boolean_; }
     std::int64_t asInt() const { return integer_; }  // Kind::Int only
     double asDouble() const;                          // Int, BigInt, Float (Bool: 0/1)

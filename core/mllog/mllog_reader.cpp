@@ -8,6 +8,7 @@
 #include <cctype>
 #include <cstring>
 #include <limits>
+#include <new>
 #include <optional>
 
 
@@ -104,59 +105,129 @@ std::string describeParseError(const json::ParseError& error)
 // else (other spacing or order, a missing or repeated member, a time that is not a
 // number, invalid JSON) returns false and goes to the general path, which also words
 // the error.
-bool readCanonicalRecord(std::string_view payload, json::Arena& arena, const KeySet* detailed, Record& record)
+class CanonicalRecordReader
 {
-    const char* p = payload.data();
-    const char* const end = p + payload.size();
-    const auto literal = [&](std::string_view text) {
-        if (static_cast<std::size_t>(end - p) < text.size() || std::memcmp(p, text.data(), text.size()) != 0)
+public:
+    CanonicalRecordReader(std::string_view payload, json::Arena& arena, const KeySet* detailed)
+        : p_(payload.data()), end_(payload.data() + payload.size()), arena_(arena), detailed_(detailed)
+    {
+    }
+
+    bool read(Record& record)
+    {
+        // The usual opening in one comparison; any other namespace string the long way.
+        if (!literal(R"({"namespace": "", "time_ms": )") &&
+            !(literal(R"({"namespace": ")") && plainString() && literal(R"(, "time_ms": )")))
             return false;
-        p += text.size();
+        const std::optional<double> timeMs = time();
+        if (!timeMs || !eventTypeAndKeyName())
+            return false;
+        record.keyValue = key();
+        if (!record.keyValue || !record.keyValue->isString() || !literal(R"(, "value": )"))
+            return false;
+        record.key = record.keyValue->text();
+        const bool build = !detailed_ || detailed_->contains(record.key);
+        record.value = value(build);
+        if (!record.value || !literal(R"(, "metadata": )"))
+            return false;
+        record.metadata = value(build);
+        if (!record.metadata || !literal("}") || p_ != end_)
+            return false;
+        record.timeMs = *timeMs;
         return true;
-    };
-    // A string of printable ASCII without escapes, whose content nobody reads.
-    const auto plainString = [&] {
-        while (p != end && *p != '"') {
-            const auto c = static_cast<unsigned char>(*p);
-            if (c < 0x20 || c >= 0x80 || c == '\\')
-                return false;
-            ++p;
-        }
-        return p++ != end;
-    };
+    }
+
+private:
     // Member values nest one level inside the record, as they would in json::parse.
-    constexpr int kRecordDepth = 1;
-    const auto value = [&](bool build) -> const json::Value* {
-        const std::string_view rest(p, static_cast<std::size_t>(end - p));
+    static constexpr int kRecordDepth = 1;
+
+    // N counts the terminating zero: a constant length lets the compiler inline memcmp.
+    template <std::size_t N> bool literal(const char (&text)[N])
+    {
+        constexpr std::size_t size = N - 1;
+        if (static_cast<std::size_t>(end_ - p_) < size || std::memcmp(p_, text, size) != 0)
+            return false;
+        p_ += size;
+        return true;
+    }
+
+    // A string of printable ASCII without escapes, after its opening quote: its text is
+    // the bytes up to the closing quote.
+    std::optional<std::string_view> plainString()
+    {
+        const char* start = p_;
+        while (p_ != end_ && *p_ != '"') {
+            const auto c = static_cast<unsigned char>(*p_);
+            if (c < 0x20 || c >= 0x80 || c == '\\')
+                return std::nullopt;
+            ++p_;
+        }
+        if (p_ == end_)
+            return std::nullopt;
+        return std::string_view(start, static_cast<std::size_t>(p_++ - start));
+    }
+
+    // The event types mlperf_logging writes, each with what follows it, in one comparison.
+    bool eventTypeAndKeyName()
+    {
+        return literal(R"(, "event_type": "POINT_IN_TIME", "key": )") ||
+               literal(R"(, "event_type": "INTERVAL_START", "key": )") ||
+               literal(R"(, "event_type": "INTERVAL_END", "key": )") ||
+               (literal(R"(, "event_type": ")") && plainString() && literal(R"(, "key": )"));
+    }
+
+    const json::Value* value(bool build)
+    {
+        if (literal("null"))
+            return &unbuiltValue(); // a JSON null, built or not
+        const std::string_view rest(p_, static_cast<std::size_t>(end_ - p_));
         if (!build) {
             const std::size_t length = json::validPrefixLength(rest, kRecordDepth);
-            p += length;
+            p_ += length;
             return length ? &unbuiltValue() : nullptr;
         }
-        const json::PrefixResult parsed = json::parsePrefix(rest, arena, kRecordDepth);
-        p += parsed.length;
+        const json::PrefixResult parsed = json::parsePrefix(rest, arena_, kRecordDepth);
+        p_ += parsed.length;
         return parsed.ok ? parsed.root : nullptr;
-    };
+    }
 
-    if (!literal(R"({"namespace": ")") || !plainString() || !literal(R"(, "time_ms": )"))
-        return false;
-    const json::Value* time = value(true);
-    if (!time || !time->isNumber() || !literal(R"(, "event_type": ")") || !plainString() || !literal(R"(, "key": )"))
-        return false;
-    record.keyValue = value(true);
-    if (!record.keyValue || !record.keyValue->isString() || !literal(R"(, "value": )"))
-        return false;
-    record.key = record.keyValue->text();
-    const bool build = !detailed || detailed->contains(record.key);
-    record.value = value(build);
-    if (!record.value || !literal(R"(, "metadata": )"))
-        return false;
-    record.metadata = value(build);
-    if (!record.metadata || !literal("}") || p != end)
-        return false;
-    record.timeMs = time->asDouble();
-    return true;
-}
+    // The logger writes times as integers: up to 15 digits they are exact as doubles and
+    // read here; any other number goes to the JSON parser.
+    std::optional<double> time()
+    {
+        const char* digits = p_;
+        std::uint64_t integer = 0;
+        while (p_ != end_ && *p_ >= '0' && *p_ <= '9')
+            integer = integer * 10 + static_cast<std::uint64_t>(*p_++ - '0');
+        const auto count = p_ - digits;
+        const bool plain = count > 0 && count <= 15 && (count == 1 || *digits != '0') &&
+                           (p_ == end_ || (*p_ != '.' && *p_ != 'e' && *p_ != 'E'));
+        if (plain)
+            return static_cast<double>(integer);
+        p_ = digits;
+        const json::Value* parsed = value(true);
+        if (!parsed || !parsed->isNumber())
+            return std::nullopt;
+        return parsed->asDouble();
+    }
+
+    const json::Value* key()
+    {
+        const char* start = p_;
+        if (literal("\""))
+            if (const auto text = plainString()) {
+                auto* built = arena_.allocateArray<json::Value>(1);
+                return new (built) json::Value(json::Value::string(*text));
+            }
+        p_ = start;
+        return value(true);
+    }
+
+    const char* p_;
+    const char* const end_;
+    json::Arena& arena_;
+    const KeySet* detailed_;
+};
 
 } // namespace
 
@@ -200,7 +271,7 @@ void readMllog(std::string_view bytes, json::Arena& arena, MllogLog& out, const 
         const std::string_view payload = trim(untrimmed);
         Record record;
         record.line = line;
-        if (options.readCanonicalLayoutInPlace && readCanonicalRecord(payload, arena, options.detailed, record)) {
+        if (options.readCanonicalLayoutInPlace && CanonicalRecordReader(payload, arena, options.detailed).read(record)) {
             out.records.push_back(record);
             continue;
         }
