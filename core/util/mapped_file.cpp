@@ -102,8 +102,10 @@ std::string MappedFile::open(const std::filesystem::path& path, Access access)
     }
     // Regular files never return EAGAIN, so O_NONBLOCK does not change what read() does.
     // Files of /proc report size 0 and still have content: those are read until end of file.
+    // One byte more than expected is asked for: a read that brings exactly the expected
+    // size and no more has met the end of the file, and needs no second read to say so.
     std::size_t got = 0;
-    reserve(expected > 0 ? expected : std::size_t(1) << 16);
+    reserve(expected > 0 ? expected + 1 : std::size_t(1) << 16);
     while (true) {
         if (got == capacity_) {
             if (expected > 0) {
@@ -116,7 +118,8 @@ std::string MappedFile::open(const std::filesystem::path& path, Access access)
             }
             reserve(capacity_ * 2, got);
         }
-        const ssize_t count = ::read(file.fd, storage_.get() + got, capacity_ - got);
+        const std::size_t wanted = capacity_ - got;
+        const ssize_t count = ::read(file.fd, storage_.get() + got, wanted);
         if (count < 0) {
             if (errno == EINTR)
                 continue;
@@ -125,7 +128,11 @@ std::string MappedFile::open(const std::filesystem::path& path, Access access)
         if (count == 0)
             break;
         got += static_cast<std::size_t>(count);
+        if (expected > 0 && got == expected && static_cast<std::size_t>(count) < wanted)
+            break;
     }
+    if (expected > 0 && got > expected)
+        return "grew while being read (it had " + std::to_string(expected) + " bytes); read it again when it is complete";
     if (expected > 0 && got < expected)
         return "shrank while being read (" + std::to_string(expected) + " bytes expected, " + std::to_string(got) +
                " read); read it again when it is complete";
