@@ -430,6 +430,24 @@ private:
         }
     }
 
+    // After an item of an array or object: true at `close` (consumed), false after the
+    // ',' that announces the next item (consumed, with the whitespace after it).
+    bool closesContainer(char close)
+    {
+        skipWhitespace();
+        if (cursor_ == end_)
+            fail("Expecting ',' delimiter");
+        if (*cursor_ == close) {
+            ++cursor_;
+            return true;
+        }
+        if (*cursor_ != ',')
+            fail("Expecting ',' delimiter");
+        ++cursor_;
+        skipWhitespace();
+        return false;
+    }
+
     void parseArray(Value& out, int depth)
     {
         if (depth > kMaxNestingDepth)
@@ -449,17 +467,8 @@ private:
                 parseValue(item, depth);
                 if constexpr (kBuild)
                     scratchValues_[scratchValues_.size() - 1] = item;
-                skipWhitespace();
-                if (cursor_ == end_)
-                    fail("Expecting ',' delimiter");
-                if (*cursor_ == ']') {
-                    ++cursor_;
+                if (closesContainer(']'))
                     break;
-                }
-                if (*cursor_ != ',')
-                    fail("Expecting ',' delimiter");
-                ++cursor_;
-                skipWhitespace();
             }
         }
         if constexpr (!kBuild)
@@ -499,17 +508,8 @@ private:
                 parseValue(member.value, depth);
                 if constexpr (kBuild)
                     scratchMembers_.push_back(member);
-                skipWhitespace();
-                if (cursor_ == end_)
-                    fail("Expecting ',' delimiter");
-                if (*cursor_ == '}') {
-                    ++cursor_;
+                if (closesContainer('}'))
                     break;
-                }
-                if (*cursor_ != ',')
-                    fail("Expecting ',' delimiter");
-                ++cursor_;
-                skipWhitespace();
             }
         }
         if constexpr (!kBuild)
