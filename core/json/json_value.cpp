@@ -189,6 +189,23 @@ Value Value::string(std::string_view text)
     return value;
 }
 
+Value Value::integer(std::int64_t value)
+{
+    Value built;
+    built.kind_ = Kind::Int;
+    built.integer_ = value;
+    return built;
+}
+
+Value Value::object(const Member* members, std::size_t count)
+{
+    Value built;
+    built.kind_ = Kind::Object;
+    built.members_ = members;
+    built.size_ = static_cast<std::uint32_t>(count);
+    return built;
+}
+
 std::string Value::dump() const
 {
     std::string out;

@@ -71,8 +71,12 @@ public:
     bool isArray() const { return kind_ == Kind::Array; }
     bool isObject() const { return kind_ == Kind::Object; }
 
-    // A string value whose decoded text is `text`, which must outlive the value.
+    // Values built by callers that read a layout they know (the MLLOG reader). The text
+    // of a string and the members of an object must outlive the value.
     static Value string(std::string_view text);
+    static Value integer(std::int64_t value);
+    // Members with distinct keys, in order.
+    static Value object(const Member* members, std::size_t count);
 
     bool asBool() const { return boolean_; }
     std::int64_t asInt() const { return integer_; }  // Kind::Int only

@@ -3,6 +3,7 @@
 #include "core/mllog/line_scanner.h"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <cctype>
@@ -10,6 +11,10 @@
 #include <limits>
 #include <new>
 #include <optional>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 
 namespace scalescope::mllog {
@@ -156,6 +161,23 @@ private:
     std::optional<std::string_view> plainString()
     {
         const char* start = p_;
+#if defined(__SSE2__)
+        // 16 bytes at a time up to the first quote, backslash, control or high byte.
+        const __m128i quote = _mm_set1_epi8('"');
+        const __m128i backslash = _mm_set1_epi8('\\');
+        const __m128i firstPrintable = _mm_set1_epi8(0x20);
+        while (end_ - p_ >= 16) {
+            const __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p_));
+            const __m128i special = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(block, quote), _mm_cmpeq_epi8(block, backslash)),
+                                                 _mm_cmplt_epi8(block, firstPrintable));
+            const auto mask = static_cast<unsigned>(_mm_movemask_epi8(special));
+            if (mask != 0) {
+                p_ += __builtin_ctz(mask);
+                break;
+            }
+            p_ += 16;
+        }
+#endif
         while (p_ != end_ && *p_ != '"') {
             const auto c = static_cast<unsigned char>(*p_);
             if (c < 0x20 || c >= 0x80 || c == '\\')
@@ -180,6 +202,8 @@ private:
     {
         if (literal("null"))
             return &unbuiltValue(); // a JSON null, built or not
+        if (const json::Value* object = flatObject(build))
+            return object;
         const std::string_view rest(p_, static_cast<std::size_t>(end_ - p_));
         if (!build) {
             const std::size_t length = json::validPrefixLength(rest, kRecordDepth);
@@ -189,6 +213,78 @@ private:
         const json::PrefixResult parsed = json::parsePrefix(rest, arena_, kRecordDepth);
         p_ += parsed.length;
         return parsed.ok ? parsed.root : nullptr;
+    }
+
+    // An integer of up to 18 digits, as JSON writes it (no leading zero, no fraction or
+    // exponent after it); anything else is left to the JSON parser.
+    std::optional<std::int64_t> plainInteger()
+    {
+        const char* start = p_;
+        const bool negative = literal("-");
+        const char* digits = p_;
+        std::uint64_t magnitude = 0;
+        while (p_ != end_ && *p_ >= '0' && *p_ <= '9')
+            magnitude = magnitude * 10 + static_cast<std::uint64_t>(*p_++ - '0');
+        const auto count = p_ - digits;
+        if (count == 0 || count > 18 || (count > 1 && *digits == '0') ||
+            (p_ != end_ && (*p_ == '.' || *p_ == 'e' || *p_ == 'E'))) {
+            p_ = start;
+            return std::nullopt;
+        }
+        const auto value = static_cast<std::int64_t>(magnitude);
+        return negative ? -value : value;
+    }
+
+    // {"file": "/workspace/train.py", "lineno": 812, ...}: an object of plain strings and
+    // integers with distinct names, laid out as the logger writes it, is most metadata.
+    // Anything else (nesting, floats, escapes, a repeated name) returns nullptr with the
+    // cursor where it was, for the JSON parser.
+    const json::Value* flatObject(bool build)
+    {
+        const char* start = p_;
+        std::array<json::Member, 8> members;
+        std::size_t count = 0;
+        const auto giveUp = [&]() -> const json::Value* {
+            p_ = start;
+            return nullptr;
+        };
+        if (!literal("{"))
+            return nullptr;
+        if (!literal("}")) {
+            while (true) {
+                if (count == members.size() || !literal("\""))
+                    return giveUp();
+                const auto name = plainString();
+                if (!name || !literal(": "))
+                    return giveUp();
+                json::Member& member = members[count];
+                member.key = *name;
+                if (literal("\"")) {
+                    const auto text = plainString();
+                    if (!text)
+                        return giveUp();
+                    member.value = json::Value::string(*text);
+                } else if (const auto integer = plainInteger()) {
+                    member.value = json::Value::integer(*integer);
+                } else {
+                    return giveUp();
+                }
+                for (std::size_t i = 0; i < count; ++i)
+                    if (members[i].key == member.key)
+                        return giveUp(); // a Python dict keeps the first position and the last value
+                ++count;
+                if (literal("}"))
+                    break;
+                if (!literal(", "))
+                    return giveUp();
+            }
+        }
+        if (!build)
+            return &unbuiltValue();
+        auto* stored = arena_.allocateArray<json::Member>(count);
+        std::copy(members.begin(), members.begin() + static_cast<std::ptrdiff_t>(count), stored);
+        auto* object = arena_.allocateArray<json::Value>(1);
+        return new (object) json::Value(json::Value::object(stored, count));
     }
 
     // The logger writes times as integers: up to 15 digits they are exact as doubles and

@@ -222,6 +222,16 @@ const std::string kLayouts =
     record("eval_accuracy", 102, "0.72", R"({"epoch_num": 1, "samples_count": 1e6, "x": NaN})") + "\n" +
     record("esc\\u0061ped", 103, R"("caf\u00e9")") + "\n" +
     ":::MLLOG {\"namespace\": \"\", \"time_ms\": 1.7e12, \"event_type\": \"POINT_IN_TIME\", \"key\": \"f\", \"value\": -Infinity, \"metadata\": {}}\n" +
+    // flat metadata objects read in place, and the ones left to the JSON parser
+    record("flat", 120, R"({"a": 1})", R"({"file": "/w/b.py", "lineno": 0, "neg": -12, "zero": -0, "s": ""})") + "\n" +
+    record("flat_empty", 121, "{}", R"({"n": 999999999999999999, "m": -999999999999999999})") + "\n" +
+    record("flat_repeated", 122, "null", R"({"a": 1, "b": 2, "a": 3})") + "\n" +
+    record("flat_big", 123, "null", R"({"n": 1234567890123456789012, "f": 1.5, "e": 1e3})") + "\n" +
+    record("flat_nine", 124, "null", R"({"a": 1, "b": 2, "c": 3, "d": 4, "e": 5, "f": 6, "g": 7, "h": 8, "i": 9})") + "\n" +
+    record("flat_escaped", 125, "null", R"({"t\u0061b": "x\ty", "k": "caf\u00e9", "n": [1], "o": {"p": null}})") + "\n" +
+    record("flat_spacing", 126, "null", R"({"a":1, "b" : "x"})") + "\n" +
+    record("flat_bad_zero", 127, "null", R"({"a": 01})") + "\n" +
+    record("flat_bad_minus", 128, "null", R"({"a": -})") + "\n" +
     // other layouts go through json::parse
     ":::MLLOG {\"namespace\":\"\",\"time_ms\":104,\"event_type\":\"POINT_IN_TIME\",\"key\":\"tight\",\"value\":1,\"metadata\":{}}\n" +
     ":::MLLOG {\"key\": \"first\", \"namespace\": \"\", \"time_ms\": 105, \"value\": 2, \"metadata\": {}}\n" +
@@ -249,11 +259,12 @@ TEST(MllogReader, ReadingTheLoggerLayoutInPlaceGivesWhatJsonParseGives)
     mllog::readMllog(kLayouts, inPlaceArena, inPlace);
 
     EXPECT_EQ(describe(inPlace, true), describe(general, true));
-    ASSERT_EQ(general.records.size(), 11u);
+    ASSERT_EQ(general.records.size(), 18u);
     EXPECT_EQ(general.records[3].key, "escaped");
-    EXPECT_EQ(general.records[7].key, "twice"); // the last "key" member wins, as in a Python dict
-    EXPECT_EQ(general.records[8].timeMs, 107.0);
-    EXPECT_EQ(general.parseErrors.size(), 3u);
+    EXPECT_EQ(general.records[7].metadata->dump(), R"({"a": 3, "b": 2})");
+    EXPECT_EQ(general.records[14].key, "twice"); // the last "key" member wins, as in a Python dict
+    EXPECT_EQ(general.records[15].timeMs, 107.0);
+    EXPECT_EQ(general.parseErrors.size(), 5u);
     EXPECT_EQ(general.malformedRecords.size(), 3u);
 }
 
@@ -276,7 +287,8 @@ TEST(MllogReader, RecordsOfKeysNobodyReadsAreCheckedButNotBuilt)
     EXPECT_EQ(filtered.records[1].value, &mllog::unbuiltValue());
     EXPECT_EQ(filtered.records[2].value->asDouble(), 0.72); // eval_accuracy is read
     EXPECT_EQ(filtered.records[2].metadata->find("samples_count")->asDouble(), 1e6);
-    EXPECT_TRUE(filtered.records[5].metadata->isObject()); // out of layout: built anyway
+    EXPECT_EQ(filtered.records[12].key, "tight");
+    EXPECT_TRUE(filtered.records[12].metadata->isObject()); // out of layout: built anyway
     EXPECT_LT(arena.bytesInUse(), fullArena.bytesInUse());
 }
 
