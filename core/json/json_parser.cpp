@@ -2,6 +2,8 @@
 
 #include "core/json/json_value.h"
 
+#include "core/json/plain_text.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -324,31 +326,7 @@ private:
         return value;
     }
 
-    // First byte at or after p that is '"', '\\', a control byte or >= 0x80; end_ if none.
-    const char* skipPlain(const char* p) const
-    {
-#if defined(__SSE2__)
-        const __m128i quote = _mm_set1_epi8('"');
-        const __m128i backslash = _mm_set1_epi8('\\');
-        const __m128i firstPrintable = _mm_set1_epi8(0x20);
-        while (end_ - p >= 16) {
-            const __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
-            const __m128i special = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(block, quote), _mm_cmpeq_epi8(block, backslash)),
-                                                 _mm_cmplt_epi8(block, firstPrintable));
-            const auto mask = static_cast<unsigned>(_mm_movemask_epi8(special));
-            if (mask != 0)
-                return p + __builtin_ctz(mask);
-            p += 16;
-        }
-#endif
-        while (p != end_) {
-            const auto c = static_cast<unsigned char>(*p);
-            if (c == '"' || c == '\\' || c < 0x20 || c >= 0x80)
-                return p;
-            ++p;
-        }
-        return p;
-    }
+    const char* skipPlain(const char* p) const { return skipPlainText(p, end_); }
 
     // On entry *cursor_ == '"'. Sets (text, size) to the decoded UTF-8 text.
     void parseString(const char*& text, std::uint32_t& size)

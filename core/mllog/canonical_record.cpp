@@ -1,14 +1,12 @@
 #include "core/mllog/canonical_record.h"
 
+#include "core/json/plain_text.h"
+
 #include <algorithm>
 #include <array>
 #include <cstring>
 #include <new>
 #include <optional>
-
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 namespace scalescope::mllog::detail {
 
@@ -72,30 +70,8 @@ private:
     std::optional<std::string_view> plainString()
     {
         const char* start = p_;
-#if defined(__SSE2__)
-        // 16 bytes at a time up to the first quote, backslash, control or high byte.
-        const __m128i quote = _mm_set1_epi8('"');
-        const __m128i backslash = _mm_set1_epi8('\\');
-        const __m128i firstPrintable = _mm_set1_epi8(0x20);
-        while (end_ - p_ >= 16) {
-            const __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p_));
-            const __m128i special = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(block, quote), _mm_cmpeq_epi8(block, backslash)),
-                                                 _mm_cmplt_epi8(block, firstPrintable));
-            const auto mask = static_cast<unsigned>(_mm_movemask_epi8(special));
-            if (mask != 0) {
-                p_ += __builtin_ctz(mask);
-                break;
-            }
-            p_ += 16;
-        }
-#endif
-        while (p_ != end_ && *p_ != '"') {
-            const auto c = static_cast<unsigned char>(*p_);
-            if (c < 0x20 || c >= 0x80 || c == '\\')
-                return std::nullopt;
-            ++p_;
-        }
-        if (p_ == end_)
+        p_ = json::skipPlainText(p_, end_);
+        if (p_ == end_ || *p_ != '"')
             return std::nullopt;
         return std::string_view(start, static_cast<std::size_t>(p_++ - start));
     }
@@ -198,20 +174,12 @@ private:
         return new (object) json::Value(json::Value::object(stored, count));
     }
 
-    // The logger writes times as integers: up to 15 digits they are exact as doubles and
-    // read here; any other number goes to the JSON parser.
+    // The logger writes times as integers; a json::parse record turns those into doubles
+    // the same way (Value::asDouble of an Int), and any other number is left to it.
     std::optional<double> time()
     {
-        const char* digits = p_;
-        std::uint64_t integer = 0;
-        while (p_ != end_ && *p_ >= '0' && *p_ <= '9')
-            integer = integer * 10 + static_cast<std::uint64_t>(*p_++ - '0');
-        const auto count = p_ - digits;
-        const bool plain = count > 0 && count <= 15 && (count == 1 || *digits != '0') &&
-                           (p_ == end_ || (*p_ != '.' && *p_ != 'e' && *p_ != 'E'));
-        if (plain)
-            return static_cast<double>(integer);
-        p_ = digits;
+        if (const auto integer = plainInteger())
+            return static_cast<double>(*integer);
         const json::Value* parsed = value(true);
         if (!parsed || !parsed->isNumber())
             return std::nullopt;

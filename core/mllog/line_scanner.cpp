@@ -1,7 +1,6 @@
 #include "core/mllog/line_scanner.h"
 
 #include <cstring>
-#include <string_view>
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define SCALESCOPE_X86_SCAN 1
@@ -12,10 +11,9 @@ namespace scalescope::mllog::detail {
 
 namespace {
 
-constexpr std::string_view kToken = ":::MLLOG ";
-constexpr std::ptrdiff_t kTokenSize = static_cast<std::ptrdiff_t>(kToken.size());
+constexpr std::ptrdiff_t kTokenSize = static_cast<std::ptrdiff_t>(kRecordToken.size());
 
-bool isTokenAt(const char* p) { return std::memcmp(p, kToken.data(), kToken.size()) == 0; }
+bool isTokenAt(const char* p) { return std::memcmp(p, kRecordToken.data(), kRecordToken.size()) == 0; }
 
 // Universal newlines over [from, to); `end` bounds the look-ahead that pairs a '\r' with
 // the '\n' after it.

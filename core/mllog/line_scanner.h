@@ -6,8 +6,12 @@
 // at run time), else SSE2, else plain loops; all give the same answers.
 
 #include <cstdint>
+#include <string_view>
 
 namespace scalescope::mllog::detail {
+
+// What starts a record: the payload is the text after it.
+inline constexpr std::string_view kRecordToken = ":::MLLOG ";
 
 struct TokenHit
 {

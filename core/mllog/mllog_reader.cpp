@@ -16,8 +16,6 @@ namespace scalescope::mllog {
 
 namespace {
 
-constexpr std::string_view kToken = ":::MLLOG ";
-
 // Python's str.strip() on latin-1 text.
 bool isPythonWhitespace(unsigned char c)
 {
@@ -133,7 +131,7 @@ void readMllog(std::string_view bytes, json::Arena& arena, MllogLog& out, const 
         const char* hit = recordLine.lastToken;
         const char* lineEnd = recordLine.lineEnd;
         ++out.mllogLineCount;
-        const char* payloadBegin = hit + kToken.size();
+        const char* payloadBegin = hit + detail::kRecordToken.size();
         cursor = lineEnd;
 
         const std::string_view untrimmed(payloadBegin, static_cast<std::size_t>(lineEnd - payloadBegin));

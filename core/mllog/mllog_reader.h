@@ -45,16 +45,7 @@ struct MllogLog
 };
 
 // The keys whose value and metadata a caller reads.
-class KeySet
-{
-public:
-    void insert(std::string_view key) { keys_.insert(key); }
-    bool contains(std::string_view key) const { return keys_.contains(key); }
-    bool empty() const { return keys_.empty(); }
-
-private:
-    StringIndex keys_;
-};
+using KeySet = StringIndex;
 
 // A JSON null that stands for a value or metadata that was checked but not built.
 const json::Value& unbuiltValue();
