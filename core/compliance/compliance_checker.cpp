@@ -290,13 +290,14 @@ detail::CompiledRuleset compileAny(const Ruleset& ruleset)
 
 } // namespace
 
-Checker::Checker(const Ruleset& ruleset) : rules_(std::make_shared<detail::CompiledRuleset>(compileAny(ruleset)))
+Checker::Checker(const Ruleset& ruleset, std::span<const std::string_view> alsoRead)
+    : rules_(std::make_shared<detail::CompiledRuleset>(compileAny(ruleset)))
 {
-    auto keys = std::make_shared<mllog::KeySet>();
-    for (const auto& key : rules_->keys.names())
-        keys->insert(key);
+    auto keys = std::make_shared<mllog::KeySet>(rules_->keys);
     keys->insert("submission_division"); // Result::division and ::benchmark
     keys->insert("submission_benchmark");
+    for (const std::string_view key : alsoRead)
+        keys->insert(key);
     keysRead_ = std::move(keys);
 }
 

@@ -10,7 +10,9 @@
 
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace scalescope::compliance {
@@ -38,12 +40,13 @@ class Checker
 {
 public:
     // Compiles the ruleset once; throws std::runtime_error with a clear message on a
-    // broken rules file.
-    explicit Checker(const Ruleset& ruleset);
+    // broken rules file. `alsoRead`: keys the caller reads from the same log, so that
+    // keysRead() covers them too.
+    explicit Checker(const Ruleset& ruleset, std::span<const std::string_view> alsoRead = {});
     // Thread-safe and const: may be called concurrently.
     Result check(const mllog::MllogLog& log) const;
-    // The keys whose value or metadata check() reads; records of other keys only need
-    // their key, time and line (mllog::readMllog's `detailed`).
+    // The keys whose value or metadata check() or the caller reads; records of other keys
+    // only need their key, time and line (mllog::ReadOptions::detailed).
     const mllog::KeySet& keysRead() const { return *keysRead_; }
 
 private:

@@ -195,8 +195,6 @@ private:
         return parseBlock(inner);
     }
 
-public:
-
 private:
     std::unique_ptr<Node> parseTernary()
     {
@@ -304,7 +302,7 @@ private:
         auto left = parseUnary();
         for (;;) {
             const auto [op, precedence] = binaryOperatorAt();
-            if (precedence == 0 || precedence < minimumPrecedence) return left;
+            if (precedence < minimumPrecedence) return left; // 0, not an operator, is below every minimum
             ++pos_;
             auto node = makeNode(NodeKind::Binary);
             node->op = static_cast<std::uint8_t>(op);

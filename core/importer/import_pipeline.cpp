@@ -256,7 +256,7 @@ const compliance::Checker* CheckerCache::get(const Ruleset& ruleset, std::string
     auto& slot = checkers_[ruleset.version];
     if (!slot) {
         try {
-            slot = std::make_unique<compliance::Checker>(ruleset);
+            slot = std::make_unique<compliance::Checker>(ruleset, kTrainingRecordKeys);
         } catch (const std::exception& failure) {
             error = "the rules of ruleset " + ruleset.version + " cannot be used: " + failure.what();
             checkers_.erase(ruleset.version);

@@ -136,14 +136,7 @@ RunOutcome analyseRunLog(std::string_view bytes, const std::string& shown, const
     outcome.files = 1;
     outcome.bytes = bytes.size();
     worker.arena.reset();
-    if (worker.detailedFor != &checker) {
-        worker.detailed = checker.keysRead();
-        // trainingRecordsOf reads these; runTime needs only the times of run_start and run_stop.
-        for (const char* key : {"global_batch_size", "train_samples", "eval_accuracy", "run_stop"})
-            worker.detailed.insert(key);
-        worker.detailedFor = &checker;
-    }
-    mllog::readMllog(bytes, worker.arena, worker.log, {.detailed = &worker.detailed});
+    mllog::readMllog(bytes, worker.arena, worker.log, {.detailed = &checker.keysRead()});
     reportLineProblems(worker.log.parseErrors, shown, "unparseable MLLOG", outcome.items);
     reportLineProblems(worker.log.malformedRecords, shown, "malformed MLLOG record", outcome.items);
 

@@ -8,6 +8,7 @@
 #include "core/json/json_value.h"
 #include "core/mllog/mllog_reader.h"
 
+#include <array>
 #include <cstdint>
 #include <filesystem>
 #include <optional>
@@ -41,10 +42,6 @@ struct RunWorker
     json::Arena arena;
     mllog::MllogLog log;
     FileContent content;
-    // The keys whose records are built in full for `detailedFor`'s ruleset: those its
-    // rules read and those the score and the training records read.
-    mllog::KeySet detailed;
-    const compliance::Checker* detailedFor = nullptr;
 };
 
 // Checks and times the run log `bytes`; `shown` is its path for the report. Energy is
@@ -54,6 +51,10 @@ RunOutcome analyseRunLog(std::string_view bytes, const std::string& shown, const
 
 // The records that say how much training the run did (docs/analysis.md §8), as logged.
 TrainingRecords trainingRecordsOf(const mllog::MllogLog& log);
+// The keys whose value or metadata trainingRecordsOf reads (runTime needs only the times
+// of run_start and run_stop): an import's checkers read these too (Checker's alsoRead).
+inline constexpr std::array<std::string_view, 4> kTrainingRecordKeys = {"global_batch_size", "train_samples",
+                                                                      "eval_accuracy", "run_stop"};
 
 // Reads `file` from `tree` and analyses it; a file that cannot be read rejects the run.
 RunOutcome analyseRunFile(const SourceTree& tree, const std::filesystem::path& file, const std::string& shown,

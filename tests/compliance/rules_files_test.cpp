@@ -194,3 +194,16 @@ TEST(compliance_RulesFiles, BuiltInAndNlohmannCompilationAgree)
 }
 
 } // namespace
+
+TEST(compliance_RulesFiles, KeysReadAreTheRulesKeysTheResultKeysAndTheCallers)
+{
+    constexpr std::string_view kAlsoRead[] = {"a_key_no_rule_names"};
+    const Checker checker(loadRuleset("4.1.0"), kAlsoRead);
+    const auto& keys = checker.keysRead();
+    EXPECT_TRUE(keys.contains("run_stop"));             // closed_common.yaml has a rule for it
+    EXPECT_TRUE(keys.contains("submission_division"));  // Result::division
+    EXPECT_TRUE(keys.contains("submission_benchmark")); // Result::benchmark
+    EXPECT_TRUE(keys.contains("a_key_no_rule_names")); // the caller's
+    EXPECT_FALSE(keys.contains("weights_initialization"));
+    EXPECT_FALSE(Checker(loadRuleset("4.1.0")).keysRead().contains("a_key_no_rule_names"));
+}
