@@ -245,7 +245,10 @@ const std::string kLayouts =
     record("run_stop", 112, "null", R"({"status": "success"} )") + " trailing\n" +
     ":::MLLOG {\"namespace\": \"\", \"time_ms\": null, \"event_type\": \"E\", \"key\": \"null_time\", \"value\": 7, \"metadata\": {}}\n" +
     ":::MLLOG {\"namespace\": \"\", \"time_ms\": 113, \"event_type\": \"E\", \"key\": \"no_metadata\", \"value\": 8}\n" +
-    ":::MLLOG [1, 2]\n";
+    ":::MLLOG [1, 2]\n" +
+    // times at and beyond what is read in place (18 digits), and a negative one
+    record("time_18_digits", 123456789012345678) + "\n" + record("time_19_digits", 1234567890123456789) + "\n" +
+    record("time_negative", -5) + "\n";
 
 } // namespace
 
@@ -259,7 +262,9 @@ TEST(MllogReader, ReadingTheLoggerLayoutInPlaceGivesWhatJsonParseGives)
     mllog::readMllog(kLayouts, inPlaceArena, inPlace);
 
     EXPECT_EQ(describe(inPlace, true), describe(general, true));
-    ASSERT_EQ(general.records.size(), 18u);
+    ASSERT_EQ(general.records.size(), 21u);
+    EXPECT_EQ(general.records[18].timeMs, 123456789012345678.0); // rounded to a double, as Python's float() would
+    EXPECT_EQ(general.records[20].timeMs, -5.0);
     EXPECT_EQ(general.records[3].key, "escaped");
     EXPECT_EQ(general.records[7].metadata->dump(), R"({"a": 3, "b": 2})");
     EXPECT_EQ(general.records[14].key, "twice"); // the last "key" member wins, as in a Python dict
