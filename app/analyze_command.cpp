@@ -73,7 +73,7 @@ Parse parseArguments(const std::vector<std::string>& args)
     auto& series = options.series;
     const std::set<std::string> takesValue{
         "--benchmark", "--accelerator", "--group-by",      "--reference", "--threshold",
-        "--marginal",  "--price",       "--value-of-time", "--format",    "--output",
+        "--marginal",  "--price",       "--value-of-time", "--format",    "--output", "--entry-bootstrap",
         "--submitter", "--division",    "--availability",  "--min-n",     "--max-n",
         "--rules-dir", "--reference-rule", "--min-step-ratio", "--bootstrap", "--seed"};
     bool optionsEnded = false;
@@ -176,6 +176,13 @@ Parse parseArguments(const std::vector<std::string>& args)
                 parse.error = "--bootstrap: at most 100000 resamples";
             else if (resamples)
                 series.bootstrapResamples = static_cast<int>(*resamples);
+        } else if (arg == "--entry-bootstrap") {
+            std::optional<std::int64_t> resamples;
+            count(resamples);
+            if (resamples && *resamples > 100000)
+                parse.error = "--entry-bootstrap: at most 100000 resamples";
+            else if (resamples)
+                series.entryResamples = static_cast<int>(*resamples);
         } else if (arg == "--seed") {
             std::optional<std::int64_t> seed;
             count(seed);
@@ -245,8 +252,11 @@ Options:
       --benchmark=B          benchmark to analyse (required), e.g. bert
       --accelerator=TEXT     one accelerator model (any known spelling) or text
                              it contains
-      --group-by=KIND        accelerator (default), submitter, framework,
-                             family, all, rounds
+      --group-by=KIND        family (default: one submitter's system design on
+                             one accelerator model, a curve one kind of
+                             machine could reproduce), accelerator (the best
+                             published result at each N, across submitters),
+                             submitter, framework, all, rounds
       --submitter=TEXT       only submitters containing TEXT
       --division=D           closed (default), open, or all
       --availability=TEXT    only availabilities containing TEXT
@@ -268,6 +278,9 @@ Options:
                              pinning the curve to it
       --bootstrap=N          resamples of each entry's counted runs for
                              confidence intervals (default 1000, 0: off)
+      --entry-bootstrap=N    resamples of the series' entries for the interval
+                             of N* over the choice of entries (default 1000,
+                             0: off; series with at least 5 GPU counts)
       --seed=S               bootstrap seed (default 20261203)
       --raw                  times before RCP scaling instead of the official
                              score

@@ -98,13 +98,32 @@ int main(int argc, char** argv)
             std::printf("  group-by %-11s %-10s %3zu series %4zu points  %7.3f ms (%.3f)\n",
                         toString(groupBy), allPoints ? "all-points" : "frontier", timing.series,
                         timing.points, timing.medianMs, timing.minMs);
-            if (groupBy == GroupBy::Accelerator && !allPoints)
+            if (groupBy == GroupBy::Family && !allPoints)
                 total = timing.medianMs;
         }
     }
-    std::printf("full v4.1 recompute (default: group-by accelerator, frontier, all fits, "
+    std::printf("full v4.1 recompute (default: group-by family, frontier, all fits, "
                 "bootstrap %s): %.3f ms; target <= 50 ms: %s\n",
                 runs > 0 ? "over the counted runs" : "idle: no runs in the CSV", total,
                 total <= 50.0 ? "met" : "MISSED");
+
+    // Issue 24: one benchmark's full analysis with 1,000 run resamples and 1,000 entry
+    // resamples (leave one entry out always), as the app recomputes it on a change.
+    double worst = 0;
+    for (const auto& benchmark : benchmarksIn(dataset)) {
+        for (auto groupBy : {GroupBy::Family, GroupBy::Accelerator}) {
+            SeriesOptions options;
+            options.groupBy = groupBy;
+            options.filter.benchmark = benchmark;
+            options.entryResamples = 1000;
+            const auto timing = timeAnalysis(dataset, options, std::max(1, iterations / 4));
+            std::printf("  %-16s group-by %-11s %3zu series %4zu points  %7.3f ms (%.3f)\n",
+                        benchmark.c_str(), toString(groupBy), timing.series, timing.points,
+                        timing.medianMs, timing.minMs);
+            worst = std::max(worst, timing.medianMs);
+        }
+    }
+    std::printf("one benchmark, run + entry resampling, slowest: %.3f ms; target <= 50 ms: %s\n",
+                worst, worst <= 50.0 ? "met" : "MISSED");
     return 0;
 }

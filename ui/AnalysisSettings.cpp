@@ -41,6 +41,8 @@ std::optional<bool> storedBool(const QSettings& settings, const QString& key)
     return settings.value(key).toBool();
 }
 
+constexpr const char* kBestFit = "best";
+
 std::optional<analysis::FitKind> fitKindFromString(const QString& text)
 {
     using analysis::FitKind;
@@ -62,7 +64,10 @@ void restoreAnalysisSettings(AnalysisController& controller)
         controller.setPrice(*value);
     if (const auto value = storedNumber(settings, kValueOfTimeKey, 0.0, 1.0e6))
         controller.setValueOfTime(*value);
-    if (const auto kind = fitKindFromString(settings.value(kFitKey).toString()))
+    const QString fit = settings.value(kFitKey).toString();
+    if (fit == QLatin1String(kBestFit))
+        controller.setFitKind(std::nullopt);
+    else if (const auto kind = fitKindFromString(fit))
         controller.setFitKind(*kind);
     if (const auto value = storedBool(settings, kAllPointsKey))
         controller.setAllPoints(*value);
@@ -82,7 +87,8 @@ void saveAnalysisSettings(const AnalysisController& controller)
     settings.setValue(kThresholdKey, options.threshold);
     settings.setValue(kPriceKey, options.price);
     settings.setValue(kValueOfTimeKey, options.valueOfTime);
-    settings.setValue(kFitKey, QLatin1String(analysis::toString(controller.fitKind())));
+    const auto fit = controller.fitKind();
+    settings.setValue(kFitKey, QLatin1String(fit ? analysis::toString(*fit) : kBestFit));
     settings.setValue(kAllPointsKey, options.allPoints);
     settings.setValue(kRawKey, options.raw);
     settings.setValue(kGroupByKey, QLatin1String(analysis::toString(options.groupBy)));

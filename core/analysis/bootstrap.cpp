@@ -1,5 +1,7 @@
 #include "core/analysis/bootstrap.h"
 
+#include "core/analysis/break_even.h"
+
 #include "core/analysis/series.h"
 
 #include <algorithm>
@@ -50,8 +52,8 @@ std::optional<double> crossingOf(const std::vector<double>& n, const std::vector
     for (std::size_t i = 0; i < e.size(); ++i)
         if (e[i] >= theta)
             last = i;
-    if (!last || *last + 1 == e.size())
-        return std::nullopt;
+    if (!last || *last + 1 == e.size() || n[*last + 1] > n[*last] * kMaxInterpolationRatio)
+        return std::nullopt; // no crossing, or one in an unmeasured gap: no N* (§4.1)
     const double x0 = std::log2(n[*last]);
     const double x1 = std::log2(n[*last + 1]);
     const double fraction = (e[*last] - theta) / (e[*last] - e[*last + 1]);

@@ -18,6 +18,14 @@ std::string formatNumber(double value)
     return text;
 }
 
+// "54x", "2.5x": how far apart two measured counts are.
+std::string ratioText(double ratio)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, ratio >= 10 ? "%.0fx" : "%.1fx", ratio);
+    return text;
+}
+
 std::string tooFew(std::size_t have, std::size_t need)
 {
     return "only " + std::to_string(have) + " distinct GPU count" + (have == 1 ? "" : "s") +
@@ -37,11 +45,15 @@ std::vector<ThresholdCrossing> thresholdCrossings(const std::vector<CurvePoint>&
         const bool up = before.efficiency < theta && after.efficiency >= theta;
         if (!down && !up)
             continue;
-        const double x0 = std::log2(before.n);
-        const double x1 = std::log2(after.n);
-        const double fraction =
-            (before.efficiency - theta) / (before.efficiency - after.efficiency);
-        crossings.push_back({before.n, after.n, std::exp2(x0 + fraction * (x1 - x0)), down});
+        ThresholdCrossing crossing{before.n, after.n, std::nullopt, down};
+        if (after.n <= before.n * kMaxInterpolationRatio) {
+            const double x0 = std::log2(before.n);
+            const double x1 = std::log2(after.n);
+            const double fraction =
+                (before.efficiency - theta) / (before.efficiency - after.efficiency);
+            crossing.nInterpolated = std::exp2(x0 + fraction * (x1 - x0));
+        }
+        crossings.push_back(crossing);
     }
     return crossings;
 }
@@ -85,8 +97,18 @@ BreakEvenEstimate efficiencyThreshold(const std::vector<CurvePoint>& curve, doub
         return estimate;
     }
     // E falls below theta between last and last + 1 for good: the last downward crossing.
-    estimate.nInterpolated = crossings.back().nInterpolated;
+    const auto& crossing = crossings.back();
+    estimate.nInterpolated = crossing.nInterpolated;
     estimate.reason = several;
+    if (crossing.inGap()) {
+        estimate.gapTo = crossing.toN;
+        const std::string gap = "efficiency falls below " + formatNumber(theta) +
+                                " between " + formatNumber(crossing.fromN) + " and " +
+                                formatNumber(crossing.toN) + " GPUs, not measured there (" +
+                                ratioText(crossing.toN / crossing.fromN) +
+                                " apart): no single N*";
+        estimate.reason = several.empty() ? gap : several + "; " + gap;
+    }
     return estimate;
 }
 

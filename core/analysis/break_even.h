@@ -17,10 +17,17 @@ namespace scalescope::analysis {
 // two points always look like a trend.
 inline constexpr std::size_t kMinCountsForBreakEven = 3;
 
+// docs/analysis.md §4.1: a crossing between measured counts more than this far apart is
+// not measured: it is reported as the interval, never as an interpolated N*.
+inline constexpr double kMaxInterpolationRatio = 2.0;
+
 struct BreakEvenEstimate
 {
     std::optional<double> n;             // a measured N (the point just below a crossing)
     std::optional<double> nInterpolated; // threshold: crossing N* between two points
+    // threshold: the crossing lies between n and gapTo, more than kMaxInterpolationRatio
+    // apart; nothing was measured there, so there is no N* (nInterpolated is empty).
+    std::optional<double> gapTo;
     std::string reason;                  // why there is no value, or a note on the value
     std::string method;                  // the rule that produced it, in words
     bool modelled = false;               // from a fitted curve, not from measurements
@@ -40,8 +47,10 @@ struct ThresholdCrossing
 {
     double fromN = 0;        // curve point before the crossing
     double toN = 0;          // curve point after it
-    double nInterpolated = 0; // N*, E interpolated linearly in log2 N
-    bool downward = true;    // E falls below theta (false: rises back above it)
+    // N*, E interpolated linearly in log2 N; none when toN / fromN > kMaxInterpolationRatio
+    std::optional<double> nInterpolated;
+    bool downward = true; // E falls below theta (false: rises back above it)
+    bool inGap() const { return !nInterpolated.has_value(); }
 };
 
 // Every crossing of theta along the curve, by increasing N.
@@ -60,7 +69,8 @@ std::vector<MarginalStep> marginalSteps(const std::vector<CurvePoint>& curve,
                                         double minStepRatio);
 
 // §4.1: the largest N whose efficiency is >= theta, and the log2-N interpolated crossing
-// with the next point when there is one. When E stays >= theta to the largest N, that N
+// with the next point when there is one and it is at most kMaxInterpolationRatio away
+// (else the interval n..gapTo). When E stays >= theta to the largest N, that N
 // is returned as a lower bound. Several crossings are named in the reason.
 BreakEvenEstimate efficiencyThreshold(const std::vector<CurvePoint>& curve, double theta);
 // §4.2: the N before the first step (N ratio >= minStepRatio) whose local exponent falls

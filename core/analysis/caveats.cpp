@@ -36,6 +36,18 @@ std::string seriesCaveat(const Series& series)
         if (point.globalBatchSize)
             batchSizes.insert(*point.globalBatchSize);
     }
+    if (series.groupBy == GroupBy::Family) {
+        // One submitter's system design on one accelerator: what one kind of machine
+        // could reproduce (docs/analysis.md §1); still separate submissions.
+        std::string text = "One system family: each point is this submitter's fastest entry of "
+                           "the same system design at that GPU count, a separate submission "
+                           "rather than one run of one machine";
+        if (batchSizes.size() > 1)
+            text += "; global batch sizes " + number(*batchSizes.begin()) + " to " +
+                    number(*batchSizes.rbegin()) + ", so part of the loss of efficiency can be "
+                    "convergence, not hardware";
+        return text + ".";
+    }
     std::string text = "Each point is the fastest entry of some system at that GPU count, not "
                        "one system measured at every count.";
     if (systems.size() <= 1)

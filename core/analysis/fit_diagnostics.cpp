@@ -4,6 +4,7 @@
 #include "core/analysis/fits.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <functional>
@@ -90,6 +91,104 @@ void addSensitivity(Fit& fit, const std::vector<FitSample>& samples, const FitFu
     }
 }
 
+double logTime(double minutes, double referenceMinutes)
+{
+    return std::log(minutes / referenceMinutes);
+}
+
+// ln t at each sample predicted by the fit refitted without it (every sample at that N
+// is left out together, so a repeated N cannot predict itself). Samples at the reference
+// N are not left out: a pinned curve passes through the reference by construction.
+std::optional<double> leaveOneOutRmse(const std::vector<FitSample>& samples,
+                                      const FitFunction& refit, double referenceN,
+                                      double referenceMinutes)
+{
+    double sum = 0;
+    int count = 0;
+    for (const auto& left : samples) {
+        if (left.n == referenceN)
+            continue;
+        ++count;
+        std::vector<FitSample> rest;
+        for (const auto& sample : samples)
+            if (sample.n != left.n)
+                rest.push_back(sample);
+        const Fit one = refit(rest);
+        const auto predicted = one.fitted ? one.minutesAt(left.n) : std::nullopt;
+        if (!predicted || !(*predicted > 0)) {
+            --count; // a refit that fails (too few points left) predicts nothing
+            continue;
+        }
+        const double error =
+            logTime(left.minutes, referenceMinutes) - logTime(*predicted, referenceMinutes);
+        sum += error * error;
+    }
+    // At least two predictions, or the error says nothing out of sample.
+    return count < 2 ? std::nullopt : std::optional(std::sqrt(sum / count));
+}
+
+// The same for a constant ln t: the mean of the samples at the other N.
+std::optional<double> constantLeaveOneOutRmse(const std::vector<FitSample>& samples,
+                                              double referenceN, double referenceMinutes)
+{
+    double sum = 0;
+    int leftOut = 0;
+    for (const auto& left : samples) {
+        if (left.n == referenceN)
+            continue; // as for the models: the same points are predicted
+        ++leftOut;
+        double others = 0;
+        int count = 0;
+        for (const auto& sample : samples)
+            if (sample.n != left.n) {
+                others += logTime(sample.minutes, referenceMinutes);
+                ++count;
+            }
+        if (count == 0)
+            return std::nullopt;
+        const double error = logTime(left.minutes, referenceMinutes) - others / count;
+        sum += error * error;
+    }
+    return leftOut == 0 ? std::nullopt : std::optional(std::sqrt(sum / leftOut));
+}
+
+void chooseBest(Fits& fits)
+{
+    const std::array<const Fit*, 3> all{&fits.amdahl, &fits.usl, &fits.powerLaw};
+    const Fit* best = nullptr;
+    // An exact candidate (no residual, so no AICc) is best outright, the simplest first.
+    for (const auto* fit : all)
+        if (fits.isCandidate(*fit) && fit->rmse == 0 && (!best || fit->parameters < best->parameters))
+            best = fit;
+    if (best) {
+        fits.bestReason = "exact fit (RMSE = 0) that beats a constant out of sample";
+        fits.best = best->kind;
+        return;
+    }
+    for (const auto* fit : all)
+        if (fits.isCandidate(*fit) && fit->aicc && (!best || *fit->aicc < *best->aicc))
+            best = fit;
+    if (best) {
+        fits.bestReason = "lowest AICc among the models that beat a constant out of sample";
+    } else {
+        for (const auto* fit : all)
+            if (fits.isCandidate(*fit) &&
+                (!best || *fit->leaveOneOutRmse < *best->leaveOneOutRmse))
+                best = fit;
+        if (best)
+            fits.bestReason = "lowest leave-one-out error (no model has enough points for AICc)";
+    }
+    if (best) {
+        fits.best = best->kind;
+        return;
+    }
+    const bool anyFreedom = std::any_of(all.begin(), all.end(), [](const Fit* fit) {
+        return fit->fitted && fit->distinctN > fit->parameters;
+    });
+    fits.bestReason = anyFreedom ? "no model fits these points better than a constant"
+                                 : "too few points to prefer a model";
+}
+
 void addDiagnostics(Fit& fit, const std::vector<FitSample>& samples)
 {
     fit.gaps = gapsOf(samples);
@@ -145,6 +244,13 @@ std::optional<double> aiccOf(int samples, int parameters, double residualSumOfSq
     return n * std::log(residualSumOfSquares / n) + 2.0 * k + 2.0 * k * (k + 1.0) / (n - k - 1.0);
 }
 
+bool Fits::isCandidate(const Fit& fit) const
+{
+    return fit.fitted && fit.distinctN > fit.parameters && fit.rSquared && *fit.rSquared > 0 &&
+           fit.leaveOneOutRmse && constantLeaveOneOutRmse &&
+           *fit.leaveOneOutRmse < *constantLeaveOneOutRmse;
+}
+
 Fits fitAll(const std::vector<FitSample>& samples, double referenceN, double referenceMinutes,
             bool freeT1)
 {
@@ -164,36 +270,13 @@ Fits fitAll(const std::vector<FitSample>& samples, double referenceN, double ref
     for (auto [fit, refit] : {std::pair{&fits.amdahl, &amdahl}, std::pair{&fits.usl, &usl},
                               std::pair{&fits.powerLaw, &powerLaw}}) {
         addDiagnostics(*fit, samples);
-        if (fit->fitted)
+        if (fit->fitted) {
             addSensitivity(*fit, samples, *refit);
+            fit->leaveOneOutRmse = leaveOneOutRmse(samples, *refit, referenceN, referenceMinutes);
+        }
     }
-    // Best model: the lowest AICc; when no model has one, the lowest RMSE.
-    // An exact fit (no residual: AICc is -infinity) is best outright.
-    const Fit* best = nullptr;
-    for (const auto* fit : {&fits.amdahl, &fits.usl, &fits.powerLaw})
-        if (fit->fitted && fit->rmse == 0 && fit->samples - fit->parameters - 1 > 0 &&
-            (!best || fit->parameters < best->parameters))
-            best = fit;
-    if (best) {
-        fits.bestReason = "exact fit (RMSE = 0)";
-    } else {
-        for (const auto* fit : {&fits.amdahl, &fits.usl, &fits.powerLaw})
-            if (fit->fitted && fit->aicc && (!best || *fit->aicc < *best->aicc))
-                best = fit;
-        if (best)
-            fits.bestReason = "lowest AICc";
-    }
-    if (!best) {
-        for (const auto* fit : {&fits.amdahl, &fits.usl, &fits.powerLaw})
-            if (fit->fitted && (!best || fit->rmse < best->rmse))
-                best = fit;
-        if (best)
-            fits.bestReason = "lowest RMSE (no model has enough points for AICc)";
-    }
-    if (best)
-        fits.best = best->kind;
-    else
-        fits.bestReason = "no model fitted";
+    fits.constantLeaveOneOutRmse = constantLeaveOneOutRmse(samples, referenceN, referenceMinutes);
+    chooseBest(fits);
     return fits;
 }
 

@@ -74,6 +74,9 @@ struct Fit
     bool peakExtrapolated = false; // USL N_max beyond the largest measured N
     std::vector<std::string> warnings; // for people, one sentence each
     std::vector<ParameterSensitivity> sensitivity;
+    // docs/analysis.md §10: root mean square error of ln t at each point, predicted by
+    // the model refitted without it; none when a refit fails.
+    std::optional<double> leaveOneOutRmse;
 
     // The fitted curve; nullopt when not fitted or undefined at n.
     std::optional<double> minutesAt(double n) const;
@@ -101,8 +104,13 @@ struct Fits
     Fit amdahl = withKind(FitKind::Amdahl);
     Fit usl = withKind(FitKind::Usl);
     Fit powerLaw = withKind(FitKind::PowerLaw);
-    std::optional<FitKind> best; // lowest AICc (by RMSE when no model has an AICc)
-    std::string bestReason;
+    // docs/analysis.md §10: among the models with a residual degree of freedom, R^2 > 0
+    // and a leave-one-out error below a constant's, the lowest AICc (else the lowest
+    // leave-one-out error). None when no model qualifies: no curve is drawn then.
+    std::optional<FitKind> best;
+    std::string bestReason; // why that model, or why none ("too few points to prefer a model")
+    std::optional<double> constantLeaveOneOutRmse; // ln t predicted by the mean of the others
+    bool isCandidate(const Fit& fit) const;
     const Fit& get(FitKind kind) const;
 };
 
@@ -111,8 +119,10 @@ Fits fitAll(const std::vector<FitSample>& samples, double referenceN, double ref
             bool freeT1 = false);
 
 // Points of the fitted curve for drawing: `count` points evenly spaced in log N from
-// fromN to toN; those beyond fit.maxN are marked extrapolated (drawn dashed; the chart
-// may go up to 4 x maxN).
+// fromN to toN; those beyond fit.maxN are marked extrapolated (drawn dashed, and only for
+// the best model, up to kMaxExtrapolation x maxN).
+inline constexpr double kMaxExtrapolation = 2.0;
+
 struct FitCurvePoint
 {
     double n = 0;

@@ -10,10 +10,10 @@
 namespace scalescope::analysis {
 
 enum class GroupBy {
-    Accelerator, // one series per (benchmark, accelerator model): the default
+    Accelerator, // one series per (benchmark, accelerator model): the best published result at each N
     Submitter,
     Framework,
-    Family,       // same submitter, accelerator model and framework: one implementation
+    Family,       // the default: same submitter, accelerator model and system design, one round
     All,          // every accelerator of a benchmark together
     AcrossRounds, // a system family over every loaded round
 };
@@ -54,7 +54,7 @@ struct ReferenceChoice
 
 struct SeriesOptions
 {
-    GroupBy groupBy = GroupBy::Accelerator;
+    GroupBy groupBy = GroupBy::Family;
     SeriesFilter filter;
     bool allPoints = false; // break-even and fits use every point, not the frontier
     bool raw = false;       // T = olympic mean before RCP scaling, not the official score
@@ -65,6 +65,9 @@ struct SeriesOptions
     double valueOfTime = 0.0;         // per hour of waiting (§4.4)
     bool fits = true;                 // fit the models (§5)
     std::optional<FitKind> costModel; // also minimise cost over this fitted curve (modelled)
+    // Without costModel: use the best model (docs/analysis.md §10) when there is one, the
+    // desktop app's "Best model" choice; Series::shownFit says which it was.
+    bool costModelFromBest = false;
 
     // A frontier point slower than one with fewer GPUs is "dominated": left out of
     // break-even and fits unless this is set (it is always shown).
@@ -78,6 +81,8 @@ struct SeriesOptions
     int bootstrapResamples = 1000;
     std::uint64_t bootstrapSeed = 20261203;
     double confidence = 0.95; // central interval of the bootstrap distribution
+    // Bootstrap over the series' entries (docs/analysis.md §9; 0: off), same seed.
+    int entryResamples = 1000;
 };
 
 } // namespace scalescope::analysis

@@ -45,6 +45,10 @@ struct Point
     std::string host;
     std::string numberOfNodes;
     std::string benchmark;
+    // The system name without its node or GPU count (system_design.h): with submitter
+    // and accelerator model, what a system family is keyed on.
+    std::string design;
+    std::string designLabel;
 
     std::int64_t n = 0; // accelerators_count
     double minutes = 0; // T: official score, or raw mean in raw mode

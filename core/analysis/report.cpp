@@ -41,6 +41,7 @@ Json estimateJson(const BreakEvenEstimate& estimate)
     Json object;
     object["n"] = optionalNumber(estimate.n);
     object["n_interpolated"] = optionalNumber(estimate.nInterpolated);
+    object["gap_to"] = optionalNumber(estimate.gapTo);
     object["lower_bound"] = estimate.lowerBound;
     object["method"] = estimate.method.empty() ? Json(nullptr) : Json(estimate.method);
     object["reason"] = estimate.reason.empty() ? Json(nullptr) : Json(estimate.reason);
@@ -51,6 +52,90 @@ Json estimateJson(const BreakEvenEstimate& estimate)
     }
     if (estimate.modelled)
         object["modelled"] = true;
+    return object;
+}
+
+Json outcomeJson(const RuleOutcome& outcome)
+{
+    Json object;
+    object["n"] = optionalNumber(outcome.n);
+    object["gap_to"] = optionalNumber(outcome.gapTo);
+    return object;
+}
+
+Json entryJson(const VerdictEntry& entry)
+{
+    return {{"submitter", entry.submitter},
+            {"system", entry.system},
+            {"system_id", entry.systemId},
+            {"round", entry.round},
+            {"n", entry.n}};
+}
+
+const char* kindName(Verdict::Kind kind)
+{
+    switch (kind) {
+    case Verdict::Kind::None:
+        return "none";
+    case Verdict::Kind::Measured:
+        return "measured";
+    case Verdict::Kind::Crossing:
+        return "crossing";
+    case Verdict::Kind::Gap:
+        return "unmeasured_gap";
+    }
+    return "none";
+}
+
+// docs/analysis-schema.md "verdict": the break-even every output shows, as data.
+Json verdictJson(const Verdict& verdict)
+{
+    Json object;
+    object["kind"] = kindName(verdict.kind);
+    object["text"] = verdictHeadline(verdict);
+    object["rule"] = verdict.rule.empty() ? Json(nullptr) : Json(verdict.rule);
+    object["marker_n"] = optionalNumber(verdict.markerN);
+    object["n_star"] = optionalNumber(verdict.nStar);
+    object["gap_to"] = optionalNumber(verdict.gapTo);
+    object["run_bootstrap_ci"] = intervalJson(verdict.runInterval);
+    object["none_reason"] = verdict.noneReason.empty() ? Json(nullptr) : Json(verdict.noneReason);
+    object["mixes_systems"] = verdict.mixesSystems;
+    object["submitters"] = verdict.submitters;
+    object["systems"] = verdict.systems;
+    Json rests = Json::array();
+    for (const auto& entry : verdict.restsOn)
+        rests.push_back(entryJson(entry));
+    object["rests_on"] = std::move(rests);
+    Json leaveOneOut;
+    leaveOneOut["rebuilds"] = verdict.entries.rebuilds;
+    leaveOneOut["rebuilds_with_value"] = verdict.entries.rebuildsWithValue;
+    leaveOneOut["range"] = intervalJson(verdict.entries.range);
+    leaveOneOut["influential"] =
+        verdict.influentialEntry ? entryJson(*verdict.influentialEntry) : Json(nullptr);
+    leaveOneOut["without_influential"] = outcomeJson(verdict.entries.withoutInfluential);
+    leaveOneOut["depends_on_one_entry"] = verdict.entries.dependsOnOneEntry;
+    object["leave_one_entry_out"] = std::move(leaveOneOut);
+    Json bootstrap;
+    bootstrap["ci"] = intervalJson(verdict.entryInterval);
+    bootstrap["resamples"] = verdict.entryResamples;
+    bootstrap["resamples_with_crossing"] = verdict.entryResamplesWithCrossing;
+    bootstrap["reason"] = verdict.entryReason.empty() ? Json(nullptr) : Json(verdict.entryReason);
+    object["entry_bootstrap"] = std::move(bootstrap);
+    object["throughput_threshold"] = estimateJson(verdict.throughputThreshold);
+    if (verdict.limit) {
+        const auto& split = *verdict.limit;
+        object["limit"] = {{"n", split.n},
+                           {"efficiency", split.efficiency},
+                           {"throughput_efficiency", split.throughputEfficiency},
+                           {"sample_inflation", split.sampleInflation},
+                           {"batch_ratio", optionalNumber(split.batchRatio)},
+                           {"convergence_share", split.convergenceShare},
+                           {"mainly", split.mainlyConvergence ? "convergence" : "throughput"}};
+    } else {
+        object["limit"] = nullptr;
+        object["limit_reason"] = verdict.limitReason;
+    }
+    object["details"] = verdictDetails(verdict);
     return object;
 }
 
@@ -115,6 +200,7 @@ Json fitJson(const Fit& fit)
         gaps.push_back(Json::array({gap.fromN, gap.toN}));
     object["gaps"] = std::move(gaps);
     object["warnings"] = fit.warnings;
+    object["leave_one_out_rmse"] = optionalNumber(fit.leaveOneOutRmse);
     Json sensitivity = Json::array();
     for (const auto& entry : fit.sensitivity)
         sensitivity.push_back(sensitivityJson(entry));
@@ -224,11 +310,19 @@ std::string general(double value)
     return text;
 }
 
+// A GPU count, never in e-notation: whole counts as integers, N* with one decimal.
+std::string countText(double n)
+{
+    return std::fabs(n - std::round(n)) < 1e-9 ? fixed(n, 0) : fixed(n, 1);
+}
+
 std::string estimateText(const BreakEvenEstimate& estimate)
 {
     std::string text;
-    if (estimate.n)
-        text = (estimate.lowerBound ? "N >= " : "N = ") + general(*estimate.n);
+    if (estimate.gapTo)
+        text = "between N = " + countText(*estimate.n) + " and " + countText(*estimate.gapTo);
+    else if (estimate.n)
+        text = (estimate.lowerBound ? "N >= " : "N = ") + countText(*estimate.n);
     if (estimate.nInterpolated)
         text += " (crossing at N* = " + fixed(*estimate.nInterpolated, 1) + ")";
     if (estimate.nInterpolatedInterval)
@@ -238,6 +332,18 @@ std::string estimateText(const BreakEvenEstimate& estimate)
     if (!estimate.reason.empty())
         text += (text.empty() ? "" : "; ") + estimate.reason;
     return text;
+}
+
+} // namespace
+
+namespace {
+
+std::string breakEvenRuleText(const Verdict& verdict)
+{
+    const auto& markerN = *verdict.markerN;
+    char text[48];
+    std::snprintf(text, sizeof text, "%.0f", markerN);
+    return verdict.rule + " (N = " + text + ")";
 }
 
 } // namespace
@@ -255,14 +361,9 @@ std::vector<std::string> breakEvenLines(const Series& series, const SeriesOption
     };
     if (options.costModel)
         lines.push_back("cost optimum, modelled: " + estimateText(breakEven.costOptimalModelled));
-    // As the desktop app says: a break-even needs at least three measured GPU counts.
-    const auto* first = series.curve.size() < kMinCountsForBreakEven ? nullptr : breakEven.first();
-    lines.push_back("the marker starts on: " +
-                    (first ? breakEven.firstRule() + " (" + estimateText(*first) + ")"
-                     : series.curve.size() < kMinCountsForBreakEven
-                         ? "none (only " + std::to_string(series.curve.size()) +
-                               " GPU count(s) measured; at least 3 are needed)"
-                         : std::string("none (no rule gives an estimate)")));
+    lines.push_back("the marker starts on: " + (series.verdict.found()
+                                                     ? breakEvenRuleText(series.verdict)
+                                                     : "none: " + series.verdict.noneReason));
     lines.push_back("knee method: " + breakEven.knee.method);
     return lines;
 }
@@ -385,7 +486,8 @@ std::string seriesToJson(const std::vector<Series>& all, const SeriesOptions& op
         for (const auto& crossing : series.breakEven.crossings)
             crossings.push_back({{"from_n", crossing.fromN},
                                  {"to_n", crossing.toN},
-                                 {"n_interpolated", crossing.nInterpolated},
+                                 {"n_interpolated", optionalNumber(crossing.nInterpolated)},
+                                 {"unmeasured_gap", crossing.inGap()},
                                  {"direction", crossing.downward ? "down" : "up"}});
         breakEven["threshold_crossings"] = std::move(crossings);
         Json steps = Json::array();
@@ -397,6 +499,7 @@ std::string seriesToJson(const std::vector<Series>& all, const SeriesOptions& op
             series.curve.size() < kMinCountsForBreakEven ? nullptr : series.breakEven.first();
         breakEven["first"] = first ? Json(series.breakEven.firstRule()) : Json(nullptr);
         object["break_even"] = std::move(breakEven);
+        object["verdict"] = verdictJson(series.verdict);
         Json pareto = Json::array();
         for (const auto& point : series.pareto)
             pareto.push_back({{"n", point.n},
@@ -413,6 +516,7 @@ std::string seriesToJson(const std::vector<Series>& all, const SeriesOptions& op
         fits["power_law"] = fitJson(series.fits.powerLaw);
         fits["best"] = series.fits.best ? Json(toString(*series.fits.best)) : Json(nullptr);
         fits["best_reason"] = series.fits.bestReason;
+        fits["constant_leave_one_out_rmse"] = optionalNumber(series.fits.constantLeaveOneOutRmse);
         object["fits"] = std::move(fits);
         object["accelerators"] = series.accelerators;
         object["warnings"] = series.warnings;
@@ -429,7 +533,8 @@ std::string seriesToCsv(const std::vector<Series>& all)
            "accelerator_original,n,minutes,speedup,efficiency,gpu_hours,cost,energy_joules,kwh,"
            "local_exponent,karp_flatt,frontier,run_min_minutes,run_max_minutes,dominated,"
            "global_batch_size,samples_to_converge,samples_per_second_per_gpu,speedup_ci_low,"
-           "speedup_ci_high,efficiency_ci_low,efficiency_ci_high,caveat\n";
+           "speedup_ci_high,efficiency_ci_low,efficiency_ci_high,caveat,break_even,"
+           "break_even_marker_n,break_even_n_star,break_even_gap_to\n";
     for (const auto& series : all)
         for (const auto& point : series.points) {
             out << csvField(series.benchmark) << ',' << csvField(series.group) << ','
@@ -460,7 +565,10 @@ std::string seriesToCsv(const std::vector<Series>& all)
                 << optionalText(point.efficiencyInterval
                                     ? std::optional(point.efficiencyInterval->high)
                                     : std::nullopt)
-                << ',' << csvField(series.caveat) << '\n';
+                << ',' << csvField(series.caveat) << ',' << csvField(verdictHeadline(series.verdict))
+                << ',' << optionalText(series.verdict.markerN) << ','
+                << optionalText(series.verdict.nStar) << ',' << optionalText(series.verdict.gapTo)
+                << '\n';
         }
     return out.str();
 }
@@ -532,8 +640,11 @@ std::string seriesToTable(const std::vector<Series>& all, const SeriesOptions& o
             printRow(row);
         out << "(* reference; GBS: global batch size, ~ when the runs differ; speedup CI: "
             << general(100 * options.confidence) << "% bootstrap interval over "
-            << options.bootstrapResamples << " resamples of the counted runs)\n\nbreak-even (" << (options.allPoints ? "all points" : "frontier")
-            << "):\n";
+            << options.bootstrapResamples << " resamples of the counted runs)\n\n"
+            << verdictHeadline(series.verdict) << '\n';
+        for (const auto& line : verdictDetails(series.verdict))
+            out << "  " << line << '\n';
+        out << "\nbreak-even rules (" << (options.allPoints ? "all points" : "frontier") << "):\n";
         for (const auto& line : breakEvenLines(series, options))
             out << "  " << line << '\n';
         out << "fits:\n";

@@ -3,6 +3,7 @@
 #include "core/analysis/bootstrap.h"
 #include "core/analysis/caveats.h"
 #include "core/analysis/figures.h"
+#include "core/analysis/system_design.h"
 #include "core/analysis/throughput.h"
 
 #include <algorithm>
@@ -72,11 +73,11 @@ std::pair<std::vector<std::string>, std::string> groupOf(const Point& point, Gro
         const auto framework = normalizedFramework(point.framework);
         return {{point.round, framework, point.accelerator}, framework + " / " + point.accelerator};
     }
-    case GroupBy::Family: {
-        const auto framework = normalizedFramework(point.framework);
-        return {{point.round, point.submitter, point.accelerator, framework},
-                point.submitter + " / " + point.accelerator + " / " + framework};
-    }
+    // One kind of machine: what someone could rerun at every N (docs/analysis.md §1).
+    // The framework is left out: its version changes between submissions of one system.
+    case GroupBy::Family:
+        return {{point.round, point.submitter, point.accelerator, point.design},
+                point.submitter + " " + point.designLabel + " / " + point.accelerator};
     case GroupBy::All:
         return {{point.round}, "all accelerators"};
     case GroupBy::AcrossRounds: {
@@ -104,6 +105,9 @@ Point makePoint(const Round& round, const SystemEntry& system, const BenchmarkRe
     point.host = system.hostProcessorModelName;
     point.numberOfNodes = system.numberOfNodes;
     point.benchmark = result.benchmark;
+    auto design = systemDesign(system.system.empty() ? system.systemId : system.system);
+    point.design = std::move(design.key);
+    point.designLabel = std::move(design.label);
     point.n = system.acceleratorsCount;
     point.scoreMinutes = result.scoreMinutes;
     point.rawMinutes = result.rawMinutes;
@@ -356,8 +360,11 @@ void analyzeSeries(Series& series, const SeriesOptions& options)
         series.fits.bestReason = "fits switched off";
     }
     breakEven.costOptimalModelled = {};
-    if (options.costModel)
-        breakEven.costOptimalModelled = modelledCostOptimum(series.fits.get(*options.costModel),
+    series.shownFit = options.costModel;
+    if (!series.shownFit && options.costModelFromBest)
+        series.shownFit = series.fits.best;
+    if (series.shownFit)
+        breakEven.costOptimalModelled = modelledCostOptimum(series.fits.get(*series.shownFit),
                                                             options.price, options.valueOfTime);
     else
         breakEven.costOptimalModelled.reason = "no fitted curve selected";
@@ -377,6 +384,8 @@ void analyzeSeries(Series& series, const SeriesOptions& options)
                                   "): speedups compare different hardware");
     }
     series.caveat = seriesCaveat(series);
+    series.entryUncertainty = entryUncertainty(series, options);
+    series.verdict = verdictOf(series, options);
 }
 
 std::vector<Series> analyze(const Dataset& dataset, const SeriesOptions& options,

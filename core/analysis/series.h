@@ -4,10 +4,12 @@
 
 #include "core/analysis/accelerators.h"
 #include "core/analysis/break_even.h"
+#include "core/analysis/entry_uncertainty.h"
 #include "core/analysis/fits.h"
 #include "core/analysis/options.h"
 #include "core/analysis/pareto.h"
 #include "core/analysis/point.h"
+#include "core/analysis/verdict.h"
 #include "core/dataset/dataset.h"
 
 #include <cstddef>
@@ -41,9 +43,16 @@ struct Series
     BreakEven breakEven;
     std::vector<ParetoPoint> pareto; // time vs GPU-hours, one entry per curve point
     Fits fits;
+    // The fitted curve charts draw and the modelled cost optimum uses: the chosen model,
+    // or the best one (SeriesOptions::costModelFromBest); none draws no curve.
+    std::optional<FitKind> shownFit;
+    // Only the best model extrapolates past the largest N (to kMaxExtrapolation x).
+    bool shownFitExtrapolates() const { return shownFit && shownFit == fits.best; }
     std::vector<std::string> accelerators; // distinct models of its points
     std::vector<std::string> warnings;     // e.g. "mixes accelerators: ..."
     std::string caveat; // what a point is and what the series mixes (shown by default)
+    EntryUncertainty entryUncertainty; // §9: leave one entry out, entry bootstrap
+    Verdict verdict; // the one break-even every output formats (verdict.h)
 };
 
 // §1: every point of the dataset that passes the filter, grouped into series (sorted by

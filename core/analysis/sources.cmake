@@ -8,8 +8,11 @@ target_sources(scalescope_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/pareto.cpp
   ${CMAKE_CURRENT_LIST_DIR}/throughput.cpp
   ${CMAKE_CURRENT_LIST_DIR}/bootstrap.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/entry_uncertainty.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/verdict.cpp
   ${CMAKE_CURRENT_LIST_DIR}/caveats.cpp
   ${CMAKE_CURRENT_LIST_DIR}/break_even.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/system_design.cpp
   ${CMAKE_CURRENT_LIST_DIR}/series.cpp
   ${CMAKE_CURRENT_LIST_DIR}/compare.cpp
   ${CMAKE_CURRENT_LIST_DIR}/report.cpp

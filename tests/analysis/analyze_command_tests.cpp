@@ -54,7 +54,7 @@ TEST_F(analysisCommand, JsonForOneAccelerator)
     const auto json = nlohmann::json::parse(out_.str());
     ASSERT_EQ(json["series"].size(), 1u);
     const auto& series = json["series"][0];
-    EXPECT_EQ(series["group"], "NVIDIA H100-SXM5-80GB");
+    EXPECT_EQ(series["group"], "Org Test system / NVIDIA H100-SXM5-80GB");
     EXPECT_EQ(series["points"].size(), 4u);
     EXPECT_EQ(series["break_even"]["threshold"]["n"], 32.0);
     EXPECT_NEAR(series["break_even"]["threshold"]["n_interpolated"].get<double>(), std::exp2(5.792),
@@ -65,7 +65,7 @@ TEST_F(analysisCommand, FewerThanThreeGpuCountsStartTheMarkerNowhereAsTheAppSays
 {
     // The H100 NVL series has one point (N = 16): no rule may start the marker there.
     ASSERT_EQ(run({"--benchmark", "bert", "--accelerator", "NVIDIA H100 NVL"}), 0) << err_.str();
-    EXPECT_NE(out_.str().find("the marker starts on: none (only 1 GPU count(s) measured; at least 3 "
+    EXPECT_NE(out_.str().find("the marker starts on: none: only 1 GPU count measured (at least 3 "
                               "are needed)"),
               std::string::npos)
         << out_.str();
@@ -122,7 +122,7 @@ TEST_F(analysisCommand, NoPathUsesTheEmbeddedSample)
 {
     std::ostringstream out, err;
     ASSERT_EQ(runAnalyzeCommand({"--benchmark", "bert", "--accelerator", "NVIDIA H100-SXM5-80GB",
-                                 "--format", "json"},
+                                 "--group-by", "accelerator", "--format", "json"},
                                 out, err),
               0)
         << err.str();

@@ -81,9 +81,9 @@ TEST(analysisBreakEven, ThresholdIsTheLargestNStillAbove)
     // x* = 4 + (0.4 - 0.5) / (0.4 - 0.625) = 4.4444.
     ASSERT_EQ(series.breakEven.crossings.size(), 2u);
     EXPECT_TRUE(series.breakEven.crossings[0].downward);
-    EXPECT_NEAR(series.breakEven.crossings[0].nInterpolated, std::exp2(3.0 + 0.5 / 0.6), 1e-9);
+    EXPECT_NEAR(*series.breakEven.crossings[0].nInterpolated, std::exp2(3.0 + 0.5 / 0.6), 1e-9);
     EXPECT_FALSE(series.breakEven.crossings[1].downward);
-    EXPECT_NEAR(series.breakEven.crossings[1].nInterpolated, std::exp2(4.0 + 0.1 / 0.225), 1e-9);
+    EXPECT_NEAR(*series.breakEven.crossings[1].nInterpolated, std::exp2(4.0 + 0.1 / 0.225), 1e-9);
     EXPECT_NE(series.breakEven.threshold.reason.find("crosses 0.5 2 times"), std::string::npos)
         << series.breakEven.threshold.reason;
 }

@@ -138,7 +138,12 @@ TEST(analysisFitDiagnostics, UslPeakInsideAGapIsFlagged)
     EXPECT_DOUBLE_EQ(usl.gaps[0].toN, 64.0);
     const auto curve = sampleFit(usl, 1, 128, 50);
     EXPECT_TRUE(std::any_of(curve.begin(), curve.end(), [](const auto& p) { return p.inGap; }));
-    EXPECT_EQ(series.fits.best, FitKind::Usl); // the exact model: lowest AICc or RMSE
+    // 128 GPUs is slower than 64 (dominated), so the fit has 4 counts: USL fits them
+    // exactly but a refit without any one has 3, too few to predict it: never tested out
+    // of sample, so never "best" (docs/analysis.md §10).
+    EXPECT_FALSE(usl.leaveOneOutRmse);
+    EXPECT_FALSE(series.fits.isCandidate(usl));
+    EXPECT_NE(series.fits.best, FitKind::Usl);
 }
 
 TEST(analysisFitDiagnostics, PoorFitIsFlagged)

@@ -28,13 +28,16 @@ struct PointSpec
     double scalingFactor = 1.0;
     std::optional<double> energyJoules = std::nullopt;
     std::vector<RunFigure> runs = {};
+    // The system name; by default one design for every point ("Test system 8x": its
+    // count goes, docs/analysis.md §1), so a submitter's points make one family.
+    std::string system = {};
 };
 
 inline SystemEntry systemOf(const PointSpec& spec)
 {
     SystemEntry system;
     system.systemId = spec.systemId;
-    system.system = spec.systemId + " system";
+    system.system = spec.system.empty() ? "Test system " + std::to_string(spec.n) + "x" : spec.system;
     system.submitter = spec.submitter;
     system.organisation = spec.submitter;
     system.division = spec.division;

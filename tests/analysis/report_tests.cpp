@@ -16,7 +16,7 @@ TEST(analysisReport, JsonHasTheDocumentedShapeAndReasonsForNulls)
     ASSERT_EQ(json["series"].size(), 1u);
     const auto& one = json["series"][0];
     EXPECT_EQ(one["benchmark"], "bert");
-    EXPECT_EQ(one["group"], "NVIDIA H100-SXM5-80GB");
+    EXPECT_EQ(one["group"], "Org Test system / NVIDIA H100-SXM5-80GB"); // one system family
     EXPECT_EQ(one["reference"]["system_id"], "s8");
     EXPECT_EQ(one["reference"]["n"], 8);
     EXPECT_EQ(one["reference"]["minutes"], 40.0);
@@ -49,7 +49,7 @@ TEST(analysisReport, CsvOneRowPerPointAndTableWithBreakEvenLines)
     const auto series = analyze(testing::workedExample(), options);
     const auto csv = seriesToCsv(series);
     EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 5);
-    EXPECT_NE(csv.find("bert,NVIDIA H100-SXM5-80GB,s8,training_results_v4.1,s64,"),
+    EXPECT_NE(csv.find("bert,Org Test system / NVIDIA H100-SXM5-80GB,s8,training_results_v4.1,s64,"),
               std::string::npos);
     const auto table = seriesToTable(series, options);
     EXPECT_NE(table.find("efficiency >= 0.6: N = 32 (crossing at N* = 55.4)"), std::string::npos)

@@ -1,12 +1,15 @@
 // The analysis on the imported v4.1 round (core/importer) agrees with the analysis of the
 // official summary CSV, and each point's counted runs average to its official score.
 #include "core/analysis/series.h"
+#include "core/analysis/verdict.h"
 #include "core/importer/importer.h"
 #include "tests/analysis/official_csv.h"
 #include "tests/support/test_data.h"
 
 #include <gtest/gtest.h>
+#include <algorithm>
 #include <map>
+#include <set>
 #include <numeric>
 
 namespace scalescope::analysis {
@@ -21,6 +24,7 @@ TEST(analysisV41Imported, SameSeriesAsTheOfficialScoresAndRunsAverageToTheScore)
     const auto official = testing::datasetFromOfficialCsv(SCALESCOPE_EXPECTED_DIR);
     for (const char* benchmark : {"bert", "llama2_70b_lora", "ssd", "stable_diffusion"}) {
         SeriesOptions options;
+        options.groupBy = GroupBy::Accelerator;
         options.filter.benchmark = benchmark;
         options.filter.accelerator = "NVIDIA H100-SXM5-80GB";
         const auto fromImport = analyze(imported.dataset, options);
@@ -45,6 +49,64 @@ TEST(analysisV41Imported, SameSeriesAsTheOfficialScoresAndRunsAverageToTheScore)
             EXPECT_GE(*point.runMaxMinutes, point.minutes);
         }
     }
+}
+
+// Issue 24 on the real round: the verdicts a performance engineer would put in a report.
+TEST(analysisV41Imported, BreakEvenVerdicts)
+{
+    SCALESCOPE_NEEDS_V41_ROUND();
+    const auto imported = importPaths({SCALESCOPE_V41_ROOT});
+    ASSERT_TRUE(imported.ok()) << imported.error;
+    SeriesOptions options;
+    options.bootstrapResamples = 0;
+    options.filter.benchmark = "bert";
+
+    // By accelerator, H100 bert crosses between 64 and 3472 GPUs, where nothing was
+    // measured, and the 3472-GPU entry alone carries the crossing.
+    options.groupBy = GroupBy::Accelerator;
+    options.filter.accelerator = "NVIDIA H100-SXM5-80GB";
+    const auto byAccelerator = analyze(imported.dataset, options);
+    ASSERT_EQ(byAccelerator.size(), 1u);
+    const auto& collage = byAccelerator[0].verdict;
+    EXPECT_EQ(collage.kind, Verdict::Kind::Gap);
+    EXPECT_DOUBLE_EQ(*collage.markerN, 64.0);
+    EXPECT_DOUBLE_EQ(*collage.gapTo, 3472.0);
+    EXPECT_FALSE(collage.nStar);
+    EXPECT_EQ(verdictHeadline(collage), "Break-even (θ = 0.5): between 64 and 3472 GPUs, not measured there");
+    EXPECT_TRUE(collage.mixesSystems);
+    EXPECT_GT(collage.submitters, 1u);
+    EXPECT_TRUE(collage.entries.dependsOnOneEntry);
+    ASSERT_TRUE(collage.influentialEntry);
+    EXPECT_EQ(collage.influentialEntry->n, 3472);
+    EXPECT_EQ(collage.influentialEntry->submitter, "NVIDIA");
+    EXPECT_EQ(collage.influentialEntry->systemId, "eos_n434_ngc23.09_pytorch");
+
+    // By default, the family with the most GPU counts mixes no submitters and has at
+    // least three GPU counts.
+    options.groupBy = GroupBy::Family;
+    options.filter.accelerator.clear();
+    const auto families = analyze(imported.dataset, options);
+    ASSERT_FALSE(families.empty());
+    const auto widest = std::max_element(families.begin(), families.end(), [](const auto& a, const auto& b) {
+        return a.curve.size() < b.curve.size();
+    });
+    EXPECT_GE(widest->curve.size(), 3u);
+    std::set<std::string> submitters;
+    for (const auto& point : widest->points)
+        submitters.insert(point.submitter);
+    EXPECT_EQ(submitters.size(), 1u) << widest->group;
+    EXPECT_FALSE(widest->verdict.mixesSystems);
+
+    // llama2_70b_lora on H100: convergence, not throughput, limits the scaling.
+    options.groupBy = GroupBy::Accelerator;
+    options.filter.benchmark = "llama2_70b_lora";
+    options.filter.accelerator = "NVIDIA H100-SXM5-80GB";
+    const auto llama = analyze(imported.dataset, options);
+    ASSERT_EQ(llama.size(), 1u);
+    ASSERT_TRUE(llama[0].verdict.limit) << llama[0].verdict.limitReason;
+    EXPECT_TRUE(llama[0].verdict.limit->mainlyConvergence);
+    EXPECT_GT(llama[0].verdict.limit->sampleInflation, 1.5);
+    EXPECT_GT(llama[0].verdict.limit->throughputEfficiency, llama[0].verdict.limit->efficiency);
 }
 
 } // namespace

@@ -45,7 +45,7 @@ void TestSettings::analysisChoicesRoundTrip()
     QCOMPARE(after.options().threshold, 0.7);
     QCOMPARE(after.options().price, 3.25);
     QCOMPARE(after.options().valueOfTime, 120.0);
-    QCOMPARE(after.fitKind(), analysis::FitKind::Usl);
+    QVERIFY(after.fitKind() == analysis::FitKind::Usl);
     QVERIFY(after.options().allPoints);
     QVERIFY(after.options().raw);
     QCOMPARE(after.options().groupBy, analysis::GroupBy::Submitter);
@@ -68,7 +68,7 @@ void TestSettings::invalidValuesAreIgnored()
     QCOMPARE(controller.options().threshold, defaults.threshold);
     QCOMPARE(controller.options().price, defaults.price);
     QCOMPARE(controller.options().groupBy, defaults.groupBy);
-    QCOMPARE(controller.fitKind(), defaultFit);
+    QVERIFY(controller.fitKind() == defaultFit);
 }
 
 void TestSettings::mainWindowSavesOnCloseAndRestores()
@@ -93,7 +93,7 @@ void TestSettings::mainWindowSavesOnCloseAndRestores()
     QCOMPARE(controller->options().threshold, 0.65);
     QCOMPARE(controller->options().price, 4.5);
     QVERIFY(controller->options().allPoints);
-    QCOMPARE(controller->fitKind(), analysis::FitKind::PowerLaw);
+    QVERIFY(controller->fitKind() == analysis::FitKind::PowerLaw);
     // The filters show what was restored.
     const auto* filters = window.workspace()->filtersPanel();
     QCOMPARE(filters->thresholdSpin()->value(), 0.65);

@@ -335,10 +335,12 @@ void ScalingChart::rebuild()
     setLegendEntryShown(m_dominated, !dominated.isEmpty());
     m_errorBars->setBars(std::move(bars));
 
-    const bool fitted = hasSeries && m_model->options().costModel &&
-                        m_model->series().fits.get(*m_model->options().costModel).fitted;
+    // Only the best model extrapolates, and only to kMaxExtrapolation x the largest N.
+    const bool extrapolated = hasSeries && m_model->series().shownFitExtrapolates() &&
+                              m_model->series().fits.get(*m_model->series().shownFit).fitted;
     const double minLog2X = std::log2(minN) - 0.35;
-    const double maxLog2X = std::log2(fitted ? 4 * maxN : maxN) + 0.35;
+    const double maxLog2X =
+        std::log2(extrapolated ? analysis::kMaxExtrapolation * maxN : maxN) + 0.35;
     rebuildFit(minLog2X, maxLog2X, ys);
 
     const double referenceN = hasSeries ? static_cast<double>(m_model->series().reference.n) : 1;
@@ -478,9 +480,9 @@ void ScalingChart::rebuildFit(double minLog2X, double maxLog2X, std::vector<doub
     std::vector<Piece> pieces;
     QString name;
     bool anyGap = false;
-    if (m_model && m_model->hasSeries() && m_model->options().costModel) {
+    if (m_model && m_model->hasSeries() && m_model->series().shownFit) {
         const auto& series = m_model->series();
-        const auto& fit = series.fits.get(*m_model->options().costModel);
+        const auto& fit = series.fits.get(*series.shownFit);
         name = fitLegendName(fit);
         if (fit.fitted) {
             const double referenceN = static_cast<double>(series.reference.n);
@@ -505,8 +507,8 @@ void ScalingChart::rebuildFit(double minLog2X, double maxLog2X, std::vector<doub
         }
     }
     // A fit with R^2 < 0.5 is drawn faded and says so (docs/analysis.md §5.2).
-    const bool poor = m_model && m_model->hasSeries() && m_model->options().costModel &&
-                      m_model->series().fits.get(*m_model->options().costModel).poorFit;
+    const bool poor = m_model && m_model->hasSeries() && m_model->series().shownFit &&
+                      m_model->series().fits.get(*m_model->series().shownFit).poorFit;
     QColor fitColour(palette::kFitColour);
     fitColour.setAlphaF(poor ? 0.3 : 1.0);
     if (poor)

@@ -110,6 +110,17 @@ void AnalysisInsights::showSeries()
                                .arg(threshold.resamplesWithValue)
                                .arg(threshold.resamples);
     }
+    if (series) {
+        // Over the choice of entries and time vs throughput (core/analysis/verdict.h):
+        // the same sentences `analyze` prints under its break-even.
+        QStringList details;
+        for (const auto& line : analysis::verdictDetails(series->verdict))
+            details.append(toQString(line));
+        if (!details.isEmpty())
+            uncertainty += (uncertainty.isEmpty() ? QString() : QStringLiteral("\n")) +
+                           m_controller->breakEvenText() + QStringLiteral(":\n• ") +
+                           details.join(QStringLiteral("\n• "));
+    }
     m_uncertainty->setText(uncertainty);
     const QSignalBlocker blockRule(m_referenceRule);
     const QSignalBlocker blockDominated(m_keepDominated);

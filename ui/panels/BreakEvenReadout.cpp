@@ -106,8 +106,12 @@ int BreakEvenReadout::sliderValueForN(double n) const
     if (ns.empty() || !(n > 0))
         return 0;
     if (!m_controller->continuous()) {
-        const auto found = std::find(ns.begin(), ns.end(), n);
-        return found == ns.end() ? 0 : static_cast<int>(found - ns.begin());
+        // The detected N* may lie between measured counts: the nearest in log2 N.
+        const double target = std::log2(n);
+        const auto nearest = std::min_element(ns.begin(), ns.end(), [&](double a, double b) {
+            return std::fabs(std::log2(a) - target) < std::fabs(std::log2(b) - target);
+        });
+        return static_cast<int>(nearest - ns.begin());
     }
     const double low = std::log2(m_controller->minMarkerN());
     const double high = std::log2(m_controller->maxMarkerN());

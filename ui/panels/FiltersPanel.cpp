@@ -68,6 +68,7 @@ FiltersPanel::FiltersPanel(AnalysisController* controller, QWidget* parent)
     m_groupBy->addItem(tr("System family"), int(GroupBy::Family));
     m_groupBy->addItem(tr("All accelerators together"), int(GroupBy::All));
     m_groupBy->addItem(tr("System family across rounds"), int(GroupBy::AcrossRounds));
+    m_fit->addItem(tr("Best model (none when no model qualifies)"), -1);
     m_fit->addItem(tr("Amdahl"), int(FitKind::Amdahl));
     m_fit->addItem(tr("USL (Gunther)"), int(FitKind::Usl));
     m_fit->addItem(tr("Power law"), int(FitKind::PowerLaw));
@@ -135,7 +136,8 @@ FiltersPanel::FiltersPanel(AnalysisController* controller, QWidget* parent)
     connect(m_series, &QComboBox::activated, this,
             [this] { m_controller->setGroup(m_series->currentData().toString()); });
     connect(m_fit, &QComboBox::activated, this, [this] {
-        m_controller->setFitKind(static_cast<FitKind>(m_fit->currentData().toInt()));
+        const int kind = m_fit->currentData().toInt();
+        m_controller->setFitKind(kind < 0 ? std::nullopt : std::optional(static_cast<FitKind>(kind)));
     });
     connect(m_allPoints, &QRadioButton::toggled, m_controller, &AnalysisController::setAllPoints);
     connect(m_raw, &QRadioButton::toggled, m_controller, &AnalysisController::setRaw);
@@ -193,7 +195,8 @@ void FiltersPanel::syncFromController()
     const QSignalBlocker blockGroupBy(m_groupBy);
     m_groupBy->setCurrentIndex(m_groupBy->findData(int(options.groupBy)));
     const QSignalBlocker blockFit(m_fit);
-    m_fit->setCurrentIndex(m_fit->findData(int(m_controller->fitKind())));
+    const auto fit = m_controller->fitKind();
+    m_fit->setCurrentIndex(m_fit->findData(fit ? int(*fit) : -1));
     {
         const QSignalBlocker blockFrontier(m_frontier), blockAll(m_allPoints),
             blockScaled(m_scaled), blockRaw(m_raw);

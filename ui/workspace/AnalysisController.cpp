@@ -385,7 +385,7 @@ void AnalysisController::setValueOfTime(double valueOfTime)
     recompute();
 }
 
-void AnalysisController::setFitKind(analysis::FitKind kind)
+void AnalysisController::setFitKind(std::optional<analysis::FitKind> kind)
 {
     m_fitKind = kind;
     recompute(); // the modelled cost optimum and the continuous range follow the fit
@@ -409,6 +409,7 @@ void AnalysisController::recompute()
 
     m_options.filter.benchmark = m_benchmark.toStdString();
     m_options.costModel = m_fitKind;
+    m_options.costModelFromBest = !m_fitKind;
     std::vector<analysis::Series> all;
     if (!m_benchmark.isEmpty())
         all = analysis::analyze(analysedDataset(), m_options);
@@ -439,7 +440,7 @@ void AnalysisController::recompute()
         m_model->clear();
     }
     m_markerMoved = false;
-    m_markerN = snap(detectedBreakEvenN());
+    m_markerN = detectedBreakEvenN();
     m_markerState = computeMarkerState(m_markerN);
     restoreComparisonRows(systemA, systemB);
     Q_EMIT filtersChanged();
@@ -452,7 +453,10 @@ const analysis::Fit* AnalysisController::shownFit() const
 {
     if (!m_model->hasSeries())
         return nullptr;
-    const auto& fit = m_model->series().fits.get(m_fitKind);
+    const auto& series = m_model->series();
+    if (!series.shownFit)
+        return nullptr;
+    const auto& fit = series.fits.get(*series.shownFit);
     return fit.fitted ? &fit : nullptr;
 }
 
@@ -473,7 +477,9 @@ double AnalysisController::maxMarkerN() const
 {
     if (m_measuredNs.empty())
         return 1.0;
-    return m_continuous && shownFit() ? 4.0 * m_measuredNs.back() : m_measuredNs.back();
+    const bool extrapolates = shownFit() && m_model->series().shownFitExtrapolates();
+    return m_continuous && extrapolates ? analysis::kMaxExtrapolation * m_measuredNs.back()
+                                        : m_measuredNs.back();
 }
 
 namespace {
@@ -490,74 +496,92 @@ bool triggered(const analysis::BreakEvenEstimate& estimate)
 
 } // namespace
 
-std::pair<const analysis::BreakEvenEstimate*, QString> AnalysisController::firstTriggered() const
+QString AnalysisController::verdictRuleText() const
 {
-    if (!m_model->hasSeries() || m_measuredNs.size() < kMinCountsForBreakEven)
-        return {nullptr, {}};
-    // The estimate `scalescope analyze` says the marker starts on (BreakEven::first()).
-    const auto& breakEven = m_model->series().breakEven;
-    const auto* first = breakEven.first();
-    if (first == &breakEven.threshold)
-        return {first, tr("θ = %1").arg(figure::numberG(m_options.threshold, 6))};
-    if (first == &breakEven.marginal)
-        return {first, tr("marginal return < %1").arg(figure::numberG(m_options.marginal, 6))};
-    if (first == &breakEven.knee)
-        return {first, tr("knee")};
-    if (first == &breakEven.costOptimal)
-        return {first, tr("cost optimum")};
-    return {nullptr, {}};
+    const auto& verdict = m_model->series().verdict;
+    if (verdict.rule == "efficiency threshold")
+        return tr("θ = %1").arg(figure::numberG(m_options.threshold, 6));
+    if (verdict.rule == "marginal return")
+        return tr("marginal return < %1").arg(figure::numberG(m_options.marginal, 6));
+    if (verdict.rule == "knee")
+        return tr("knee");
+    if (verdict.rule == "cost optimum")
+        return tr("cost optimum");
+    return {};
 }
 
 bool AnalysisController::breakEvenFound() const
 {
-    return firstTriggered().first != nullptr;
+    return m_model->hasSeries() && m_model->series().verdict.found();
 }
 
+// The texts below word analysis::Verdict (core/analysis/verdict.h), which `analyze` and
+// `export` print as verdictHeadline/verdictLegend: one decision, told in the user's language.
 QString AnalysisController::breakEvenText() const
 {
     if (!m_model->hasSeries())
         return tr("No break-even: no series");
-    if (m_measuredNs.size() < kMinCountsForBreakEven)
-        return m_measuredNs.size() == 1
-                   ? tr("No break-even: only 1 GPU count measured (at least 3 are needed)")
-                   : tr("No break-even: only %1 GPU counts measured (at least 3 are needed)")
-                         .arg(m_measuredNs.size());
-    const auto [estimate, rule] = firstTriggered();
-    if (!estimate && m_model->series().breakEven.threshold.lowerBound)
-        return tr("No break-even up to N = %1: efficiency stays ≥ %2 and no other rule triggered")
-            .arg(figure::gpuCountText(m_measuredNs.back()), figure::numberG(m_options.threshold, 6));
-    if (!estimate)
-        return tr("No break-even: no rule gives an estimate up to N = %1").arg(figure::gpuCountText(m_measuredNs.back()));
-    if (estimate->nInterpolated)
+    const auto& verdict = m_model->series().verdict;
+    using Kind = analysis::Verdict::Kind;
+    switch (verdict.kind) {
+    case Kind::None:
+        if (verdict.measuredCounts < kMinCountsForBreakEven)
+            return verdict.measuredCounts == 1
+                       ? tr("No break-even: only 1 GPU count measured (at least 3 are needed)")
+                       : tr("No break-even: only %1 GPU counts measured (at least 3 are needed)")
+                             .arg(verdict.measuredCounts);
+        if (m_model->series().breakEven.threshold.lowerBound)
+            return tr("No break-even up to N = %1: efficiency stays ≥ %2 and no other rule triggered")
+                .arg(figure::gpuCountText(verdict.largestN), figure::numberG(m_options.threshold, 6));
+        return tr("No break-even: no rule gives an estimate up to N = %1")
+            .arg(figure::gpuCountText(verdict.largestN));
+    case Kind::Gap:
+        return tr("Break-even (%1): between %2 and %3 GPUs, not measured there")
+            .arg(verdictRuleText(), figure::gpuCountText(*verdict.markerN),
+                 figure::gpuCountText(*verdict.gapTo));
+    case Kind::Crossing:
         return tr("Break-even (%1): N* ≈ %2, last measured %3")
-            .arg(rule, figure::gpuCountText(*estimate->nInterpolated), figure::gpuCountText(*estimate->n));
-    return tr("Break-even (%1): N = %2").arg(rule, figure::gpuCountText(*estimate->n));
+            .arg(verdictRuleText(), figure::gpuCountText(*verdict.nStar),
+                 figure::gpuCountText(*verdict.markerN));
+    case Kind::Measured:
+        break;
+    }
+    return tr("Break-even (%1): N = %2").arg(verdictRuleText(), figure::gpuCountText(*verdict.markerN));
 }
 
 QString AnalysisController::breakEvenLegendText() const
 {
     if (!m_model->hasSeries())
         return {};
-    if (m_measuredNs.size() < kMinCountsForBreakEven)
-        return tr("No break-even: %1 of 3 GPU counts needed").arg(m_measuredNs.size());
-    const auto [estimate, rule] = firstTriggered();
-    if (!estimate)
-        return tr("No break-even up to N = %1").arg(figure::gpuCountText(m_measuredNs.back()));
-    if (estimate->nInterpolated)
-        return tr("Break-even (%1): N* ≈ %2").arg(rule, figure::gpuCountText(*estimate->nInterpolated));
-    return tr("Break-even (%1): N = %2").arg(rule, figure::gpuCountText(*estimate->n));
+    const auto& verdict = m_model->series().verdict;
+    using Kind = analysis::Verdict::Kind;
+    switch (verdict.kind) {
+    case Kind::None:
+        if (verdict.measuredCounts < kMinCountsForBreakEven)
+            return tr("No break-even: %1 of 3 GPU counts needed").arg(verdict.measuredCounts);
+        return tr("No break-even up to N = %1").arg(figure::gpuCountText(verdict.largestN));
+    case Kind::Gap:
+        return tr("Break-even (%1): %2–%3 GPUs, not measured")
+            .arg(verdictRuleText(), figure::gpuCountText(*verdict.markerN),
+                 figure::gpuCountText(*verdict.gapTo));
+    case Kind::Crossing:
+        return tr("Break-even (%1): N* ≈ %2").arg(verdictRuleText(), figure::gpuCountText(*verdict.nStar));
+    case Kind::Measured:
+        break;
+    }
+    return tr("Break-even (%1): N = %2").arg(verdictRuleText(), figure::gpuCountText(*verdict.markerN));
 }
 
 double AnalysisController::detectedBreakEvenN() const
 {
     if (!m_model->hasSeries() || m_measuredNs.empty())
         return 0;
-    const auto* estimate = firstTriggered().first;
-    if (!estimate)
+    const auto& verdict = m_model->series().verdict;
+    if (!verdict.found())
         return m_measuredNs.back();
-    if (m_continuous && estimate->nInterpolated)
-        return *estimate->nInterpolated;
-    return *estimate->n;
+    // The marker stands where the label says: on N* for a crossing, on the last measured
+    // count before an unmeasured gap, else on the measured N of the rule.
+    return verdict.nStar ? *verdict.nStar : *verdict.markerN;
 }
 
 bool AnalysisController::atDetected(double n) const
@@ -596,7 +620,8 @@ double AnalysisController::snap(double n) const
 
 void AnalysisController::setMarkerN(double n)
 {
-    const double snapped = snap(n);
+    // The detected break-even stays where it is (N* lies between measured counts).
+    const double snapped = atDetected(n) && breakEvenFound() ? n : snap(n);
     const bool wasShown = markerShown();
     m_markerMoved = true;
     if (snapped == m_markerN && m_markerState.source != MarkerState::Source::None &&
@@ -660,7 +685,7 @@ MarkerState AnalysisController::computeMarkerState(double n) const
         state.minutes = *fit->minutesAt(n);
         state.speedup = referenceMinutes / state.minutes;
         state.efficiency = state.speedup / (n / referenceN);
-        state.origin = tr("%1 fit").arg(toQString(analysis::toString(m_fitKind)));
+        state.origin = tr("%1 fit").arg(toQString(analysis::toString(fit->kind)));
     } else {
         // Between two measured N: E linear in log2 N, the interpolation that places the
         // θ crossing N* (analysis.md §4.1), so that the readout at N* says E = θ.
@@ -748,8 +773,8 @@ void AnalysisController::restoreComparisonRows(const std::string& systemA,
     if (m_rowB < 0) {
         // B at the detected break-even, unless that is A's N (a cost optimum at the
         // fewest GPUs): then the largest N, the other end of the series.
-        const auto* first = firstTriggered().first;
-        m_rowB = frontierRowAt(first ? *first->n : m_measuredNs.back());
+        const auto& verdict = m_model->series().verdict;
+        m_rowB = frontierRowAt(verdict.markerN ? *verdict.markerN : m_measuredNs.back());
         if (m_rowB >= 0 && m_rowA >= 0 && m_model->pointAt(m_rowB).n == m_model->pointAt(m_rowA).n)
             m_rowB = frontierRowAt(m_measuredNs.back());
         if (m_rowB < 0)

@@ -14,6 +14,8 @@
 
 #include <QObject>
 #include <QString>
+
+#include <optional>
 #include <QStringList>
 
 #include <vector>
@@ -59,7 +61,8 @@ public:
     // "v4.1" for "training_results_v4.1"; other names as they are.
     static QString roundLabel(const QString& roundName);
     const analysis::SeriesOptions& options() const { return m_options; }
-    analysis::FitKind fitKind() const { return m_fitKind; }
+    // The fitted model drawn; none: the best model when one qualifies (docs/analysis.md §10).
+    std::optional<analysis::FitKind> fitKind() const { return m_fitKind; }
 
     bool setRound(const QString& roundOrEmptyForAll);
     bool setBenchmark(const QString& benchmark);
@@ -77,7 +80,7 @@ public:
     void setThreshold(double threshold);
     void setPrice(double price);
     void setValueOfTime(double valueOfTime);
-    void setFitKind(analysis::FitKind kind);
+    void setFitKind(std::optional<analysis::FitKind> kind);
 
     SeriesTableModel* model() const { return m_model; }
     // The fit of the chosen kind when it was fitted, else nullptr.
@@ -148,7 +151,7 @@ private:
     MarkerState computeMarkerState(double n) const;
     QStringList agreeingRules(double n) const;
     // The first estimate that triggered (BreakEven order), with its rule's name.
-    std::pair<const analysis::BreakEvenEstimate*, QString> firstTriggered() const;
+    QString verdictRuleText() const;
     bool atDetected(double n) const;
     void restoreComparisonRows(const std::string& systemA, const std::string& systemB);
     int frontierRowAt(double n) const;
@@ -158,7 +161,7 @@ private:
     QString m_datasetName;
     QString m_round;
     analysis::SeriesOptions m_options;
-    analysis::FitKind m_fitKind = analysis::FitKind::Amdahl;
+    std::optional<analysis::FitKind> m_fitKind; // none: the best model
     QString m_benchmark;
     QString m_group;
     QStringList m_groups;

@@ -340,8 +340,21 @@ QString AnalysisWorkspace::caveat() const
 
 QString AnalysisWorkspace::exportFootnote() const
 {
-    const QString text = caveat();
-    return text.isEmpty() ? footnote() : footnote() + QLatin1Char('\n') + text;
+    // A figure in a report carries its break-even and what it rests on, as `analyze` says it.
+    QStringList lines{footnote()};
+    const auto* model = m_controller->model();
+    if (model->hasSeries()) {
+        QString verdict = m_controller->breakEvenText();
+        const auto details = analysis::verdictDetails(model->series().verdict);
+        for (const auto& detail : details)
+            if (detail.starts_with("depends on one entry") ||
+                detail.starts_with("most influential entry") || detail.starts_with("at "))
+                verdict += QStringLiteral("; ") + toQString(detail);
+        lines.append(verdict);
+    }
+    if (const QString text = caveat(); !text.isEmpty())
+        lines.append(text);
+    return lines.join(QLatin1Char('\n'));
 }
 
 QAbstractItemModel* AnalysisWorkspace::seriesTableModel() const

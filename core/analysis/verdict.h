@@ -1,0 +1,101 @@
+#pragma once
+// The break-even verdict (docs/analysis.md §4, §8, §9), computed once here: which rule
+// gives it, its N, crossing or unmeasured interval, the entries it rests on, how much it
+// depends on the choice of entries, and whether convergence or throughput limits the
+// scaling. `analyze`, `export` and the desktop app only format it.
+
+#include "core/analysis/break_even.h"
+#include "core/analysis/entry_uncertainty.h"
+#include "core/analysis/options.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace scalescope::analysis {
+
+struct Series;
+
+// An entry a figure rests on, named as a person would look it up.
+struct VerdictEntry
+{
+    std::string submitter;
+    std::string system;
+    std::string systemId;
+    std::string round;
+    std::int64_t n = 0;
+};
+
+// §8: at one curve point, how much of the loss of time efficiency is the extra samples
+// the larger global batch needs (convergence) and how much is throughput.
+struct ConvergenceSplit
+{
+    double n = 0;
+    double efficiency = 0;           // E, on time to train
+    double throughputEfficiency = 0; // Ex, on samples per second
+    double sampleInflation = 0;      // I = samples / reference samples
+    std::optional<double> batchRatio; // global batch size / the reference's
+    double convergenceShare = 0;     // c = ln I / (-ln E)
+    bool mainlyConvergence = false;  // c >= 0.5
+};
+
+struct Verdict
+{
+    enum class Kind {
+        None,     // no rule gives a break-even (noneReason says why)
+        Measured, // a measured N (marginal, knee, cost, or E >= theta at the last point)
+        Crossing, // threshold: N* interpolated between measured counts <= 2x apart
+        Gap,      // threshold: the crossing lies in an unmeasured gap (markerN..gapTo)
+    };
+    Kind kind = Kind::None;
+    std::string rule;          // "efficiency threshold", "marginal return", "knee", "cost optimum"
+    double ruleValue = 0;      // theta or theta_m for the first two
+    std::optional<double> markerN; // where the marker starts: always a measured N
+    std::optional<double> nStar;   // Crossing
+    std::optional<double> gapTo;   // Gap
+    std::optional<Interval> runInterval; // run bootstrap interval of N* (Crossing)
+    std::string noneReason;
+    std::size_t measuredCounts = 0;
+    double largestN = 0;
+
+    // What it rests on: the reference and the entries on both sides of the value.
+    bool mixesSystems = false;
+    std::size_t submitters = 0;
+    std::size_t systems = 0;
+    std::vector<VerdictEntry> restsOn;
+
+    // §9 for the verdict's rule.
+    RuleSensitivity entries;
+    std::optional<VerdictEntry> influentialEntry;
+    std::optional<Interval> entryInterval; // entry bootstrap (threshold only)
+    int entryResamples = 0;
+    int entryResamplesWithCrossing = 0;
+    std::string entryReason;
+
+    // §8: the same threshold rule on throughput, and what limits the scaling.
+    BreakEvenEstimate throughputThreshold;
+    std::optional<ConvergenceSplit> limit;
+    std::string limitReason; // why there is no split (no samples to converge, ...)
+
+    bool found() const { return kind != Kind::None; }
+};
+
+// Needs the series analysed (analyzeSeries fills Series::verdict with this).
+Verdict verdictOf(const Series& series, const SeriesOptions& options);
+
+// The texts every output shares (English; the desktop app words the same fields itself).
+// "Break-even (θ = 0.5): N* ≈ 182.3, last measured 128",
+// "Break-even (θ = 0.5): between 64 and 3472 GPUs, not measured there",
+// "No break-even: only 2 GPU counts measured (at least 3 are needed)".
+std::string verdictHeadline(const Verdict& verdict);
+// The legend's shorter form ("Break-even (θ = 0.5): N* ≈ 182.3").
+std::string verdictLegend(const Verdict& verdict);
+// "NVIDIA Eos_n434 (3472 GPUs)".
+std::string entryText(const VerdictEntry& entry);
+// The sentences under the headline: entries it rests on, dependence on entries, the
+// entry bootstrap, time vs throughput, in that order.
+std::vector<std::string> verdictDetails(const Verdict& verdict);
+
+} // namespace scalescope::analysis
