@@ -42,6 +42,7 @@ std::unique_ptr<AnalysisWorkspace> shownWorkspace()
 {
     auto workspace = std::make_unique<AnalysisWorkspace>();
     workspace->resize(1400, 900);
+    workspace->controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace->setDataset(scalingDataset(), kRound);
     workspace->show();
     if (!QTest::qWaitForWindowExposed(workspace.get()))
@@ -88,6 +89,7 @@ QStringList expectedMeasuredReadout(double n, double minutes, const QString& sys
 void TestAnalysisWorkspace::startsOnTheDetectedBreakEven()
 {
     AnalysisWorkspace workspace;
+    workspace.controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace.setDataset(scalingDataset(), kRound);
     QCOMPARE(workspace.benchmarks(), (QStringList{QStringLiteral("bert"), QStringLiteral("ssd")}));
     // §7: every frontier point has E >= 0.5 and no step's local exponent falls below 0.5,
@@ -185,12 +187,14 @@ void TestAnalysisWorkspace::snapsToMeasuredNUnlessContinuous()
     QCOMPARE(workspace->speedupChart()->marker()->label(),
              QStringLiteral("N ≈ 45.5 (between measured counts)"));
     QVERIFY(lines.at(1).endsWith(QStringLiteral("energy not modelled")));
-    // Beyond the largest N, up to 4x, the curve is extrapolated.
-    workspace->setMarkerN(200);
-    QCOMPARE(workspace->markerN(), 200.0);
+    // Beyond the largest N, up to 2x and only along the best model, the curve is
+    // extrapolated (docs/analysis.md §10).
+    QVERIFY(workspace->controller()->model()->series().shownFitExtrapolates());
+    workspace->setMarkerN(100);
+    QCOMPARE(workspace->markerN(), 100.0);
     QVERIFY(workspace->readoutText().contains(QStringLiteral("extrapolated")));
     workspace->setMarkerN(1000);
-    QCOMPARE(workspace->markerN(), 256.0);
+    QCOMPARE(workspace->markerN(), 128.0);
 
     workspace->readout()->continuousBox()->setChecked(false);
     QCOMPARE(workspace->markerN(), 64.0);
@@ -260,14 +264,16 @@ void TestAnalysisWorkspace::thresholdSpinRecomputesLineAndBreakEven()
     QCOMPARE(threshold->at(1).y(), 0.6);
     QCOMPARE(threshold->name(), QStringLiteral("Threshold θ = 0.6"));
     // §7 with θ = 0.6: the crossing is between 32 (0.7692) and 64 (0.5556):
-    // x* = 5 + (0.7692 - 0.6) / (0.7692 - 0.5556), N* = 2^x* = 55.4; the marker snaps to 32.
+    // x* = 5 + (0.7692 - 0.6) / (0.7692 - 0.5556), N* = 2^x* = 55.4; the marker stands on
+    // N*, where its label says the break-even is (issue 24).
     const double e32 = 40.0 * 8 / (13 * 32);
     const double e64 = 40.0 * 8 / (9 * 64);
     const double crossing = std::exp2(5 + (e32 - 0.6) / (e32 - e64));
     const auto& estimate = workspace->controller()->model()->series().breakEven.threshold;
     QCOMPARE(*estimate.n, 32.0);
     QVERIFY(std::abs(*estimate.nInterpolated - crossing) < 1e-9);
-    QCOMPARE(workspace->markerN(), 32.0);
+    QVERIFY(std::abs(workspace->markerN() - crossing) < 1e-9);
+    QCOMPARE(workspace->speedupChart()->marker()->markerX(), chartXOf(workspace->speedupChart(), crossing));
     // One story: the marker, its legend entry and the readout name the rule and N*.
     const QString story = QStringLiteral("Break-even (θ = 0.6): N* ≈ 55.4, last measured 32");
     QCOMPARE(figure::gpuCountText(crossing), QStringLiteral("55.4"));
@@ -283,6 +289,7 @@ void TestAnalysisWorkspace::thresholdSpinRecomputesLineAndBreakEven()
     QVERIFY(workspace->efficiencyChart()->legendNames().contains(QStringLiteral("θ crossing (θ = 0.6): N* ≈ 55.4")));
     // The price reaches the readout's cost at once.
     workspace->filtersPanel()->priceSpin()->setValue(4.0);
+    workspace->setMarkerN(32);
     QVERIFY(workspace->readoutText().contains(
         QStringLiteral("cost %1 at 4.00 per GPU-hour").arg(figure::significant(32 * 13 / 60.0 * 4))));
     // Continuous: the marker starts on the interpolated crossing.
@@ -356,16 +363,17 @@ void TestAnalysisWorkspace::chartsReadTheTableModel()
     QVERIFY(legend.contains(QStringLiteral("Ideal (linear) scaling")));
     QVERIFY(legend.filter(QStringLiteral("Amdahl: f = ")).size() == 1);
     QVERIFY(legend.filter(QStringLiteral("R² = ")).size() == 1);
-    // The fit combo chooses the curve.
+    // The fit combo chooses the curve (index 0 is the best model, docs/analysis.md §10).
     auto* fit = workspace->filtersPanel()->fitCombo();
-    fit->setCurrentIndex(2);
-    Q_EMIT fit->activated(2);
+    fit->setCurrentIndex(3);
+    Q_EMIT fit->activated(3);
     QVERIFY(workspace->speedupChart()->legendNames().filter(QStringLiteral("Power law: α = ")).size() == 1);
 }
 
 void TestAnalysisWorkspace::footnoteAndAxisTitlesSayDerived()
 {
     AnalysisWorkspace workspace;
+    workspace.controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace.setDataset(scalingDataset(), kRound);
     QCOMPARE(workspace.footnote(),
              QStringLiteral("training_results_v9.9 · closed · all availabilities · derived from "
@@ -385,6 +393,7 @@ void TestAnalysisWorkspace::footnoteAndAxisTitlesSayDerived()
 void TestAnalysisWorkspace::rendersChartsWithoutBeingShown()
 {
     AnalysisWorkspace workspace; // never shown, as `scalescope export` uses it
+    workspace.controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace.setDataset(scalingDataset(), kRound);
     workspace.setMarkerN(32);
     QImage image(1200, 800, QImage::Format_ARGB32);

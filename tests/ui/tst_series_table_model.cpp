@@ -23,6 +23,7 @@ void TestSeriesTableModel::passesModelTesterThroughRecomputeSortAndFilter()
     QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
 
     QCOMPARE(controller.model()->rowCount(), 0);
+    controller.setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     controller.setDataset(scalingDataset(), QStringLiteral("training_results_v9.9"));
     QCOMPARE(controller.model()->rowCount(), 5); // four Acme points and Beta's
     QCOMPARE(controller.model()->columnCount(), int(SeriesTableModel::ColumnCount));
@@ -44,6 +45,7 @@ void TestSeriesTableModel::passesModelTesterThroughRecomputeSortAndFilter()
 void TestSeriesTableModel::rowsCarryTheFiguresOfAnalysisMd()
 {
     AnalysisController controller;
+    controller.setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     controller.setDataset(scalingDataset(), QStringLiteral("training_results_v9.9"));
     const auto* model = controller.model();
     const auto cell = [&](int row, int column) { return model->index(row, column).data().toString(); };

@@ -40,6 +40,7 @@ void TestWorkspaceRounds::init()
 void TestWorkspaceRounds::seriesNamesCarryTheirRoundAndEachOpensItsOwn()
 {
     AnalysisWorkspace workspace;
+    workspace.controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace.setDataset(twoRoundDataset(), QStringLiteral("two rounds"));
     auto* controller = workspace.controller();
     QVERIFY(controller->setBenchmark(QStringLiteral("bert")));
@@ -69,6 +70,7 @@ void TestWorkspaceRounds::seriesNamesCarryTheirRoundAndEachOpensItsOwn()
 void TestWorkspaceRounds::roundFilterNarrowsWhatIsOffered()
 {
     AnalysisWorkspace workspace;
+    workspace.controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace.setDataset(twoRoundDataset(), QStringLiteral("two rounds"));
     auto* rounds = workspace.filtersPanel()->roundCombo();
     QVERIFY(rounds->isEnabled());
@@ -94,6 +96,7 @@ void TestWorkspaceRounds::roundFilterNarrowsWhatIsOffered()
 void TestWorkspaceRounds::acrossRoundsSeriesStayAvailable()
 {
     AnalysisWorkspace workspace;
+    workspace.controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace.setDataset(twoRoundDataset(), QStringLiteral("two rounds"));
     auto* controller = workspace.controller();
     QVERIFY(controller->setRound(QStringLiteral("training_results_v9.8")));
@@ -118,6 +121,7 @@ void TestWorkspaceRounds::acrossRoundsSeriesStayAvailable()
 void TestWorkspaceRounds::opensOnTheSeriesWithTheMostGpuCounts()
 {
     AnalysisWorkspace workspace;
+    workspace.controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace.setDataset(twoRoundDataset(), QStringLiteral("two rounds"));
     // gpt3 on H100 in v9.8 has five distinct N; bert on H100 in v9.9 has four.
     QCOMPARE(workspace.controller()->benchmark(), QStringLiteral("gpt3"));
@@ -125,6 +129,7 @@ void TestWorkspaceRounds::opensOnTheSeriesWithTheMostGpuCounts()
     QCOMPARE(workspace.controller()->measuredNs(), (std::vector<double>{8, 16, 32, 64, 128}));
     // One round: bert (4 counts) over ssd (2), the names without a round.
     AnalysisWorkspace single;
+    single.controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     single.setDataset(scalingDataset(), QStringLiteral("one round"));
     QCOMPARE(single.controller()->benchmark(), QStringLiteral("bert"));
     QCOMPARE(single.controller()->group(), kH100);
@@ -134,6 +139,7 @@ void TestWorkspaceRounds::opensOnTheSeriesWithTheMostGpuCounts()
 void TestWorkspaceRounds::twoCountsSayWhyThereIsNoBreakEven()
 {
     AnalysisWorkspace workspace;
+    workspace.controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace.setDataset(twoRoundDataset(), QStringLiteral("two rounds"));
     auto* controller = workspace.controller();
     QVERIFY(controller->setBenchmark(QStringLiteral("bert")));
@@ -150,6 +156,7 @@ void TestWorkspaceRounds::twoCountsSayWhyThereIsNoBreakEven()
 void TestWorkspaceRounds::seriesTableShowsReadableColumnsAndOffersTheRest()
 {
     AnalysisWorkspace workspace;
+    workspace.controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace.setDataset(scalingDataset(), QStringLiteral("one round"));
     auto* table = workspace.tableView();
     QStringList shown;
@@ -184,6 +191,7 @@ void TestWorkspaceRounds::seriesTableShowsReadableColumnsAndOffersTheRest()
 void TestWorkspaceRounds::benchmarksShowModelAndFolderNames()
 {
     AnalysisWorkspace workspace;
+    workspace.controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace.setDataset(scalingDataset(), QStringLiteral("one round"));
     // Ruleset 4.1.0: the ssd folder holds RetinaNet.
     QCOMPARE(comboTexts(workspace.filtersPanel()->benchmarkCombo()),

@@ -36,6 +36,7 @@ std::unique_ptr<AnalysisWorkspace> bertWorkspace()
 {
     auto workspace = std::make_unique<AnalysisWorkspace>();
     workspace->resize(1600, 1000);
+    workspace->controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace->setDataset(sampleDataset(), QStringLiteral("Sample: training_results_v4.1"));
     workspace->selectBenchmark(QStringLiteral("bert"));
     workspace->selectAccelerator(QStringLiteral("NVIDIA H100-SXM5-80GB"));
@@ -238,7 +239,7 @@ void TestChartExport::svgClipsTheDataToThePlotArea()
     QCOMPARE(clips.size(), 2);
     QVERIFY(svg.contains("version=\"1.1\"") && !svg.contains("baseProfile=\"tiny\""));
     QVERIFY2(clips[0].top() > 20 && clips[0].bottom() < 500, qPrintable(QString::number(clips[0].top())));
-    QVERIFY2(clips[1].top() > 500 && clips[1].bottom() < 1000, qPrintable(QString::number(clips[1].top())));
+    QVERIFY2(clips[1].top() > 450 && clips[1].bottom() < 1000, qPrintable(QString::number(clips[1].top())));
     QVERIFY(QSvgRenderer(path).isValid());
 }
 

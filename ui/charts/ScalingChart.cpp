@@ -538,8 +538,8 @@ void ScalingChart::rebuildFit(double minLog2X, double maxLog2X, std::vector<doub
         series->replace(piece.points);
     }
     m_fit->setName(name.isEmpty() ? tr("No fit") : name);
-    m_fitExtrapolated->setName(anyGap ? tr("Fit where no run measures it (a gap > 4× in N, or beyond max N)")
-                                      : tr("Fit extrapolated (to 4× max N)"));
+    m_fitExtrapolated->setName(anyGap ? tr("Fit, not measured (gap > 4× or past max N)")
+                                      : tr("Fit extrapolated (to 2× max N)"));
     setLegendEntryShown(m_fitExtrapolated, dashedNamed);
 }
 

@@ -561,7 +561,7 @@ QString AnalysisController::breakEvenLegendText() const
             return tr("No break-even: %1 of 3 GPU counts needed").arg(verdict.measuredCounts);
         return tr("No break-even up to N = %1").arg(figure::gpuCountText(verdict.largestN));
     case Kind::Gap:
-        return tr("Break-even (%1): %2–%3 GPUs, not measured")
+        return tr("Break-even (%1): in the %2–%3 gap")
             .arg(verdictRuleText(), figure::gpuCountText(*verdict.markerN),
                  figure::gpuCountText(*verdict.gapTo));
     case Kind::Crossing:
