@@ -23,6 +23,7 @@ scalescope_add_test(hostile_input_tests
     ${CMAKE_CURRENT_LIST_DIR}/core/hostile_test_support.cpp
     ${CMAKE_CURRENT_LIST_DIR}/core/hostile_input_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/core/hostile_layout_test.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/core/hostile_budget_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/core/archive_import_test.cpp
   LIBS scalescope_core LibArchive::LibArchive)
 target_include_directories(hostile_input_tests PRIVATE "${PROJECT_SOURCE_DIR}")
