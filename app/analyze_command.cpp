@@ -275,7 +275,9 @@ Options:
       --raw                  times before RCP scaling instead of the official
                              score
       --format=F             table (default), csv, json
-      --output=FILE          write to FILE instead of standard output
+      --output=FILE          write to FILE instead of standard output ('-':
+                             standard output; a device, FIFO, folder or input
+                             is refused)
       --rules-dir=DIR        score imported rounds with the official compliance
                              rules in DIR (an mlperf_logging checkout, its
                              compliance_checker/ folder or one training_X.Y.Z

@@ -165,6 +165,8 @@ Options:
       --png=FILE        write a PNG (replaced atomically)
       --svg=FILE        write an SVG (replaced atomically)
       --csv=FILE        write the series table the charts are drawn from, as CSV
+                        (for each: '-' is standard output; a device, FIFO, folder
+                        or input is refused)
       --size=WxH        size of the PNG in pixels and of the SVG in CSS pixels
                         (default: 1600x1000)
       --scale=S         multiply the PNG's pixels by S, keeping the layout of --size

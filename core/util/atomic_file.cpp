@@ -105,29 +105,29 @@ OutputTarget resolveOutputTarget(const std::filesystem::path& target)
     return resolved;
 }
 
-std::optional<std::string> writeFileAtomically(const std::filesystem::path& requested,
+std::optional<std::string> writeFileAtomically(const std::filesystem::path& target,
                                                std::string_view contents)
 {
-    if (requested.empty())
+    if (target.empty())
         return std::string("cannot write a file with an empty name");
-    const OutputTarget resolved = resolveOutputTarget(requested);
+    const OutputTarget resolved = resolveOutputTarget(target);
     if (!resolved.error.empty())
-        return "cannot write " + requested.string() + ": it " + resolved.error + "; nothing was written";
-    const std::filesystem::path& target = resolved.path;
-    removeStaleTemporaries(target);
+        return "cannot write " + target.string() + ": it " + resolved.error + "; nothing was written";
+    const std::filesystem::path& destination = resolved.path;
+    removeStaleTemporaries(destination);
 
     // Keep the permissions of the file being replaced; new files get 0644 less umask.
     mode_t mode = 0644;
     struct stat existing{};
-    const bool replacing = resolved.exists && ::stat(target.c_str(), &existing) == 0 && S_ISREG(existing.st_mode);
+    const bool replacing = resolved.exists && ::stat(destination.c_str(), &existing) == 0 && S_ISREG(existing.st_mode);
     if (replacing)
         mode = existing.st_mode & 07777;
 
-    const std::filesystem::path temporary = temporaryPathFor(target);
+    const std::filesystem::path temporary = temporaryPathFor(destination);
     const TemporaryFileRegistration removedOnSignal(temporary);
     const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode);
     if (fd < 0)
-        return describe("create a temporary file beside", target, errno);
+        return describe("create a temporary file beside", destination, errno);
 
     int error = 0;
     std::string failure;
@@ -139,14 +139,14 @@ std::optional<std::string> writeFileAtomically(const std::filesystem::path& requ
         failure = describe("flush", temporary, errno);
     if (::close(fd) != 0 && failure.empty())
         failure = describe("close", temporary, errno);
-    if (failure.empty() && ::rename(temporary.c_str(), target.c_str()) != 0)
-        failure = describe("replace", target, errno);
+    if (failure.empty() && ::rename(temporary.c_str(), destination.c_str()) != 0)
+        failure = describe("replace", destination, errno);
 
     if (!failure.empty()) {
         ::unlink(temporary.c_str());
         return failure;
     }
-    syncFolderOf(target);
+    syncFolderOf(destination);
     return std::nullopt;
 }
 

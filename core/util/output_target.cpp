@@ -63,14 +63,21 @@ std::optional<std::string> checkOutputTarget(std::string_view option, const std:
         struct stat in{};
         if (::stat(input.c_str(), &in) != 0)
             continue;
-        if (in.st_dev == output.st_dev && in.st_ino == output.st_ino)
-            return named + " is the input " + input + "; writing it would destroy the input, so nothing was written";
+        if (in.st_dev == output.st_dev && in.st_ino == output.st_ino) {
+            std::string message = named;
+            message += " is the input " + input;
+            message += "; writing it would destroy the input, so nothing was written";
+            return message;
+        }
         if (S_ISDIR(in.st_mode) && !error && isReadByImport(canonicalOutput)) {
             std::error_code inputError;
             const fs::path folder = fs::canonical(input, inputError);
-            if (!inputError && isInside(canonicalOutput, folder))
-                return named + " is a file the import reads inside the input folder " + input +
-                       "; writing it would destroy the input, so nothing was written";
+            if (!inputError && isInside(canonicalOutput, folder)) {
+                std::string message = named;
+                message += " is a file the import reads inside the input folder " + input;
+                message += "; writing it would destroy the input, so nothing was written";
+                return message;
+            }
         }
     }
     return std::nullopt;
