@@ -92,13 +92,7 @@ int runSummarizeCommand(const std::vector<std::string>& args, std::ostream& out,
         out << summarizeHelpText();
         return kExitOk;
     }
-    if (!options.rulesDir.empty() && !useRulesDirectory(options.rulesDir, kPrefix, err))
-        return kExitFailure;
-    if (!options.ruleset.empty() && !findRuleset(options.ruleset))
-        return usageError(err, "unknown ruleset '" + options.ruleset +
-                                   "' (known: " + knownRulesetNames() + ")");
-
-    // Before the import: a refused output costs nothing and destroys nothing.
+    // Before the rules and the import: a refused output costs nothing and destroys nothing.
     if (options.reportPath == "-" && (options.outputPath.empty() || options.outputPath == "-")) {
         err << kPrefix << "--report - would mix the report into the summary on standard output; "
             << "give --output FILE for the summary\n";
@@ -110,6 +104,12 @@ int runSummarizeCommand(const std::vector<std::string>& args, std::ostream& out,
         err << kPrefix << problem << "\n";
         return kExitUsage;
     }
+
+    if (!options.rulesDir.empty() && !useRulesDirectory(options.rulesDir, kPrefix, err))
+        return kExitFailure;
+    if (!options.ruleset.empty() && !findRuleset(options.ruleset))
+        return usageError(err, "unknown ruleset '" + options.ruleset +
+                                   "' (known: " + knownRulesetNames() + ")");
 
     const Gathered gathered = gather(options);
     int status = kExitOk;

@@ -48,8 +48,14 @@ std::optional<std::string> checkOutputTarget(std::string_view option, const std:
         return std::nullopt;
     const std::string named = std::string(option) + " " + path;
     const OutputTarget target = resolveOutputTarget(path);
-    if (!target.error.empty())
-        return named + " " + target.error + "; nothing was written";
+    if (!target.error.empty()) {
+        std::string message = named;
+        message += " " + target.error + "; nothing was written";
+        // /dev/stdout is a link to the terminal or a pipe: the way to say it is '-'.
+        if (target.error.find("a device") != std::string::npos || target.error.find("a FIFO") != std::string::npos)
+            message += " (use - for standard output)";
+        return message;
+    }
     if (!target.exists)
         return std::nullopt;
     struct stat output{};

@@ -81,6 +81,7 @@ TEST(cliOutputs, DevNullStaysACharacterDeviceForEveryOption)
     const auto report = runScalescope({"summarize", round.string(), "--report", "/dev/null"});
     EXPECT_TRUE(contains(report.err, "scalescope summarize: --report /dev/null is a device")) << report.err;
     EXPECT_TRUE(report.out.empty()) << "refused before the import";
+    EXPECT_TRUE(contains(report.err, "(use - for standard output)")) << report.err;
 }
 
 TEST(cliOutputs, FifoIsRefusedWithoutWaitingForAReader)
