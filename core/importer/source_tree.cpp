@@ -21,6 +21,11 @@ NodeType typeOfStatus(const fs::file_status& status)
 
 } // namespace
 
+FolderTree::FolderTree(ReadLimits limits)
+    : limits_(limits), fileLimitName_("the limit of " + describeByteCount(limits.fileBytes) + " for one file")
+{
+}
+
 NodeType FolderTree::typeOf(const fs::path& path) const
 {
     std::error_code ec;
@@ -77,12 +82,14 @@ std::string FolderTree::read(const fs::path& file, FileContent& out) const
     // together (at most one file each); no file passes its own limit.
     const std::uint64_t used = bytesRead_.load(std::memory_order_relaxed);
     const std::uint64_t left = used >= limits_.importBytes ? 0 : limits_.importBytes - used;
-    const std::string fileLimit = "the limit of " + describeByteCount(limits_.fileBytes) + " for one file";
-    const std::string importLimit = "what is left (" + describeByteCount(left) + ") of the import's budget of " +
-                                    describeByteCount(limits_.importBytes);
     const bool importLimits = left < limits_.fileBytes;
-    std::string error = out.mapped_.open(file, MappedFile::Access::Copy,
-                                         {importLimits ? left : limits_.fileBytes, importLimits ? importLimit : fileLimit});
+    std::string importLimitName;
+    if (importLimits)
+        importLimitName = "what is left (" + describeByteCount(left) + ") of the import's budget of " +
+                          describeByteCount(limits_.importBytes);
+    std::string error =
+        out.mapped_.open(file, MappedFile::Access::Copy,
+                         {importLimits ? left : limits_.fileBytes, importLimits ? importLimitName : fileLimitName_});
     out.view_ = out.mapped_.bytes();
     bytesRead_.fetch_add(out.view_.size(), std::memory_order_relaxed);
     return error;

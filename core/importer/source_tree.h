@@ -73,7 +73,7 @@ public:
 class FolderTree final : public SourceTree
 {
 public:
-    explicit FolderTree(ReadLimits limits = {}) : limits_(limits) {}
+    explicit FolderTree(ReadLimits limits = {});
     NodeType typeOf(const std::filesystem::path& path) const override;
     std::vector<TreeEntry> list(const std::filesystem::path& folder, std::string& error) const override;
     std::string read(const std::filesystem::path& file, FileContent& out) const override;
@@ -81,6 +81,7 @@ public:
 
 private:
     ReadLimits limits_;
+    std::string fileLimitName_; // "the limit of 1.0 GiB for one file", made once
     mutable std::atomic<std::uint64_t> bytesRead_{0}; // read() runs on every import worker
 };
 
