@@ -1,5 +1,6 @@
 #include "app/analyze_command.h"
 
+#include "app/output_options.h"
 #include "app/rules_dir_option.h"
 
 #include "core/analysis/accelerator_match.h"
@@ -11,10 +12,11 @@
 #include "core/dataset/dataset_io.h"
 #include "core/importer/importer.h"
 #include "core/resources/embedded.h"
-#include "core/util/atomic_file.h"
+#include "core/util/terminal_text.h"
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <filesystem>
 #include <optional>
 #include <set>
@@ -104,17 +106,18 @@ Parse parseArguments(const std::vector<std::string>& args)
         }
         auto number = [&](double& target, double minimum) {
             const auto parsed = parseNumber(*value);
-            if (!parsed || *parsed < minimum) {
+            if (!parsed || !std::isfinite(*parsed) || *parsed < minimum) { // from_chars takes "nan" and "inf"
                 parse.error = "option '" + arg + "': '" + *value +
                               "' is not a number >= " + std::to_string(static_cast<int>(minimum));
                 return;
             }
             target = *parsed;
         };
-        auto count = [&](std::optional<std::int64_t>& target) {
+        // `what` says what the option counts, so "--seed -1" is not called a GPU count.
+        auto count = [&](std::optional<std::int64_t>& target, const char* what = "a GPU count") {
             target = parseCount(*value);
             if (!target)
-                parse.error = "option '" + arg + "': '" + *value + "' is not a GPU count";
+                parse.error = "option '" + arg + "': '" + *value + "' is not " + what;
         };
         if (arg == "-h" || arg == "--help")
             options.help = true;
@@ -171,9 +174,9 @@ Parse parseArguments(const std::vector<std::string>& args)
             number(series.minStepRatio, 1);
         } else if (arg == "--bootstrap") {
             std::optional<std::int64_t> resamples;
-            count(resamples);
+            count(resamples, "a number of resamples (an integer from 0 to 100000)");
             if (resamples && *resamples > 100000)
-                parse.error = "--bootstrap: at most 100000 resamples";
+                parse.error = "option '--bootstrap': '" + *value + "' is more than 100000 resamples";
             else if (resamples)
                 series.bootstrapResamples = static_cast<int>(*resamples);
         } else if (arg == "--entry-bootstrap") {
@@ -185,7 +188,7 @@ Parse parseArguments(const std::vector<std::string>& args)
                 series.entryResamples = static_cast<int>(*resamples);
         } else if (arg == "--seed") {
             std::optional<std::int64_t> seed;
-            count(seed);
+            count(seed, "a seed (the seed must be a non-negative integer)");
             if (seed)
                 series.bootstrapSeed = static_cast<std::uint64_t>(*seed);
         }
@@ -285,7 +288,9 @@ Options:
       --raw                  times before RCP scaling instead of the official
                              score
       --format=F             table (default), csv, json
-      --output=FILE          write to FILE instead of standard output
+      --output=FILE          write to FILE instead of standard output ('-':
+                             standard output; a device, FIFO, folder or input
+                             is refused)
       --rules-dir=DIR        score imported rounds with the official compliance
                              rules in DIR (an mlperf_logging checkout, its
                              compliance_checker/ folder or one training_X.Y.Z
@@ -309,6 +314,11 @@ int runAnalyzeCommand(const std::vector<std::string>& args, std::ostream& out, s
     if (options.help) {
         out << analyzeHelpText();
         return kExitOk;
+    }
+    if (const std::string problem = checkOutputs({{"--output", options.outputPath}}, options.paths);
+        !problem.empty()) {
+        err << kPrefix << problem << "\n";
+        return kExitUsage;
     }
     if (!options.rulesDir.empty() && !useRulesDirectory(options.rulesDir, kPrefix, err))
         return kExitFailure;
@@ -366,7 +376,8 @@ int runAnalyzeCommand(const std::vector<std::string>& args, std::ostream& out, s
     std::string text;
     switch (options.format) {
     case Format::Table:
-        text = analysis::seriesToTable(series, options.series);
+        // The table is for people and shows names as the input spells them: escaped.
+        text = util::terminalText(analysis::seriesToTable(series, options.series), true);
         text += "\n";
         for (const auto& coverage : analysis::energyCoverage(dataset))
             text += "energy: " + coverage.sentence + "\n";
@@ -383,14 +394,8 @@ int runAnalyzeCommand(const std::vector<std::string>& args, std::ostream& out, s
         text = analysis::seriesToJson(series, options.series, &dataset);
         break;
     }
-    if (options.outputPath.empty()) {
-        out << text;
-        out.flush();
-        if (!out) {
-            err << kPrefix << "cannot write to standard output\n";
-            return kExitFailure;
-        }
-    } else if (const auto error = util::writeFileAtomically(options.outputPath, text)) {
+    const std::string outputPath = options.outputPath.empty() ? std::string("-") : options.outputPath;
+    if (const auto error = writeOutputText(outputPath, text, out)) {
         err << kPrefix << *error << "\n";
         return kExitFailure;
     }

@@ -175,12 +175,15 @@ Options:
       --report=FILE     write what the import skipped or rejected, and why, as JSON
   -h, --help            display this help and exit
 
-A one-line summary of the import goes to standard error.
+A one-line summary of the import goes to standard error. An output FILE of '-' is
+standard output; only regular files are written (a link is followed to one), and an
+output that is a device, FIFO, folder or an input is refused (see 'man scalescope',
+OUTPUT FILES).
 
 Exit status:
   0  imported (even if some runs were rejected)
   1  nothing importable, or a file could not be read or written
-  2  wrong command line
+  2  wrong command line, or a refused output
 )");
 }
 

@@ -1,14 +1,17 @@
 #include "app/export_command.h"
 
+#include "app/output_options.h"
 #include "app/rules_dir_option.h"
 
 #include "app/dataset_source.h"
 #include "core/analysis/accelerator_match.h"
+#include "core/util/terminal_text.h"
 #include "ui/export/ChartExport.h"
 #include "ui/workspace/AnalysisWorkspace.h"
 
 #include <QApplication>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <optional>
@@ -21,6 +24,8 @@ constexpr int kExitOk = 0;
 constexpr int kExitFailure = 1;
 constexpr int kExitUsage = 2;
 constexpr const char* kPrefix = "scalescope export: ";
+constexpr double kMinScale = 0.1;
+constexpr double kMaxScale = 8;
 
 struct ExportOptions
 {
@@ -111,9 +116,10 @@ std::string parseArguments(const std::vector<std::string>& args, ExportOptions& 
             if (!options.size.isValid() || options.size.isEmpty())
                 return "--size takes WIDTHxHEIGHT in pixels, such as 1600x1000, not '" + value + "'";
         } else if (word == "--scale") {
+            // Below 0.1 a 1600x1000 layout rounds to a few pixels, or to none at all.
             const auto scale = parsePositive(value);
-            if (!scale || *scale > 8)
-                return "--scale takes a number above 0 and at most 8, not '" + value + "'";
+            if (!scale || *scale < kMinScale || *scale > kMaxScale)
+                return "--scale must be a number within [0.1, 8], not '" + value + "'";
             options.scale = *scale;
         } else if (word == "--rules-dir") {
             if (value.empty())
@@ -159,10 +165,13 @@ Options:
       --png=FILE        write a PNG (replaced atomically)
       --svg=FILE        write an SVG (replaced atomically)
       --csv=FILE        write the series table the charts are drawn from, as CSV
+                        (for each: '-' is standard output; a device, FIFO, folder
+                        or input is refused)
       --size=WxH        size of the PNG in pixels and of the SVG in CSS pixels
                         (default: 1600x1000)
       --scale=S         multiply the PNG's pixels by S, keeping the layout of --size
-                        (default: 1; --size 1600x1000 --scale 2 writes 3200x2000)
+                        (0.1 to 8, default: 1; --size 1600x1000 --scale 2 writes
+                        3200x2000)
       --marker=N        put the break-even marker at N GPUs (default: the detected
                         break-even)
       --rules-dir=DIR   score imported rounds with the official compliance rules in
@@ -190,6 +199,15 @@ int runExportCommand(const char* programName, const std::vector<std::string>& ar
         out << exportHelpText();
         return kExitOk;
     }
+    const std::vector<NamedOutput> outputs = {
+        {"--png", options.pngPath}, {"--svg", options.svgPath}, {"--csv", options.csvPath}};
+    if (const std::string problem = checkOutputs(outputs, options.paths); !problem.empty()) {
+        err << kPrefix << problem << "\n";
+        return kExitUsage;
+    }
+    // An output on standard output keeps it for the bytes alone: no readout there.
+    const bool standardOutputTaken = std::any_of(outputs.begin(), outputs.end(),
+                                                 [](const NamedOutput& output) { return output.path == "-"; });
     if (!options.rulesDir.empty() && !useRulesDirectory(options.rulesDir, kPrefix, err))
         return kExitFailure;
     LoadedData loaded = loadPathsOrSample(options.paths, err);
@@ -233,7 +251,7 @@ int runExportCommand(const char* programName, const std::vector<std::string>& ar
     int status = kExitOk;
     const auto report = [&](const std::string& path, const QString& problem) {
         if (problem.isEmpty()) {
-            err << kPrefix << "wrote " << path << "\n";
+            err << kPrefix << "wrote " << (path == "-" ? std::string("standard output") : path) << "\n";
         } else {
             err << kPrefix << problem.toStdString() << "\n";
             status = kExitFailure;
@@ -247,7 +265,8 @@ int runExportCommand(const char* programName, const std::vector<std::string>& ar
                                                     options.size));
     if (!options.csvPath.empty())
         report(options.csvPath, ui::exportTableCsv(*workspace.seriesTableModel(), QString::fromStdString(options.csvPath)));
-    out << workspace.readoutText().toStdString() << "\n";
+    if (!standardOutputTaken)
+        out << util::terminalText(workspace.readoutText().toStdString(), true) << "\n";
     return status;
 }
 

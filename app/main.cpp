@@ -3,6 +3,7 @@
 // runs on machines without a display.
 
 #include "app/command_line.h"
+#include "app/terminal_stream.h"
 
 #ifdef SCALESCOPE_HAVE_GUI
 #include "app/export_command.h"
@@ -19,13 +20,18 @@ int main(int argc, char** argv)
     const std::vector<std::string> args(argv + 1, argv + argc);
     using scalescope::cli::LaunchMode;
 #ifdef SCALESCOPE_HAVE_GUI
-    if (!args.empty() && args.front() == "export")
-        return scalescope::cli::runExportCommand(argv[0], {args.begin() + 1, args.end()}, std::cout, std::cerr);
+    // fetch keeps its stderr as it is: its progress line is redrawn with '\r'.
     if (!args.empty() && args.front() == "fetch")
         return scalescope::cli::runFetchCommand(argv[0], {args.begin() + 1, args.end()}, std::cout, std::cerr);
+    if (!args.empty() && args.front() == "export") {
+        const scalescope::cli::TerminalSafeStream safeErrors(std::cerr);
+        return scalescope::cli::runExportCommand(argv[0], {args.begin() + 1, args.end()}, std::cout, std::cerr);
+    }
 #endif
-    if (scalescope::cli::launchModeFor(args) == LaunchMode::Headless)
+    if (scalescope::cli::launchModeFor(args) == LaunchMode::Headless) {
+        const scalescope::cli::TerminalSafeStream safeErrors(std::cerr);
         return scalescope::cli::runHeadless(args, std::cout, std::cerr);
+    }
 #ifdef SCALESCOPE_HAVE_GUI
     return scalescope::ui::runGui(argc, argv);
 #else

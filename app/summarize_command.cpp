@@ -1,13 +1,14 @@
 #include "app/summarize_command.h"
 
 #include "app/cli_options.h"
+#include "app/output_options.h"
 #include "app/rules_dir_option.h"
 #include "core/dataset/dataset_io.h"
 #include "core/importer/importer.h"
 #include "core/output/import_report_json.h"
 #include "core/output/summary_writers.h"
 #include "core/rules/ruleset.h"
-#include "core/util/atomic_file.h"
+#include "core/util/terminal_text.h"
 
 #include <filesystem>
 
@@ -91,6 +92,19 @@ int runSummarizeCommand(const std::vector<std::string>& args, std::ostream& out,
         out << summarizeHelpText();
         return kExitOk;
     }
+    // Before the rules and the import: a refused output costs nothing and destroys nothing.
+    if (options.reportPath == "-" && (options.outputPath.empty() || options.outputPath == "-")) {
+        err << kPrefix << "--report - would mix the report into the summary on standard output; "
+            << "give --output FILE for the summary\n";
+        return kExitUsage;
+    }
+    if (const std::string problem = checkOutputs({{"--output", options.outputPath}, {"--report", options.reportPath}},
+                                                 options.paths);
+        !problem.empty()) {
+        err << kPrefix << problem << "\n";
+        return kExitUsage;
+    }
+
     if (!options.rulesDir.empty() && !useRulesDirectory(options.rulesDir, kPrefix, err))
         return kExitFailure;
     if (!options.ruleset.empty() && !findRuleset(options.ruleset))
@@ -102,8 +116,7 @@ int runSummarizeCommand(const std::vector<std::string>& args, std::ostream& out,
     if (gathered.imported)
         err << "scalescope: " << gathered.report.summary() << "\n";
     if (!options.reportPath.empty()) {
-        if (const auto error = util::writeFileAtomically(
-                options.reportPath, output::importReportJson(gathered.report))) {
+        if (const auto error = writeOutputText(options.reportPath, output::importReportJson(gathered.report), out)) {
             err << kPrefix << *error << "\n";
             status = kExitFailure;
         }
@@ -123,14 +136,11 @@ int runSummarizeCommand(const std::vector<std::string>& args, std::ostream& out,
         err << kPrefix << summary.error << "\n";
         return kExitFailure;
     }
-    if (options.outputPath.empty()) {
-        out << summary.text;
-        out.flush();
-        if (!out) {
-            err << kPrefix << "cannot write to standard output\n";
-            return kExitFailure;
-        }
-    } else if (const auto error = util::writeFileAtomically(options.outputPath, summary.text)) {
+    const std::string outputPath = options.outputPath.empty() ? std::string("-") : options.outputPath;
+    // The table is for people and shows system names as their JSON spells them: escaped.
+    const std::string text = options.format == output::OutputFormat::Table ? util::terminalText(summary.text, true)
+                                                                            : summary.text;
+    if (const auto error = writeOutputText(outputPath, text, out)) {
         err << kPrefix << *error << "\n";
         return kExitFailure;
     }

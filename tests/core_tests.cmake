@@ -5,6 +5,7 @@ scalescope_add_test(core_tests
     ${CMAKE_CURRENT_LIST_DIR}/core/line_scanner_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/core/string_index_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/core/mapped_file_test.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/core/terminal_text_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/core/olympic_score_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/core/benchmark_names_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/core/importer_test.cpp
@@ -23,6 +24,7 @@ scalescope_add_test(hostile_input_tests
     ${CMAKE_CURRENT_LIST_DIR}/core/hostile_test_support.cpp
     ${CMAKE_CURRENT_LIST_DIR}/core/hostile_input_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/core/hostile_layout_test.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/core/hostile_budget_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/core/archive_import_test.cpp
   LIBS scalescope_core LibArchive::LibArchive)
 target_include_directories(hostile_input_tests PRIVATE "${PROJECT_SOURCE_DIR}")

@@ -2,6 +2,7 @@
 
 #include "core/dataset/import_report_object.h"
 #include "core/util/atomic_file.h"
+#include "core/util/mapped_file.h"
 
 #include <nlohmann/json.hpp>
 
@@ -408,19 +409,16 @@ LoadResult loadDataset(std::string_view text)
     }
 }
 
-LoadResult loadDatasetFile(const std::filesystem::path& path)
+LoadResult loadDatasetFile(const std::filesystem::path& path, std::uint64_t maxBytes)
 {
-    std::error_code error;
-    if (std::filesystem::is_directory(path, error))
-        return {{}, {}, path.string() + " is a folder, not a dataset file"};
-    std::ifstream file(path, std::ios::binary);
-    if (!file)
-        return {{}, {}, "cannot open " + path.string()};
-    std::ostringstream contents;
-    contents << file.rdbuf();
-    if (file.bad())
-        return {{}, {}, "cannot read " + path.string()};
-    LoadResult result = loadDataset(contents.str());
+    // MappedFile refuses folders, devices (/dev/zero, /dev/urandom), FIFOs and sockets
+    // before reading, never blocks, and refuses a file over the budget from its size
+    // alone, so a sparse 20 GB file costs nothing.
+    MappedFile file;
+    const std::string limit = "the limit of " + describeByteCount(maxBytes) + " for a dataset file";
+    if (const std::string error = file.open(path, MappedFile::Access::Copy, {maxBytes, limit}); !error.empty())
+        return {{}, {}, path.string() + " " + (error.starts_with("cannot") ? ": " + error : error)};
+    LoadResult result = loadDataset(file.bytes());
     if (!result.ok())
         result.error = path.string() + ": " + result.error;
     return result;

@@ -7,6 +7,7 @@
 #include "core/dataset/dataset.h"
 #include "core/importer/import_report.h"
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -33,7 +34,10 @@ bool isDatasetFilePath(const std::filesystem::path& path);
 
 std::string toJson(const Dataset& dataset, const ImportReport* importReport = nullptr);
 LoadResult loadDataset(std::string_view text);
-LoadResult loadDatasetFile(const std::filesystem::path& path);
+// A dataset file is at most this large (README "Limits"): the v4.1 round is 0.7 MB, so
+// 256 MiB holds hundreds of rounds; a larger file is refused before it is read.
+inline constexpr std::uint64_t kMaxDatasetFileBytes = std::uint64_t(256) << 20;
+LoadResult loadDatasetFile(const std::filesystem::path& path, std::uint64_t maxBytes = kMaxDatasetFileBytes);
 // Written atomically (core/util/atomic_file.h). nullopt on success, else the error.
 // With importReport, the file keeps it: reopened, the dataset shows what was skipped.
 std::optional<std::string> saveDatasetFile(const Dataset& dataset,

@@ -226,6 +226,11 @@ BenchmarkResult scoreBenchmark(const SourceTree& tree, const PreparedRound& roun
         report.add(Severity::Error, ItemKind::Benchmark, result.folder, 0, result.unscoredReason);
         return result;
     }
+    if (!folder.listError.empty()) {
+        result.unscoredReason = "the folder cannot be read: " + folder.listError;
+        report.add(Severity::Error, ItemKind::Benchmark, result.folder, 0, "no score: " + result.unscoredReason);
+        return result;
+    }
     if (!olympic.rawMinutes) {
         result.unscoredReason = olympic.unscoredReason;
         report.add(Severity::Warning, ItemKind::Benchmark, result.folder, 0, "no score: " + result.unscoredReason);

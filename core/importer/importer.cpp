@@ -26,7 +26,7 @@ ImportResult importFolders(const std::vector<LayoutStart>& starts, const std::ve
                            const ImportOptions& options, const ImportProgress& progress)
 {
     ImportResult result;
-    FolderTree tree;
+    FolderTree tree(options.readLimits);
     CheckerCache checkers;
     for (const auto& error : pathErrors)
         result.report.add(Severity::Error, ItemKind::Round, error.substr(0, error.find(": ")), 0,

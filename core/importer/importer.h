@@ -8,6 +8,7 @@
 #include "core/archive/archive_reader.h"
 #include "core/dataset/dataset.h"
 #include "core/importer/import_report.h"
+#include "core/importer/source_tree.h"
 
 #include <cstddef>
 #include <filesystem>
@@ -24,6 +25,7 @@ struct ImportOptions
     std::string ruleset;
     unsigned threads = 0; // 0: one per core
     archive::Limits archiveLimits; // the defaults are the named constants of archive_reader.h
+    ReadLimits readLimits;         // folders: kMaxInputFileBytes per file, kMaxImportBytes in all
 };
 
 // Called from worker threads, serialised. Return false to cancel the import. While an

@@ -36,7 +36,17 @@ BenchmarkFolder scanBenchmark(const SourceTree& tree, const fs::path& path, Impo
     BenchmarkFolder folder;
     folder.folderName = path.filename().string();
     folder.path = path;
-    for (const auto& entry : sortedEntries(tree, path, report, roundRoot)) {
+    // Not sortedEntries: an unreadable benchmark folder is said once, as the reason it
+    // has no score (scoreBenchmark), instead of also as "no result_*.txt files".
+    std::string listError;
+    const std::vector<TreeEntry> entries = tree.list(path, listError);
+    if (!listError.empty() && entries.empty()) {
+        folder.listError = listError.substr(0, listError.rfind(';'));
+        return folder;
+    }
+    if (!listError.empty())
+        report.add(Severity::Error, ItemKind::File, displayPath(roundRoot, path), 0, listError);
+    for (const auto& entry : entries) {
         if (matchesResultGlob(entry.name)) {
             if (entry.type == NodeType::Folder) {
                 report.add(Severity::Warning, ItemKind::File, displayPath(roundRoot, entry.path), 0,

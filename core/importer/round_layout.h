@@ -20,6 +20,7 @@ struct BenchmarkFolder
     std::filesystem::path path;
     std::vector<std::filesystem::path> runFiles;  // result_*.txt, sorted by name
     bool hasPower = false;
+    std::string listError; // non-empty: the folder could not be read ("cannot list this folder (Permission denied)")
 };
 
 struct SystemFolder

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 #include <cstdio>
 
 namespace scalescope {
@@ -70,6 +71,21 @@ std::string runTimeProblem(const scoring::RunTime& time)
     if (duration < 0)
         return "run_stop (time_ms " + timeText(time.stopMs) + ") is earlier than run_start (time_ms " +
                timeText(time.startMs) + ")";
+    // Past 2^53 a double no longer holds every millisecond (a 20-digit time_ms is one),
+    // and no training run lasts a year: such a time is a damaged log, not a score.
+    constexpr double kLastExactMilliseconds = 9007199254740992.0; // 2^53
+    constexpr double kYearMilliseconds = 365.25 * 24 * 3600 * 1000;
+    for (const auto& [name, value] : {std::pair{"run_start", time.startMs}, std::pair{"run_stop", time.stopMs}})
+        if (std::fabs(value) > kLastExactMilliseconds)
+            return std::string(name) + " time_ms " + timeText(value) +
+                   " is past 2^53 ms, where milliseconds are no longer exact; not a plausible time";
+    if (duration > kYearMilliseconds) {
+        char days[32];
+        std::snprintf(days, sizeof days, "%.0f", duration / (24 * 3600 * 1000.0));
+        return "the run lasts " + std::string(days) + " days (run_start time_ms " +
+               timeText(time.startMs) + ", run_stop time_ms " + timeText(time.stopMs) +
+               "), more than a year; not a plausible run time";
+    }
     return {};
 }
 

@@ -21,6 +21,11 @@ NodeType typeOfStatus(const fs::file_status& status)
 
 } // namespace
 
+FolderTree::FolderTree(ReadLimits limits)
+    : limits_(limits), fileLimitName_("the limit of " + describeByteCount(limits.fileBytes) + " for one file")
+{
+}
+
 NodeType FolderTree::typeOf(const fs::path& path) const
 {
     std::error_code ec;
@@ -37,7 +42,8 @@ std::vector<TreeEntry> FolderTree::list(const fs::path& folder, std::string& err
 {
     std::vector<TreeEntry> entries;
     std::error_code ec;
-    fs::directory_iterator it(folder, fs::directory_options::skip_permission_denied, ec);
+    // No skip_permission_denied: it lists an unreadable folder as an empty one.
+    fs::directory_iterator it(folder, ec);
     if (ec) {
         error = "cannot list this folder (" + ec.message() + "); skipped";
         return entries;
@@ -72,8 +78,20 @@ std::vector<TreeEntry> FolderTree::list(const fs::path& folder, std::string& err
 
 std::string FolderTree::read(const fs::path& file, FileContent& out) const
 {
-    std::string error = out.mapped_.open(file, MappedFile::Access::Copy);
+    // Workers read at once, so the import's total can pass its budget by what they read
+    // together (at most one file each); no file passes its own limit.
+    const std::uint64_t used = bytesRead_.load(std::memory_order_relaxed);
+    const std::uint64_t left = used >= limits_.importBytes ? 0 : limits_.importBytes - used;
+    const bool importLimits = left < limits_.fileBytes;
+    std::string importLimitName;
+    if (importLimits)
+        importLimitName = "what is left (" + describeByteCount(left) + ") of the import's budget of " +
+                          describeByteCount(limits_.importBytes);
+    std::string error =
+        out.mapped_.open(file, MappedFile::Access::Copy,
+                         {importLimits ? left : limits_.fileBytes, importLimits ? importLimitName : fileLimitName_});
     out.view_ = out.mapped_.bytes();
+    bytesRead_.fetch_add(out.view_.size(), std::memory_order_relaxed);
     return error;
 }
 

@@ -5,12 +5,26 @@
 
 #include "core/util/mapped_file.h"
 
+#include <atomic>
+#include <cstdint>
 #include <filesystem>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace scalescope {
+
+// What one import reads from folders at most (README "Limits"). Result logs are a few
+// MB and a whole round about 300 MB: a larger file is damaged or hostile, and is refused
+// with its size before any byte of it is read.
+inline constexpr std::uint64_t kMaxInputFileBytes = std::uint64_t(1) << 30; // 1 GiB per file
+inline constexpr std::uint64_t kMaxImportBytes = std::uint64_t(16) << 30;   // 16 GiB per import
+
+struct ReadLimits
+{
+    std::uint64_t fileBytes = kMaxInputFileBytes;
+    std::uint64_t importBytes = kMaxImportBytes;
+};
 
 enum class NodeType { Missing, File, Folder, Other }; // Other: FIFO, device, socket, broken link
 
@@ -53,16 +67,22 @@ public:
     bool exists(const std::filesystem::path& path) const { return typeOf(path) != NodeType::Missing; }
 };
 
-// Folders on disk. Files are read whole (see MappedFile for why not mapped); anything
-// but a regular file (FIFO, device, socket) is refused, since reading one can block
-// forever or never end.
+// Folders on disk. Files are read whole (see MappedFile for why not mapped), within
+// ReadLimits; anything but a regular file (FIFO, device, socket) is refused, since
+// reading one can block forever or never end.
 class FolderTree final : public SourceTree
 {
 public:
+    explicit FolderTree(ReadLimits limits = {});
     NodeType typeOf(const std::filesystem::path& path) const override;
     std::vector<TreeEntry> list(const std::filesystem::path& folder, std::string& error) const override;
     std::string read(const std::filesystem::path& file, FileContent& out) const override;
     std::string sourceLabel(const std::filesystem::path& root) const override;
+
+private:
+    ReadLimits limits_;
+    std::string fileLimitName_; // "the limit of 1.0 GiB for one file", made once
+    mutable std::atomic<std::uint64_t> bytesRead_{0}; // read() runs on every import worker
 };
 
 } // namespace scalescope

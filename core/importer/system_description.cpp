@@ -3,6 +3,9 @@
 #include <nlohmann/json.hpp>
 
 #include <charconv>
+#include <climits>
+#include <cstdint>
+#include <utility>
 #include <cmath>
 #include <optional>
 
@@ -12,12 +15,17 @@ namespace {
 
 using nlohmann::json;
 
+// 2^31 - 1: past every machine ever built (the largest MLPerf entry has 11,616 GPUs).
+constexpr std::int64_t kMaxPlausibleCount = 2147483647;
+
 // Python's int(x): an int, a float truncated toward zero, a bool, or a string of
 // decimal digits with optional sign, surrounding whitespace and single underscores.
 std::optional<std::int64_t> pythonInt(const json& value)
 {
     if (value.is_boolean())
         return value.get<bool>() ? 1 : 0;
+    if (value.is_number_unsigned() && value.get<std::uint64_t>() > std::uint64_t(INT64_MAX))
+        return INT64_MAX; // 2^63 and above: far past any count, and refused as such (not wrapped)
     if (value.is_number_integer())
         return value.get<std::int64_t>();
     if (value.is_number_float()) {
@@ -141,12 +149,32 @@ std::variant<SystemEntry, SystemDescriptionError> parseSystemDescription(std::st
         return notInteger("host_processors_per_node");
     if (!acceleratorsPerNode)
         return notInteger("accelerators_per_node");
-    // Python ints do not overflow; an int64 product would (undefined behaviour), and no
-    // system has 2^63 processors, so such a description is refused.
-    if (__builtin_mul_overflow(*hostsPerNode, *nodes, &entry.hostProcessorsCount))
-        return SystemDescriptionError{"host_processors_per_node x number_of_nodes is too large to be a count; system skipped"};
-    if (__builtin_mul_overflow(*acceleratorsPerNode, *nodes, &entry.acceleratorsCount))
-        return SystemDescriptionError{"accelerators_per_node x number_of_nodes is too large to be a count; system skipped"};
+    // Python ints do not overflow, but no machine has a negative count or 2^31 of anything:
+    // such a field is a typo or a wrapped number, and every figure drawn from it would be
+    // meaningless, so the description is refused.
+    const auto implausible = [&](const char* field, std::int64_t value) -> std::optional<SystemDescriptionError> {
+        if (value < 0)
+            return SystemDescriptionError{std::string("\"") + field + "\" is " + data.at(field).dump() +
+                                          ", a negative count; system skipped"};
+        if (value > kMaxPlausibleCount)
+            return SystemDescriptionError{std::string("\"") + field + "\" is " + data.at(field).dump() +
+                                          ", more than " + std::to_string(kMaxPlausibleCount) +
+                                          " (2^31 - 1), not a plausible count; system skipped"};
+        return std::nullopt;
+    };
+    for (const auto& [field, value] : {std::pair{"number_of_nodes", *nodes},
+                                       std::pair{"host_processors_per_node", *hostsPerNode},
+                                       std::pair{"accelerators_per_node", *acceleratorsPerNode}})
+        if (auto problem = implausible(field, value))
+            return *problem;
+    // Both factors are below 2^31, so the products fit in 64 bits.
+    entry.hostProcessorsCount = *hostsPerNode * *nodes;
+    entry.acceleratorsCount = *acceleratorsPerNode * *nodes;
+    for (const auto& [what, product] : {std::pair{"host_processors_per_node x number_of_nodes", entry.hostProcessorsCount},
+                                        std::pair{"accelerators_per_node x number_of_nodes", entry.acceleratorsCount}})
+        if (product > kMaxPlausibleCount)
+            return SystemDescriptionError{std::string(what) + " is " + std::to_string(product) + ", more than " +
+                                          std::to_string(kMaxPlausibleCount) + "; system skipped"};
 
     if (entry.system == "tpu-v3")
         entry.system = "TPUv3." + std::to_string(2 * *acceleratorsPerNode);

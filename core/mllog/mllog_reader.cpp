@@ -135,6 +135,13 @@ void readMllog(std::string_view bytes, json::Arena& arena, MllogLog& out, const 
         cursor = lineEnd;
 
         const std::string_view untrimmed(payloadBegin, static_cast<std::size_t>(lineEnd - payloadBegin));
+        if (untrimmed.size() > kMaxRecordBytes) {
+            // Parsing it would cost memory in proportion; no logger writes such a record.
+            out.parseErrors.push_back({line, "the MLLOG record is " + std::to_string(untrimmed.size()) +
+                                                 " bytes long, over the limit of " + std::to_string(kMaxRecordBytes) +
+                                                 " bytes (64 MiB) for one line; not read"});
+            continue;
+        }
         const std::string_view payload = trim(untrimmed);
         Record record;
         record.line = line;

@@ -63,6 +63,10 @@ struct ReadOptions
     bool readCanonicalLayoutInPlace = true;
 };
 
+// The longest record (the text after ":::MLLOG " on one line) that is parsed; a longer
+// one is a parse error, which rejects the run. mlperf_logging's records are under 1 MB.
+inline constexpr std::size_t kMaxRecordBytes = std::size_t(64) << 20;
+
 // Parses `bytes` (a whole file) into `out`. Record values point into `arena` and into
 // `bytes`; both must outlive `out`'s use.
 void readMllog(std::string_view bytes, json::Arena& arena, MllogLog& out, const ReadOptions& options = {});

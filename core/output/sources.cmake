@@ -9,4 +9,6 @@ target_sources(scalescope_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/import_report_json.cpp
   ${CMAKE_CURRENT_LIST_DIR}/../dataset/dataset_io.cpp
   ${CMAKE_CURRENT_LIST_DIR}/../util/atomic_file.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/../util/output_target.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/../util/temporary_files.cpp
 )

@@ -1,6 +1,8 @@
 #include "core/util/mapped_file.h"
 
+#include <algorithm>
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <fcntl.h>
 #include <sys/mman.h>
@@ -77,9 +79,31 @@ void MappedFile::release()
     mapped_ = false;
 }
 
-std::string MappedFile::open(const std::filesystem::path& path, Access access)
+std::string describeByteCount(std::uint64_t bytes)
+{
+    static constexpr const char* units[] = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+    double value = static_cast<double>(bytes);
+    int unit = 0;
+    while (value >= 1024 && unit < 6) {
+        value /= 1024;
+        ++unit;
+    }
+    if (unit == 0)
+        return std::to_string(bytes) + " bytes";
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f %s", value, units[unit]);
+    return text;
+}
+
+std::string MappedFile::open(const std::filesystem::path& path, Access access, FileSizeLimit limit)
 {
     release();
+    overLimit_ = false;
+    const auto overTheLimit = [&](std::uint64_t size, bool atLeast) {
+        overLimit_ = true;
+        return std::string("is ") + (atLeast ? "at least " : "") + std::to_string(size) + " bytes (" +
+               describeByteCount(size) + "), over " + std::string(limit.name) + "; not read";
+    };
     // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
     FileDescriptor file{::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)};
     if (file.fd < 0)
@@ -90,6 +114,8 @@ std::string MappedFile::open(const std::filesystem::path& path, Access access)
     if (!S_ISREG(info.st_mode))
         return kindOf(info.st_mode);
     const auto expected = static_cast<std::size_t>(info.st_size);
+    if (static_cast<std::uint64_t>(info.st_size) > limit.bytes)
+        return overTheLimit(static_cast<std::uint64_t>(info.st_size), false);
     if (access == Access::Map && expected > 0) {
         void* map = mmap(nullptr, expected, PROT_READ, MAP_PRIVATE, file.fd, 0);
         if (map != MAP_FAILED) {
@@ -104,8 +130,11 @@ std::string MappedFile::open(const std::filesystem::path& path, Access access)
     // Files of /proc report size 0 and still have content: those are read until end of file.
     // One byte more than expected is asked for: a read that brings exactly the expected
     // size and no more has met the end of the file, and needs no second read to say so.
+    // One byte past the limit is read, to tell "at the limit" from "over it".
+    const std::uint64_t ceiling = limit.bytes == UINT64_MAX ? UINT64_MAX : limit.bytes + 1;
     std::size_t got = 0;
-    reserve(expected > 0 ? expected + 1 : std::size_t(1) << 16);
+    reserve(expected > 0 ? expected + 1
+                         : static_cast<std::size_t>(std::min<std::uint64_t>(std::uint64_t(1) << 16, ceiling)));
     while (true) {
         if (got == capacity_) {
             if (expected > 0) {
@@ -116,7 +145,9 @@ std::string MappedFile::open(const std::filesystem::path& path, Access access)
                            " bytes); read it again when it is complete";
                 break;
             }
-            reserve(capacity_ * 2, got);
+            if (got > limit.bytes)
+                return overTheLimit(got, true);
+            reserve(static_cast<std::size_t>(std::min<std::uint64_t>(capacity_ * 2, ceiling)), got);
         }
         const std::size_t wanted = capacity_ - got;
         const ssize_t count = ::read(file.fd, storage_.get() + got, wanted);

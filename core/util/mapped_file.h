@@ -9,12 +9,23 @@
 // memcpy per byte (measured in bench/import_bench: within noise of mapping on v4.1);
 // a file that shrinks or grows while read is reported, never a crash.
 
+#include <cstdint>
 #include <filesystem>
 #include <memory>
 #include <string>
 #include <string_view>
 
 namespace scalescope {
+
+// The most bytes MappedFile::open() takes from one file, and how a refusal names that
+// limit ("the limit of 1 GiB for one file"). A larger file is refused before any byte
+// is read (a sparse 20 GB file costs nothing); a file without a size (/proc) stops
+// being read at the limit.
+struct FileSizeLimit
+{
+    std::uint64_t bytes = UINT64_MAX;
+    std::string_view name = "the size limit";
+};
 
 class MappedFile
 {
@@ -29,8 +40,11 @@ public:
     ~MappedFile();
 
     // Empty string on success, else a sentence: "cannot open: Permission denied",
-    // "is a FIFO, not a regular file". Never blocks on a FIFO or reads a device.
-    std::string open(const std::filesystem::path& path, Access access = Access::Copy);
+    // "is a FIFO, not a regular file", "is 21474836480 bytes (20.0 GiB), over the
+    // limit of 1 GiB for one file; not read". Never blocks on a FIFO or reads a device.
+    std::string open(const std::filesystem::path& path, Access access = Access::Copy, FileSizeLimit limit = {});
+    // Whether the last open() was refused for its size.
+    bool overLimit() const { return overLimit_; }
     std::string_view bytes() const { return {data_, size_}; }
 
 private:
@@ -39,8 +53,12 @@ private:
     const char* data_ = nullptr;
     std::size_t size_ = 0;
     bool mapped_ = false;
+    bool overLimit_ = false;
     std::unique_ptr<char[]> storage_; // Copy: kept across open() calls, so reuse allocates nothing
     std::size_t capacity_ = 0;
 };
+
+// "1.5 GiB", "20.0 GiB", "812 bytes": for messages about sizes and budgets.
+std::string describeByteCount(std::uint64_t bytes);
 
 } // namespace scalescope

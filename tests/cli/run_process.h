@@ -5,10 +5,12 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include <fcntl.h>
+#include <grp.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -27,7 +29,9 @@ inline std::string readWhole(const std::filesystem::path& path)
     return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
-inline ProcessResult runScalescope(const std::vector<std::string>& args)
+// asUser: run as that user and group id (the caller must be root), for tests of
+// permissions that root would pass.
+inline ProcessResult runScalescope(const std::vector<std::string>& args, std::optional<uid_t> asUser = {})
 {
     static int serial = 0;
     const auto base = std::filesystem::temp_directory_path() /
@@ -51,6 +55,8 @@ inline ProcessResult runScalescope(const std::vector<std::string>& args)
         ::dup2(err, STDERR_FILENO);
         ::unsetenv("DISPLAY"); // headless commands must not need one
         ::unsetenv("WAYLAND_DISPLAY");
+        if (asUser && (::setgroups(0, nullptr) != 0 || ::setgid(*asUser) != 0 || ::setuid(*asUser) != 0))
+            ::_exit(126);
         ::execv(pointers[0], pointers.data());
         ::_exit(127);
     }

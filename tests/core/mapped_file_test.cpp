@@ -9,6 +9,8 @@
 #include <fstream>
 #include <string>
 
+#include <unistd.h>
+
 using namespace scalescope;
 
 namespace {
@@ -45,4 +47,43 @@ TEST(MappedFile, FilesWithoutASizeAreReadToTheirEnd)
     ASSERT_EQ(file.open("/proc/self/status"), "");
     EXPECT_NE(file.bytes().find("Name:"), std::string_view::npos);
     EXPECT_EQ(file.bytes().back(), '\n');
+}
+
+TEST(MappedFile, AFileOverTheLimitIsRefusedBeforeItIsRead)
+{
+    const scalescope::fixtures::UniqueTempDir folder("mapped_file_limit");
+    const auto path = folder.path() / "sparse";
+    { std::ofstream(path) << "x"; }
+    ASSERT_EQ(::truncate(path.c_str(), off_t(20) << 30), 0); // sparse: no disk, no time
+    MappedFile file;
+    EXPECT_EQ(file.open(path, MappedFile::Access::Copy, {std::uint64_t(1) << 30, "the limit of 1 GiB for one file"}),
+              "is 21474836480 bytes (20.0 GiB), over the limit of 1 GiB for one file; not read");
+    EXPECT_TRUE(file.overLimit());
+    EXPECT_EQ(file.bytes().size(), 0u);
+
+    // Exactly at the limit is read.
+    const auto small = folder.path() / "small";
+    std::ofstream(small) << "12345";
+    EXPECT_EQ(file.open(small, MappedFile::Access::Copy, {5, "five bytes"}), "");
+    EXPECT_FALSE(file.overLimit());
+    EXPECT_EQ(file.bytes(), "12345");
+    EXPECT_EQ(file.open(small, MappedFile::Access::Copy, {4, "four bytes"}), "is 5 bytes (5 bytes), over four bytes; not read");
+}
+
+TEST(MappedFile, AFileWithoutASizeStopsAtTheLimit)
+{
+    // /proc files say 0 bytes and have content: read until the limit, then refused.
+    MappedFile file;
+    EXPECT_EQ(file.open("/proc/self/status", MappedFile::Access::Copy, {64, "64 bytes"}),
+              "is at least 65 bytes (65 bytes), over 64 bytes; not read");
+    EXPECT_EQ(file.open("/proc/self/status", MappedFile::Access::Copy), "");
+    EXPECT_GT(file.bytes().size(), 65u);
+}
+
+TEST(MappedFile, ByteCountsForPeople)
+{
+    EXPECT_EQ(describeByteCount(812), "812 bytes");
+    EXPECT_EQ(describeByteCount(1536), "1.5 KiB");
+    EXPECT_EQ(describeByteCount(std::uint64_t(1) << 30), "1.0 GiB");
+    EXPECT_EQ(describeByteCount(std::uint64_t(20) << 30), "20.0 GiB");
 }

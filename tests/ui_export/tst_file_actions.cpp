@@ -23,6 +23,8 @@
 #include <QTest>
 #include <QUrl>
 
+#include <sys/stat.h>
+
 using namespace scalescope;
 using namespace scalescope::ui;
 
@@ -108,6 +110,28 @@ void TestFileActions::saveDatasetFailureKeepsTheOldFile()
     QVERIFY(!window.saveDataset(target).isEmpty());
     QVERIFY(QFileInfo(target).isDir());
     QVERIFY(QFileInfo::exists(target + QStringLiteral("/inside")));
+}
+
+// Issue 28: Save Dataset As never replaces a FIFO or a device with a regular file.
+void TestFileActions::saveDatasetRefusesWhatIsNotARegularFile()
+{
+    MainWindow window;
+    QVERIFY(openAndWait(window, {fixtureRound()}));
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("pipe.scalescope.json"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0644), 0);
+    const QString error = window.saveDataset(fifo);
+    QVERIFY2(error.contains(QStringLiteral("is a FIFO (named pipe), not a regular file; nothing was written")),
+             qPrintable(error));
+    struct stat info{};
+    QCOMPARE(::lstat(QFile::encodeName(fifo).constData(), &info), 0);
+    QVERIFY(S_ISFIFO(info.st_mode));
+
+    const QString toNull = dir.filePath(QStringLiteral("null.scalescope.json"));
+    QVERIFY(QFile::link(QStringLiteral("/dev/null"), toNull));
+    QVERIFY(window.saveDataset(toNull).contains(QStringLiteral("which is a device, not a regular file")));
+    QCOMPARE(::stat("/dev/null", &info), 0);
+    QVERIFY(S_ISCHR(info.st_mode));
 }
 
 void TestFileActions::openRecentListsSuccessfulOpensAndPrunesMissingOnes()

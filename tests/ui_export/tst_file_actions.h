@@ -9,6 +9,7 @@ private Q_SLOTS:
     void init();
     void saveDatasetRoundTrips();
     void saveDatasetFailureKeepsTheOldFile();
+    void saveDatasetRefusesWhatIsNotARegularFile();
     void openRecentListsSuccessfulOpensAndPrunesMissingOnes();
     void dropOpensFolders();
     void opensAnArchive();

@@ -2,7 +2,7 @@
 
 #include "core/output/csv_format.h"
 #include "core/output/python_float.h"
-#include "core/util/atomic_file.h"
+#include "core/util/output_target.h"
 #include "ui/export/PngEncoder.h"
 #include "ui/models/ItemRoles.h"
 
@@ -24,8 +24,8 @@ constexpr int kMaxPixelsPerSide = 16384;
 
 QString writeBytes(const QString& path, const QByteArray& bytes)
 {
-    const auto error = util::writeFileAtomically(path.toStdString(),
-                                                 std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    const auto error = util::writeOutput(path.toStdString(),
+                                         std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     return error ? QString::fromStdString(*error) : QString();
 }
 
@@ -182,7 +182,7 @@ QString exportTableCsv(const QAbstractItemModel& model, const QString& path)
         }
         text += output::csvRow(fields);
     }
-    const auto error = util::writeFileAtomically(path.toStdString(), text);
+    const auto error = util::writeOutput(path.toStdString(), text);
     return error ? QString::fromStdString(*error) : QString();
 }
 
