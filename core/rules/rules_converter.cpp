@@ -1,6 +1,7 @@
 #include "core/rules/rules_converter.h"
 
 #include "core/compliance/py_program.h"
+#include "core/rules/yaml_budget.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -217,12 +218,7 @@ private:
     {
         ordered_json config;
         config["source"] = sourceLabel("compliance_checker/" + relative);
-        YAML::Node root;
-        try {
-            root = YAML::LoadFile((tree_.checkerDir / relative).string());
-        } catch (const YAML::Exception& error) {
-            throw std::runtime_error(relative + ": not valid YAML: " + error.what());
-        }
+        const YAML::Node root = loadYamlFile(tree_.checkerDir / relative, relative); // bounded: aliases, size
         ordered_json rules = ordered_json::array();
         if (root.IsNull()) { // the official checker skips an empty file
             note(relative + " is empty: it defines no rules");
