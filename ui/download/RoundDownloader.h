@@ -31,9 +31,9 @@ class QNetworkReply;
 
 namespace scalescope::ui {
 
-// The budgets a server cannot talk its way past. A round's archive is tens of MB (v4.1:
-// about 60 MB as GitHub zips it); 2 GiB is 30 times that, and the archive reader's own
-// limits apply to what it unpacks.
+// The budgets a server cannot talk its way past. A round unpacks to a few hundred MB
+// (v4.1: 263 MB), so its zip is smaller still; 2 GiB leaves room for rounds many times
+// bigger, and the archive reader's own limits apply to what it unpacks.
 inline constexpr qint64 kMaxDownloadBytes = qint64(2) << 30;
 // Response headers: GitHub's are about 2 KiB.
 inline constexpr qint64 kMaxResponseHeaderBytes = 64 * 1024;
