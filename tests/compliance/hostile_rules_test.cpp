@@ -310,6 +310,21 @@ TEST(compliance_HostileRules, RulesDirectoryErrorsNameFileKeyAndDepth)
     EXPECT_LT(message.size(), 1000u);
 }
 
+TEST(compliance_HostileRules, LongTextsInTheConverterDoNotOverflowTheStack)
+{
+    // The converter scanned enqueue_config() arguments, benchmark lists and BEGIN code
+    // with std::regex, which recursed once per character: 50,000 were a segfault.
+    RulesTree tree;
+    const std::string longWord = repeated("a", 200'000);
+    tree.write("common.yaml", "- KEY:\n    NAME: submission_division\n    POST: \"enqueue_config('training_8.0.0/" + longWord +
+                                  "')\"\n- BEGIN:\n    CODE: \"if line.key == " + repeated("x", 200'000) + "\"\n");
+    tree.write("closed_common.yaml", "- KEY:\n    NAME: submission_benchmark\n    CHECK: \"v['value'] in ['" + longWord + "', 'beta']\"\n");
+    const std::string message = tree.loadFailure();
+    EXPECT_NE(message.find("training_9.0.0/common.yaml: the BEGIN code cannot be compiled"), std::string::npos) << message.substr(0, 300);
+    tree.write("common.yaml", "- KEY:\n    NAME: submission_division\n    POST: \"enqueue_config('training_8.0.0/" + longWord + "')\"\n");
+    EXPECT_EQ(tree.loadFailure(), ""); // converted: the long name is one more note, its folder missing
+}
+
 TEST(compliance_HostileRules, NestedYamlAliasesAreRefusedBeforeTheyExpand)
 {
     // "Billion laughs": ten levels of ten aliases each, 10^10 nodes once expanded, in

@@ -36,7 +36,7 @@ namespace scalescope::ui {
 // bigger, and the archive reader's own limits apply to what it unpacks.
 inline constexpr qint64 kMaxDownloadBytes = qint64(2) << 30;
 // Response headers: GitHub's are about 2 KiB.
-inline constexpr qint64 kMaxResponseHeaderBytes = 64 * 1024;
+inline constexpr qint64 kMaxResponseHeaderBytes = qint64(64) * 1024;
 // Without a byte for this long a transfer is retried once (resuming), then fails.
 inline constexpr int kDefaultStallTimeoutMs = 30'000;
 // What Qt may hold of the body between two reads: the body streams to the .part file.
