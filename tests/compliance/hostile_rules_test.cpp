@@ -67,6 +67,10 @@ TEST(compliance_HostileRules, DeepNestingIsRefusedBeforeTheStackRunsOut)
     std::string elifs = "if s['a'] == 0:\n    s['b'] = 0\n";
     for (int i = 1; i < 10'000; ++i) elifs += "elif s['a'] == " + std::to_string(i) + ":\n    s['b'] = 0\n";
     EXPECT_NE(compileFailure(elifs, true).find(kTooDeep), std::string::npos);
+    // A character outside the subset at the end of a long text: the message stays short.
+    const std::string badTail = compileFailure("1" + repeated(" + 1", 100) + " + " + repeated("x", 1'000'000) + " $");
+    EXPECT_FALSE(badTail.empty());
+    EXPECT_LT(badTail.size(), 400u) << badTail.substr(0, 400);
     // Within the limit, nesting works as Python's does.
     EXPECT_EQ(compileFailure(repeated("(", 150) + "1" + repeated(")", 150)), "");
     EXPECT_EQ(compileFailure("1" + repeated(" + 1", 150)), "");
