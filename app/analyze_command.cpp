@@ -39,6 +39,7 @@ struct AnalyzeOptions
     Format format = Format::Table;
     std::string outputPath;
     std::string rulesDir;
+    bool allowPartial = false; // accept an archive read only in part
     bool help = false;
 };
 
@@ -192,6 +193,8 @@ Parse parseArguments(const std::vector<std::string>& args)
             if (seed)
                 series.bootstrapSeed = static_cast<std::uint64_t>(*seed);
         }
+        else if (arg == "--allow-partial")
+            options.allowPartial = true;
         else if (arg == "--raw")
             series.raw = true;
         else if (arg == "--format") {
@@ -296,11 +299,15 @@ Options:
                              compliance_checker/ folder or one training_X.Y.Z
                              folder) instead of the built-in copy of the same
                              rulesets; newer rulesets are added
+      --allow-partial        analyse an archive that could be read only in part
+                             (truncated, damaged, or over a decompression
+                             budget) from what was read before
   -h, --help                 display this help and exit
 
 Exit status:
   0  success
-  1  nothing loadable, or a file could not be read or written
+  1  nothing loadable, an archive read only in part (without --allow-partial),
+     or a file could not be read or written
   2  wrong command line, or no result matches the benchmark and filters
 )";
 }
@@ -322,7 +329,7 @@ int runAnalyzeCommand(const std::vector<std::string>& args, std::ostream& out, s
     }
     if (!options.rulesDir.empty() && !useRulesDirectory(options.rulesDir, kPrefix, err))
         return kExitFailure;
-    const LoadedData loaded = loadPathsOrSample(options.paths, err);
+    const LoadedData loaded = loadPathsOrSample(options.paths, err, options.allowPartial);
     if (!loaded.error.empty()) {
         err << kPrefix << loaded.error << "\n";
         return kExitFailure;

@@ -55,6 +55,10 @@ SummarizeParse parseSummarizeArguments(const std::vector<std::string>& args)
             options.help = true;
             continue;
         }
+        if (arg == "--allow-partial") {
+            options.allowPartial = true;
+            continue;
+        }
         OptionValue value;
         bool needsFileName = false;
         if ((value = takeValue(args, i, "--ruleset")).matched) {
@@ -173,6 +177,9 @@ Options:
   -o, --output=FILE     write the summary to FILE (replaced atomically) instead of
                         standard output
       --report=FILE     write what the import skipped or rejected, and why, as JSON
+      --allow-partial   summarize an archive that could be read only in part
+                        (truncated, damaged, or over a decompression budget) from
+                        what was read before; without it nothing is written
   -h, --help            display this help and exit
 
 A one-line summary of the import goes to standard error. An output FILE of '-' is
@@ -182,7 +189,8 @@ OUTPUT FILES).
 
 Exit status:
   0  imported (even if some runs were rejected)
-  1  nothing importable, or a file could not be read or written
+  1  nothing importable, an archive read only in part (without --allow-partial),
+     or a file could not be read or written
   2  wrong command line, or a refused output
 )");
 }

@@ -18,6 +18,7 @@ struct SummarizeOptions
     output::OutputFormat format = output::OutputFormat::Table;
     std::string outputPath; // empty: standard output
     std::string reportPath; // empty: no report file
+    bool allowPartial = false; // accept an archive read only in part (truncated, damaged, over a budget)
     bool help = false;
 };
 

@@ -24,7 +24,16 @@ LoadedData loadEmbeddedSample()
     return loaded;
 }
 
-LoadedData loadPathsOrSample(const std::vector<std::string>& paths, std::ostream& err)
+std::string partialInputRefusal(const ImportReport& report)
+{
+    std::string text;
+    for (const auto& source : report.incomplete)
+        text += (text.empty() ? "" : "; ") + source;
+    return text + (report.incomplete.size() == 1 ? "; this input was" : "; these inputs were") +
+           " read only in part, so the results would be partial and nothing is written (--allow-partial uses what was read)";
+}
+
+LoadedData loadPathsOrSample(const std::vector<std::string>& paths, std::ostream& err, bool allowPartial)
 {
     if (paths.empty())
         return loadEmbeddedSample();
@@ -49,6 +58,10 @@ LoadedData loadPathsOrSample(const std::vector<std::string>& paths, std::ostream
     err << "scalescope: " << result.report.summary() << "\n";
     if (!result.ok()) {
         loaded.error = result.error.empty() ? "import cancelled" : result.error;
+        return loaded;
+    }
+    if (!result.report.incomplete.empty() && !allowPartial) {
+        loaded.error = partialInputRefusal(result.report);
         return loaded;
     }
     for (auto& round : result.dataset.rounds)

@@ -4,6 +4,7 @@
 // compiled into the binary.
 
 #include "core/dataset/dataset.h"
+#include "core/importer/import_report.h"
 
 #include <ostream>
 #include <string>
@@ -19,7 +20,12 @@ struct LoadedData
 };
 
 LoadedData loadEmbeddedSample();
-// The import summary goes to `err`, as summarize prints it.
-LoadedData loadPathsOrSample(const std::vector<std::string>& paths, std::ostream& err);
+// The import summary goes to `err`, as summarize prints it. An archive read only in part
+// (report.incomplete) is an error unless `allowPartial`.
+LoadedData loadPathsOrSample(const std::vector<std::string>& paths, std::ostream& err, bool allowPartial = false);
+
+// Why a partial import is refused, naming each source read only in part and the option
+// that accepts it.
+std::string partialInputRefusal(const ImportReport& report);
 
 } // namespace scalescope::cli

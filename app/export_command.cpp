@@ -40,6 +40,7 @@ struct ExportOptions
     double scale = 1.0;
     std::optional<double> marker;
     std::string rulesDir;
+    bool allowPartial = false; // accept an archive read only in part
     bool help = false;
 };
 
@@ -68,6 +69,10 @@ std::string parseArguments(const std::vector<std::string>& args, ExportOptions& 
         }
         if (word == "-h" || word == "--help") {
             options.help = true;
+            continue;
+        }
+        if (word == "--allow-partial") {
+            options.allowPartial = true;
             continue;
         }
         std::string value;
@@ -178,11 +183,15 @@ Options:
                         DIR (an mlperf_logging checkout, its compliance_checker/
                         folder or one training_X.Y.Z folder) instead of the built-in
                         copy of the same rulesets; newer rulesets are added
+      --allow-partial   draw an archive that could be read only in part
+                        (truncated, damaged, or over a decompression budget) from
+                        what was read before
   -h, --help            display this help and exit
 
 Exit status:
   0  written
-  1  nothing loadable, or a file could not be written
+  1  nothing loadable, an archive read only in part (without --allow-partial),
+     or a file could not be written
   2  wrong command line, or an unknown benchmark or accelerator (those present are listed)
 )";
 }
@@ -210,7 +219,7 @@ int runExportCommand(const char* programName, const std::vector<std::string>& ar
                                                  [](const NamedOutput& output) { return output.path == "-"; });
     if (!options.rulesDir.empty() && !useRulesDirectory(options.rulesDir, kPrefix, err))
         return kExitFailure;
-    LoadedData loaded = loadPathsOrSample(options.paths, err);
+    LoadedData loaded = loadPathsOrSample(options.paths, err, options.allowPartial);
     if (!loaded.error.empty()) {
         err << kPrefix << loaded.error << "\n";
         return kExitFailure;

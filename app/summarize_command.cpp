@@ -1,6 +1,7 @@
 #include "app/summarize_command.h"
 
 #include "app/cli_options.h"
+#include "app/dataset_source.h"
 #include "app/output_options.h"
 #include "app/rules_dir_option.h"
 #include "core/dataset/dataset_io.h"
@@ -123,6 +124,10 @@ int runSummarizeCommand(const std::vector<std::string>& args, std::ostream& out,
     }
     if (!gathered.error.empty()) {
         err << kPrefix << gathered.error << "\n";
+        return kExitFailure;
+    }
+    if (!gathered.report.incomplete.empty() && !options.allowPartial) {
+        err << kPrefix << partialInputRefusal(gathered.report) << "\n";
         return kExitFailure;
     }
     if (systemCount(gathered.dataset) == 0) {

@@ -6,6 +6,7 @@ add_executable(ui_download_tests
   ui_download/RoundArchives.cpp
   ui_download/DownloadTestSupport.cpp
   ui_download/tst_round_downloader.cpp
+  ui_download/tst_round_downloader_budgets.cpp
   ui_download/tst_download_dialog.cpp
   ui_download/tst_fetch_command.cpp
 )

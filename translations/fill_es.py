@@ -153,7 +153,16 @@ ES = {
     "The partial download of %1 does not match the server's archive; starting over.":
         "La descarga parcial de %1 no coincide con el archivo del servidor; se empieza de nuevo.",
     "The server refused %1: %2 from %3.": "El servidor rechazó %1: %2 de %3.",
-    "no data came for %1 s": "no llegaron datos durante %1 s",
+    "no data came for %1 s, twice": "no llegaron datos durante %1 s, dos veces",
+    "no complete response header came in %1 s, twice (a server that stalls, or one whose headers are too long)":
+        "no llegó una cabecera de respuesta completa en %1 s, dos veces (un servidor que se detiene, o uno cuyas cabeceras son demasiado largas)",
+    "No data came for %1 s from %2; trying once more.": "No llegaron datos de %2 durante %1 s; se intenta una vez más.",
+    "Cannot download %1 from %2: the server's response headers are %3, more than the %4 a web server sends; nothing was kept.":
+        "No se puede descargar %1 de %2: las cabeceras de respuesta del servidor ocupan %3, más de los %4 que envía un servidor web; no se ha guardado nada.",
+    "Cannot download %1 from %2: the server announces %3, more than the %4 a round's archive may have; nothing was downloaded.":
+        "No se puede descargar %1 de %2: el servidor anuncia %3, más de los %4 que puede ocupar el archivo de una ronda; no se ha descargado nada.",
+    "The download of %1 from %2 was stopped: the server sent more than %3, the most a round's archive may have; nothing was kept.":
+        "Se ha detenido la descarga de %1 de %2: el servidor envió más de %3, lo máximo que puede ocupar el archivo de una ronda; no se ha guardado nada.",
     "the connection closed early": "la conexión se cerró antes de tiempo",
     "%1 of %2": "%1 de %2",
     "The download of %1 stopped after %2: %3. The part downloaded is kept; download again to resume.":

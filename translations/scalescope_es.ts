@@ -1329,10 +1329,6 @@
             <translation>El servidor rechazó %1: %2 de %3.</translation>
         </message>
         <message>
-            <source>no data came for %1 s</source>
-            <translation>no llegaron datos durante %1 s</translation>
-        </message>
-        <message>
             <source>the connection closed early</source>
             <translation>la conexión se cerró antes de tiempo</translation>
         </message>
@@ -1367,6 +1363,30 @@
         <message>
             <source>Cannot create the lock file %1.</source>
             <translation>No se puede crear el archivo de bloqueo %1.</translation>
+        </message>
+        <message>
+            <source>Cannot download %1 from %2: the server's response headers are %3, more than the %4 a web server sends; nothing was kept.</source>
+            <translation>No se puede descargar %1 de %2: las cabeceras de respuesta del servidor ocupan %3, más de los %4 que envía un servidor web; no se ha guardado nada.</translation>
+        </message>
+        <message>
+            <source>Cannot download %1 from %2: the server announces %3, more than the %4 a round's archive may have; nothing was downloaded.</source>
+            <translation>No se puede descargar %1 de %2: el servidor anuncia %3, más de los %4 que puede ocupar el archivo de una ronda; no se ha descargado nada.</translation>
+        </message>
+        <message>
+            <source>The download of %1 from %2 was stopped: the server sent more than %3, the most a round's archive may have; nothing was kept.</source>
+            <translation>Se ha detenido la descarga de %1 de %2: el servidor envió más de %3, lo máximo que puede ocupar el archivo de una ronda; no se ha guardado nada.</translation>
+        </message>
+        <message>
+            <source>No data came for %1 s from %2; trying once more.</source>
+            <translation>No llegaron datos de %2 durante %1 s; se intenta una vez más.</translation>
+        </message>
+        <message>
+            <source>no data came for %1 s, twice</source>
+            <translation>no llegaron datos durante %1 s, dos veces</translation>
+        </message>
+        <message>
+            <source>no complete response header came in %1 s, twice (a server that stalls, or one whose headers are too long)</source>
+            <translation>no llegó una cabecera de respuesta completa en %1 s, dos veces (un servidor que se detiene, o uno cuyas cabeceras son demasiado largas)</translation>
         </message>
     </context>
     <context>

@@ -145,8 +145,18 @@ private:
         return raw > 0 ? static_cast<std::uint64_t>(raw) : 0;
     }
 
+    // Reading failed. When every byte of the file was consumed the archive simply ends
+    // too early (a download cut short): it is called truncated, naming where it ends.
     std::string damageText() const
     {
+        const bool atEnd = archiveBytes_ > 0 && compressedBytesRead() >= archiveBytes_;
+        if (atEnd) {
+            const std::string where = !readingEntry_.empty() ? readingEntry_
+                                      : lastName_.empty()     ? std::string("its first entry")
+                                                              : "the entry after " + lastName_;
+            return "the archive is truncated: it ends before " + where + " is complete (" + libarchiveMessage(reader_) +
+                   "); nothing after that was read";
+        }
         std::string text = "the archive is damaged or truncated (" + libarchiveMessage(reader_) + ")";
         text += lastName_.empty() ? "; nothing could be read from it"
                                   : "; entries after " + lastName_ + " were not read";
@@ -183,9 +193,9 @@ private:
             result_.refused.push_back({shownName, "is " + sizeText(entry.size) + ", more than the limit of " +
                                                       sizeText(limits_.maxEntryBytes) +
                                                       " for one file (no MLPerf log is that big); not read"});
-            // Skipped, not unpacked: its claimed size must not count toward the total,
-            // or one damaged size field would end the whole import.
-            return skipRest();
+            // Its claimed size must not count toward the total, or one damaged size field
+            // would end the whole import; what is really unpacked to pass it does count.
+            return skipRest(shownName);
         }
         const bool wanted = visitor_.wantContent && visitor_.wantContent(entry);
         std::string content;
@@ -193,6 +203,12 @@ private:
             content.reserve(entry.size);
         std::uint64_t got = 0;
         std::array<char, kReadChunk> chunk{};
+        readingEntry_ = shownName;
+        const struct ClearOnExit
+        {
+            std::string& name;
+            ~ClearOnExit() { name.clear(); }
+        } clear{readingEntry_};
         while (true) {
             const la_ssize_t count = archive_read_data(reader_, chunk.data(), chunk.size());
             if (count == 0)
@@ -211,7 +227,7 @@ private:
                 result_.refused.push_back({shownName, "unpacks to more than the limit of " +
                                                           sizeText(limits_.maxEntryBytes) +
                                                           " for one file (no MLPerf log is that big); not read"});
-                return checkTotals(static_cast<std::uint64_t>(count), shownName) && skipRest();
+                return checkTotals(static_cast<std::uint64_t>(count), shownName) && skipRest(shownName);
             }
             if (wanted)
                 content.append(chunk.data(), static_cast<std::size_t>(count));
@@ -223,13 +239,35 @@ private:
         return true;
     }
 
-    bool skipRest()
+    // Passes the rest of the current entry. Without a compression filter (zip, 7z, plain
+    // tar) libarchive seeks past it; through one, skipping means decompressing, so the
+    // bytes are read here and counted against the total and the ratio: a .tar.xz entry
+    // that declares 40 GiB of zeros is then stopped by the ratio in a second, instead of
+    // being decompressed whole, uncounted, for minutes.
+    bool skipRest(const std::string& name)
     {
-        if (archive_read_data_skip(reader_) == ARCHIVE_FATAL) {
-            stop(damageText());
-            return false;
+        if (archive_filter_code(reader_, 0) == ARCHIVE_FILTER_NONE) {
+            if (archive_read_data_skip(reader_) == ARCHIVE_FATAL) {
+                stop(damageText());
+                return false;
+            }
+            return true;
         }
-        return true;
+        std::array<char, kReadChunk> chunk{};
+        while (true) {
+            const la_ssize_t count = archive_read_data(reader_, chunk.data(), chunk.size());
+            if (count == 0)
+                return true;
+            if (count < 0) {
+                if (count == ARCHIVE_FATAL) {
+                    stop(damageText());
+                    return false;
+                }
+                return true;
+            }
+            if (!checkTotals(static_cast<std::uint64_t>(count), name))
+                return false;
+        }
     }
 
     // Adds `bytes` to what was unpacked; false (and the reason) past a limit.
@@ -258,6 +296,7 @@ private:
     std::uint64_t archiveBytes_;
     ReadResult& result_;
     std::string lastName_;
+    std::string readingEntry_; // the entry whose bytes are being read, or ""
 };
 
 } // namespace

@@ -1,6 +1,8 @@
 #include "core/compliance/compiled_rules.h"
 
 #include <algorithm>
+#include <charconv>
+#include <cstdint>
 #include <stdexcept>
 
 namespace scalescope::compliance::detail {
@@ -42,7 +44,10 @@ void parseRequirement(const std::string& text, CompiledRule& rule)
     for (std::string_view prefix : {"AT_LEAST(", "AT_LEAST_N_TIMES("}) {
         if (req.starts_with(prefix) && req.ends_with(")")) {
             rule.requirement = Requirement::AtLeast;
-            rule.atLeast = std::stoi(argument(prefix));
+            const std::string count = argument(prefix);
+            const auto parsed = std::from_chars(count.data(), count.data() + count.size(), rule.atLeast);
+            if (parsed.ec != std::errc() || parsed.ptr != count.data() + count.size() || rule.atLeast < 0)
+                throw std::runtime_error("REQ '" + req + "' needs a count from 0 to " + std::to_string(INT32_MAX));
             return;
         }
     }

@@ -18,6 +18,10 @@ namespace {
 
 // At most this many failures are kept per key; the rest are counted in one summary line.
 constexpr std::size_t kFailuresKeptPerKey = 5;
+// Rules files one check may run: the official chains are 3 or 4 long (common ->
+// closed_common -> closed_bert), a file enqueued twice runs twice, as in the official
+// checker; past this many the enqueues are a loop in all but name.
+constexpr std::size_t kMaxConfigRuns = 64;
 
 std::string lineLabel(const LogLine& line)
 {
@@ -88,8 +92,22 @@ public:
         context_.enqueued = &enqueued_;
     }
 
-    // Returns false when the official checker would have crashed (the run is then rejected).
+    // Returns false when the official checker would have crashed, or the file's evaluation
+    // went over the rules evaluator's budget (the run is then rejected).
     bool run(std::vector<LogLine>& lines, detail::AggregateStore& store)
+    {
+        try {
+            return scan(lines, store);
+        } catch (const py::BudgetExceeded& error) {
+            messages_.fixed(0, "rules file " + config_.name + ": " + error.what() + "; the run is rejected");
+        } catch (const std::exception& error) { // std::bad_alloc and the like: never out of check()
+            messages_.fixed(0, "rules file " + config_.name + ": the rules evaluator failed (" + error.what() + "); the run is rejected");
+        }
+        return false;
+    }
+
+private:
+    bool scan(std::vector<LogLine>& lines, detail::AggregateStore& store)
     {
         try {
             py::execute(config_.begin, context_);
@@ -116,7 +134,6 @@ public:
         return runEnd();
     }
 
-private:
     // END: PRE and CHECK with `s` only, after the scan; failures are never overwritten.
     bool runEnd()
     {
@@ -301,6 +318,36 @@ Checker::Checker(const Ruleset& ruleset, std::span<const std::string_view> alsoR
     keysRead_ = std::move(keys);
 }
 
+namespace {
+
+struct ConfigRunRecord
+{
+    int config;
+    int enqueuedBy; // -1 for the entry file
+};
+
+// Non-empty when `config`, enqueued by run `by`, is that run's own file or one of the
+// files that led to it: the official checker would run them in turn forever.
+std::string enqueueCycle(const detail::CompiledRuleset& rules, std::span<const ConfigRunRecord> runs, int by, int config)
+{
+    std::vector<int> chain; // the enqueuing run's file and its ancestors, innermost first
+    bool cycle = false;
+    for (int run = by; run >= 0; run = runs[static_cast<std::size_t>(run)].enqueuedBy) {
+        chain.push_back(runs[static_cast<std::size_t>(run)].config);
+        cycle = cycle || chain.back() == config;
+    }
+    if (!cycle) return {};
+    const auto name = [&](int index) { return rules.configs[static_cast<std::size_t>(index)].name; };
+    std::string path;
+    for (auto it = chain.rbegin(); it != chain.rend(); ++it) path += name(*it) + " -> ";
+    path += name(config);
+    const std::string what = chain.front() == config ? "enqueues itself" : "enqueues " + name(config) + ", which led to it";
+    return "rules file " + name(chain.front()) + " " + what + " (" + path +
+           "): an endless cycle of rules files (the official checker never ends on it), so the run is rejected";
+}
+
+} // namespace
+
 Result Checker::check(const mllog::MllogLog& log) const
 {
     Result result;
@@ -329,19 +376,35 @@ Result Checker::check(const mllog::MllogLog& log) const
 
     detail::AggregateStore store;
     std::deque<std::string> pending{rules_->configs[static_cast<std::size_t>(rules_->entryConfig)].name};
+    std::deque<int> pendingBy{-1}; // the run (index into `runs`) that enqueued each pending file
+    std::vector<ConfigRunRecord> runs;
     while (!pending.empty()) {
         const std::string file = std::move(pending.front());
+        const int by = pendingBy.front();
         pending.pop_front();
+        pendingBy.pop_front();
         const int index = rules_->configForFile(file);
         if (index < 0) {
             messages.fixed(0, "ruleset " + rules_->version + " has no rules file '" + file +
                                   "' (the official checker aborts here), so the run is rejected");
             break;
         }
+        if (std::string cycle = enqueueCycle(*rules_, runs, by, index); !cycle.empty()) {
+            messages.fixed(0, cycle);
+            break;
+        }
+        if (runs.size() >= kMaxConfigRuns) {
+            messages.fixed(0, "the rules files enqueue more than " + std::to_string(kMaxConfigRuns) +
+                                  " runs of rules files for one log (the last: " + file + "), the rules evaluator's limit; the run is rejected");
+            break;
+        }
+        runs.push_back({index, by});
         const auto& config = rules_->configs[static_cast<std::size_t>(index)];
         messages.dropKeysOf(config);
         ConfigRun run(*rules_, config, messages, pending);
-        if (!run.run(lines, store)) break;
+        const bool finished = run.run(lines, store);
+        pendingBy.resize(pending.size(), static_cast<int>(runs.size() - 1));
+        if (!finished) break;
     }
     messages.finish(result);
     return result;

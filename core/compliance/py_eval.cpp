@@ -2,6 +2,7 @@
 // PyError with Python's own wording ("KeyError: 'epoch_num'"), so the caller can report
 // them the way the official checker would have seen them.
 
+#include "core/compliance/py_format.h"
 #include "core/compliance/py_program.h"
 
 #include <algorithm>
@@ -77,29 +78,6 @@ Value minMax(std::span<const Value> args, bool wantMax, std::string_view name)
     for (std::size_t i = 1; i < items.size(); ++i)
         if (wantMax ? less(best, items[i]) : less(items[i], best)) best = items[i];
     return best;
-}
-
-std::string formatString(std::string_view pattern, std::span<const Value> args)
-{
-    std::string out;
-    std::size_t next = 0;
-    for (std::size_t i = 0; i < pattern.size(); ++i) {
-        if (pattern[i] == '{' && i + 1 < pattern.size() && pattern[i + 1] == '{') { out += '{'; ++i; continue; }
-        if (pattern[i] == '}' && i + 1 < pattern.size() && pattern[i + 1] == '}') { out += '}'; ++i; continue; }
-        if (pattern[i] == '{') {
-            const std::size_t close = pattern.find('}', i);
-            if (close == std::string_view::npos) throw PyError("ValueError: Single '{' encountered in format string");
-            const std::string_view field = pattern.substr(i + 1, close - i - 1);
-            std::size_t index = next++;
-            if (!field.empty()) index = static_cast<std::size_t>(std::stoul(std::string(field)));
-            if (index >= args.size()) throw PyError("IndexError: Replacement index out of range for positional args tuple");
-            out += str(args[index]);
-            i = close;
-            continue;
-        }
-        out += pattern[i];
-    }
-    return out;
 }
 
 Value callBuiltin(Builtin builtin, std::span<const Value> args, EvalContext& context)
@@ -275,6 +253,7 @@ Value borrowed(const Value& constant)
     Value v;
     v.type = constant.type;
     v.boolean = constant.boolean;
+    v.nesting = constant.nesting;
     v.integer = constant.integer;
     v.floating = constant.floating;
     v.text = constant.text;
@@ -284,13 +263,35 @@ Value borrowed(const Value& constant)
     return v;
 }
 
+// What an operation on `v` costs beyond its own step: its size, for the operations that
+// walk or copy a string or list.
+std::uint64_t sizeCost(const Value& v)
+{
+    switch (v.type) {
+    case Type::Str: return v.text.size() / 64;
+    case Type::List: return v.list->size();
+    case Type::Json: return v.json->size();
+    default: return 0;
+    }
+}
+
+void charge(EvalContext& context, std::uint64_t steps)
+{
+    context.steps += steps;
+    if (context.steps > context.maxSteps)
+        throw BudgetExceeded("the evaluation took more than " + std::to_string(context.maxSteps) +
+                             " steps, the rules evaluator's budget for one rules file on one log");
+}
+
 } // namespace
 
 Value evaluate(const Node& node, EvalContext& context)
 {
+    charge(context, 1);
     switch (node.kind) {
     case NodeKind::Constant: return borrowed(node.constant);
     case NodeKind::ListLiteral: {
+        charge(context, node.children.size());
         std::vector<Value> items;
         items.reserve(node.children.size());
         for (const auto& child : node.children) items.push_back(evaluate(*child, context));
@@ -333,6 +334,7 @@ Value evaluate(const Node& node, EvalContext& context)
         Value left = evaluate(*node.children[0], context);
         for (std::size_t i = 0; i < node.compareOps.size(); ++i) {
             Value right = evaluate(*node.children[i + 1], context);
+            charge(context, sizeCost(right)); // `in` walks it, == compares it
             if (!compareOnce(node.compareOps[i], left, right)) return Value::fromBool(false);
             left = std::move(right);
         }
@@ -340,20 +342,27 @@ Value evaluate(const Node& node, EvalContext& context)
     }
     case NodeKind::Binary: {
         const Value left = evaluate(*node.children[0], context);
-        return binary(static_cast<BinaryOp>(node.op), left, evaluate(*node.children[1], context));
+        Value result = binary(static_cast<BinaryOp>(node.op), left, evaluate(*node.children[1], context));
+        charge(context, sizeCost(result));
+        return result;
     }
     case NodeKind::Call: {
         // Arguments live on the stack: min(s['first_init_start'], ll.timestamp) runs for
         // every init_start record (64 per file in some logs).
         ArgumentBuffer args(node.children.size());
-        for (std::size_t i = 0; i < node.children.size(); ++i) args[i] = evaluate(*node.children[i], context);
+        for (std::size_t i = 0; i < node.children.size(); ++i) {
+            args[i] = evaluate(*node.children[i], context);
+            charge(context, sizeCost(args[i])); // min, max, sorted and str walk their arguments
+        }
         return callBuiltin(static_cast<Builtin>(node.op), args.span(), context);
     }
     case NodeKind::MethodCall: {
         const Value self = evaluate(*node.children[0], context);
         ArgumentBuffer args(node.children.size() - 1);
         for (std::size_t i = 1; i < node.children.size(); ++i) args[i - 1] = evaluate(*node.children[i], context);
-        return callMethod(static_cast<Method>(node.op), self, args.span());
+        Value result = callMethod(static_cast<Method>(node.op), self, args.span());
+        charge(context, sizeCost(result));
+        return result;
     }
     }
     throw PyError("internal error: unknown node");

@@ -63,7 +63,49 @@ private:
     void skipNewlines() { while (peek().kind == TokenKind::Newline) ++pos_; }
     [[noreturn]] void fail(const std::string& what) const
     {
-        throw CompileError(what + " near '" + std::string(peek().text) + "' in \"" + std::string(source_) + "\"");
+        throw CompileError(what + " near '" + quoted(peek().text, 40) + "' in \"" + quoted(source_, 120) + "\"");
+    }
+
+    // At most `limit` characters of `text`, and how long it is when cut: a refused text
+    // may be megabytes long.
+    static std::string quoted(std::string_view text, std::size_t limit)
+    {
+        if (text.size() <= limit) return std::string(text);
+        return std::string(text.substr(0, limit)) + "... (" + std::to_string(text.size()) + " characters)";
+    }
+
+    [[noreturn]] void failTooDeep() const
+    {
+        fail("nested deeper than " + std::to_string(kMaxNesting) +
+             " levels (parentheses, brackets, calls, 'not', unary '-', '**', 'if' blocks or a chain of operators); "
+             "the rules evaluator's limit");
+    }
+
+    // One level deeper for as long as it lives: every parse function that can call itself,
+    // directly or through others, holds one, so the parser's own recursion is bounded.
+    class NestingGuard
+    {
+    public:
+        explicit NestingGuard(Parser& parser) : parser_(parser)
+        {
+            if (++parser_.nesting_ > kMaxNesting) parser_.failTooDeep();
+        }
+        ~NestingGuard() { --parser_.nesting_; }
+        NestingGuard(const NestingGuard&) = delete;
+        NestingGuard& operator=(const NestingGuard&) = delete;
+
+    private:
+        Parser& parser_;
+    };
+
+    // Makes `child` the next child of `parent`, keeping the tree within kMaxNesting levels
+    // (a chain such as 1 + 1 + ... + 1 is parsed by a loop but is as deep as it is long).
+    void adopt(Node& parent, std::unique_ptr<Node> child) const
+    {
+        const int height = child->height + 1;
+        if (height > kMaxNesting) failTooDeep();
+        parent.height = static_cast<std::uint16_t>(std::max<int>(parent.height, height));
+        parent.children.push_back(std::move(child));
     }
     void expect(std::string_view op)
     {
@@ -95,8 +137,8 @@ private:
             current->slot = statement.slot;
             auto sum = makeNode(NodeKind::Binary);
             sum->op = static_cast<std::uint8_t>(op);
-            sum->children.push_back(std::move(current));
-            sum->children.push_back(parseTernary());
+            adopt(*sum, std::move(current));
+            adopt(*sum, parseTernary());
             statement.expression = std::move(sum);
             return statement;
         }
@@ -164,6 +206,7 @@ private:
     // if COND: BODY [elif COND: BODY]* [else: BODY], with BODY on the same line or indented below.
     Statement parseIf(int indent)
     {
+        const NestingGuard guard(*this);
         ++pos_; // 'if' or 'elif'
         Statement statement;
         statement.kind = Statement::Kind::If;
@@ -198,6 +241,7 @@ private:
 private:
     std::unique_ptr<Node> parseTernary()
     {
+        const NestingGuard guard(*this);
         auto value = parseOr();
         if (!isName("if")) return value;
         ++pos_;
@@ -206,9 +250,9 @@ private:
         ++pos_;
         auto otherwise = parseTernary();
         auto node = makeNode(NodeKind::IfElse);
-        node->children.push_back(std::move(value));
-        node->children.push_back(std::move(condition));
-        node->children.push_back(std::move(otherwise));
+        adopt(*node, std::move(value));
+        adopt(*node, std::move(condition));
+        adopt(*node, std::move(otherwise));
         return node;
     }
 
@@ -218,8 +262,8 @@ private:
         while (isName(keyword)) {
             ++pos_;
             auto node = makeNode(kind);
-            node->children.push_back(std::move(left));
-            node->children.push_back((this->*next)());
+            adopt(*node, std::move(left));
+            adopt(*node, (this->*next)());
             left = std::move(node);
         }
         return left;
@@ -230,9 +274,10 @@ private:
     std::unique_ptr<Node> parseNot()
     {
         if (!isName("not")) return parseComparison();
+        const NestingGuard guard(*this);
         ++pos_;
         auto node = makeNode(NodeKind::Not);
-        node->children.push_back(parseNot());
+        adopt(*node, parseNot());
         return node;
     }
 
@@ -261,17 +306,17 @@ private:
             pos_ += negated ? 4 : 3;
             if (!negated) return has;
             auto node = makeNode(NodeKind::Not);
-            node->children.push_back(std::move(has));
+            adopt(*node, std::move(has));
             return node;
         }
         auto first = parseBinary(1);
         CompareOp op{};
         if (!takeCompareOp(op)) return first;
         auto node = makeNode(NodeKind::Compare);
-        node->children.push_back(std::move(first));
+        adopt(*node, std::move(first));
         do {
             node->compareOps.push_back(op);
-            node->children.push_back(parseBinary(1));
+            adopt(*node, parseBinary(1));
         } while (takeCompareOp(op));
         return node;
     }
@@ -306,26 +351,26 @@ private:
             ++pos_;
             auto node = makeNode(NodeKind::Binary);
             node->op = static_cast<std::uint8_t>(op);
-            node->children.push_back(std::move(left));
-            node->children.push_back(parseBinary(precedence + 1));
+            adopt(*node, std::move(left));
+            adopt(*node, parseBinary(precedence + 1));
             left = std::move(node);
         }
     }
 
     std::unique_ptr<Node> parseUnary()
     {
-        if (isOp("-")) {
-            ++pos_;
+        if (isOp("-") || isOp("+")) {
+            const NestingGuard guard(*this);
+            if (take().text == "+") return parseUnary();
             auto operand = parseUnary();
             if (operand->kind == NodeKind::Constant) {
                 operand->constant = negate(operand->constant); // fold "-1" so list literals stay constant
                 return operand;
             }
             auto node = makeNode(NodeKind::Negate);
-            node->children.push_back(std::move(operand));
+            adopt(*node, std::move(operand));
             return node;
         }
-        if (isOp("+")) { ++pos_; return parseUnary(); }
         if (isOp("~")) fail("'~' is not supported");
         return parsePower();
     }
@@ -334,11 +379,12 @@ private:
     {
         auto base = parsePostfix();
         if (!isOp("**")) return base;
+        const NestingGuard guard(*this);
         ++pos_;
         auto node = makeNode(NodeKind::Binary);
         node->op = static_cast<std::uint8_t>(BinaryOp::Pow);
-        node->children.push_back(std::move(base));
-        node->children.push_back(parseUnary());
+        adopt(*node, std::move(base));
+        adopt(*node, parseUnary());
         return node;
     }
 
@@ -362,8 +408,8 @@ private:
             if (isOp("[")) {
                 ++pos_;
                 auto subscript = makeNode(NodeKind::Subscript);
-                subscript->children.push_back(std::move(node));
-                subscript->children.push_back(parseTernary());
+                adopt(*subscript, std::move(node));
+                adopt(*subscript, parseTernary());
                 expect("]");
                 node = std::move(subscript);
             } else if (isOp(".")) {
@@ -377,8 +423,8 @@ private:
                 else fail("unsupported method '" + name + "'");
                 auto call = makeNode(NodeKind::MethodCall);
                 call->op = static_cast<std::uint8_t>(method);
-                call->children.push_back(std::move(node));
-                for (auto& arg : parseArguments()) call->children.push_back(std::move(arg));
+                adopt(*call, std::move(node));
+                for (auto& arg : parseArguments()) adopt(*call, std::move(arg));
                 node = std::move(call);
             } else {
                 return node;
@@ -390,7 +436,7 @@ private:
     {
         auto node = makeNode(NodeKind::Call);
         node->op = static_cast<std::uint8_t>(builtin);
-        node->children = parseArguments();
+        for (auto& arg : parseArguments()) adopt(*node, std::move(arg));
         return node;
     }
 
@@ -503,7 +549,7 @@ private:
             return constantNode(Value::ownedList(std::move(literals))); // folded once: evaluating it never allocates
         auto list = makeNode(NodeKind::ListLiteral); // tuples behave like lists here
         for (std::size_t i = 0; i < items.size(); ++i)
-            list->children.push_back(items[i] ? std::move(items[i]) : constantNode(std::move(literals[i])));
+            adopt(*list, items[i] ? std::move(items[i]) : constantNode(std::move(literals[i])));
         return list;
     }
 
@@ -525,6 +571,7 @@ private:
     std::list<std::string> decoded_; // string literals with escapes (stable addresses, no allocation when empty); declared before tokens_, which views them
     std::vector<Token> tokens_;
     std::size_t pos_ = 0;
+    int nesting_ = 0;
     SlotTable& slots_;
 };
 

@@ -48,10 +48,18 @@ enum class Builtin : std::uint8_t {
 enum class Method : std::uint8_t { IsInteger, Format, Get };
 enum class CompareOp : std::uint8_t { Lt, Le, Gt, Ge, Eq, Ne, In, NotIn, Is, IsNot };
 
+// How deeply an expression or program may nest: parentheses, brackets, calls, `not`,
+// unary minus, `**`, `if` blocks, and chains of binary operators (a + b + c is a tree
+// as deep as the chain is long). The parser, the evaluator and the tree's destructor
+// all recurse once per level, so this bounds their stack use (Python's own parser
+// stops at 200 nested parentheses; the official rules nest at most 6 deep).
+inline constexpr int kMaxNesting = 200;
+
 struct Node
 {
     NodeKind kind = NodeKind::Constant;
-    std::uint8_t op = 0; // BinaryOp, Builtin or Method
+    std::uint8_t op = 0;      // BinaryOp, Builtin or Method
+    std::uint16_t height = 1; // levels of the tree below and including this node (<= kMaxNesting)
     int slot = -1;       // StateGet / StateHas
     Value constant;
     std::vector<CompareOp> compareOps;
@@ -103,8 +111,25 @@ struct Program
     const std::string& source() const { return text ? *text : emptySourceText(); }
 };
 
+// Throw CompileError for text outside the subset or nested deeper than kMaxNesting; the
+// message quotes at most the first 120 characters of the text.
 Expression compileExpression(std::string_view source, SlotTable& slots);
 Program compileProgram(std::string_view source, SlotTable& slots);
+
+// Evaluation steps one rules file may take on one log (each node evaluated is a step, and
+// a string or list operation costs its size): the logs of the v3.1, v4.1 and v5.1 rounds
+// need at most 100,528 (0.2 %); 50 M takes one to two seconds.
+// Past it the file's evaluation stops with BudgetExceeded, so no rules file can make a
+// check run for minutes.
+inline constexpr std::uint64_t kMaxEvaluationSteps = 50'000'000;
+
+// Thrown when an evaluation exceeds EvalContext::maxSteps: not a Python exception (the
+// official checker has no such limit), so it ends the rules file's run instead of
+// failing one check.
+struct BudgetExceeded : std::runtime_error
+{
+    using std::runtime_error::runtime_error;
+};
 
 // Everything an expression can see while it runs.
 struct EvalContext
@@ -114,6 +139,8 @@ struct EvalContext
     const SlotTable* slotNames = nullptr;
     const RecordView* record = nullptr;
     std::vector<std::string>* enqueued = nullptr; // enqueue_config() targets
+    std::uint64_t steps = 0;                      // taken so far, against maxSteps
+    std::uint64_t maxSteps = kMaxEvaluationSteps;
 };
 
 Value evaluate(const Node& node, EvalContext& context);

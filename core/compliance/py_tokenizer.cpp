@@ -42,7 +42,10 @@ std::vector<Token> tokenize(std::string_view src, std::list<std::string>& decode
     int depth = 0;
     std::size_t i = 0;
     auto fail = [&](const std::string& what) {
-        throw CompileError(what + " at column " + std::to_string(i + 1) + " of \"" + std::string(src) + "\"");
+        // At most 120 characters of the text: a refused text may be megabytes long.
+        const std::string shown = src.size() <= 120 ? std::string(src)
+                                                    : std::string(src.substr(0, 120)) + "... (" + std::to_string(src.size()) + " characters)";
+        throw CompileError(what + " at column " + std::to_string(i + 1) + " of \"" + shown + "\"");
     };
     while (i < src.size()) {
         const char c = src[i];

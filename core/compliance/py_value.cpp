@@ -1,5 +1,6 @@
 #include "core/compliance/py_value.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <limits>
@@ -70,6 +71,9 @@ std::size_t utf8Length(std::string_view s)
 
 Value Value::ownedStr(std::string s)
 {
+    if (s.size() > kMaxStringBytes)
+        throw PyError("MemoryError: a string of " + std::to_string(s.size()) + " bytes, more than the rules evaluator's limit of " +
+                      std::to_string(kMaxStringBytes));
     auto data = std::make_shared<OwnedData>();
     data->text = std::move(s);
     Value v = fromStr(data->text);
@@ -79,10 +83,19 @@ Value Value::ownedStr(std::string s)
 
 Value Value::ownedList(std::vector<Value> items)
 {
+    if (items.size() > kMaxListItems)
+        throw PyError("MemoryError: a list of " + std::to_string(items.size()) + " items, more than the rules evaluator's limit of " +
+                      std::to_string(kMaxListItems));
+    int nesting = 1;
+    for (const auto& item : items)
+        if (item.type == Type::List) nesting = std::max(nesting, item.nesting + 1);
+    if (nesting > kMaxListNesting)
+        throw PyError("RecursionError: lists nested deeper than " + std::to_string(kMaxListNesting) + " levels (the rules evaluator's limit)");
     auto data = std::make_shared<OwnedData>();
     data->items = std::move(items);
     Value v;
     v.type = Type::List;
+    v.nesting = static_cast<std::uint16_t>(nesting);
     v.list = &data->items;
     v.owned = std::move(data);
     return v;
@@ -354,9 +367,16 @@ Value binary(BinaryOp op, const Value& a, const Value& b)
         if (a.type == Type::Bool && b.type == Type::Bool) return Value::fromBool(r != 0); // True | False is True, a bool
         return Value::fromInt(r);
     }
-    if (op == BinaryOp::Add && a.type == Type::Str && b.type == Type::Str)
+    if (op == BinaryOp::Add && a.type == Type::Str && b.type == Type::Str) {
+        if (a.text.size() + b.text.size() > kMaxStringBytes) // refused before the bytes are copied
+            throw PyError("MemoryError: a string of " + std::to_string(a.text.size() + b.text.size()) +
+                          " bytes, more than the rules evaluator's limit of " + std::to_string(kMaxStringBytes));
         return Value::ownedStr(std::string(a.text) + std::string(b.text));
+    }
     if (op == BinaryOp::Add && isSequence(a) && isSequence(b)) {
+        if (length(a) + length(b) > kMaxListItems)
+            throw PyError("MemoryError: a list of " + std::to_string(length(a) + length(b)) +
+                          " items, more than the rules evaluator's limit of " + std::to_string(kMaxListItems));
         auto items = elements(a);
         for (auto& item : elements(b)) items.push_back(std::move(item));
         return Value::ownedList(std::move(items));

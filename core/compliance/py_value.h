@@ -42,10 +42,19 @@ struct OwnedData
     std::vector<Value> items;
 };
 
+// Limits on what an expression can build, so that code such as `s['x'] = s['x'] + s['x']`
+// run once per record cannot double a string until memory runs out, nor `s['x'] = [s['x']]`
+// nest a list until freeing it overflows the stack. Past them a PyError ("MemoryError",
+// "RecursionError") is raised, as for any other failing expression.
+inline constexpr std::size_t kMaxStringBytes = std::size_t(16) << 20;
+inline constexpr std::size_t kMaxListItems = std::size_t(1) << 20;
+inline constexpr int kMaxListNesting = 200;
+
 struct Value
 {
     Type type = Type::None;
     bool boolean = false;
+    std::uint16_t nesting = 0; // List: lists nested in it, itself included (<= kMaxListNesting)
     std::int64_t integer = 0;
     double floating = 0;
     std::string_view text;                      // Str; TypeObject name

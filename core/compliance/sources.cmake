@@ -4,6 +4,7 @@ target_sources(scalescope_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/py_tokenizer.cpp
   ${CMAKE_CURRENT_LIST_DIR}/py_parser.cpp
   ${CMAKE_CURRENT_LIST_DIR}/py_eval.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/py_format.cpp
   ${CMAKE_CURRENT_LIST_DIR}/compiled_rules.cpp
   ${CMAKE_CURRENT_LIST_DIR}/aggregation.cpp
   ${CMAKE_CURRENT_LIST_DIR}/compliance_checker.cpp

@@ -319,6 +319,10 @@ ImportReport importReportFromJson(const Json& json)
     report.runsRead = counter(reader, "runs_read");
     report.runsRejected = counter(reader, "runs_rejected");
     report.scoresComputed = counter(reader, "scores_computed");
+    if (const auto incomplete = json.find("incomplete"); incomplete != json.end() && incomplete->is_array())
+        for (const auto& source : *incomplete)
+            if (source.is_string())
+                report.incomplete.push_back(source.get<std::string>());
     const Json& items = reader.array("items");
     for (std::size_t i = 0; i < items.size(); ++i) {
         const ObjectReader item(items[i], reader.child("items", i));

@@ -14,9 +14,12 @@ nlohmann::ordered_json importReportObject(const ImportReport& report)
                          {"path", item.path},
                          {"line", item.line},
                          {"message", item.message}});
-    return {{"files_read", report.filesRead},     {"bytes_read", report.bytesRead},
-            {"runs_read", report.runsRead},       {"runs_rejected", report.runsRejected},
-            {"scores_computed", report.scoresComputed}, {"items", std::move(items)}};
+    Json object = {{"files_read", report.filesRead},     {"bytes_read", report.bytesRead},
+                   {"runs_read", report.runsRead},       {"runs_rejected", report.runsRejected},
+                   {"scores_computed", report.scoresComputed}, {"items", std::move(items)}};
+    if (!report.incomplete.empty()) // only then: complete imports keep their exact old form
+        object["incomplete"] = report.incomplete;
+    return object;
 }
 
 } // namespace scalescope

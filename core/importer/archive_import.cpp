@@ -205,8 +205,10 @@ ImportResult importArchiveUnchecked(const fs::path& archive, const ImportOptions
     }
     for (const auto& refused : read.refused)
         result.report.add(Severity::Error, ItemKind::File, shown + ": " + refused.entry, 0, refused.reason);
-    if (!read.stoppedReason.empty())
+    if (!read.stoppedReason.empty()) {
         result.report.add(Severity::Error, ItemKind::File, shown, 0, read.stoppedReason);
+        result.report.incomplete.push_back(shown + ": " + read.stoppedReason);
+    }
     const fs::path start = import.tree().startFolder();
     std::string listError;
     if (import.tree().list(start, listError).empty()) {

@@ -37,6 +37,8 @@ void makeReadable(ImportReport& report)
         item.path = readableText(item.path);
         item.message = readableText(item.message);
     }
+    for (auto& source : report.incomplete)
+        source = readableText(source);
 }
 
 namespace {
@@ -58,7 +60,15 @@ std::string ImportReport::summary() const
     }
     return counted(runsRead, "run", "runs") + " in " + counted(filesRead, "file", "files") + "; " +
            counted(runsRejected, "run", "runs") + " rejected; " + counted(scoresComputed, "score", "scores") +
-           "; " + counted(errors, "error", "errors") + ", " + counted(warnings, "warning", "warnings");
+           "; " + counted(errors, "error", "errors") + ", " + counted(warnings, "warning", "warnings") + incompleteText();
+}
+
+std::string ImportReport::incompleteText() const
+{
+    std::string text;
+    for (const auto& source : incomplete)
+        text += "; INCOMPLETE: " + source;
+    return text;
 }
 
 const char* toString(Severity severity)

@@ -30,13 +30,20 @@ struct ImportReport
     std::uint64_t runsRead = 0;
     std::uint64_t runsRejected = 0;
     std::uint64_t scoresComputed = 0;
+    // Sources read only in part, each "name: reason" (an archive that is truncated or
+    // damaged, or that reached a decompression budget): what was read before is kept, and
+    // the headless commands refuse the partial result unless --allow-partial.
+    std::vector<std::string> incomplete;
 
     void add(Severity severity, ItemKind kind, std::string path, std::uint32_t line,
              std::string message);
     // "path:line: message" lines, for stderr and the GUI's copy button.
     std::string toText() const;
-    // One sentence: "1309 runs in 1534 files; 6 runs rejected; 153 scores".
+    // One sentence: "1309 runs in 1534 files; 6 runs rejected; 153 scores", followed by
+    // "; INCOMPLETE: <source: reason>" for each source read only in part.
     std::string summary() const;
+    // "; INCOMPLETE: ..." for each of `incomplete`, or "".
+    std::string incompleteText() const;
 };
 
 // Valid UTF-8 without control characters: every other byte becomes "\xNN". Messages

@@ -20,6 +20,8 @@ void appendReport(ImportReport& into, ImportReport&& part)
     into.runsRead += part.runsRead;
     into.runsRejected += part.runsRejected;
     into.scoresComputed += part.scoresComputed;
+    for (auto& source : part.incomplete)
+        into.incomplete.push_back(std::move(source));
 }
 
 ImportResult importFolders(const std::vector<LayoutStart>& starts, const std::vector<std::string>& pathErrors,

@@ -1,10 +1,12 @@
 #include "core/rules/rules_converter.h"
 
 #include "core/compliance/py_program.h"
+#include "core/rules/yaml_budget.h"
 
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <cctype>
 #include <fstream>
 #include <regex>
 #include <set>
@@ -59,6 +61,53 @@ bool isVersionFolder(const std::string& name)
 
 std::string shortVersion(const std::string& version) { return version.substr(0, version.rfind('.')); }
 
+// The first quoted argument of every enqueue_config( call, as the regex
+// enqueue_config\(\s*'([^']*)' finds them: scanned by hand, because std::regex recurses once
+// per character of the argument and a rules file with a 50,000-character one overflowed
+// the stack.
+std::vector<std::string> enqueuedPatterns(const std::string& code)
+{
+    constexpr std::string_view kCall = "enqueue_config(";
+    std::vector<std::string> patterns;
+    std::size_t at = code.find(kCall);
+    while (at != std::string::npos) {
+        std::size_t next = at + 1;
+        std::size_t open = at + kCall.size();
+        while (open < code.size() && std::isspace(static_cast<unsigned char>(code[open]))) ++open;
+        if (open < code.size() && code[open] == '\'') {
+            const std::size_t close = code.find('\'', open + 1);
+            if (close != std::string::npos) {
+                patterns.push_back(code.substr(open + 1, close - open - 1));
+                next = close + 1;
+            }
+        }
+        at = code.find(kCall, next);
+    }
+    return patterns;
+}
+
+// The names of `list` written as '\w+' (letters, digits, underscores in quotes), as the
+// regex '(\w+)' finds them: scanned by hand for the reason above.
+std::vector<std::string> quotedWords(std::string_view list)
+{
+    const auto isWord = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+    std::vector<std::string> words;
+    std::size_t at = 0;
+    while (at < list.size()) {
+        if (list[at] == '\'') {
+            std::size_t end = at + 1;
+            while (end < list.size() && isWord(list[end])) ++end;
+            if (end > at + 1 && end < list.size() && list[end] == '\'') {
+                words.emplace_back(list.substr(at + 1, end - at - 1));
+                at = end + 1;
+                continue;
+            }
+        }
+        ++at;
+    }
+    return words;
+}
+
 // The stable-diffusion BEGIN block (3.1.0 groups by step_num, 4.0.0+ by samples_count),
 // with its three names as placeholders. Any other text is refused, so that a changed
 // aggregation can never be scored with the old meaning.
@@ -88,6 +137,9 @@ std::string replaceAll(std::string text, std::string_view from, const std::strin
 
 std::optional<ordered_json> recogniseAggregation(const std::string& code)
 {
+    // The template with three short names; the size test also keeps std::regex, which
+    // recurses once per character it matches, away from a long text (a stack overflow).
+    if (code.size() > 2 * kAggregationTemplate.size()) return std::nullopt;
     static const std::regex from(R"re(if line\.key == "(\w+)" and 'metric')re");
     static const std::regex group(R"re(\n\s+(\w+) = line\.value\['metadata'\]\['(\w+)'\])re");
     static const std::regex as(R"re(new_line\.key = "(\w+)")re");
@@ -184,9 +236,7 @@ private:
     // Other folders named by enqueue_config() patterns in `code` join the queue.
     void followEnqueues(const std::string& code, std::vector<std::string>& queue)
     {
-        static const std::regex call(R"re(enqueue_config\(\s*'([^']*)')re");
-        for (auto it = std::sregex_iterator(code.begin(), code.end(), call); it != std::sregex_iterator(); ++it) {
-            const std::string pattern = (*it)[1];
+        for (const std::string& pattern : enqueuedPatterns(code)) {
             const auto slash = pattern.find('/');
             if (slash == std::string::npos) continue;
             const std::string folder = pattern.substr(0, slash);
@@ -217,12 +267,7 @@ private:
     {
         ordered_json config;
         config["source"] = sourceLabel("compliance_checker/" + relative);
-        YAML::Node root;
-        try {
-            root = YAML::LoadFile((tree_.checkerDir / relative).string());
-        } catch (const YAML::Exception& error) {
-            throw std::runtime_error(relative + ": not valid YAML: " + error.what());
-        }
+        const YAML::Node root = loadYamlFile(tree_.checkerDir / relative, relative); // bounded: aliases, size
         ordered_json rules = ordered_json::array();
         if (root.IsNull()) { // the official checker skips an empty file
             note(relative + " is empty: it defines no rules");
@@ -336,15 +381,13 @@ private:
         for (const auto& rule : configs[common]["rules"]) {
             if (rule["key"] != "submission_benchmark" || !rule.contains("check")) continue;
             // "v['value'] in ['resnet', 'ssd', ...]": the quoted names inside the brackets.
-            static const std::regex quoted(R"re('(\w+)')re");
             for (const auto& check : rule["check"]) {
                 const std::string text = check.get<std::string>();
                 const auto open = text.find('[', text.find(" in "));
                 const auto close = text.find(']', open);
                 if (open == std::string::npos || close == std::string::npos) continue;
-                const std::string list = text.substr(open, close - open);
-                for (auto it = std::sregex_iterator(list.begin(), list.end(), quoted); it != std::sregex_iterator(); ++it)
-                    names.push_back((*it)[1]);
+                for (auto& name : quotedWords(std::string_view(text).substr(open, close - open)))
+                    names.push_back(std::move(name));
             }
         }
         return names;

@@ -283,7 +283,9 @@ TEST(ArchiveLimits, EntryCountTotalSizeEntrySizeAndRatioAreNamed)
                                  "the archive unpacks to more than 4 MiB, the limit for one import; reading stopped "
                                  "in training_results_v4.1/zeros.bin and the rest was not read"));
 
-    // A refused entry is skipped, not unpacked: its size does not count toward the total.
+    // A refused entry's claimed size does not count toward the total; in a compressed
+    // archive, passing it means decompressing it, and those bytes do count (here 8 MiB
+    // of a 4 MiB budget).
     ImportOptions both;
     both.archiveLimits.maxEntryBytes = 1u << 20;
     both.archiveLimits.maxTotalBytes = 4u << 20;
@@ -292,8 +294,20 @@ TEST(ArchiveLimits, EntryCountTotalSizeEntrySizeAndRatioAreNamed)
     EXPECT_TRUE(reportHasExactly(skipped, "bomb.tgz: training_results_v4.1/zeros.bin",
                                  "is 8 MiB, more than the limit of 1 MiB for one file (no MLPerf log is that big); "
                                  "not read"));
-    for (const auto& item : skipped.report.items)
+    EXPECT_TRUE(reportHasExactly(skipped, "bomb.tgz",
+                                 "the archive unpacks to more than 4 MiB, the limit for one import; reading stopped "
+                                 "in training_results_v4.1/zeros.bin and the rest was not read"));
+    // A zip seeks past a refused entry: nothing of it is unpacked or counted.
+    {
+        ArchiveWriter writer(temp / "bomb.zip", Format::Zip);
+        writer.tree(kFixture, "training_results_v4.1/");
+        writer.file("training_results_v4.1/zeros.bin", std::string(8u << 20, '\0'));
+    }
+    const ImportResult zipped = importArchive(temp / "bomb.zip", both);
+    expectFixtureScores(zipped);
+    for (const auto& item : zipped.report.items)
         EXPECT_EQ(item.message.find("the limit for one import"), std::string::npos) << item.message;
+    EXPECT_TRUE(zipped.report.incomplete.empty());
 
     ImportOptions count;
     count.archiveLimits.maxEntries = 5;
@@ -325,9 +339,9 @@ TEST(ArchiveDamage, TruncatedAndCorruptArchivesKeepWhatWasRead)
     EXPECT_NE(messageOf(cut, "cut.tgz: training_results_v4.1/zz_padding.bin").find("could not be read completely"),
               std::string::npos)
         << messageOf(cut, "cut.tgz");
-    EXPECT_NE(messageOf(cut, "cut.tgz").find("the archive is damaged or truncated ("), std::string::npos);
-    EXPECT_NE(messageOf(cut, "cut.tgz").find("; entries after training_results_v4.1/zz_padding.bin were not read"),
-              std::string::npos);
+    EXPECT_NE(messageOf(cut, "cut.tgz").find("the archive is truncated: it ends before training_results_v4.1/zz_padding.bin is complete ("),
+              std::string::npos) << messageOf(cut, "cut.tgz");
+    EXPECT_NE(messageOf(cut, "cut.tgz").find("); nothing after that was read"), std::string::npos);
 
     std::string corrupt = whole;
     for (std::size_t i = corrupt.size() / 100; i < corrupt.size() / 100 + 64; ++i) // in the compressed logs
@@ -365,4 +379,115 @@ TEST(ArchiveImport, CancelledImportReturnsNoDataset)
     EXPECT_TRUE(result.dataset.rounds.empty());
     EXPECT_TRUE(result.report.items.empty());
     EXPECT_EQ(calls, 3);
+}
+
+namespace {
+
+// `bytes` compressed as one xz stream (libarchive's raw format: no archive around them).
+std::string xzStream(const std::string& bytes)
+{
+    ::archive* writer = archive_write_new();
+    archive_write_set_format_raw(writer);
+    archive_write_add_filter_xz(writer);
+    archive_write_set_bytes_in_last_block(writer, 1);
+    std::vector<char> out(bytes.size() / 10 + (1u << 16));
+    std::size_t used = 0;
+    EXPECT_EQ(archive_write_open_memory(writer, out.data(), out.size(), &used), ARCHIVE_OK);
+    archive_entry* entry = archive_entry_new();
+    archive_entry_set_filetype(entry, AE_IFREG);
+    archive_entry_set_pathname(entry, "raw");
+    archive_write_header(writer, entry);
+    archive_write_data(writer, bytes.data(), bytes.size());
+    archive_entry_free(entry);
+    archive_write_close(writer);
+    archive_write_free(writer);
+    return std::string(out.data(), used);
+}
+
+// A ustar header for one file of `size` bytes (octal in the 12-byte size field).
+std::string tarHeader(const std::string& name, std::uint64_t size)
+{
+    std::string header(512, '\0');
+    header.replace(0, name.size(), name);
+    header.replace(100, 7, "0000644");
+    header.replace(108, 7, "0000000");
+    header.replace(116, 7, "0000000");
+    char octal[16];
+    std::snprintf(octal, sizeof octal, "%011llo", static_cast<unsigned long long>(size));
+    header.replace(124, 11, octal);
+    header.replace(136, 11, "00000000000");
+    header[156] = '0';
+    header.replace(257, 6, std::string("ustar\0", 6));
+    header.replace(263, 2, "00");
+    header.replace(148, 8, "        ");
+    unsigned sum = 0;
+    for (const unsigned char c : header) sum += c;
+    std::snprintf(octal, sizeof octal, "%06o", sum);
+    header.replace(148, 7, std::string(octal, 6) + '\0');
+    return header;
+}
+
+} // namespace
+
+TEST(ArchiveLimits, EntryDeclaringFortyGiBInConcatenatedXzStreamsStopsAtTheRatio)
+{
+    // The bomb in small: a tar entry that declares 40 GiB, its zeros in several
+    // concatenated xz streams. The entry is refused for its size, and passing it means
+    // decompressing it: those bytes are counted, so the ratio stops the reading at once
+    // instead of minutes of uncounted decompression.
+    TempFolder temp;
+    const std::string zeros(8u << 20, '\0');
+    std::string packed = xzStream(tarHeader("training_results_v4.1/huge.bin", std::uint64_t(40) << 30) + zeros);
+    for (int stream = 1; stream < 4; ++stream)
+        packed += xzStream(zeros);
+    std::ofstream(temp / "bomb.tar.xz", std::ios::binary) << packed;
+    EXPECT_LT(packed.size(), 64u << 10);
+
+    archive::Limits limits;
+    limits.ratioCheckAfterBytes = 1u << 20;
+    archive::Visitor visitor;
+    visitor.onEntry = [](const archive::Entry&, std::string&&) {};
+    const archive::ReadResult read = archive::readArchive(temp / "bomb.tar.xz", limits, visitor);
+    ASSERT_EQ(read.refused.size(), 1u);
+    EXPECT_EQ(read.refused[0].reason, "is 40 GiB, more than the limit of 1 GiB for one file (no MLPerf log is that big); not read");
+    EXPECT_EQ(read.stoppedReason, "the archive unpacks to more than 200 times its size (a decompression bomb, not a round); reading "
+                                  "stopped in training_results_v4.1/huge.bin and the rest was not read");
+    EXPECT_LT(read.unpackedBytes, 2u << 20); // stopped just past the 1 MiB where the ratio is judged
+
+    // The same through an import: reported, and the import marked incomplete.
+    ImportOptions options;
+    options.archiveLimits = limits;
+    const ImportResult result = importArchive(temp / "bomb.tar.xz", options);
+    EXPECT_EQ(result.report.incomplete,
+              std::vector<std::string>{"bomb.tar.xz: " + read.stoppedReason});
+    EXPECT_NE(result.report.summary().find("; INCOMPLETE: bomb.tar.xz: the archive unpacks to more than 200 times its size"),
+              std::string::npos) << result.report.summary();
+}
+
+TEST(ArchiveDamage, TruncatedTarXzIsReportedAsTruncatedAndIncomplete)
+{
+    TempFolder temp;
+    std::string padding(1u << 20, '\0');
+    std::mt19937 random(11);
+    for (auto& byte : padding)
+        byte = static_cast<char>(random());
+    {
+        ArchiveWriter writer(temp / "whole.tar.xz", Format::TarXz);
+        writer.tree(kFixture, "training_results_v4.1/");
+        writer.file("training_results_v4.1/zz_padding.bin", padding); // incompressible: the cut lands in it
+    }
+    std::ifstream in(temp / "whole.tar.xz", std::ios::binary);
+    const std::string whole(std::istreambuf_iterator<char>(in), {});
+    std::ofstream(temp / "cut.tar.xz", std::ios::binary) << whole.substr(0, whole.size() * 6 / 10);
+    const ImportResult cut = importArchive(temp / "cut.tar.xz");
+    expectFixtureScores(cut); // what came before the cut is kept
+    ASSERT_EQ(cut.report.incomplete.size(), 1u);
+    EXPECT_TRUE(cut.report.incomplete[0].starts_with("cut.tar.xz: the archive is truncated: it ends before "
+                                                     "training_results_v4.1/zz_padding.bin is complete"))
+        << cut.report.incomplete[0];
+    EXPECT_NE(cut.report.summary().find("; INCOMPLETE: cut.tar.xz: the archive is truncated"), std::string::npos)
+        << cut.report.summary();
+    const ImportResult whole_ = importArchive(temp / "whole.tar.xz");
+    EXPECT_TRUE(whole_.report.incomplete.empty());
+    EXPECT_EQ(whole_.report.summary().find("INCOMPLETE"), std::string::npos);
 }

@@ -2,6 +2,7 @@
 
 #include "core/archive/archive_reader.h"
 #include "core/compliance/compliance_checker.h"
+#include "core/compliance/py_program.h"
 #include "core/dataset/dataset_io.h"
 #include "core/importer/importer.h"
 #include "core/importer/system_description.h"
@@ -399,6 +400,50 @@ void archiveFile(std::string_view bytes)
     FUZZ_CHECK(imported.ok() || !imported.error.empty());
 }
 
+void rulesExpression(std::string_view bytes)
+{
+    namespace py = compliance::py;
+    static json::Arena arena;
+    static const json::Value* value = json::parse(R"({"a": [1, 2.5, "x", null, {"b": true}], "c": "text"})", arena).root;
+    static const json::Value* metadata = json::parse(R"({"epoch_num": 3, "samples_count": 1024, "status": "success"})", arena).root;
+    const py::RecordView record{value, metadata, 1700000000000.0};
+    py::SlotTable slots;
+    std::vector<std::string> enqueued;
+    // Whatever the text, each stage ends normally or with one of the evaluator's own
+    // exceptions: anything else escapes and is a finding.
+    const auto run = [&](auto&& compileAndRun) {
+        try {
+            compileAndRun();
+        } catch (const py::CompileError&) {
+        } catch (const py::PyError&) {
+        } catch (const py::BudgetExceeded&) {
+        }
+    };
+    std::vector<py::Value> state;
+    std::vector<char> defined;
+    const auto context = [&]() {
+        state.assign(slots.size(), py::Value::fromInt(2));
+        defined.assign(slots.size(), 1);
+        py::EvalContext made{&state, &defined, &slots, &record, &enqueued};
+        made.maxSteps = 100'000; // small, so that a slow input is a finding of the budget, not a timeout
+        return made;
+    };
+    run([&] {
+        const py::Expression expression = py::compileExpression(bytes, slots);
+        FUZZ_CHECK(expression.root->height <= py::kMaxNesting);
+        py::EvalContext evalContext = context();
+        const py::Value result = py::evaluate(*expression.root, evalContext);
+        FUZZ_CHECK(evalContext.steps <= evalContext.maxSteps);
+        (void)py::repr(result);
+    });
+    run([&] {
+        const py::Program program = py::compileProgram(bytes, slots);
+        py::EvalContext evalContext = context();
+        py::execute(program, evalContext);
+        FUZZ_CHECK(evalContext.steps <= evalContext.maxSteps);
+    });
+}
+
 Target targetNamed(std::string_view name)
 {
     if (name == "mllog_line")
@@ -415,6 +460,8 @@ Target targetNamed(std::string_view name)
         return datasetFile;
     if (name == "archive")
         return archiveFile;
+    if (name == "rules_expression")
+        return rulesExpression;
     return nullptr;
 }
 

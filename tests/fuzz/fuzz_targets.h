@@ -30,6 +30,10 @@ void datasetFile(std::string_view bytes);
 // An archive (zip, tar and its compressed forms) through readArchive, then importArchive.
 void archiveFile(std::string_view bytes);
 
+// A rules expression, then the same text as a rules program (PRE/POST code), compiled and
+// run against a fixed record with a small step budget (the rules evaluator of --rules-dir).
+void rulesExpression(std::string_view bytes);
+
 // nullptr for an unknown name; names are the corpus folder names ("mllog_line").
 Target targetNamed(std::string_view name);
 

@@ -17,7 +17,8 @@ namespace fs = std::filesystem;
 namespace {
 
 const char* const kTargets[] = {"mllog_line", "result_file", "system_json",
-                                "scaling_json", "power_log", "dataset_file", "archive"};
+                                "scaling_json", "power_log", "dataset_file", "archive",
+                                "rules_expression"};
 
 std::vector<fs::path> filesUnder(const fs::path& folder)
 {

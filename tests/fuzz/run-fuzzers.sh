@@ -16,7 +16,8 @@ targets=("$@")
 [ ${#targets[@]} -gt 0 ] || mapfile -t targets < <(cd "$here/corpus" && ls)
 
 declare -A dict=([mllog_line]=mllog [result_file]=mllog [power_log]=mllog [system_json]=system
-                 [scaling_json]=json [dataset_file]=dataset [archive]=json)
+                 [scaling_json]=json [dataset_file]=dataset [archive]=json
+                 [rules_expression]=rules)
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 export ASAN_OPTIONS="${ASAN_OPTIONS:-abort_on_error=1:detect_leaks=1}"

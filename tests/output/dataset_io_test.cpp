@@ -227,6 +227,14 @@ TEST(outputDatasetIo, KeepsTheImportReport)
     EXPECT_EQ(loaded.importReport->items[1].kind, ItemKind::Benchmark);
     // Without one the file loads as before, with no report.
     EXPECT_FALSE(loadDataset(toJson(richDataset())).importReport.has_value());
+    // An archive read only in part stays named as such (issue 28); a complete import
+    // writes no "incomplete" member at all.
+    EXPECT_EQ(toJson(richDataset(), &report).find("\"incomplete\""), std::string::npos);
+    report.incomplete.push_back("cut.tar.xz: the archive is truncated: it ends before a/b.txt is complete (x); nothing after that was read");
+    const LoadResult partial = loadDataset(toJson(richDataset(), &report));
+    ASSERT_TRUE(partial.ok()) << partial.error;
+    EXPECT_EQ(partial.importReport->incomplete, report.incomplete);
+    EXPECT_EQ(partial.importReport->summary(), report.summary());
 }
 
 TEST(outputDatasetIo, NamesTheFaultInADamagedImportReport)

@@ -108,7 +108,9 @@ private:
         if (!route.location.isEmpty())
             headers.append("Location: " + route.location);
         if (route.sendLength)
-            headers.append("Content-Length: " + QByteArray::number(body.size()));
+            headers.append("Content-Length: " + QByteArray::number(route.declaredLength >= 0 ? route.declaredLength : body.size()));
+        if (route.headerFillerBytes > 0)
+            headers.append("X-Filler: " + QByteArray(route.headerFillerBytes, 'a'));
         headers.append("Content-Type: " + route.contentType);
         headers.append("Connection: close");
         QByteArray head = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reasonPhrase(status) + "\r\n";
@@ -118,6 +120,15 @@ private:
 
         if (route.closeAfter >= 0)
             body = body.left(route.closeAfter);
+        if (route.stallAfter >= 0) {
+            socket->write(body.left(route.stallAfter)); // and then silence, until the client gives up
+            return;
+        }
+        if (route.endlessBytes > 0) {
+            socket->write(body);
+            sendFiller(socket, route.endlessBytes);
+            return;
+        }
         if (route.chunkBytes <= 0) {
             socket->write(body);
             socket->disconnectFromHost(); // after the bytes are written
@@ -144,6 +155,26 @@ private:
             }
         });
         timer->start(delayMs);
+    }
+
+    // 64 KiB of filler each time the socket has taken the last, until `limit` bytes are
+    // sent or the client hangs up: a server that never ends, for as long as a test needs.
+    void sendFiller(QTcpSocket* socket, qint64 limit)
+    {
+        static const QByteArray filler(64 * 1024, 'z');
+        auto sent = std::make_shared<qint64>(0);
+        const auto more = [socket, sent, limit] {
+            if (socket->state() != QAbstractSocket::ConnectedState || socket->bytesToWrite() > 4 * filler.size())
+                return;
+            if (*sent >= limit) {
+                socket->disconnectFromHost();
+                return;
+            }
+            socket->write(filler);
+            *sent += filler.size();
+        };
+        connect(socket, &QTcpSocket::bytesWritten, socket, more);
+        more();
     }
 
     static QByteArray reasonPhrase(int status)

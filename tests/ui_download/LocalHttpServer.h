@@ -26,6 +26,11 @@ struct HttpRoute
     qint64 closeAfter = -1;   // >= 0: close the connection after this many body bytes
     int chunkBytes = 0;       // > 0: send the body in chunks of this size…
     int chunkDelayMs = 0;     // …this many milliseconds apart
+    // Hostile servers (issue 28), each bounded so that a test never runs unbounded:
+    qint64 declaredLength = -1;   // >= 0: the Content-Length sent, whatever the body is
+    qint64 endlessBytes = 0;      // > 0: after the body, filler as fast as it is taken, up to this many bytes
+    qint64 headerFillerBytes = 0; // > 0: one more header line ("X-Filler: aaa…") of this size
+    qint64 stallAfter = -1;       // >= 0: this many body bytes, then nothing, the connection kept open
 };
 
 struct HttpRequestRecord

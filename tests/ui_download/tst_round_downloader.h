@@ -39,6 +39,12 @@ private Q_SLOTS:
     void secondDownloadOfOneRoundIsRefused();
     void cancelLeavesNoFile();
     void stalledTransferFails();
+    // Issue 28: servers that do not play fair (tst_round_downloader_budgets.cpp).
+    void oversizedContentLengthIsRefusedBeforeTheBody();
+    void endlessBodyStopsAtTheBudget();
+    void hugeHeaderIsRefused();
+    void stallIsRetriedOnceResuming();
+    void cancelTakesEffectAtOnce();
     void cachedRoundOpensOffline();
     void downloadAgainReplacesCachedArchive();
 

@@ -129,6 +129,7 @@ void RoundDownloader::fetch(const QString& version, bool downloadAgain)
     m_urls = m_catalog.archiveUrls(version);
     m_urlIndex = 0;
     m_startedOver = false;
+    m_stallRetried = false;
     if (!QDir().mkpath(m_catalog.cacheDirectory())) {
         failLater(tr("Cannot create the cache folder %1.").arg(m_catalog.cacheDirectory()));
         return;
@@ -184,13 +185,32 @@ void RoundDownloader::startRequest()
         Q_EMIT notice(tr("Resuming the download of %1 at %2.").arg(m_version, sizeText(m_resumeFrom)));
     }
     m_reply = m_network->get(request);
+    // Qt keeps at most this much of the body unread; the rest waits in the socket.
+    m_reply->setReadBufferSize(kReadBufferBytes);
     connect(m_reply, &QNetworkReply::readyRead, this, &RoundDownloader::onReadyRead);
     connect(m_reply, &QNetworkReply::finished, this, &RoundDownloader::onReplyFinished);
+}
+
+// Response headers past kMaxResponseHeaderBytes (a 50 MB header line) fail the fetch.
+bool RoundDownloader::refuseOversizedHeaders()
+{
+    qint64 bytes = 0;
+    for (const auto& [name, value] : m_reply->rawHeaderPairs())
+        bytes += name.size() + value.size() + 4; // "name: value\r\n"
+    if (bytes <= kMaxResponseHeaderBytes)
+        return false;
+    fail(tr("Cannot download %1 from %2: the server's response headers are %3, more than the %4 a web server "
+            "sends; nothing was kept.")
+             .arg(m_version, currentUrlText(), sizeText(bytes), sizeText(kMaxResponseHeaderBytes)),
+         PartFate::Discard);
+    return true;
 }
 
 void RoundDownloader::handleResponseHeaders()
 {
     m_headersHandled = true;
+    if (refuseOversizedHeaders())
+        return;
     const int status = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (status != 200 && status != 206)
         return; // an error page: its body is not kept; onReplyFinished says what went wrong
@@ -231,6 +251,14 @@ void RoundDownloader::handleResponseHeaders()
         m_received = 0;
         m_total = lengthKnown ? length : -1;
     }
+    if (m_total > m_maxBytes) {
+        // Refused before a byte of the body is read.
+        fail(tr("Cannot download %1 from %2: the server announces %3, more than the %4 a round's archive may "
+                "have; nothing was downloaded.")
+                 .arg(m_version, currentUrlText(), sizeText(m_total), sizeText(m_maxBytes)),
+             PartFate::Discard);
+        return;
+    }
     m_part.setFileName(m_catalog.partPath(m_version));
     const QIODevice::OpenMode mode =
         status == 206 ? QIODevice::WriteOnly | QIODevice::Append : QIODevice::WriteOnly | QIODevice::Truncate;
@@ -256,9 +284,17 @@ void RoundDownloader::onReadyRead()
         if (!m_reply || !isBusy())
             return; // restarted or failed
     }
-    const QByteArray data = m_reply->readAll();
+    const QByteArray data = m_reply->readAll(); // at most kReadBufferBytes
     if (!m_acceptingBody || data.isEmpty())
         return;
+    if (m_received + data.size() > m_maxBytes) {
+        // A body without a length, or longer than it said: stopped at the budget.
+        fail(tr("The download of %1 from %2 was stopped: the server sent more than %3, the most a round's archive "
+                "may have; nothing was kept.")
+                 .arg(m_version, currentUrlText(), sizeText(m_maxBytes)),
+             PartFate::Discard);
+        return;
+    }
     if (m_part.write(data) != data.size()) {
         fail(tr("Cannot write %1: %2 (is the disk full?).").arg(m_part.fileName(), m_part.errorString()),
              PartFate::Discard);
@@ -322,7 +358,22 @@ void RoundDownloader::onReplyFinished()
     if (reply->error() != QNetworkReply::NoError || cutShort) {
         const bool stalled = reply->error() == QNetworkReply::OperationCanceledError ||
                              reply->error() == QNetworkReply::TimeoutError;
-        QString why = stalled ? tr("no data came for %1 s").arg(m_stallTimeoutMs / 1000.0) : reply->errorString();
+        if (stalled && !m_stallRetried) {
+            // One more try, resuming from what the .part holds; a second stall fails.
+            m_stallRetried = true;
+            m_part.close();
+            Q_EMIT notice(tr("No data came for %1 s from %2; trying once more.").arg(m_stallTimeoutMs / 1000.0).arg(url));
+            startRequest();
+            return;
+        }
+        // Before the headers: a server that sends nothing, or a header line Qt will not
+        // read to its end (Qt stops reading a line of several MB, which then looks the same).
+        const bool headersCame = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).isValid();
+        QString why = !stalled     ? reply->errorString()
+                      : headersCame ? tr("no data came for %1 s, twice").arg(m_stallTimeoutMs / 1000.0)
+                                    : tr("no complete response header came in %1 s, twice (a server that stalls, or "
+                                         "one whose headers are too long)")
+                                          .arg(m_stallTimeoutMs / 1000.0);
         if (reply->error() == QNetworkReply::NoError)
             why = tr("the connection closed early");
         if (m_received > 0 && m_acceptingBody) {
@@ -426,6 +477,11 @@ void RoundDownloader::discardPart()
     m_part.close();
     QFile::remove(m_catalog.partPath(m_version));
     QFile::remove(m_catalog.validatorPath(m_version));
+}
+
+QString RoundDownloader::currentUrlText() const
+{
+    return m_urls.value(m_urlIndex).toString();
 }
 
 void RoundDownloader::endJob()

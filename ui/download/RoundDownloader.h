@@ -31,6 +31,17 @@ class QNetworkReply;
 
 namespace scalescope::ui {
 
+// The budgets a server cannot talk its way past. A round unpacks to a few hundred MB
+// (v4.1: 263 MB), so its zip is smaller still; 2 GiB leaves room for rounds many times
+// bigger, and the archive reader's own limits apply to what it unpacks.
+inline constexpr qint64 kMaxDownloadBytes = qint64(2) << 30;
+// Response headers: GitHub's are about 2 KiB.
+inline constexpr qint64 kMaxResponseHeaderBytes = qint64(64) * 1024;
+// Without a byte for this long a transfer is retried once (resuming), then fails.
+inline constexpr int kDefaultStallTimeoutMs = 30'000;
+// What Qt may hold of the body between two reads: the body streams to the .part file.
+inline constexpr qint64 kReadBufferBytes = 1 << 20;
+
 class RoundDownloader : public QObject
 {
     Q_OBJECT
@@ -52,8 +63,12 @@ public:
     bool isBusy() const { return !m_version.isEmpty(); }
     QString currentVersion() const { return m_version; }
 
-    // Without data for this long a transfer fails (and can be resumed).
+    // Without data for this long a transfer is retried once, resuming, then fails (and
+    // can be resumed later).
     void setStallTimeout(int milliseconds) { m_stallTimeoutMs = milliseconds; }
+    // The most bytes an archive may have: a larger Content-Length is refused before the
+    // body is read, and a body that goes past it is stopped there (tests make it small).
+    void setMaxBytes(qint64 bytes) { m_maxBytes = bytes; }
 
 Q_SIGNALS:
     // Bytes of the archive on disk so far (a resumed download starts above 0) and its
@@ -82,11 +97,13 @@ private:
     void discardPart();
     void endJob();
     QString currentUrlText() const;
+    bool refuseOversizedHeaders();
 
     QNetworkAccessManager* m_network;
     RoundCatalog m_catalog;
     int m_jobId = 0;
-    int m_stallTimeoutMs = 60'000;
+    int m_stallTimeoutMs = kDefaultStallTimeoutMs;
+    qint64 m_maxBytes = kMaxDownloadBytes;
 
     // The fetch in progress; m_version is empty when idle.
     QString m_version;
@@ -100,6 +117,7 @@ private:
     bool m_headersHandled = false;
     bool m_acceptingBody = false; // a 200 or 206 whose body goes to the .part
     bool m_startedOver = false;   // a stale .part was dropped once already
+    bool m_stallRetried = false;  // a stalled transfer was retried once already
     qint64 m_resumeFrom = 0;      // bytes asked to be skipped (Range)
     qint64 m_received = 0;        // bytes of the archive in the .part
     qint64 m_total = -1;

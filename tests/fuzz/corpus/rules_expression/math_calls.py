@@ -1,0 +1,1 @@
+math.log2(max(1, s['x'])) + round(ll.timestamp / 1000, 2) - abs(-3) ** 2 // 5 % 7 if is_integer(2.0) else sorted([3, 1, 2])[0]

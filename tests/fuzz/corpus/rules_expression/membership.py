@@ -1,0 +1,1 @@
+'epoch_num' in v['metadata'] and v['metadata']['epoch_num'] >= 0

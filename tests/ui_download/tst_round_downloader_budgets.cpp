@@ -1,0 +1,129 @@
+// Issue 28: the downloader's budgets against a local server that lies about the size,
+// never ends, sends a 50 MB header, stalls, or is cancelled mid-transfer. Every server
+// here is bounded (it stops after a fixed number of bytes), so a test cannot run away.
+
+#include "tst_round_downloader.h"
+
+#include "DownloadTestSupport.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QTest>
+
+using namespace scalescope::tests;
+
+void TestRoundDownloader::oversizedContentLengthIsRefusedBeforeTheBody()
+{
+    HttpRoute lying = zipRoute(m_zip);
+    lying.declaredLength = qint64(40) << 30; // 40 GiB announced
+    lying.sendLength = true;
+    m_server->setRoute(kMainPath, lying);
+    RecordedDownloader run(catalog());
+    run.downloader->fetch(QStringLiteral("v4.1"));
+    QVERIFY(run.waitDone(10000));
+    QCOMPARE(run.failed->count(), 1);
+    QCOMPARE(run.failure(), QStringLiteral("Cannot download v4.1 from %1%2: the server announces 40.0 GiB, more than the 2.0 GiB "
+                                           "a round's archive may have; nothing was downloaded.")
+                                .arg(m_server->baseUrl(), QString::fromLatin1(kMainPath)));
+    QVERIFY(run.progress->isEmpty()); // not a byte of the body was taken
+    QCOMPARE(filesIn(cacheDir()), QStringList());
+}
+
+void TestRoundDownloader::endlessBodyStopsAtTheBudget()
+{
+    HttpRoute endless = zipRoute(m_zip);
+    endless.sendLength = false;           // no length: the body ends when the connection does
+    endless.endlessBytes = qint64(64) << 20; // the server stops by itself after 64 MiB
+    m_server->setRoute(kMainPath, endless);
+    RecordedDownloader run(catalog());
+    run.downloader->setMaxBytes(qint64(4) << 20);
+    run.downloader->fetch(QStringLiteral("v4.1"));
+    QVERIFY(run.waitDone(20000));
+    QCOMPARE(run.failed->count(), 1);
+    QCOMPARE(run.failure(), QStringLiteral("The download of v4.1 from %1%2 was stopped: the server sent more than 4.0 MiB, the most a "
+                                           "round's archive may have; nothing was kept.")
+                                .arg(m_server->baseUrl(), QString::fromLatin1(kMainPath)));
+    // Streamed to the .part, never past the budget, and the .part removed.
+    QVERIFY(!run.progress->isEmpty());
+    QVERIFY(run.progressSeen().last().first <= qint64(4) << 20);
+    QCOMPARE(filesIn(cacheDir()), QStringList());
+}
+
+void TestRoundDownloader::hugeHeaderIsRefused()
+{
+    // Headers past 64 KiB that Qt still reads are refused by their size.
+    HttpRoute padded = zipRoute(m_zip);
+    padded.headerFillerBytes = 80 * 1024;
+    m_server->setRoute(kMainPath, padded);
+    {
+        RecordedDownloader run(catalog());
+        run.downloader->fetch(QStringLiteral("v4.1"));
+        QVERIFY(run.waitDone(10000));
+        QCOMPARE(run.failed->count(), 1);
+        QVERIFY2(run.failure().startsWith(QStringLiteral("Cannot download v4.1 from %1%2: the server's response headers are 80.")
+                                              .arg(m_server->baseUrl(), QString::fromLatin1(kMainPath))) &&
+                     run.failure().endsWith(QStringLiteral("KiB, more than the 64.0 KiB a web server sends; nothing was kept.")),
+                 qPrintable(run.failure()));
+        QCOMPARE(filesIn(cacheDir()), QStringList());
+    }
+    // A 50 MB header line: Qt stops reading it (its memory stays bounded), so it ends as a
+    // stall before the headers, retried once.
+    padded.headerFillerBytes = 50 << 20;
+    m_server->setRoute(kMainPath, padded);
+    RecordedDownloader run(catalog());
+    run.downloader->setStallTimeout(500);
+    run.downloader->fetch(QStringLiteral("v4.1"));
+    QVERIFY(run.waitDone(20000));
+    QCOMPARE(run.failed->count(), 1);
+    QCOMPARE(run.failure(), QStringLiteral("Cannot download v4.1 from %1%2: no complete response header came in 0.5 s, twice (a server "
+                                           "that stalls, or one whose headers are too long).")
+                                .arg(m_server->baseUrl(), QString::fromLatin1(kMainPath)));
+    QCOMPARE(run.finished->count(), 0);
+    QCOMPARE(filesIn(cacheDir()), QStringList());
+}
+
+void TestRoundDownloader::stallIsRetriedOnceResuming()
+{
+    HttpRoute stalling = zipRoute(m_zip);
+    stalling.stallAfter = 50'000; // then silence, connection open
+    m_server->setRoute(kMainPath, stalling);
+    RecordedDownloader run(catalog());
+    run.downloader->setStallTimeout(300);
+    run.downloader->fetch(QStringLiteral("v4.1"));
+    QVERIFY(run.waitDone(10000));
+    QCOMPARE(run.failed->count(), 1);
+    // Two requests: the first, and one retry that resumes after the 50,000 bytes it got.
+    const auto requests = m_server->requests();
+    QCOMPARE(requests.size(), 2);
+    QCOMPARE(requests[0].range, QByteArray());
+    QCOMPARE(requests[1].range, QByteArray("bytes=50000-"));
+    QCOMPARE(run.notices->count(), 2); // "trying once more", then "resuming at"
+    QVERIFY2(run.notices->at(0).at(0).toString().startsWith(QStringLiteral("No data came for 0.3 s from ")),
+             qPrintable(run.notices->at(0).at(0).toString()));
+    QVERIFY2(run.failure().endsWith(QStringLiteral("no data came for 0.3 s, twice. The part downloaded is kept; download again to resume.")),
+             qPrintable(run.failure()));
+    // What came is kept for a later resume.
+    QCOMPARE(QFileInfo(cacheDir() + QStringLiteral("/training_results_v4.1.zip.part")).size(), qint64(100'000));
+}
+
+void TestRoundDownloader::cancelTakesEffectAtOnce()
+{
+    HttpRoute endless = zipRoute(m_zip);
+    endless.sendLength = false;
+    endless.endlessBytes = qint64(256) << 20;
+    m_server->setRoute(kMainPath, endless);
+    RecordedDownloader run(catalog());
+    run.downloader->fetch(QStringLiteral("v4.1"));
+    QVERIFY(QTest::qWaitFor([&] { return !run.progress->isEmpty() && run.progressSeen().last().first > (1 << 20); }, 10000));
+    QElapsedTimer clock;
+    clock.start();
+    run.downloader->cancel();
+    const qint64 elapsed = clock.elapsed();
+    QCOMPARE(run.cancelled->count(), 1);
+    QVERIFY(!run.downloader->isBusy());
+    QVERIFY2(elapsed < 100, qPrintable(QString::number(elapsed)));
+    QCOMPARE(filesIn(cacheDir()), QStringList());
+    QTest::qWait(200); // nothing arrives after the cancel
+    QCOMPARE(run.failed->count(), 0);
+    QCOMPARE(filesIn(cacheDir()), QStringList());
+}
