@@ -155,8 +155,22 @@ Parse parseArguments(const std::vector<std::string>& args)
             number(series.threshold, 0);
         else if (arg == "--marginal")
             number(series.marginal, 0);
-        else if (arg == "--price")
-            number(series.price, 0);
+        else if (arg == "--price") {
+            // P for every accelerator, or MODEL=P for one model (any spelling the catalog
+            // knows); repeatable. None is assumed: without it, GPU-hours only.
+            const auto equals = value->rfind('=');
+            const std::string model = equals == std::string::npos ? std::string() : value->substr(0, equals);
+            if (equals != std::string::npos)
+                value = value->substr(equals + 1);
+            double price = 0;
+            number(price, 0);
+            if (parse.error.empty() && !(price > 0))
+                parse.error = "option '--price': a price must be above 0 (leave it out for none)";
+            else if (parse.error.empty() && model.empty())
+                series.price = price;
+            else if (parse.error.empty())
+                series.prices[analysis::AcceleratorCatalog::builtin().canonical(model)] = price;
+        }
         else if (arg == "--value-of-time")
             number(series.valueOfTime, 0);
         else if (arg == "--all-points")
@@ -272,7 +286,10 @@ Options:
                              GPUs) or study (fewest GPUs, slowest among ties)
       --threshold=E          efficiency threshold for break-even (default 0.5)
       --marginal=A           local scaling exponent threshold (default 0.5)
-      --price=P              price per accelerator-hour (default 2.5)
+      --price=P              price per accelerator-hour for every accelerator,
+      --price=MODEL=P        or for one accelerator model (repeatable); none
+                             by default: costs are left out, the cheapest
+                             configuration is the one with the fewest GPU-hours
       --value-of-time=V      value of an hour of waiting (default 0)
       --all-points           break-even and fits use every point, not the
                              frontier

@@ -13,7 +13,7 @@ namespace scalescope::ui {
 namespace {
 
 const auto kThresholdKey = QStringLiteral("analysis/threshold");
-const auto kPriceKey = QStringLiteral("analysis/price");
+const auto kPricesKey = QStringLiteral("analysis/prices"); // accelerator model -> price
 const auto kValueOfTimeKey = QStringLiteral("analysis/valueOfTime");
 const auto kFitKey = QStringLiteral("analysis/fit");
 const auto kAllPointsKey = QStringLiteral("analysis/allPoints");
@@ -60,8 +60,16 @@ void restoreAnalysisSettings(AnalysisController& controller)
     const QSettings settings;
     if (const auto value = storedNumber(settings, kThresholdKey, 0.05, 2.0))
         controller.setThreshold(*value);
-    if (const auto value = storedNumber(settings, kPriceKey, 0.0, 1000.0))
-        controller.setPrice(*value);
+    // Prices per accelerator model, as the user set them (none is invented).
+    std::map<std::string, double, std::less<>> prices;
+    const QVariantMap stored = settings.value(kPricesKey).toMap();
+    for (auto it = stored.begin(); it != stored.end(); ++it) {
+        bool ok = false;
+        const double value = it.value().toDouble(&ok);
+        if (ok && value > 0 && value <= 1000.0)
+            prices[it.key().toStdString()] = value;
+    }
+    controller.setPrices(std::move(prices));
     if (const auto value = storedNumber(settings, kValueOfTimeKey, 0.0, 1.0e6))
         controller.setValueOfTime(*value);
     const QString fit = settings.value(kFitKey).toString();
@@ -85,7 +93,10 @@ void saveAnalysisSettings(const AnalysisController& controller)
     QSettings settings;
     const auto& options = controller.options();
     settings.setValue(kThresholdKey, options.threshold);
-    settings.setValue(kPriceKey, options.price);
+    QVariantMap prices;
+    for (const auto& [model, price] : options.prices)
+        prices.insert(QString::fromStdString(model), price);
+    settings.setValue(kPricesKey, prices);
     settings.setValue(kValueOfTimeKey, options.valueOfTime);
     const auto fit = controller.fitKind();
     settings.setValue(kFitKey, QLatin1String(fit ? analysis::toString(*fit) : kBestFit));

@@ -212,7 +212,16 @@ double totalCost(double n, double minutes, double price, double valueOfTime)
     return price * n * minutes / 60.0 + valueOfTime * minutes / 60.0;
 }
 
-BreakEvenEstimate costOptimum(const std::vector<CurvePoint>& curve, double price,
+// Why there is no cost optimum, or an empty string when there is one to compute.
+std::string costRefusal(std::optional<double> price, double valueOfTime)
+{
+    if (valueOfTime > 0 && !price)
+        return "needs a price per accelerator-hour (none is assumed) to weigh GPU-hours "
+               "against the value of time";
+    return {};
+}
+
+BreakEvenEstimate costOptimum(const std::vector<CurvePoint>& curve, std::optional<double> price,
                               double valueOfTime)
 {
     BreakEvenEstimate estimate;
@@ -220,27 +229,32 @@ BreakEvenEstimate costOptimum(const std::vector<CurvePoint>& curve, double price
         estimate.reason = "no points";
         return estimate;
     }
-    if (!(price > 0) && !(valueOfTime > 0)) {
-        estimate.reason = "price and value of time are both 0: every N costs nothing";
+    if (estimate.reason = costRefusal(price, valueOfTime); !estimate.reason.empty())
         return estimate;
-    }
+    // Without a value of time any positive price ranks by GPU-hours alone.
+    const double weight = valueOfTime > 0 ? *price : 1.0;
     std::size_t best = 0;
-    double bestCost = totalCost(curve[0].n, curve[0].minutes, price, valueOfTime);
+    double bestCost = totalCost(curve[0].n, curve[0].minutes, weight, valueOfTime);
     for (std::size_t i = 1; i < curve.size(); ++i) {
-        const double cost = totalCost(curve[i].n, curve[i].minutes, price, valueOfTime);
+        const double cost = totalCost(curve[i].n, curve[i].minutes, weight, valueOfTime);
         if (cost < bestCost) {
             bestCost = cost;
             best = i;
         }
     }
     estimate.n = curve[best].n;
-    estimate.method = "measured N minimising price x GPU-hours + value of time x hours";
+    estimate.cheapestOnly = !(valueOfTime > 0);
+    estimate.method = estimate.cheapestOnly
+                          ? "cheapest configuration: the measured N with the fewest GPU-hours "
+                            "(no value of time, so not a break-even)"
+                          : "measured N minimising price x GPU-hours + value of time x hours";
     if (curve.size() == 1)
         estimate.reason = "only 1 distinct GPU count: nothing to compare";
     return estimate;
 }
 
-BreakEvenEstimate modelledCostOptimum(const Fit& fit, double price, double valueOfTime)
+BreakEvenEstimate modelledCostOptimum(const Fit& fit, std::optional<double> givenPrice,
+                                      double valueOfTime)
 {
     BreakEvenEstimate estimate;
     estimate.modelled = true;
@@ -248,10 +262,10 @@ BreakEvenEstimate modelledCostOptimum(const Fit& fit, double price, double value
         estimate.reason = "no fitted curve: " + fit.reason;
         return estimate;
     }
-    if (!(price > 0) && !(valueOfTime > 0)) {
-        estimate.reason = "price and value of time are both 0: every N costs nothing";
+    if (estimate.reason = costRefusal(givenPrice, valueOfTime); !estimate.reason.empty())
         return estimate;
-    }
+    const double price = valueOfTime > 0 ? *givenPrice : 1.0;
+    estimate.cheapestOnly = !(valueOfTime > 0);
     // Dense sampling in log N, then golden-section refinement around the best sample.
     constexpr int samples = 256;
     const double logLow = std::log(fit.minN);
@@ -299,7 +313,7 @@ BreakEvenEstimate modelledCostOptimum(const Fit& fit, double price, double value
 const BreakEvenEstimate* BreakEven::first() const
 {
     for (const auto* estimate : {&threshold, &marginal, &knee, &costOptimal})
-        if (estimate->isEstimate())
+        if (estimate->isEstimate() && !estimate->cheapestOnly)
             return estimate;
     return nullptr;
 }

@@ -31,6 +31,9 @@ struct BreakEvenEstimate
     std::string reason;                  // why there is no value, or a note on the value
     std::string method;                  // the rule that produced it, in words
     bool modelled = false;               // from a fitted curve, not from measurements
+    // Cost optimum with no value of time: the cheapest configuration (fewest GPU-hours),
+    // not a break-even (docs/analysis.md §4.4); first() never starts on it.
+    bool cheapestOnly = false;
     // n is the largest N measured and the break-even lies beyond it: a bound, not an
     // estimate; first() never starts on it.
     bool lowerBound = false;
@@ -80,11 +83,14 @@ BreakEvenEstimate marginalReturn(const std::vector<CurvePoint>& curve, double th
 // §4.3: Kneedle (Satopää et al. 2011, offline, sensitivity S = 1) on (log2 N, log2 S),
 // >= 5 distinct N.
 BreakEvenEstimate knee(const std::vector<CurvePoint>& curve);
-// §4.4: the measured N minimising price * N * T / 60 + valueOfTime * T / 60 (ties: fewer N).
-BreakEvenEstimate costOptimum(const std::vector<CurvePoint>& curve, double price,
+// §4.4: the measured N minimising price * N * T / 60 + valueOfTime * T / 60 (ties: fewer
+// N). With no value of time, the fewest GPU-hours (cheapestOnly; no price needed); with
+// one, a price is needed (none is assumed).
+BreakEvenEstimate costOptimum(const std::vector<CurvePoint>& curve, std::optional<double> price,
                               double valueOfTime);
 // §4.4 over a fitted curve between its min and max N; marked modelled.
-BreakEvenEstimate modelledCostOptimum(const Fit& fit, double price, double valueOfTime);
+BreakEvenEstimate modelledCostOptimum(const Fit& fit, std::optional<double> price,
+                                      double valueOfTime);
 
 // J(N) of §4.4.
 double totalCost(double n, double minutes, double price, double valueOfTime);

@@ -39,7 +39,8 @@ Comparison compare(const Point& a, const Point& b, std::string_view nameA, std::
     comparison.gpuHoursRatio = b.gpuHours / a.gpuHours;
     comparison.costA = a.cost;
     comparison.costB = b.cost;
-    comparison.costRatio = a.cost > 0 ? b.cost / a.cost : comparison.gpuHoursRatio;
+    if (a.cost && b.cost && *a.cost > 0)
+        comparison.costRatio = *b.cost / *a.cost;
     if (a.energyJoules && b.energyJoules && *a.energyJoules > 0)
         comparison.energyRatio = *b.energyJoules / *a.energyJoules;
 

@@ -94,14 +94,15 @@ struct Outcomes
     RuleOutcome costOptimal;
 };
 
-Outcomes outcomesOf(const std::vector<CurvePoint>& curve, const SeriesOptions& options)
+Outcomes outcomesOf(const std::vector<CurvePoint>& curve, const SeriesOptions& options,
+                    std::optional<double> price)
 {
     if (curve.size() < kMinCountsForBreakEven)
         return {}; // as analyze and the app: no break-even from fewer than three counts
     return {thresholdOutcome(efficiencyThreshold(curve, options.threshold)),
             measuredOutcome(marginalReturn(curve, options.marginal, options.minStepRatio)),
             measuredOutcome(knee(curve)),
-            measuredOutcome(costOptimum(curve, options.price, options.valueOfTime))};
+            measuredOutcome(costOptimum(curve, price, options.valueOfTime))};
 }
 
 double middleOf(const RuleOutcome& outcome)
@@ -182,7 +183,7 @@ EntryUncertainty entryUncertainty(const Series& series, const SeriesOptions& opt
     std::vector<std::size_t> every(points.size());
     for (std::size_t i = 0; i < every.size(); ++i)
         every[i] = i;
-    const auto full = outcomesOf(curveOf(points, every, options), options);
+    const auto full = outcomesOf(curveOf(points, every, options), options, series.price);
     result.threshold.full = full.threshold;
     result.marginal.full = full.marginal;
     result.knee.full = full.knee;
@@ -201,7 +202,7 @@ EntryUncertainty entryUncertainty(const Series& series, const SeriesOptions& opt
         for (std::size_t i = 0; i < points.size(); ++i)
             if (i != left)
                 rest.push_back(i);
-        const auto without = outcomesOf(curveOf(points, rest, options), options);
+        const auto without = outcomesOf(curveOf(points, rest, options), options, series.price);
         include(result.threshold, without.threshold, left, points);
         include(result.marginal, without.marginal, left, points);
         include(result.knee, without.knee, left, points);

@@ -123,7 +123,8 @@ std::vector<std::size_t> frontierOrder(const std::vector<Point>& points)
 
 } // namespace
 
-void computeFigures(std::vector<Point>& points, std::size_t referenceIndex, double price)
+void computeFigures(std::vector<Point>& points, std::size_t referenceIndex,
+                    const SeriesOptions& options)
 {
     const double referenceN = static_cast<double>(points[referenceIndex].n);
     const double referenceMinutes = points[referenceIndex].minutes;
@@ -133,7 +134,8 @@ void computeFigures(std::vector<Point>& points, std::size_t referenceIndex, doub
         point.scaleFactor = n / referenceN;
         point.efficiency = efficiencyOf(referenceMinutes, referenceN, point.minutes, n);
         point.gpuHours = gpuHoursOf(n, point.minutes);
-        point.cost = point.gpuHours * price;
+        const auto price = options.priceFor(point.accelerator);
+        point.cost = price ? std::optional(point.gpuHours * *price) : std::nullopt;
         point.kwh =
             point.energyJoules ? std::optional<double>(kwhOf(*point.energyJoules)) : std::nullopt;
         point.karpFlatt = karpFlattOf(point.speedup, point.scaleFactor);

@@ -41,7 +41,8 @@ void markFrontier(std::vector<Point>& points, bool keepDominated = false);
 
 // Fills every §3 figure of every point against points[referenceIndex]; local exponents
 // between consecutive inCurve points (by increasing N).
-void computeFigures(std::vector<Point>& points, std::size_t referenceIndex, double price);
+void computeFigures(std::vector<Point>& points, std::size_t referenceIndex,
+                    const SeriesOptions& options);
 
 // The curve break-even and fits use: inCurve points by increasing N, or with allPoints
 // one entry per distinct N with the geometric mean of its times.

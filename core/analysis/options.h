@@ -3,6 +3,8 @@
 // A plain value, so the GUI can keep one per view and recompute on every slider step.
 
 #include <cstdint>
+#include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -61,7 +63,18 @@ struct SeriesOptions
     ReferenceChoice reference;
     double threshold = 0.5;           // efficiency threshold theta (§4.1)
     double marginal = 0.5;            // marginal-return threshold theta_m (§4.2)
-    double price = 2.5;               // per accelerator-hour
+    // docs/analysis.md §4.4: price per accelerator-hour, per canonical accelerator model;
+    // `price` applies to a model without its own. None is invented: without a price the
+    // cost column is empty and the cheapest configuration is the one with the fewest
+    // GPU-hours.
+    std::optional<double> price;
+    std::map<std::string, double, std::less<>> prices;
+    std::optional<double> priceFor(std::string_view accelerator) const
+    {
+        if (const auto found = prices.find(accelerator); found != prices.end())
+            return found->second;
+        return price;
+    }
     double valueOfTime = 0.0;         // per hour of waiting (§4.4)
     bool fits = true;                 // fit the models (§5)
     std::optional<FitKind> costModel; // also minimise cost over this fitted curve (modelled)

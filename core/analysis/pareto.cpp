@@ -7,7 +7,8 @@
 
 namespace scalescope::analysis {
 
-std::vector<ParetoPoint> paretoFront(const std::vector<CurvePoint>& curve, double price)
+std::vector<ParetoPoint> paretoFront(const std::vector<CurvePoint>& curve,
+                                     std::optional<double> givenPrice)
 {
     std::vector<ParetoPoint> points;
     points.reserve(curve.size());
@@ -25,6 +26,9 @@ std::vector<ParetoPoint> paretoFront(const std::vector<CurvePoint>& curve, doubl
                    (other.minutes < candidate.minutes || other.gpuHours < candidate.gpuHours);
         });
     }
+    if (!givenPrice)
+        return points;
+    const double price = *givenPrice;
     // J_i(v) = a_i + b_i v with a_i = price * G_i and b_i = T_i / 60 (v per hour). Point i
     // is optimal where its line is lowest: intersect the half-lines against every other.
     for (auto& candidate : points) {

@@ -26,6 +26,8 @@ struct ParetoPoint
 };
 
 // One entry per curve point, in curve order (increasing N).
-std::vector<ParetoPoint> paretoFront(const std::vector<CurvePoint>& curve, double price);
+// Without a price only the front is marked: the value-of-time ranges need one.
+std::vector<ParetoPoint> paretoFront(const std::vector<CurvePoint>& curve,
+                                     std::optional<double> price);
 
 } // namespace scalescope::analysis

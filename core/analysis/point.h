@@ -77,7 +77,7 @@ struct Point
     double scaleFactor = 0;
     double efficiency = 0;
     double gpuHours = 0;
-    double cost = 0;
+    std::optional<double> cost; // gpuHours x the price of its accelerator; none without one
     std::optional<double> kwh;
     std::optional<double> localExponent;
     std::string localExponentReason;

@@ -242,7 +242,7 @@ Json pointJson(const Point& point)
     object["scale_factor"] = point.scaleFactor;
     object["efficiency"] = point.efficiency;
     object["gpu_hours"] = point.gpuHours;
-    object["cost"] = point.cost;
+    putOptional(object, "cost", point.cost, "no price per accelerator-hour set for " + point.accelerator);
     putOptional(object, "energy_joules", point.energyJoules, "no power logs");
     putOptional(object, "kwh", point.kwh, "no power logs");
     putOptional(object, "local_exponent", point.localExponent, point.localExponentReason);
@@ -356,8 +356,12 @@ std::vector<std::string> breakEvenLines(const Series& series, const SeriesOption
         "marginal return a < " + general(options.marginal) + ": " +
             estimateText(breakEven.marginal),
         "knee: " + estimateText(breakEven.knee),
-        "cost optimum (price " + general(options.price) + ", value of time " +
-            general(options.valueOfTime) + "): " + estimateText(breakEven.costOptimal),
+        (breakEven.costOptimal.cheapestOnly ? std::string("cheapest configuration (no value of time): ")
+                                            : "cost optimum (price " +
+                                                  (series.price ? general(*series.price) : std::string("none")) +
+                                                  ", value of time " + general(options.valueOfTime) +
+                                                  "): ") +
+            estimateText(breakEven.costOptimal),
     };
     if (options.costModel)
         lines.push_back("cost optimum, modelled: " + estimateText(breakEven.costOptimalModelled));
@@ -420,19 +424,24 @@ std::string seriesToJson(const std::vector<Series>& all, const SeriesOptions& op
                          const Dataset* dataset)
 {
     Json root;
-    root["schema"] = "scalescope-analyze/2";
+    root["schema"] = "scalescope-analyze/3";
     Json settings;
     settings["reference_rule"] = toString(options.reference.rule);
     settings["threshold"] = options.threshold;
     settings["marginal"] = options.marginal;
     settings["min_step_ratio"] = options.minStepRatio;
-    settings["price"] = options.price;
+    settings["price"] = optionalNumber(options.price);
+    Json prices = Json::object();
+    for (const auto& [model, price] : options.prices)
+        prices[model] = price;
+    settings["prices"] = std::move(prices);
     settings["value_of_time"] = options.valueOfTime;
     settings["all_points"] = options.allPoints;
     settings["keep_dominated"] = options.keepDominated;
     settings["free_t1"] = options.freeT1;
     settings["raw"] = options.raw;
     settings["bootstrap_resamples"] = options.bootstrapResamples;
+    settings["entry_resamples"] = options.entryResamples;
     settings["bootstrap_seed"] = options.bootstrapSeed;
     settings["confidence"] = options.confidence;
     root["settings"] = std::move(settings);
@@ -519,6 +528,7 @@ std::string seriesToJson(const std::vector<Series>& all, const SeriesOptions& op
         fits["constant_leave_one_out_rmse"] = optionalNumber(series.fits.constantLeaveOneOutRmse);
         object["fits"] = std::move(fits);
         object["accelerators"] = series.accelerators;
+        putOptional(object, "price", series.price, series.priceReason);
         object["warnings"] = series.warnings;
         seriesArray.push_back(std::move(object));
     }
@@ -544,7 +554,7 @@ std::string seriesToCsv(const std::vector<Series>& all)
                 << csvField(point.acceleratorOriginal) << ',' << point.n << ','
                 << shortest(point.minutes) << ',' << shortest(point.speedup) << ','
                 << shortest(point.efficiency) << ',' << shortest(point.gpuHours) << ','
-                << shortest(point.cost) << ',' << optionalText(point.energyJoules) << ','
+                << optionalText(point.cost) << ',' << optionalText(point.energyJoules) << ','
                 << optionalText(point.kwh) << ',' << optionalText(point.localExponent) << ','
                 << optionalText(point.karpFlatt) << ',' << (point.onFrontier ? "yes" : "no") << ','
                 << optionalText(point.runMinMinutes) << ',' << optionalText(point.runMaxMinutes)
@@ -610,7 +620,7 @@ std::string seriesToTable(const std::vector<Series>& all, const SeriesOptions& o
             rows.push_back({point.systemId + (isReference ? " *" : ""), point.submitter,
                             std::to_string(point.n), batch, fixed(point.minutes, 3), spread,
                             fixed(point.speedup, 3), interval, fixed(point.efficiency, 3),
-                            fixed(point.gpuHours, 2), fixed(point.cost, 2),
+                            fixed(point.gpuHours, 2), point.cost ? fixed(*point.cost, 2) : "-",
                             point.kwh ? fixed(*point.kwh, 2) : "-",
                             point.localExponent ? fixed(*point.localExponent, 3) : "-",
                             point.karpFlatt ? fixed(*point.karpFlatt, 4) : "-",

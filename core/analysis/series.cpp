@@ -332,7 +332,20 @@ void analyzeSeries(Series& series, const SeriesOptions& options)
     series.reference.n = reference.n;
     series.reference.minutes = reference.minutes;
 
-    computeFigures(points, referenceIndex, options.price);
+    std::set<std::string> accelerators;
+    for (const auto& point : points)
+        accelerators.insert(point.accelerator);
+    series.accelerators.assign(accelerators.begin(), accelerators.end());
+    series.price.reset();
+    series.priceReason.clear();
+    if (series.accelerators.size() == 1) {
+        series.price = options.priceFor(series.accelerators.front());
+        if (!series.price)
+            series.priceReason = "no price set for " + series.accelerators.front();
+    } else {
+        series.priceReason = "the series mixes accelerator models: no one price";
+    }
+    computeFigures(points, referenceIndex, options);
     computeThroughput(points, referenceIndex);
     const double referenceN = static_cast<double>(reference.n);
     series.curve = buildCurve(points, options.allPoints, referenceN, reference.minutes);
@@ -343,8 +356,8 @@ void analyzeSeries(Series& series, const SeriesOptions& options)
     breakEven.marginal = marginalReturn(series.curve, options.marginal, options.minStepRatio);
     breakEven.steps = marginalSteps(series.curve, options.minStepRatio);
     breakEven.knee = knee(series.curve);
-    breakEven.costOptimal = costOptimum(series.curve, options.price, options.valueOfTime);
-    series.pareto = paretoFront(series.curve, options.price);
+    breakEven.costOptimal = costOptimum(series.curve, series.price, options.valueOfTime);
+    series.pareto = paretoFront(series.curve, series.price);
 
     if (options.fits) {
         std::vector<FitSample> samples;
@@ -365,16 +378,12 @@ void analyzeSeries(Series& series, const SeriesOptions& options)
         series.shownFit = series.fits.best;
     if (series.shownFit)
         breakEven.costOptimalModelled = modelledCostOptimum(series.fits.get(*series.shownFit),
-                                                            options.price, options.valueOfTime);
+                                                            series.price, options.valueOfTime);
     else
         breakEven.costOptimalModelled.reason = "no fitted curve selected";
 
     bootstrapSeries(series, options);
 
-    std::set<std::string> accelerators;
-    for (const auto& point : points)
-        accelerators.insert(point.accelerator);
-    series.accelerators.assign(accelerators.begin(), accelerators.end());
     series.warnings.clear();
     if (series.accelerators.size() > 1) {
         std::string names;

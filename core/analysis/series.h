@@ -49,6 +49,10 @@ struct Series
     // Only the best model extrapolates past the largest N (to kMaxExtrapolation x).
     bool shownFitExtrapolates() const { return shownFit && shownFit == fits.best; }
     std::vector<std::string> accelerators; // distinct models of its points
+    // The price per accelerator-hour of its one accelerator model (SeriesOptions::priceFor);
+    // none when it has none, or mixes models (priceReason says which).
+    std::optional<double> price;
+    std::string priceReason;
     std::vector<std::string> warnings;     // e.g. "mixes accelerators: ..."
     std::string caveat; // what a point is and what the series mixes (shown by default)
     EntryUncertainty entryUncertainty; // §9: leave one entry out, entry bootstrap

@@ -246,7 +246,7 @@ std::string verdictLegend(const Verdict& verdict)
     const std::string head = "Break-even (" + ruleLabel(verdict) + "): ";
     switch (verdict.kind) {
     case Verdict::Kind::Gap:
-        return head + "in the " + countText(*verdict.markerN) + "-" + countText(*verdict.gapTo) +
+        return head + "in the " + countText(*verdict.markerN) + "–" + countText(*verdict.gapTo) +
                " gap";
     case Verdict::Kind::Crossing:
         return head + "N* ≈ " + countText(*verdict.nStar);

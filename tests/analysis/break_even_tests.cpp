@@ -166,11 +166,20 @@ TEST(analysisBreakEven, CostOptimum)
     options.valueOfTime = 200;
     series = onlySeries(workedExample(), options);
     EXPECT_DOUBLE_EQ(*series.breakEven.costOptimal.n, 64.0);
-    // Nothing costs anything.
-    options.price = 0;
+    // No value of time: the cheapest configuration (fewest GPU-hours, whatever the
+    // price), which is not a break-even (docs/analysis.md §4.4).
     options.valueOfTime = 0;
     series = onlySeries(workedExample(), options);
+    EXPECT_DOUBLE_EQ(*series.breakEven.costOptimal.n, 8.0);
+    EXPECT_TRUE(series.breakEven.costOptimal.cheapestOnly);
+    EXPECT_NE(series.breakEven.first(), &series.breakEven.costOptimal);
+    // A value of time and no price: nothing to weigh GPU-hours with; none is assumed.
+    options.price.reset();
+    options.valueOfTime = 50;
+    series = onlySeries(workedExample(), options);
     EXPECT_FALSE(series.breakEven.costOptimal.n);
+    EXPECT_NE(series.breakEven.costOptimal.reason.find("needs a price per accelerator-hour"),
+              std::string::npos);
 }
 
 TEST(analysisBreakEven, CostOptimumTieGoesToFewerGpus)
@@ -188,8 +197,8 @@ TEST(analysisBreakEven, SinglePointAndTwoPoints)
     EXPECT_EQ(single.breakEven.threshold.reason, "only 1 distinct GPU count (needs 2)");
     EXPECT_FALSE(single.breakEven.marginal.n);
     EXPECT_FALSE(single.breakEven.knee.n);
-    EXPECT_DOUBLE_EQ(*single.breakEven.costOptimal.n, 8.0);
-    EXPECT_EQ(single.breakEven.first(), &single.breakEven.costOptimal);
+    EXPECT_DOUBLE_EQ(*single.breakEven.costOptimal.n, 8.0); // the cheapest, trivially
+    EXPECT_EQ(single.breakEven.first(), nullptr);
 
     // Two points: E = 1, (40 * 8) / (30 * 16) = 2/3.
     const auto two = onlySeries(datasetOf({{"a", 8, 40.0}, {"b", 16, 30.0}}));

@@ -8,9 +8,11 @@
 namespace scalescope::analysis {
 namespace {
 
-Series seriesOf(const std::vector<testing::PointSpec>& specs)
+Series seriesOf(const std::vector<testing::PointSpec>& specs, std::optional<double> price = 2.5)
 {
-    return analyze(testing::datasetOf(specs), {}).at(0);
+    SeriesOptions options;
+    options.price = price;
+    return analyze(testing::datasetOf(specs), options).at(0);
 }
 
 TEST(analysisCompare, DocSentence)
@@ -29,8 +31,14 @@ TEST(analysisCompare, DocSentence)
     EXPECT_NEAR(comparison.gpuHoursA, 248.0 / 60, 1e-12);
     EXPECT_NEAR(comparison.gpuHoursB, 640.0 / 60, 1e-12);
     EXPECT_NEAR(comparison.gpuHoursRatio, 640.0 / 248.0, 1e-12);
-    EXPECT_NEAR(comparison.costA, 248.0 / 60 * 2.5, 1e-12);
-    EXPECT_NEAR(comparison.costRatio, 640.0 / 248.0, 1e-12);
+    EXPECT_NEAR(*comparison.costA, 248.0 / 60 * 2.5, 1e-12);
+    EXPECT_NEAR(*comparison.costRatio, 640.0 / 248.0, 1e-12);
+    // No price, no cost: none is invented.
+    const auto unpriced = seriesOf({a, b}, std::nullopt);
+    const auto withoutPrice = compare(unpriced.points[0], unpriced.points[1]);
+    EXPECT_FALSE(withoutPrice.costA);
+    EXPECT_FALSE(withoutPrice.costRatio);
+    EXPECT_NEAR(withoutPrice.gpuHoursRatio, 640.0 / 248.0, 1e-12);
     EXPECT_DOUBLE_EQ(comparison.efficiencyA, 1.0);
     EXPECT_NEAR(comparison.efficiencyB, 248.0 / 640.0, 1e-12);
     EXPECT_DOUBLE_EQ(*comparison.energyRatio, 1.5);

@@ -47,13 +47,21 @@ TEST(analysisMarginal, SmallStepsAreMergedAndNoneIsNotAnEstimate)
 TEST(analysisMarginal, NoStepBelowIsALowerBoundNeverTheFirstEstimate)
 {
     // Worked example, theta_m = 0.5: every step keeps a >= 0.5 -> N >= 64, not an estimate;
-    // threshold 0.5 also only bounds (no crossing); the knee needs 5 points: the marker
-    // starts on the cost optimum.
+    // threshold 0.5 also only bounds (no crossing); the knee needs 5 points; with no value
+    // of time the cost optimum is only the cheapest configuration: no break-even.
     const auto series = onlySeries(workedExample());
     EXPECT_TRUE(series.breakEven.marginal.lowerBound);
     EXPECT_TRUE(series.breakEven.threshold.lowerBound);
-    EXPECT_EQ(series.breakEven.first(), &series.breakEven.costOptimal);
-    EXPECT_EQ(series.breakEven.firstRule(), "cost optimum");
+    EXPECT_EQ(series.breakEven.first(), nullptr);
+    EXPECT_EQ(series.verdict.noneReason,
+              "efficiency stays >= 0.5 up to N = 64 and no other rule triggered");
+    // With a value of time (and a price) the cost optimum is a break-even.
+    SeriesOptions valued;
+    valued.price = 2.5;
+    valued.valueOfTime = 50;
+    const auto withTime = onlySeries(workedExample(), valued);
+    EXPECT_EQ(withTime.breakEven.first(), &withTime.breakEven.costOptimal);
+    EXPECT_EQ(withTime.breakEven.firstRule(), "cost optimum");
 }
 
 TEST(analysisPareto, WorkedExampleFrontAndValueOfTimeRanges)
@@ -62,7 +70,10 @@ TEST(analysisPareto, WorkedExampleFrontAndValueOfTimeRanges)
     // J = 2.5 G + v T / 60 switches 8 -> 16 at v = (14.667 - 13.333) / (0.6667 - 0.3667)
     // = 40/9, 16 -> 32 at (17.333 - 14.667) / (0.3667 - 0.2167) = 160/9, 32 -> 64 at
     // (24 - 17.333) / (0.2167 - 0.15) = 100.
-    const auto series = onlySeries(workedExample());
+    SeriesOptions priced;
+    priced.price = 2.5;
+    EXPECT_FALSE(onlySeries(workedExample()).pareto[0].everOptimal); // no price: no ranges
+    const auto series = onlySeries(workedExample(), priced);
     ASSERT_EQ(series.pareto.size(), 4u);
     for (const auto& point : series.pareto) {
         EXPECT_TRUE(point.onFront);

@@ -79,8 +79,17 @@ TEST(analysisWorkedExample, GpuHoursAndCost)
     EXPECT_NEAR(pointAt(series, 16).gpuHours, 5.867, 5e-4);
     EXPECT_NEAR(pointAt(series, 32).gpuHours, 6.933, 5e-4);
     EXPECT_DOUBLE_EQ(pointAt(series, 64).gpuHours, 9.6);
-    EXPECT_DOUBLE_EQ(pointAt(series, 64).cost, 24.0);
-    EXPECT_NEAR(pointAt(series, 8).cost, 320.0 / 60.0 * 2.5, 1e-12);
+    EXPECT_DOUBLE_EQ(*pointAt(series, 64).cost, 24.0);
+    EXPECT_NEAR(*pointAt(series, 8).cost, 320.0 / 60.0 * 2.5, 1e-12);
+    // A price per model wins over the one for every model; without either, no cost.
+    options.prices["NVIDIA H100-SXM5-80GB"] = 4.0;
+    EXPECT_DOUBLE_EQ(*pointAt(onlySeries(workedExample(), options), 64).cost, 9.6 * 4.0);
+    options.prices.clear();
+    options.price.reset();
+    const auto unpriced = onlySeries(workedExample(), options);
+    EXPECT_FALSE(pointAt(unpriced, 64).cost);
+    EXPECT_FALSE(unpriced.price);
+    EXPECT_EQ(unpriced.priceReason, "no price set for NVIDIA H100-SXM5-80GB");
 }
 
 TEST(analysisWorkedExample, KarpFlatt)

@@ -117,6 +117,7 @@ private Q_SLOTS:
         AnalysisWorkspace workspace;
         workspace.controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
         workspace.setDataset(insightsDataset(), QStringLiteral("insights"));
+        workspace.controller()->setPrice(2.5); // the Pareto ranges need a price (none is invented)
         auto* insights = workspace.findChild<AnalysisInsights*>();
         QVERIFY(insights);
         const QString caveat = insights->caveat()->text();

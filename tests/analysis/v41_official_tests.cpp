@@ -129,7 +129,7 @@ TEST_P(analysisV41Official, FiguresEqualTheFormulasOnTheOfficialScores)
         EXPECT_NEAR(point.scaleFactor, p, 1e-12 * p);
         EXPECT_NEAR(point.efficiency, (tRef * nRef) / (e.minutes * e.n), 1e-12);
         EXPECT_NEAR(point.gpuHours, e.n * e.minutes / 60, 1e-12 * e.n * e.minutes);
-        EXPECT_NEAR(point.cost, e.n * e.minutes / 60 * 2.5, 1e-11 * e.n * e.minutes);
+        EXPECT_NEAR(*point.cost, e.n * e.minutes / 60 * 2.5, 1e-11 * e.n * e.minutes);
         if (p > 1) {
             EXPECT_NEAR(*point.karpFlatt, (1 / s - 1 / p) / (1 - 1 / p), 1e-12);
         } else {

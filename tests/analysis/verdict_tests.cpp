@@ -74,7 +74,7 @@ TEST(analysisVerdict, NoNumberInsideAnUnmeasuredGap)
     EXPECT_FALSE(verdict.nStar);
     EXPECT_EQ(verdictHeadline(verdict),
               "Break-even (θ = 0.5): between 16 and 64 GPUs, not measured there");
-    EXPECT_EQ(verdictLegend(verdict), "Break-even (θ = 0.5): in the 16-64 gap");
+    EXPECT_EQ(verdictLegend(verdict), "Break-even (θ = 0.5): in the 16–64 gap");
 
     // Every output: no interpolated number in json, csv or the table.
     SeriesOptions options;

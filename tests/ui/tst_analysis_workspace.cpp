@@ -44,6 +44,10 @@ std::unique_ptr<AnalysisWorkspace> shownWorkspace()
     workspace->resize(1400, 900);
     workspace->controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace->setDataset(scalingDataset(), kRound);
+    // A price for H100 and a value of time of 1 per hour: the cost optimum (N * T least at
+    // N = 8, for any value of time up to 40/9 per hour) is then a break-even (§4.4).
+    workspace->controller()->setPrice(2.5);
+    workspace->controller()->setValueOfTime(1.0);
     workspace->show();
     if (!QTest::qWaitForWindowExposed(workspace.get()))
         return nullptr;
@@ -93,8 +97,15 @@ void TestAnalysisWorkspace::startsOnTheDetectedBreakEven()
     workspace.setDataset(scalingDataset(), kRound);
     QCOMPARE(workspace.benchmarks(), (QStringList{QStringLiteral("bert"), QStringLiteral("ssd")}));
     // §7: every frontier point has E >= 0.5 and no step's local exponent falls below 0.5,
-    // too few points for a knee: the first estimate (as `analyze` says) is the cost
-    // optimum, N * T least at N = 8 (320 GPU-minutes at 2.50 per GPU-hour).
+    // too few points for a knee, and with no value of time the cost optimum is only the
+    // cheapest configuration: no break-even, no marker; no price is invented.
+    QCOMPARE(workspace.markerN(), 64.0);
+    QVERIFY(!workspace.speedupChart()->marker()->isVisible());
+    QVERIFY(workspace.readoutText().contains(QStringLiteral("GPU-hours · no price set")));
+    // With a price for H100 and a value of time of 1 per hour the first estimate (as
+    // `analyze` says) is the cost optimum, N * T least at N = 8.
+    workspace.controller()->setPrice(2.5);
+    workspace.controller()->setValueOfTime(1.0);
     QCOMPARE(workspace.markerN(), 8.0);
     const QString story = QStringLiteral("Break-even (cost optimum): N = 8");
     QCOMPARE(workspace.speedupChart()->marker()->label(), story);
@@ -102,16 +113,16 @@ void TestAnalysisWorkspace::startsOnTheDetectedBreakEven()
     QVERIFY(readoutWithoutInterval(workspace.readoutText()).at(2).startsWith(story));
     QVERIFY(workspace.speedupChart()->legendNames().contains(story));
 
-    // At price 0 and no value of time no rule gives an estimate: the readout stands at
-    // the largest N and says so; no marker is drawn (it would claim a break-even at
-    // N = 64), the legend says why.
+    // Price cleared ("none") with a value of time: GPU-hours cannot be weighed against
+    // time, so no rule gives an estimate: the readout stands at the largest N and says so;
+    // no marker is drawn (it would claim a break-even at N = 64), the legend says why.
     workspace.filtersPanel()->priceSpin()->setValue(0.0);
     QCOMPARE(workspace.markerN(), 64.0);
     const QString none = QStringLiteral("No break-even up to N = 64: efficiency stays ≥ 0.5 and no other "
                                         "rule triggered");
     const double gpuHours = 64 * 9 / 60.0;
     QCOMPARE(readoutWithoutInterval(workspace.readoutText()).at(2), none);
-    QVERIFY(workspace.readoutText().contains(QStringLiteral("%1 GPU-hours · cost 0.000 at 0.00").arg(figure::significant(gpuHours))));
+    QVERIFY(workspace.readoutText().contains(QStringLiteral("%1 GPU-hours · no price set").arg(figure::significant(gpuHours))));
     QVERIFY(!workspace.speedupChart()->marker()->isVisible());
     QVERIFY(!workspace.efficiencyChart()->marker()->isVisible());
     QVERIFY2(workspace.speedupChart()->legendNames().contains(QStringLiteral("No break-even up to N = 64")),
@@ -148,7 +159,7 @@ void TestAnalysisWorkspace::sliderMovesTheMarkerOnBothChartsAndTheReadout()
     QCOMPARE(workspace->markerN(), 8.0);
     QCOMPARE(speedup->marker()->markerX(), chartXOf(speedup, 8));
     QCOMPARE(efficiency->marker()->markerX(), chartXOf(efficiency, 8));
-    // Price 2.50 and no value of time: N * T is least at N = 8 (320 GPU-minutes).
+    // Price 2.50, value of time 1 per hour: J is least at N = 8.
     QVERIFY(readoutWithoutInterval(workspace->readoutText()).at(2).startsWith(QStringLiteral("Break-even (cost optimum): N = 8")));
     QCOMPARE(speedup->marker()->label(), QStringLiteral("Break-even (cost optimum): N = 8"));
     QVERIFY(chartXOf(speedup, 8) < chartXOf(speedup, 16));

@@ -61,6 +61,8 @@ void TestSeriesTableModel::rowsCarryTheFiguresOfAnalysisMd()
     QCOMPARE(number(4, SeriesTableModel::Speedup), 40.0 / 9.0);
     QCOMPARE(number(3, SeriesTableModel::Efficiency), (40.0 * 8) / (13.0 * 32));
     QCOMPARE(number(1, SeriesTableModel::GpuHours), 16 * 22.0 / 60);
+    QCOMPARE(cell(1, SeriesTableModel::Cost), QString()); // no price: no cost invented
+    controller.setPrice(2.5); // for the shown model, H100
     QCOMPARE(number(1, SeriesTableModel::Cost), 16 * 22.0 / 60 * 2.5);
     QCOMPARE(cell(4, SeriesTableModel::Speedup), QStringLiteral("4.44x"));
     QCOMPARE(cell(3, SeriesTableModel::Efficiency), QStringLiteral("0.769"));

@@ -1,10 +1,12 @@
 #include "tst_chart_export.h"
 
+#include "core/analysis/verdict.h"
 #include "core/dataset/dataset_io.h"
 #include "core/resources/embedded.h"
 #include "ui/charts/ChartPalette.h"
 #include "ui/export/ChartExport.h"
 #include "ui/charts/ScalingChart.h"
+#include "ui/models/SeriesTableModel.h"
 #include "ui/workspace/AnalysisController.h"
 #include "ui/workspace/AnalysisWorkspace.h"
 
@@ -14,12 +16,14 @@
 #include <QImage>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScatterSeries>
 
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
+#include <set>
 
 using namespace scalescope;
 using namespace scalescope::ui;
@@ -313,4 +317,50 @@ void TestChartExport::exportCommandListsBenchmarksOnAnUnknownOne()
     QVERIFY2(error.contains("no benchmark 'resnet'"), error.constData());
     QVERIFY2(error.contains("bert") && error.contains("stable_diffusion"), error.constData());
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.png"))));
+}
+
+// Issue 24: on the real v4.1 round, the marker's N, its label, the legend, the readout and
+// core's verdict (what `analyze` prints) state the same N or interval.
+void TestChartExport::breakEvenTellsOneStoryOnTheRealRound()
+{
+    // bert on H100 as the best published result at each N: the crossing lies between 64
+    // and 3472 GPUs, where nothing was measured; the marker stands on 64.
+    auto workspace = bertWorkspace();
+    workspace->show();
+    QVERIFY(QTest::qWaitForWindowExposed(workspace.get()));
+    const auto& verdict = workspace->controller()->model()->series().verdict;
+    QCOMPARE(verdict.kind, scalescope::analysis::Verdict::Kind::Gap);
+    const QString story = QStringLiteral("Break-even (θ = 0.5): between 64 and 3472 GPUs, not measured there");
+    QCOMPARE(QString::fromStdString(scalescope::analysis::verdictHeadline(verdict)), story);
+    QCOMPARE(workspace->markerN(), 64.0);
+    QCOMPARE(workspace->speedupChart()->marker()->label(), story);
+    QCOMPARE(workspace->efficiencyChart()->marker()->label(), story);
+    QVERIFY2(workspace->speedupChart()->legendNames().contains(QStringLiteral("Break-even (θ = 0.5): in the 64–3472 gap")),
+             qPrintable(workspace->speedupChart()->legendNames().join(QLatin1Char('|'))));
+    QVERIFY2(workspace->readoutText().contains(story), qPrintable(workspace->readoutText()));
+    // No N* anywhere on screen: no crossing diamond inside the gap.
+    QCOMPARE(workspace->efficiencyChart()->crossingSeries()->count(), 0);
+    // The series mixes systems, and the export says which entry it rests on.
+    QVERIFY(verdict.mixesSystems);
+    QVERIFY2(workspace->exportFootnote().contains(QStringLiteral("depends on one entry: without NVIDIA eos_n434_ngc23.09_pytorch (3472 GPUs)")),
+             qPrintable(workspace->exportFootnote()));
+
+    // The default grouping, one system family: the family with the most GPU counts, one
+    // submitter; marker, label, legend and readout agree with the verdict.
+    workspace->controller()->setGroupBy(scalescope::analysis::GroupBy::Family);
+    const auto& family = workspace->controller()->model()->series();
+    std::set<std::string> submitters;
+    for (const auto& point : family.points)
+        submitters.insert(point.submitter);
+    QCOMPARE(submitters.size(), std::size_t(1));
+    QVERIFY(family.curve.size() >= 3);
+    const QString familyStory = workspace->speedupChart()->marker()->label();
+    if (family.verdict.found()) {
+        QCOMPARE(familyStory, QString::fromStdString(scalescope::analysis::verdictHeadline(family.verdict)));
+        const double expected = family.verdict.nStar ? *family.verdict.nStar : *family.verdict.markerN;
+        QCOMPARE(workspace->markerN(), expected);
+        QVERIFY(workspace->readoutText().contains(familyStory));
+        QVERIFY(workspace->speedupChart()->legendNames().contains(
+            QString::fromStdString(scalescope::analysis::verdictLegend(family.verdict))));
+    }
 }

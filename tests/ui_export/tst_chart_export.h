@@ -16,6 +16,7 @@ private Q_SLOTS:
     void svgClipsTheDataToThePlotArea();
     void failedExportReportsAndLeavesNoFile();
     void parseSizeReadsWidthByHeight();
+    void breakEvenTellsOneStoryOnTheRealRound();
     void exportCommandWritesThePng();
     void exportCommandSizeIsThePixelSize();
     void exportCommandListsBenchmarksOnAnUnknownOne();

@@ -30,7 +30,7 @@ void TestSettings::analysisChoicesRoundTrip()
 {
     AnalysisController before;
     before.setThreshold(0.7);
-    before.setPrice(3.25);
+    before.setPrices({{"NVIDIA H100-SXM5-80GB", 3.25}, {"TPU-v5p", 1.2}});
     before.setValueOfTime(120.0);
     before.setFitKind(analysis::FitKind::Usl);
     before.setAllPoints(true);
@@ -43,7 +43,10 @@ void TestSettings::analysisChoicesRoundTrip()
     QCOMPARE(after.options().threshold, 0.5); // the defaults until restored
     restoreAnalysisSettings(after);
     QCOMPARE(after.options().threshold, 0.7);
-    QCOMPARE(after.options().price, 3.25);
+    QCOMPARE(after.options().prices.size(), std::size_t(2)); // one price per model
+    QCOMPARE(after.options().prices.at("NVIDIA H100-SXM5-80GB"), 3.25);
+    QCOMPARE(after.options().prices.at("TPU-v5p"), 1.2);
+    QVERIFY(!after.options().price); // none invented for the others
     QCOMPARE(after.options().valueOfTime, 120.0);
     QVERIFY(after.fitKind() == analysis::FitKind::Usl);
     QVERIFY(after.options().allPoints);
@@ -57,7 +60,9 @@ void TestSettings::invalidValuesAreIgnored()
     {
         QSettings settings;
         settings.setValue(QStringLiteral("analysis/threshold"), QStringLiteral("abc"));
-        settings.setValue(QStringLiteral("analysis/price"), -4.0);
+        settings.setValue(QStringLiteral("analysis/prices"),
+                          QVariantMap{{QStringLiteral("NVIDIA H100-SXM5-80GB"), -4.0},
+                                      {QStringLiteral("TPU-v5p"), QStringLiteral("cheap")}});
         settings.setValue(QStringLiteral("analysis/fit"), QStringLiteral("cubic"));
         settings.setValue(QStringLiteral("analysis/groupBy"), QStringLiteral("nonsense"));
     }
@@ -66,7 +71,8 @@ void TestSettings::invalidValuesAreIgnored()
     const auto defaultFit = controller.fitKind();
     restoreAnalysisSettings(controller);
     QCOMPARE(controller.options().threshold, defaults.threshold);
-    QCOMPARE(controller.options().price, defaults.price);
+    QVERIFY(controller.options().prices.empty());
+    QVERIFY(!controller.options().price);
     QCOMPARE(controller.options().groupBy, defaults.groupBy);
     QVERIFY(controller.fitKind() == defaultFit);
 }
@@ -77,7 +83,7 @@ void TestSettings::mainWindowSavesOnCloseAndRestores()
         MainWindow window;
         auto* controller = window.workspace()->controller();
         controller->setThreshold(0.65);
-        controller->setPrice(4.5);
+        controller->setPrice(4.5); // for the model shown on opening
         controller->setAllPoints(true);
         controller->setFitKind(analysis::FitKind::PowerLaw);
         window.show();
@@ -91,7 +97,9 @@ void TestSettings::mainWindowSavesOnCloseAndRestores()
     MainWindow window;
     const auto* controller = window.workspace()->controller();
     QCOMPARE(controller->options().threshold, 0.65);
-    QCOMPARE(controller->options().price, 4.5);
+    QVERIFY(!controller->pricedAccelerator().empty());
+    QCOMPARE(controller->options().prices.at(controller->pricedAccelerator()), 4.5);
+    QCOMPARE(controller->price(), std::optional<double>(4.5));
     QVERIFY(controller->options().allPoints);
     QVERIFY(controller->fitKind() == analysis::FitKind::PowerLaw);
     // The filters show what was restored.

@@ -162,7 +162,7 @@ QVariant SeriesTableModel::displayData(const analysis::Point& point, int row, in
     case GpuHours:
         return figure::significant(point.gpuHours);
     case Cost:
-        return figure::significant(point.cost);
+        return optionalText(point.cost, &figure::significant);
     case Energy:
         return optionalText(point.kwh, &figure::significant);
     case LocalExponent:
@@ -206,7 +206,7 @@ QVariant SeriesTableModel::sortData(const analysis::Point& point, int row, int c
     case GpuHours:
         return point.gpuHours;
     case Cost:
-        return point.cost;
+        return optionalNumber(point.cost);
     case Energy:
         return optionalNumber(point.kwh);
     case LocalExponent:

@@ -2,6 +2,9 @@
 
 #include "ui/panels/ReadoutText.h"
 
+#include "core/analysis/verdict.h"
+#include "ui/models/SeriesTableModel.h"
+
 #include "ui/workspace/AnalysisController.h"
 #include "ui/workspace/FigureText.h"
 
@@ -131,12 +134,18 @@ void BreakEvenReadout::showMarker()
         const QSignalBlocker blocker(m_slider);
         m_slider->setValue(sliderValueForN(m_controller->markerN()));
     }
-    const QStringList lines = readoutLines(m_controller->markerState(), m_controller->options().price);
+    const QStringList lines = readoutLines(m_controller->markerState(), m_controller->price());
     m_text = lines.join(QLatin1Char('\n'));
     m_readout->setText(m_text);
+    // What the break-even rests on, as `analyze` prints it under its headline.
+    QStringList details;
+    if (m_controller->model()->hasSeries())
+        for (const auto& line : analysis::verdictDetails(m_controller->model()->series().verdict))
+            details.append(QString::fromStdString(line));
+    m_readout->setToolTip(details.join(QLatin1Char('\n')));
 }
 
-QStringList BreakEvenReadout::readoutLines(const MarkerState& state, double price)
+QStringList BreakEvenReadout::readoutLines(const MarkerState& state, std::optional<double> price)
 {
     using Source = MarkerState::Source;
     if (state.source == Source::None)
@@ -169,11 +178,14 @@ QStringList BreakEvenReadout::readoutLines(const MarkerState& state, double pric
     else
         lines.append(tr("At N ≈ %1 (not a measured GPU count) · %2 min (%3)")
                          .arg(figure::gpuCountText(state.n), figure::minutesText(state.minutes), origin));
-    lines.append(tr("Derived: speedup %1 · efficiency %2 · %3 GPU-hours · cost %4 at %5 per "
-                    "GPU-hour · %6")
+    // No price is invented: without one the readout stops at GPU-hours.
+    const QString cost = price && state.cost
+                             ? tr("cost %1 at %2 per GPU-hour")
+                                   .arg(figure::significant(*state.cost), figure::number(*price, 2))
+                             : tr("no price set");
+    lines.append(tr("Derived: speedup %1 · efficiency %2 · %3 GPU-hours · %4 · %5")
                      .arg(figure::speedupText(state.speedup), figure::efficiencyText(state.efficiency),
-                          figure::significant(state.gpuHours), figure::significant(state.cost),
-                          figure::number(price, 2), energy));
+                          figure::significant(state.gpuHours), cost, energy));
     if (state.speedupInterval && state.efficiencyInterval)
         lines.append(tr("Bootstrap interval over the counted runs: speedup %1 to %2 · efficiency %3 to %4")
                          .arg(figure::speedupText(state.speedupInterval->first),

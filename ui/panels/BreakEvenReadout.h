@@ -30,7 +30,7 @@ public:
     QString text() const { return m_text; }
 
     // The readout's lines for a marker state; a pure function, so tests can check it.
-    static QStringList readoutLines(const MarkerState& state, double price);
+    static QStringList readoutLines(const MarkerState& state, std::optional<double> price);
 
 private:
     void configureSlider();

@@ -184,9 +184,9 @@ void ComparisonPanel::showComparison()
     set(GpuHoursRow, 1, figure::significant(a.gpuHours));
     set(GpuHoursRow, 2, figure::significant(b.gpuHours));
     set(GpuHoursRow, 3, comparison.ok ? ratioText(comparison.gpuHoursRatio) : QString());
-    set(CostRow, 1, figure::significant(a.cost));
-    set(CostRow, 2, figure::significant(b.cost));
-    set(CostRow, 3, comparison.ok ? ratioText(comparison.costRatio) : QString());
+    set(CostRow, 1, a.cost ? figure::significant(*a.cost) : tr("no price"));
+    set(CostRow, 2, b.cost ? figure::significant(*b.cost) : tr("no price"));
+    set(CostRow, 3, comparison.ok && comparison.costRatio ? ratioText(*comparison.costRatio) : QString());
     set(EnergyRow, 1, a.kwh ? figure::significant(*a.kwh) : tr("no power logs"));
     set(EnergyRow, 2, b.kwh ? figure::significant(*b.kwh) : tr("no power logs"));
     set(EnergyRow, 3, comparison.energyRatio ? ratioText(*comparison.energyRatio) : QString());

@@ -59,7 +59,7 @@ FiltersPanel::FiltersPanel(AnalysisController* controller, QWidget* parent)
     , m_scaled(new QRadioButton(tr("Scaled (official)"), this))
     , m_raw(new QRadioButton(tr("Raw"), this))
     , m_threshold(newSpin(this, 0.05, 2.0, 0.05, 2, controller->options().threshold))
-    , m_price(newSpin(this, 0.0, 1000.0, 0.25, 2, controller->options().price))
+    , m_price(newSpin(this, 0.0, 1000.0, 0.25, 2, controller->price().value_or(0.0)))
     , m_valueOfTime(newSpin(this, 0.0, 1.0e6, 50.0, 2, controller->options().valueOfTime))
 {
     m_groupBy->addItem(tr("Accelerator model"), int(GroupBy::Accelerator));
@@ -76,7 +76,9 @@ FiltersPanel::FiltersPanel(AnalysisController* controller, QWidget* parent)
     m_allPoints->setToolTip(tr("Break-even and fits use every point (geometric mean per N)"));
     m_raw->setToolTip(tr("Olympic mean of the runs before RCP scaling, not the official score"));
     m_threshold->setToolTip(tr("Efficiency threshold θ of the break-even rule (analysis.md §4.1)"));
-    m_price->setToolTip(tr("Price per accelerator-hour, for cost and the cost optimum"));
+    m_price->setToolTip(tr("Price per accelerator-hour of the shown accelerator model, for cost and the "
+                           "cost optimum; each model keeps its own. None: GPU-hours only"));
+    m_price->setSpecialValueText(tr("none"));
     m_valueOfTime->setToolTip(tr("Value of one hour of waiting, for the cost optimum (§4.4)"));
 
     auto* selection = new QGroupBox(tr("Series"), this);
@@ -204,7 +206,7 @@ void FiltersPanel::syncFromController()
         (options.raw ? m_raw : m_scaled)->setChecked(true);
     }
     for (auto [spin, value] : {std::pair{m_threshold, options.threshold},
-                               std::pair{m_price, options.price},
+                               std::pair{m_price, m_controller->price().value_or(0.0)},
                                std::pair{m_valueOfTime, options.valueOfTime}}) {
         if (spin->value() != value && !spin->hasFocus()) {
             const QSignalBlocker blocker(spin);

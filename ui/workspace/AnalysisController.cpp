@@ -373,9 +373,34 @@ void AnalysisController::setThreshold(double threshold)
     recompute();
 }
 
+std::string AnalysisController::pricedAccelerator() const
+{
+    if (m_model->hasSeries() && m_model->series().accelerators.size() == 1)
+        return m_model->series().accelerators.front();
+    return {};
+}
+
+std::optional<double> AnalysisController::price() const
+{
+    return m_model->hasSeries() ? m_model->series().price : std::nullopt;
+}
+
 void AnalysisController::setPrice(double price)
 {
-    m_options.price = price;
+    // The price of the shown accelerator model (docs/analysis.md §4.4); 0 clears it.
+    const auto model = pricedAccelerator();
+    if (model.empty())
+        return;
+    if (price > 0)
+        m_options.prices[model] = price;
+    else
+        m_options.prices.erase(model);
+    recompute();
+}
+
+void AnalysisController::setPrices(std::map<std::string, double, std::less<>> prices)
+{
+    m_options.prices = std::move(prices);
     recompute();
 }
 
@@ -703,7 +728,8 @@ MarkerState AnalysisController::computeMarkerState(double n) const
                            .arg(figure::gpuCountText(lower->n), figure::gpuCountText(upper->n));
     }
     state.gpuHours = analysis::gpuHoursOf(n, state.minutes);
-    state.cost = state.gpuHours * m_options.price;
+    if (const auto perHour = price())
+        state.cost = state.gpuHours * *perHour;
     state.agreeingRules = agreeingRules(n);
     if (!breakEvenFound() || atDetected(n))
         state.breakEven = breakEvenText();

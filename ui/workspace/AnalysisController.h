@@ -15,6 +15,7 @@
 #include <QObject>
 #include <QString>
 
+#include <map>
 #include <optional>
 #include <QStringList>
 
@@ -78,7 +79,12 @@ public:
     void setFreeT1(bool freeT1);
     void setRaw(bool raw);
     void setThreshold(double threshold);
+    // The price per accelerator-hour of the shown series' model (0: none); every model
+    // keeps its own (SeriesOptions::prices).
     void setPrice(double price);
+    void setPrices(std::map<std::string, double, std::less<>> prices);
+    std::optional<double> price() const;   // the shown series' price, if any
+    std::string pricedAccelerator() const; // the model setPrice prices; empty when mixed
     void setValueOfTime(double valueOfTime);
     void setFitKind(std::optional<analysis::FitKind> kind);
 

@@ -25,7 +25,7 @@ struct MarkerState
     double speedup = 0;
     double efficiency = 0;
     double gpuHours = 0;
-    double cost = 0;
+    std::optional<double> cost; // none without a price for the series' accelerator
     std::optional<double> kwh;
     // Bootstrap intervals at a measured N (docs/analysis.md §9): {low, high}.
     std::optional<std::pair<double, double>> speedupInterval;
