@@ -17,6 +17,7 @@ namespace {
 // it; this many in a row means the stream is garbage, not one bad entry.
 constexpr int kMaxConsecutiveBadHeaders = 16;
 constexpr std::size_t kReadChunk = std::size_t(1) << 16;
+constexpr std::uint64_t kCancelCheckBytes = std::uint64_t(1) << 20;
 
 std::string sizeText(std::uint64_t bytes)
 {
@@ -202,6 +203,7 @@ private:
         if (wanted && sizeKnown)
             content.reserve(entry.size);
         std::uint64_t got = 0;
+        std::uint64_t nextCancelCheck = kCancelCheckBytes;
         std::array<char, kReadChunk> chunk{};
         readingEntry_ = shownName;
         const struct ClearOnExit
@@ -231,7 +233,7 @@ private:
             }
             if (wanted)
                 content.append(chunk.data(), static_cast<std::size_t>(count));
-            if (!checkTotals(static_cast<std::uint64_t>(count), shownName))
+            if (!checkTotals(static_cast<std::uint64_t>(count), shownName) || cancelledWithin(got, nextCancelCheck))
                 return false;
         }
         entry.size = got;
@@ -254,6 +256,8 @@ private:
             return true;
         }
         std::array<char, kReadChunk> chunk{};
+        std::uint64_t passed = 0;
+        std::uint64_t nextCancelCheck = kCancelCheckBytes;
         while (true) {
             const la_ssize_t count = archive_read_data(reader_, chunk.data(), chunk.size());
             if (count == 0)
@@ -265,9 +269,23 @@ private:
                 }
                 return true;
             }
-            if (!checkTotals(static_cast<std::uint64_t>(count), name))
+            passed += static_cast<std::uint64_t>(count);
+            if (!checkTotals(static_cast<std::uint64_t>(count), name) || cancelledWithin(passed, nextCancelCheck))
                 return false;
         }
+    }
+
+    // Asked every kCancelCheckBytes inside an entry too, so that a cancel does not wait
+    // for a big entry to be unpacked (a GiB takes seconds).
+    bool cancelledWithin(std::uint64_t entryBytes, std::uint64_t& nextCheck)
+    {
+        if (entryBytes < nextCheck)
+            return false;
+        nextCheck = entryBytes + kCancelCheckBytes;
+        if (!visitor_.keepGoing || visitor_.keepGoing(compressedBytesRead(), archiveBytes_))
+            return false;
+        result_.cancelled = true;
+        return true;
     }
 
     // Adds `bytes` to what was unpacked; false (and the reason) past a limit.

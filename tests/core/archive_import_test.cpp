@@ -491,3 +491,24 @@ TEST(ArchiveDamage, TruncatedTarXzIsReportedAsTruncatedAndIncomplete)
     EXPECT_TRUE(whole_.report.incomplete.empty());
     EXPECT_EQ(whole_.report.summary().find("INCOMPLETE"), std::string::npos);
 }
+
+TEST(ArchiveImport, CancelIsHeardInsideABigEntry)
+{
+    // The download's archive check cancels through keepGoing; it is asked every MiB inside
+    // an entry too, so a cancel does not wait for 64 MiB to be unpacked.
+    TempFolder temp;
+    {
+        ArchiveWriter writer(temp / "big.tgz", Format::TarGz);
+        writer.file("training_results_v4.1/big.bin", std::string(64u << 20, '\0'));
+    }
+    int calls = 0;
+    archive::Visitor visitor;
+    visitor.onEntry = [](const archive::Entry&, std::string&&) {};
+    visitor.keepGoing = [&](std::uint64_t, std::uint64_t) { return ++calls < 3; };
+    archive::Limits limits;
+    limits.maxCompressionRatio = 1e9; // zeros: not a bomb here
+    const archive::ReadResult read = archive::readArchive(temp / "big.tgz", limits, visitor);
+    EXPECT_TRUE(read.cancelled);
+    EXPECT_EQ(calls, 3);
+    EXPECT_LE(read.unpackedBytes, 4u << 20);
+}
