@@ -3,6 +3,7 @@
 #include "core/dataset/dataset_io.h"
 #include "core/importer/importer.h"
 #include "core/resources/embedded.h"
+#include "core/rules/ruleset.h"
 #include "tests/output/csv_reader.h"
 #include "tests/support/test_data.h"
 
@@ -301,4 +302,21 @@ TEST_F(V41Import, TheEmbeddedSampleIsAFreshImportOfTheRound)
     EXPECT_EQ(toJson(sample.dataset), toJson(fresh))
         << "resources/sample/training_v4.1.scalescope.json is stale: regenerate it (resources/sample/README.md)";
     EXPECT_EQ(sample.dataset.rounds[0].source, "training_results_v4.1");
+}
+
+// Rules as published and today's rules agree on every v4.1 run (the 4.1.0 release YAML
+// is today's): the same dataset, bit for bit, and no run told twice.
+TEST_F(V41Import, TheSameUnderTodaysRules)
+{
+    EXPECT_EQ(otherEditionOf(*findRuleset("4.1.0")), nullptr);
+    setRulesEdition(RulesEdition::Current);
+    const ImportResult today = importPaths({SCALESCOPE_V41_ROOT});
+    setRulesEdition(RulesEdition::Published);
+    ASSERT_TRUE(today.ok()) << today.error;
+    EXPECT_EQ(result_->dataset.rounds[0].rules, "published");
+    EXPECT_EQ(today.dataset.rounds[0].rules, "current");
+    EXPECT_EQ(toJson(today.dataset), toJson(result_->dataset));
+    EXPECT_EQ(today.report.toText(), result_->report.toText());
+    for (const auto& system : result_->dataset.rounds[0].systems)
+        for (const auto& benchmark : system.benchmarks) EXPECT_FALSE(benchmark.scoreDependsOnRules) << benchmark.folder;
 }
