@@ -37,6 +37,7 @@ struct AnalyzeOptions
     Format format = Format::Table;
     std::string outputPath;
     std::string rulesDir;
+    RulesEdition rules = RulesEdition::Published;
     bool help = false;
 };
 
@@ -75,7 +76,7 @@ Parse parseArguments(const std::vector<std::string>& args)
         "--benchmark", "--accelerator", "--group-by",      "--reference", "--threshold",
         "--marginal",  "--price",       "--value-of-time", "--format",    "--output",
         "--submitter", "--division",    "--availability",  "--min-n",     "--max-n",
-        "--rules-dir", "--reference-rule", "--min-step-ratio", "--bootstrap", "--seed"};
+        "--rules-dir", "--rules", "--reference-rule", "--min-step-ratio", "--bootstrap", "--seed"};
     bool optionsEnded = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         std::string arg = args[i];
@@ -120,6 +121,10 @@ Parse parseArguments(const std::vector<std::string>& args)
             options.help = true;
         else if (arg == "--benchmark")
             series.filter.benchmark = *value;
+        else if (arg == "--rules") {
+            if (const auto edition = parseRulesOption(*value, parse.error))
+                options.rules = *edition;
+        }
         else if (arg == "--rules-dir") {
             if (value->empty())
                 parse.error = "option '--rules-dir' needs a folder";
@@ -273,7 +278,7 @@ Options:
                              score
       --format=F             table (default), csv, json
       --output=FILE          write to FILE instead of standard output
-      --rules-dir=DIR        score imported rounds with the official compliance
+)" + rulesOptionHelpText(29) + R"(      --rules-dir=DIR        score imported rounds with the official compliance
                              rules in DIR (an mlperf_logging checkout, its
                              compliance_checker/ folder or one training_X.Y.Z
                              folder) instead of the built-in copy of the same
@@ -297,6 +302,7 @@ int runAnalyzeCommand(const std::vector<std::string>& args, std::ostream& out, s
         out << analyzeHelpText();
         return kExitOk;
     }
+    setRulesEdition(options.rules);
     if (!options.rulesDir.empty() && !useRulesDirectory(options.rulesDir, kPrefix, err))
         return kExitFailure;
     const LoadedData loaded = loadPathsOrSample(options.paths, err);

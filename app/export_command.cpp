@@ -35,6 +35,7 @@ struct ExportOptions
     double scale = 1.0;
     std::optional<double> marker;
     std::string rulesDir;
+    RulesEdition rules = RulesEdition::Published;
     bool help = false;
 };
 
@@ -82,7 +83,7 @@ std::string parseArguments(const std::vector<std::string>& args, ExportOptions& 
         };
         const bool known = word == "--benchmark" || word == "--accelerator" || word == "--chart" || word == "--png" ||
                            word == "--svg" || word == "--csv" || word == "--size" || word == "--scale" ||
-                           word == "--marker" || word == "--rules-dir";
+                           word == "--marker" || word == "--rules-dir" || word == "--rules";
         if (!known)
             return "unrecognized option '" + args[i] + "'";
         if (!takeValue())
@@ -115,6 +116,12 @@ std::string parseArguments(const std::vector<std::string>& args, ExportOptions& 
             if (!scale || *scale > 8)
                 return "--scale takes a number above 0 and at most 8, not '" + value + "'";
             options.scale = *scale;
+        } else if (word == "--rules") {
+            std::string problem;
+            const auto edition = parseRulesOption(value, problem);
+            if (!edition)
+                return problem;
+            options.rules = *edition;
         } else if (word == "--rules-dir") {
             if (value.empty())
                 return "--rules-dir needs a folder";
@@ -165,7 +172,7 @@ Options:
                         (default: 1; --size 1600x1000 --scale 2 writes 3200x2000)
       --marker=N        put the break-even marker at N GPUs (default: the detected
                         break-even)
-      --rules-dir=DIR   score imported rounds with the official compliance rules in
+)" + rulesOptionHelpText() + R"(      --rules-dir=DIR   score imported rounds with the official compliance rules in
                         DIR (an mlperf_logging checkout, its compliance_checker/
                         folder or one training_X.Y.Z folder) instead of the built-in
                         copy of the same rulesets; newer rulesets are added
@@ -190,6 +197,7 @@ int runExportCommand(const char* programName, const std::vector<std::string>& ar
         out << exportHelpText();
         return kExitOk;
     }
+    setRulesEdition(options.rules);
     if (!options.rulesDir.empty() && !useRulesDirectory(options.rulesDir, kPrefix, err))
         return kExitFailure;
     LoadedData loaded = loadPathsOrSample(options.paths, err);
