@@ -193,11 +193,11 @@ void tellTheOtherStory(const PreparedRound& round, const PreparedBenchmark& prep
         disagree = true;
         inputs[i].valid = outcome.alternative->valid;
         const std::string shown = displayPath(round.selection->root, prepared.folder->runFiles[i]);
-        const std::string ours = rulesLabel(*round.ruleset);
-        const std::string theirs = rulesLabel(*other);
-        report.add(Severity::Info, ItemKind::Run, shown, 0,
-                   outcome.valid ? "accepted under " + ours + "; " + theirs + " reject it: " + outcome.alternative->rejection
-                                 : "rejected under " + ours + "; " + theirs + " accept it");
+        std::string told = outcome.valid ? "accepted under " : "rejected under ";
+        told.append(rulesLabel(*round.ruleset)).append("; ").append(rulesLabel(*other));
+        if (outcome.valid) told.append(" reject it: ").append(outcome.alternative->rejection);
+        else told.append(" accept it");
+        report.add(Severity::Info, ItemKind::Run, shown, 0, std::move(told));
     }
     if (!disagree || !scaling) return;
     const auto otherScore = scoring::olympicScore(inputs, other->maxDroppedFor(prepared.benchmark));

@@ -227,7 +227,7 @@ private:
             if (slash == std::string::npos) continue;
             std::string folder = pattern.substr(0, slash);
             // The 1.0.0 release named its folder "1.0.0/", not "training_1.0.0/".
-            if (isBareVersion(folder)) folder = "training_" + folder;
+            if (isBareVersion(folder)) folder.insert(0, "training_");
             if (folder == "training_" + version_) continue;
             const std::string filePattern = pattern.substr(slash + 1);
             const auto hole = filePattern.find("{}");

@@ -307,13 +307,17 @@ std::string decisionFingerprint(const Ruleset& ruleset)
         if (const auto* compliance = ruleset.document->root->find("compliance")) appendDecisive(*compliance, out);
     }
     out += "|benchmarks:";
-    for (const auto& name : ruleset.benchmarks) out += name + ",";
+    const auto add = [&out](std::string_view name, std::string_view value) {
+        out.append(name).append("=").append(value).append(",");
+    };
+    for (const auto& name : ruleset.benchmarks) add(name, "");
     out += "|aliases:";
-    for (const auto& [from, to] : ruleset.aliases) out += from + "=" + to + ",";
+    for (const auto& [from, to] : ruleset.aliases) add(from, to);
     out += "|counts:";
-    for (const auto& [name, count] : ruleset.resultCounts) out += name + "=" + std::to_string(count) + ",";
-    out += "|dropped:" + std::to_string(ruleset.maxDroppedDefault);
-    for (const auto& [name, count] : ruleset.maxDropped) out += "," + name + "=" + std::to_string(count);
+    for (const auto& [name, count] : ruleset.resultCounts) add(name, std::to_string(count));
+    out += "|dropped:";
+    add("default", std::to_string(ruleset.maxDroppedDefault));
+    for (const auto& [name, count] : ruleset.maxDropped) add(name, std::to_string(count));
     return out;
 }
 
