@@ -10,6 +10,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <filesystem>
+#include <optional>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -320,3 +322,34 @@ TEST_F(V41Import, TheSameUnderTodaysRules)
     for (const auto& system : result_->dataset.rounds[0].systems)
         for (const auto& benchmark : system.benchmarks) EXPECT_FALSE(benchmark.scoreDependsOnRules) << benchmark.folder;
 }
+
+// v3.1 and v5.1 (read from their archives in ../shared, not unpacked): the release and
+// today's YAML of 3.1.0 and 5.1.0 are the same, so every run is decided alike and the
+// datasets are identical.
+class RealRoundUnderBothRuleSets : public ::testing::TestWithParam<const char*>
+{
+};
+
+TEST_P(RealRoundUnderBothRuleSets, SameDatasetAndReport)
+{
+    const std::filesystem::path archive =
+        std::filesystem::path(SCALESCOPE_EXPECTED_DIR).parent_path() / (std::string("training_results_") + GetParam() + ".tar.xz");
+    SCALESCOPE_SKIP_IF_MISSING(std::filesystem::exists(archive)
+                                   ? std::nullopt
+                                   : std::optional<std::string>("needs " + archive.string() + ": " +
+                                                                scalescope::fixtures::howToGetTestData()));
+    const ImportResult published = importArchive(archive);
+    setRulesEdition(RulesEdition::Current);
+    const ImportResult today = importArchive(archive);
+    setRulesEdition(RulesEdition::Published);
+    ASSERT_TRUE(published.ok()) << published.error;
+    ASSERT_TRUE(today.ok()) << today.error;
+    EXPECT_GT(published.report.scoresComputed, 100u);
+    EXPECT_EQ(toJson(today.dataset), toJson(published.dataset));
+    EXPECT_EQ(today.report.toText(), published.report.toText());
+}
+
+INSTANTIATE_TEST_SUITE_P(V31AndV51, RealRoundUnderBothRuleSets, ::testing::Values("v3.1", "v5.1"),
+                         [](const ::testing::TestParamInfo<const char*>& info) {
+                             return std::string(info.param).replace(2, 1, "");
+                         });
