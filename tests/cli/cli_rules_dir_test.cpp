@@ -144,3 +144,13 @@ TEST(cliRules, AnUnknownChoiceIsAUsageErrorAndEveryCommandDocumentsIt)
             << command << "\n" << help.out;
     }
 }
+
+TEST(cliRules, RulesDirWorksOnEitherSet)
+{
+    const auto tree = rulesTree("strict_either", "4.1.0", kStrictTarget).string();
+    for (const char* rules : {"published", "current"}) {
+        const auto strict = runScalescope({"summarize", kAcmeRound, "--rules", rules, "--rules-dir", tree});
+        EXPECT_EQ(strict.exitCode, 0) << rules << "\n" << strict.err;
+        EXPECT_TRUE(contains(strict.err, "0 scores")) << rules << "\n" << strict.err;
+    }
+}
