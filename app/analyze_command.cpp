@@ -40,6 +40,7 @@ struct AnalyzeOptions
     std::string outputPath;
     std::string rulesDir;
     bool allowPartial = false; // accept an archive read only in part
+    RulesEdition rules = RulesEdition::Published;
     bool help = false;
 };
 
@@ -78,7 +79,7 @@ Parse parseArguments(const std::vector<std::string>& args)
         "--benchmark", "--accelerator", "--group-by",      "--reference", "--threshold",
         "--marginal",  "--price",       "--value-of-time", "--format",    "--output", "--entry-bootstrap",
         "--submitter", "--division",    "--availability",  "--min-n",     "--max-n",
-        "--rules-dir", "--reference-rule", "--min-step-ratio", "--bootstrap", "--seed"};
+        "--rules-dir", "--rules", "--reference-rule", "--min-step-ratio", "--bootstrap", "--seed"};
     bool optionsEnded = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         std::string arg = args[i];
@@ -124,6 +125,10 @@ Parse parseArguments(const std::vector<std::string>& args)
             options.help = true;
         else if (arg == "--benchmark")
             series.filter.benchmark = *value;
+        else if (arg == "--rules") {
+            if (const auto edition = parseRulesOption(*value, parse.error))
+                options.rules = *edition;
+        }
         else if (arg == "--rules-dir") {
             if (value->empty())
                 parse.error = "option '--rules-dir' needs a folder";
@@ -311,7 +316,7 @@ Options:
       --output=FILE          write to FILE instead of standard output ('-':
                              standard output; a device, FIFO, folder or input
                              is refused)
-      --rules-dir=DIR        score imported rounds with the official compliance
+)" + rulesOptionHelpText(29) + R"(      --rules-dir=DIR        score imported rounds with the official compliance
                              rules in DIR (an mlperf_logging checkout, its
                              compliance_checker/ folder or one training_X.Y.Z
                              folder) instead of the built-in copy of the same
@@ -344,6 +349,7 @@ int runAnalyzeCommand(const std::vector<std::string>& args, std::ostream& out, s
         err << kPrefix << problem << "\n";
         return kExitUsage;
     }
+    setRulesEdition(options.rules);
     if (!options.rulesDir.empty() && !useRulesDirectory(options.rulesDir, kPrefix, err))
         return kExitFailure;
     const LoadedData loaded = loadPathsOrSample(options.paths, err, options.allowPartial);

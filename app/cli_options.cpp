@@ -63,6 +63,9 @@ SummarizeParse parseSummarizeArguments(const std::vector<std::string>& args)
         bool needsFileName = false;
         if ((value = takeValue(args, i, "--ruleset")).matched) {
             options.ruleset = value.value;
+        } else if ((value = takeValue(args, i, "--rules")).matched) {
+            if (value.error.empty() && parseRulesOption(value.value, value.error))
+                options.rules = value.value;
         } else if ((value = takeValue(args, i, "--rules-dir")).matched) {
             options.rulesDir = value.value;
             needsFileName = true;
@@ -171,7 +174,7 @@ results folder, one benchmark folder, an archive of any of these (.zip, .tar.gz,
 Options:
       --ruleset=X.Y.Z   ruleset to score with (default: from a training_results_vX.Y
                         folder name, else the newest known)
-)" + std::string(rulesDirHelpText()) + R"(      --format=FORMAT   table (default), csv, json, official-csv (the official
+)" + rulesOptionHelpText() + std::string(rulesDirHelpText()) + R"(      --format=FORMAT   table (default), csv, json, official-csv (the official
                         summary CSV, cell for cell), or dataset (a .scalescope.json
                         file that the app and 'analyze' open without importing)
   -o, --output=FILE     write the summary to FILE (replaced atomically) instead of

@@ -15,6 +15,7 @@ struct SummarizeOptions
     std::vector<std::string> paths;
     std::string ruleset; // empty: inferred by the importer
     std::string rulesDir; // empty: the built-in rules
+    std::string rules = "published"; // --rules: published or current (checked by the parser)
     output::OutputFormat format = output::OutputFormat::Table;
     std::string outputPath; // empty: standard output
     std::string reportPath; // empty: no report file

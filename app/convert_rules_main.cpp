@@ -4,6 +4,14 @@
 // regenerates it from ../shared and fails on any difference.
 //
 //   scalescope-convert-rules MLPERF_LOGGING_DIR --out DIR [--ruleset X.Y.Z]...
+//                            [--benchmark-meta FILE] [--code-facts FILE]
+//
+// The rules as each round was published (resources/rules/published) come from the
+// release YAML, today's benchmark_meta.py and the release checkers' code facts:
+//
+//   scalescope-convert-rules ../shared/mlperf/mlperf_logging_releases --out resources/rules/published
+//       --benchmark-meta ../shared/mlperf/mlperf_logging/benchmark_meta.py
+//       --code-facts resources/rules_overlay/published.json          (one command line)
 
 #include "core/rules/rules_converter.h"
 #include "core/util/atomic_file.h"
@@ -19,13 +27,22 @@ int main(int argc, char** argv)
     std::string input;
     std::string output;
     std::vector<std::string> only;
+    std::string benchmarkMeta;
+    std::string codeFacts;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if ((arg == "--out" || arg == "--ruleset") && i + 1 < argc) {
             (arg == "--out" ? output : only.emplace_back()) = argv[++i];
+        } else if ((arg == "--benchmark-meta" || arg == "--code-facts") && i + 1 < argc) {
+            (arg == "--benchmark-meta" ? benchmarkMeta : codeFacts) = argv[++i];
         } else if (arg == "--help" || arg == "-h") {
             std::puts("usage: scalescope-convert-rules MLPERF_LOGGING_DIR --out DIR [--ruleset X.Y.Z]...\n"
-                      "Writes DIR/X.Y.Z.json for every ruleset of the official compliance rules.");
+                      "                                [--benchmark-meta FILE] [--code-facts FILE]\n"
+                      "Writes DIR/X.Y.Z.json for every ruleset of the official compliance rules.\n"
+                      "  --benchmark-meta FILE  benchmark lists and result counts from FILE (a folder of\n"
+                      "                         release YAML has no benchmark_meta.py)\n"
+                      "  --code-facts FILE      merge what a release's checker did in code (waivers),\n"
+                      "                         as resources/rules_overlay/published.json gives it");
             return 0;
         } else if (input.empty() && !arg.starts_with("--")) {
             input = arg;
@@ -39,12 +56,16 @@ int main(int argc, char** argv)
         return 2;
     }
     try {
-        const auto tree = scalescope::rules::locateRulesTree(input);
+        auto tree = scalescope::rules::locateRulesTree(input);
+        if (!benchmarkMeta.empty()) tree.meta = scalescope::rules::readBenchmarkMeta(benchmarkMeta);
+        const nlohmann::ordered_json overlay =
+            codeFacts.empty() ? nlohmann::ordered_json() : scalescope::rules::readCodeFactsOverlay(codeFacts);
         if (!tree.meta) std::fprintf(stderr, "note: no benchmark_meta.py beside %s\n", input.c_str());
         int written = 0;
         for (const auto& version : tree.versions) {
             if (!only.empty() && std::find(only.begin(), only.end(), version) == only.end()) continue;
-            const auto converted = scalescope::rules::convertRuleset(tree, version);
+            const auto converted = scalescope::rules::convertRuleset(tree, version, nullptr,
+                                                                     scalescope::rules::codeFactsFor(overlay, version));
             for (const auto& note : converted.notes) std::fprintf(stderr, "%s: %s\n", version.c_str(), note.c_str());
             const auto target = std::filesystem::path(output) / (version + ".json");
             if (const auto error = scalescope::util::writeFileAtomically(target, scalescope::rules::serializeRuleset(converted))) {

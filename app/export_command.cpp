@@ -41,6 +41,7 @@ struct ExportOptions
     std::optional<double> marker;
     std::string rulesDir;
     bool allowPartial = false; // accept an archive read only in part
+    RulesEdition rules = RulesEdition::Published;
     bool help = false;
 };
 
@@ -92,7 +93,7 @@ std::string parseArguments(const std::vector<std::string>& args, ExportOptions& 
         };
         const bool known = word == "--benchmark" || word == "--accelerator" || word == "--chart" || word == "--png" ||
                            word == "--svg" || word == "--csv" || word == "--size" || word == "--scale" ||
-                           word == "--marker" || word == "--rules-dir";
+                           word == "--marker" || word == "--rules-dir" || word == "--rules";
         if (!known)
             return "unrecognized option '" + args[i] + "'";
         if (!takeValue())
@@ -126,6 +127,12 @@ std::string parseArguments(const std::vector<std::string>& args, ExportOptions& 
             if (!scale || *scale < kMinScale || *scale > kMaxScale)
                 return "--scale must be a number within [0.1, 8], not '" + value + "'";
             options.scale = *scale;
+        } else if (word == "--rules") {
+            std::string problem;
+            const auto edition = parseRulesOption(value, problem);
+            if (!edition)
+                return problem;
+            options.rules = *edition;
         } else if (word == "--rules-dir") {
             if (value.empty())
                 return "--rules-dir needs a folder";
@@ -179,7 +186,7 @@ Options:
                         3200x2000)
       --marker=N        put the break-even marker at N GPUs (default: the detected
                         break-even)
-      --rules-dir=DIR   score imported rounds with the official compliance rules in
+)" + rulesOptionHelpText() + R"(      --rules-dir=DIR   score imported rounds with the official compliance rules in
                         DIR (an mlperf_logging checkout, its compliance_checker/
                         folder or one training_X.Y.Z folder) instead of the built-in
                         copy of the same rulesets; newer rulesets are added
@@ -217,6 +224,7 @@ int runExportCommand(const char* programName, const std::vector<std::string>& ar
     // An output on standard output keeps it for the bytes alone: no readout there.
     const bool standardOutputTaken = std::any_of(outputs.begin(), outputs.end(),
                                                  [](const NamedOutput& output) { return output.path == "-"; });
+    setRulesEdition(options.rules);
     if (!options.rulesDir.empty() && !useRulesDirectory(options.rulesDir, kPrefix, err))
         return kExitFailure;
     LoadedData loaded = loadPathsOrSample(options.paths, err, options.allowPartial);

@@ -15,6 +15,23 @@ const char* rulesDirHelpText()
            "                        copy of the same rulesets; newer rulesets are added\n";
 }
 
+std::string rulesOptionHelpText(std::size_t column)
+{
+    const std::string option = "      --rules=WHICH";
+    const std::string indent(column, ' ');
+    const std::string first = option + std::string(column > option.size() ? column - option.size() : 1, ' ');
+    return first + "published (default): each round scored with the\n" + indent +
+           "rules of its release, as MLCommons published its\n" + indent +
+           "scores; current: today's rules (the runs the other\n" + indent + "set decides otherwise are reported)\n";
+}
+
+std::optional<RulesEdition> parseRulesOption(const std::string& value, std::string& error)
+{
+    const auto edition = rulesEditionFromString(value);
+    if (!edition) error = "--rules takes published or current, not '" + value + "'";
+    return edition;
+}
+
 bool useRulesDirectory(const std::string& directory, const std::string& prefix, std::ostream& err)
 {
     try {

@@ -106,6 +106,7 @@ int runSummarizeCommand(const std::vector<std::string>& args, std::ostream& out,
         return kExitUsage;
     }
 
+    setRulesEdition(rulesEditionFromString(options.rules).value_or(RulesEdition::Published));
     if (!options.rulesDir.empty() && !useRulesDirectory(options.rulesDir, kPrefix, err))
         return kExitFailure;
     if (!options.ruleset.empty() && !findRuleset(options.ruleset))

@@ -7,6 +7,7 @@ scalescope_add_test(compliance_tests
           ${CMAKE_CURRENT_LIST_DIR}/compliance/rules_conversion_test.cpp
           ${CMAKE_CURRENT_LIST_DIR}/compliance/rulesets_test.cpp
           ${CMAKE_CURRENT_LIST_DIR}/compliance/hostile_rules_test.cpp
+          ${CMAKE_CURRENT_LIST_DIR}/compliance/published_rules_test.cpp
   LIBS scalescope_core)
 # The regeneration test reads the official YAML from the shared data folder.
 target_compile_definitions(compliance_tests PRIVATE "SCALESCOPE_SHARED_DIR=\"${SCALESCOPE_SHARED_DIR}\"")

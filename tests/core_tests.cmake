@@ -10,6 +10,7 @@ scalescope_add_test(core_tests
     ${CMAKE_CURRENT_LIST_DIR}/core/benchmark_names_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/core/importer_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/core/legacy_round_test.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/core/published_round_test.cpp
   LIBS scalescope_core)
 
 scalescope_add_test(v41_import_tests

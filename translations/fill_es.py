@@ -28,6 +28,14 @@ ES = {
     "Score rounds opened from now on with an official mlperf_logging compliance_checker folder, for a round newer than this build":
         "Puntuar las rondas que se abran a partir de ahora con una carpeta compliance_checker oficial de mlperf_logging, para una ronda más reciente que esta versión",
     "Use &Built-in Rules": "Usar las reglas &integradas",
+    "Rules as &Published": "Reglas tal como se &publicaron",
+    "Score each round with the rules of its release, as MLCommons published its scores":
+        "Puntuar cada ronda con las reglas de su versión, tal como MLCommons publicó sus puntuaciones",
+    "&Today's Rules": "Reglas &actuales",
+    "Score every round with today's compliance rules; the import report names the runs they decide otherwise":
+        "Puntuar todas las rondas con las reglas de cumplimiento actuales; el informe de importación nombra las ejecuciones que deciden de otro modo",
+    "Scoring with the rules as each round was published": "Se puntúa con las reglas tal como se publicó cada ronda",
+    "Scoring with today's compliance rules": "Se puntúa con las reglas de cumplimiento actuales",
     "Which entry the speedup and efficiency are measured against":
         "La entrada con la que se miden la aceleración y la eficiencia",
     "Samples to converge (thousands)": "Muestras hasta converger (miles)",

@@ -55,6 +55,30 @@
             <source>Official Rules Folder (mlperf_logging or compliance_checker)</source>
             <translation>Carpeta de reglas oficiales (mlperf_logging o compliance_checker)</translation>
         </message>
+        <message>
+            <source>Rules as &amp;Published</source>
+            <translation>Reglas tal como se &amp;publicaron</translation>
+        </message>
+        <message>
+            <source>Score each round with the rules of its release, as MLCommons published its scores</source>
+            <translation>Puntuar cada ronda con las reglas de su versión, tal como MLCommons publicó sus puntuaciones</translation>
+        </message>
+        <message>
+            <source>&amp;Today's Rules</source>
+            <translation>Reglas &amp;actuales</translation>
+        </message>
+        <message>
+            <source>Score every round with today's compliance rules; the import report names the runs they decide otherwise</source>
+            <translation>Puntuar todas las rondas con las reglas de cumplimiento actuales; el informe de importación nombra las ejecuciones que deciden de otro modo</translation>
+        </message>
+        <message>
+            <source>Scoring with the rules as each round was published</source>
+            <translation>Se puntúa con las reglas tal como se publicó cada ronda</translation>
+        </message>
+        <message>
+            <source>Scoring with today's compliance rules</source>
+            <translation>Se puntúa con las reglas de cumplimiento actuales</translation>
+        </message>
     </context>
     <context>
         <name>runGui</name>

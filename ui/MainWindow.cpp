@@ -231,6 +231,14 @@ void MainWindow::showSample()
     m_loader->loadDatasetText(*text);
 }
 
+bool MainWindow::reimportShown()
+{
+    if (m_shownPaths.isEmpty() || !m_loader->isIdle())
+        return false;
+    openPaths(m_shownPaths);
+    return true;
+}
+
 void MainWindow::beginLoad(const QString& name, bool isSample)
 {
     m_loadingName = name;
@@ -265,6 +273,8 @@ void MainWindow::applyLoaded(const Dataset& dataset, const ImportReport& report)
     Q_ASSERT(QThread::currentThread() == thread());
     hideProgress();
     rememberOpened(m_loadingPaths);
+    const bool datasetFile = m_loadingPaths.size() == 1 && isDatasetFilePath(std::filesystem::path(m_loadingPaths.front().toStdString()));
+    m_shownPaths = m_loadingSample || datasetFile ? QStringList() : m_loadingPaths;
     const QString names = roundNames(dataset);
     showDataset(dataset, report,
                 m_loadingSample ? tr("Sample: %1").arg(names)

@@ -38,6 +38,10 @@ public:
     void openPaths(const QStringList& paths);
     // Shows the built-in sample round (what the window shows when nothing was opened).
     void showSample();
+    // Imports again the folders and archives on screen (after the compliance rules
+    // changed); false when what is shown is the sample or a saved dataset, which keep
+    // their scores.
+    bool reimportShown();
 
     // Replaces what is shown; `name` goes into the title bar.
     void showDataset(const Dataset& dataset, const ImportReport& report, const QString& name);
@@ -116,6 +120,7 @@ private:
     QString m_loadingName; // the dataset being loaded, shown once it arrives
     bool m_loadingSample = false;
     QStringList m_loadingPaths; // what the load in progress opens, for Open Recent
+    QStringList m_shownPaths;   // the folders and archives on screen, empty for the sample or a dataset file
     Dataset m_shownDataset;
     ImportReport m_shownReport; // saved with the dataset
     QMenu* m_recentMenu = nullptr;

@@ -1,6 +1,7 @@
 #include "core/compliance/compiled_rules.h"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cstdint>
 #include <stdexcept>
@@ -242,6 +243,19 @@ template <typename A> CompiledRuleset compileWith(const std::string& version, ty
         for (std::size_t i = 0; i < config.rules.size(); ++i)
             config.ruleOfKey[static_cast<std::size_t>(ruleset.keyId(config.rules[i].key))] = static_cast<int>(i);
     }
+    if (const auto waivers = A::find(compliance, "waivers")) {
+        if (!A::isArray(waivers)) throw std::runtime_error(where + "\"waivers\" must be an array");
+        A::forEachItem(waivers, [&](typename A::Node item) {
+            Waiver waiver;
+            if (!A::isObject(item)) throw std::runtime_error(where + "every waiver must be an object");
+            waiver.failedCheckPrefix = std::string(stringField<A>(item, "failed_check_starts_with"));
+            waiver.missingKey = std::string(stringField<A>(item, "missing_key"));
+            waiver.reason = requiredString<A>(item, "reason");
+            if (waiver.failedCheckPrefix.empty() == waiver.missingKey.empty())
+                throw std::runtime_error(where + "a waiver needs exactly one of \"failed_check_starts_with\" and \"missing_key\"");
+            ruleset.waivers.push_back(std::move(waiver));
+        });
+    }
     const auto entryNode = A::find(compliance, "entry");
     const std::string entry = entryNode && A::isString(entryNode) ? std::string(A::text(entryNode)) : std::string("common");
     ruleset.entryConfig = ruleset.configForFile(entry);
@@ -254,10 +268,32 @@ template <typename A> CompiledRuleset compileWith(const std::string& version, ty
 int CompiledRuleset::configForFile(std::string_view file) const
 {
     const std::string ownFolder = "training_" + version + "/";
-    if (file.starts_with(ownFolder)) file.remove_prefix(ownFolder.size());
     if (file.ends_with(".yaml")) file.remove_suffix(5);
+    // The 1.0.0 release named the folders by version alone ("1.0.0/closed_bert.yaml").
+    std::string named;
+    const auto slash = file.find('/');
+    if (slash != std::string_view::npos && !file.starts_with("training_") && slash > 0 &&
+        std::isdigit(static_cast<unsigned char>(file.front())) && std::count(file.begin(), file.begin() + static_cast<std::ptrdiff_t>(slash), '.') == 2) {
+        named = "training_" + std::string(file);
+        file = named;
+    }
+    if (file.starts_with(ownFolder)) file.remove_prefix(ownFolder.size());
     auto found = configByName.find(file);
     return found == configByName.end() ? -1 : found->second;
+}
+
+const Waiver* CompiledRuleset::waiverForFailedCheck(std::string_view source) const
+{
+    for (const auto& waiver : waivers)
+        if (!waiver.failedCheckPrefix.empty() && source.starts_with(waiver.failedCheckPrefix)) return &waiver;
+    return nullptr;
+}
+
+const Waiver* CompiledRuleset::waiverForMissingKey(std::string_view key) const
+{
+    for (const auto& waiver : waivers)
+        if (!waiver.missingKey.empty() && key == waiver.missingKey) return &waiver;
+    return nullptr;
 }
 
 CompiledRuleset compileRuleset(const std::string& version, const nlohmann::json& compliance)

@@ -10,7 +10,10 @@
 //                           "rules": [{"key": "run_stop", "req": "EXACTLY_ONE",
 //                                      "pre": "<code>", "check": ["<expr>", ...], "post": "<code>",
 //                                      "atleast_one_check": "<expr>"}],
-//                           "end": {"pre": "<code>", "check": ["<expr>", ...]}}}}
+//                           "end": {"pre": "<code>", "check": ["<expr>", ...]}}},
+//    "waivers": [{"failed_check_starts_with": "<text>", "reason": "..."},
+//                {"missing_key": "<key>", "reason": "..."}]}
+// (waivers: optional; a release checker's code-level exceptions, see docs/rules-conversion.md)
 // "req" is EXACTLY_ONE, AT_LEAST_ONE, AT_LEAST(n), AT_LEAST_ONE_OR(a, b) or OPTIONAL.
 // Expressions are the official Python text; enqueue_config('training_4.1.0/closed_{}.yaml'...)
 // names the next config by its file name: a file of the ruleset's own folder is named
@@ -73,6 +76,16 @@ struct StringHash
     std::size_t operator()(std::string_view text) const { return std::hash<std::string_view>{}(text); }
 };
 
+// A failure the release's checker let pass with a warning (the "waivers" of the
+// compliance object, written by the converter from resources/rules_overlay): a false
+// check whose text begins with `failedCheckPrefix`, or a key that is missing.
+struct Waiver
+{
+    std::string failedCheckPrefix;
+    std::string missingKey;
+    std::string reason;
+};
+
 struct CompiledRuleset
 {
     std::string version;
@@ -83,6 +96,10 @@ struct CompiledRuleset
     std::vector<CompiledConfig> configs;
     std::unordered_map<std::string, int, StringHash, std::equal_to<>> configByName;
     StringIndex keys; // every key any config defines, numbered
+    std::vector<Waiver> waivers;
+
+    const Waiver* waiverForFailedCheck(std::string_view source) const;
+    const Waiver* waiverForMissingKey(std::string_view key) const;
 
     int keyId(std::string_view key) const { return keys.find(key); }
     // "training_4.1.0/closed_bert.yaml" -> index of "closed_bert" (in ruleset 4.1.0), or -1.

@@ -45,6 +45,10 @@ public:
     }
     void fixed(std::uint32_t line, std::string message) { fixed_.push_back({line, std::move(message)}); }
     void warning(std::uint32_t line, std::string message) { warnings_.push_back({line, std::move(message)}); }
+    void waived(std::uint32_t line, std::string message, const detail::Waiver& waiver)
+    {
+        waived_.push_back({line, std::move(message) + " (waived: " + waiver.reason + ")"});
+    }
     void dropKeysOf(const CompiledConfig& config)
     {
         std::erase_if(keyed_, [&](const KeyMessages& k) {
@@ -60,6 +64,7 @@ public:
                 result.failures.push_back({0, entry.key + ": " + std::to_string(entry.suppressed) + " more failures like the above"});
         }
         result.warnings = std::move(warnings_);
+        result.waived = std::move(waived_);
         result.valid = result.failures.empty();
     }
 
@@ -73,6 +78,7 @@ private:
     std::vector<KeyMessages> keyed_;
     std::vector<Failure> fixed_;
     std::vector<Failure> warnings_;
+    std::vector<Failure> waived_;
 };
 
 // One rules file scanning the whole log with its own state `s`.
@@ -149,7 +155,10 @@ private:
         for (const auto& check : config_.endChecks) {
             const std::string shown = check.source().size() > 160 ? check.source().substr(0, 160) + "..." : check.source();
             try {
-                if (!py::test(check, context_)) messages_.fixed(0, config_.name + ": END check failed: " + shown);
+                if (py::test(check, context_)) continue;
+                std::string message = config_.name + ": END check failed: " + shown;
+                if (const auto* waiver = rules_.waiverForFailedCheck(check.source())) messages_.waived(0, std::move(message), *waiver);
+                else messages_.fixed(0, std::move(message));
             } catch (const py::PyError& error) {
                 messages_.fixed(0, config_.name + ": END check `" + shown + "` raised " + error.what());
             }
@@ -203,7 +212,9 @@ private:
         for (const auto& check : rule.checks) {
             try {
                 if (py::test(check, context_)) continue;
-                messages_.keyed(rule.key, line.line, lineLabel(line) + rule.key + " check failed: " + check.source());
+                std::string message = lineLabel(line) + rule.key + " check failed: " + check.source();
+                if (const auto* waiver = rules_.waiverForFailedCheck(check.source())) messages_.waived(line.line, std::move(message), *waiver);
+                else messages_.keyed(rule.key, line.line, std::move(message));
             } catch (const py::PyError& error) {
                 messages_.keyed(rule.key, line.line,
                                 lineLabel(line) + rule.key + " check `" + check.source() + "` raised " + error.what());
@@ -226,6 +237,14 @@ private:
         return index < 0 ? 0 : counts_[static_cast<std::size_t>(index)];
     }
 
+    // A count failure, unless the key is missing and a waiver lets it be.
+    void countFailure(const CompiledRule& rule, std::uint32_t count, std::string message)
+    {
+        const auto* waiver = count == 0 ? rules_.waiverForMissingKey(rule.key) : nullptr;
+        if (waiver) messages_.waived(0, std::move(message), *waiver);
+        else messages_.keyed(rule.key, 0, std::move(message));
+    }
+
     void checkOccurrences()
     {
         std::vector<const std::vector<std::string>*> alternativesSeen;
@@ -235,7 +254,7 @@ private:
             const std::string found = std::to_string(count);
             switch (rule.requirement) {
             case Requirement::ExactlyOne:
-                if (count == 0) messages_.keyed(rule.key, 0, rule.key + ": expected exactly one occurrence, found 0");
+                if (count == 0) countFailure(rule, count, rule.key + ": expected exactly one occurrence, found 0");
                 else if (count > 1 && valuesDiffer_[i])
                     messages_.keyed(rule.key, 0, rule.key + ": expected exactly one occurrence, found " + found + " with different values");
                 else if (count > 1)
@@ -243,11 +262,11 @@ private:
                                              " with the same value (accepted, as the official checker does)");
                 break;
             case Requirement::AtLeastOne:
-                if (count == 0) messages_.keyed(rule.key, 0, rule.key + ": expected at least one occurrence, found 0");
+                if (count == 0) countFailure(rule, count, rule.key + ": expected at least one occurrence, found 0");
                 break;
             case Requirement::AtLeast:
                 if (count < static_cast<std::uint32_t>(rule.atLeast))
-                    messages_.keyed(rule.key, 0, rule.key + ": expected at least " + std::to_string(rule.atLeast) + " occurrences, found " + found);
+                    countFailure(rule, count, rule.key + ": expected at least " + std::to_string(rule.atLeast) + " occurrences, found " + found);
                 break;
             case Requirement::AtLeastOneOr: {
                 const bool duplicate = std::any_of(alternativesSeen.begin(), alternativesSeen.end(),

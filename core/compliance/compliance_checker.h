@@ -32,6 +32,9 @@ struct Result
     bool valid = false;
     std::vector<Failure> failures;
     std::vector<Failure> warnings;
+    // Failures a waiver of the ruleset let pass (a release checker's code-level exception,
+    // such as 1.1.0's "can be ignored" weights_initialization): they do not reject the run.
+    std::vector<Failure> waived;
     std::string division;  // first submission_division value, "" when absent
     std::string benchmark; // first submission_benchmark value, "" when absent
 };

@@ -57,6 +57,11 @@ struct BenchmarkResult
     int runsCounted = 0;                 // runs averaged into the score
     std::string unscoredReason;          // why there is no score, when there is none
     std::vector<RunFigure> runs;         // in file-name order
+    // The other edition of the ruleset (rules as published / today's) decides a run of
+    // this folder otherwise and so gives another score: that score, nullopt when it gives
+    // none. Only set when the score differs.
+    bool scoreDependsOnRules = false;
+    std::optional<double> scoreUnderOtherRules;
 };
 
 struct SystemEntry
@@ -84,6 +89,7 @@ struct Round
 {
     std::string name;      // e.g. "training_results_v4.1", or the folder name given
     std::string ruleset;   // e.g. "4.1.0"
+    std::string rules;     // "published" or "current" (core/rules: RulesEdition); "" when unknown
     std::string source;    // what was opened (folder, archive or dataset file)
     std::vector<SystemEntry> systems; // official CSV row order
 };

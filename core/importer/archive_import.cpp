@@ -26,7 +26,7 @@ struct LogJob
 {
     fs::path path;
     std::string shown;
-    const compliance::Checker* checker = nullptr;
+    RoundCheckers checkers;
     std::string bytes;
 };
 
@@ -115,7 +115,7 @@ public:
         RunWorker inlineWorker;
         archive::Visitor visitor;
         visitor.wantContent = [&](const archive::Entry& entry) {
-            return keptForLater(entry.path) || checkerForRunLog(entry.path) != nullptr;
+            return keptForLater(entry.path) || checkersForRunLog(entry.path).main != nullptr;
         };
         visitor.onEntry = [&](const archive::Entry& entry, std::string&& content) {
             add(entry, std::move(content), workerCount > 0 ? nullptr : &inlineWorker);
@@ -131,16 +131,16 @@ public:
     }
 
 private:
-    // The checker of the round a run log would belong to, or nullptr when the path is
-    // not that of a run log of a round or the round's ruleset is unknown.
-    const compliance::Checker* checkerForRunLog(const fs::path& path)
+    // The checkers of the round a run log would belong to; main is nullptr when the path
+    // is not that of a run log of a round or the round's ruleset is unknown.
+    RoundCheckers checkersForRunLog(const fs::path& path)
     {
         const auto root = roundRootOfRunLog(path);
         if (!root)
-            return nullptr;
+            return {};
         std::string error;
         const Ruleset* ruleset = chooseRuleset(options_, tree_.folderName(*root), nullptr, error);
-        return ruleset ? checkers_.get(*ruleset, error) : nullptr;
+        return ruleset ? checkers_.forRound(*ruleset, error) : RoundCheckers{};
     }
 
     void add(const archive::Entry& entry, std::string&& content, RunWorker* inlineWorker)
@@ -152,7 +152,8 @@ private:
             return;
         }
         const fs::path path = entry.path;
-        const compliance::Checker* checker = keptForLater(path) ? nullptr : checkerForRunLog(path);
+        const RoundCheckers checkers = keptForLater(path) ? RoundCheckers{} : checkersForRunLog(path);
+        const compliance::Checker* checker = checkers.main;
         if (std::string problem = tree_.addFile(entry.path, checker ? std::string() : std::move(content),
                                                 checker == nullptr && keptForLater(path));
             !problem.empty()) {
@@ -161,7 +162,7 @@ private:
         }
         if (!checker)
             return;
-        LogJob job{path, displayPath(*roundRootOfRunLog(path), path), checker, std::move(content)};
+        LogJob job{path, displayPath(*roundRootOfRunLog(path), path), checkers, std::move(content)};
         if (inlineWorker)
             analyse(job, *inlineWorker);
         else
@@ -170,7 +171,7 @@ private:
 
     void analyse(LogJob& job, RunWorker& worker)
     {
-        RunOutcome outcome = analyseRunLog(job.bytes, job.shown, *job.checker, worker);
+        RunOutcome outcome = analyseRunLog(job.bytes, job.shown, *job.checkers.main, worker, job.checkers.alternative);
         std::string().swap(job.bytes); // the log text goes as soon as it is parsed
         std::lock_guard lock(analysedMutex_);
         analysed_[job.path] = std::move(outcome);

@@ -115,7 +115,7 @@ struct PreparedRound
 {
     const RoundSelection* selection = nullptr;
     const Ruleset* ruleset = nullptr;
-    const compliance::Checker* checker = nullptr;
+    RoundCheckers checkers;
     std::vector<PreparedSystem> systems;
 };
 
@@ -178,6 +178,37 @@ void prepareRound(const SourceTree& tree, PreparedRound& prepared, std::size_t r
     }
 }
 
+// Where the other edition of the ruleset decides a run otherwise: one report item per
+// such run, and the score that edition would give when it is another.
+void tellTheOtherStory(const PreparedRound& round, const PreparedBenchmark& prepared, std::vector<scoring::RunInput> inputs,
+                       const std::optional<double>& scaling, const scoring::OlympicScore& olympic, BenchmarkResult& result,
+                       ImportReport& report)
+{
+    const Ruleset* other = round.checkers.alternativeRules;
+    if (!other) return;
+    bool disagree = false;
+    for (std::size_t i = 0; i < prepared.outcomes.size(); ++i) {
+        const RunOutcome& outcome = prepared.outcomes[i];
+        if (!outcome.alternative || outcome.alternative->valid == outcome.valid) continue;
+        disagree = true;
+        inputs[i].valid = outcome.alternative->valid;
+        const std::string shown = displayPath(round.selection->root, prepared.folder->runFiles[i]);
+        std::string told = outcome.valid ? "accepted under " : "rejected under ";
+        told.append(rulesLabel(*round.ruleset)).append("; ").append(rulesLabel(*other));
+        if (outcome.valid) told.append(" reject it: ").append(outcome.alternative->rejection);
+        else told.append(" accept it");
+        report.add(Severity::Info, ItemKind::Run, shown, 0, std::move(told));
+    }
+    if (!disagree || !scaling) return;
+    const auto otherScore = scoring::olympicScore(inputs, other->maxDroppedFor(prepared.benchmark));
+    const auto scaled = [&](const std::optional<double>& raw) { return raw ? std::optional<double>(*raw * *scaling) : std::nullopt; };
+    const auto ourMinutes = scaled(olympic.rawMinutes);
+    const auto otherMinutes = scaled(otherScore.rawMinutes);
+    if (ourMinutes == otherMinutes) return;
+    result.scoreDependsOnRules = true;
+    result.scoreUnderOtherRules = otherMinutes;
+}
+
 BenchmarkResult scoreBenchmark(const SourceTree& tree, const PreparedRound& round, PreparedBenchmark& prepared, ImportReport& report)
 {
     const BenchmarkFolder& folder = *prepared.folder;
@@ -211,6 +242,7 @@ BenchmarkResult scoreBenchmark(const SourceTree& tree, const PreparedRound& roun
     result.scalingFactor = scaling.value_or(1.0);
 
     const scoring::OlympicScore olympic = scoring::olympicScore(inputs, round.ruleset->maxDroppedFor(prepared.benchmark));
+    tellTheOtherStory(round, prepared, inputs, scaling, olympic, result, report);
     for (std::size_t i = 0; i < prepared.outcomes.size(); ++i) {
         RunFigure figure;
         figure.file = folder.runFiles[i].filename().string();
@@ -258,17 +290,31 @@ CheckerCache::~CheckerCache() = default;
 
 const compliance::Checker* CheckerCache::get(const Ruleset& ruleset, std::string& error)
 {
-    auto& slot = checkers_[ruleset.version];
+    auto& slot = checkers_[&ruleset];
     if (!slot) {
         try {
             slot = std::make_unique<compliance::Checker>(ruleset, kTrainingRecordKeys);
         } catch (const std::exception& failure) {
             error = "the rules of ruleset " + ruleset.version + " cannot be used: " + failure.what();
-            checkers_.erase(ruleset.version);
+            checkers_.erase(&ruleset);
             return nullptr;
         }
     }
     return slot.get();
+}
+
+RoundCheckers CheckerCache::forRound(const Ruleset& ruleset, std::string& error)
+{
+    if (const auto known = rounds_.find(&ruleset); known != rounds_.end()) return known->second;
+    RoundCheckers& checkers = rounds_[&ruleset];
+    checkers.main = get(ruleset, error);
+    if (!checkers.main) return rounds_.extract(&ruleset).mapped();
+    if (const Ruleset* other = otherEditionOf(ruleset)) {
+        std::string ignored; // the built-in files compile (tested); only the second story would be lost
+        checkers.alternative = get(*other, ignored);
+        checkers.alternativeRules = checkers.alternative ? other : nullptr;
+    }
+    return checkers;
 }
 
 const Ruleset* chooseRuleset(const ImportOptions& options, const std::string& roundName, ImportReport* report,
@@ -319,8 +365,8 @@ void importFromTree(const SourceTree& tree, const std::vector<LayoutStart>& star
         std::string error;
         round.ruleset = chooseRuleset(options, layout.rounds[r].name, &result.report, error);
         if (round.ruleset)
-            round.checker = checkers.get(*round.ruleset, error);
-        if (!round.checker) {
+            round.checkers = checkers.forRound(*round.ruleset, error);
+        if (!round.checkers.main) {
             result.error = error;
             return;
         }
@@ -346,7 +392,8 @@ void importFromTree(const SourceTree& tree, const std::vector<LayoutStart>& star
             if (analysed && known != analysed->end())
                 outcome = std::move(known->second);
             else
-                outcome = analyseRunFile(tree, file, displayPath(round.selection->root, file), *round.checker, worker);
+                outcome = analyseRunFile(tree, file, displayPath(round.selection->root, file), *round.checkers.main, worker,
+                                         round.checkers.alternative);
             if (outcome.valid && benchmark.folder->hasPower)
                 addRunEnergy(tree, file, round.selection->root, worker, outcome);
             const std::size_t finished = done.fetch_add(1) + 1;
@@ -376,6 +423,7 @@ void importFromTree(const SourceTree& tree, const std::vector<LayoutStart>& star
         Round out;
         out.name = round.selection->name;
         out.ruleset = round.ruleset->version;
+        out.rules = toString(round.ruleset->edition);
         out.source = tree.sourceLabel(round.selection->root);
         for (auto& system : round.systems) {
             std::sort(system.benchmarks.begin(), system.benchmarks.end(),

@@ -17,6 +17,15 @@ namespace scalescope {
 
 struct Ruleset;
 
+// The checkers of one round: its ruleset's, and the other edition's when that one can
+// decide a run otherwise (otherEditionOf), else nullptr.
+struct RoundCheckers
+{
+    const compliance::Checker* main = nullptr;
+    const Ruleset* alternativeRules = nullptr;
+    const compliance::Checker* alternative = nullptr;
+};
+
 // One compiled checker per ruleset, built on first use.
 class CheckerCache
 {
@@ -25,9 +34,13 @@ public:
     ~CheckerCache();
     // nullptr when the rules cannot be compiled; `error` then says why.
     const compliance::Checker* get(const Ruleset& ruleset, std::string& error);
+    // main is nullptr when `ruleset` cannot be compiled; the other edition is left out
+    // (with no error) when it cannot.
+    RoundCheckers forRound(const Ruleset& ruleset, std::string& error);
 
 private:
-    std::map<std::string, std::unique_ptr<compliance::Checker>> checkers_;
+    std::map<const Ruleset*, std::unique_ptr<compliance::Checker>> checkers_;
+    std::map<const Ruleset*, RoundCheckers> rounds_; // an archive asks once per run log
 };
 
 // The ruleset a round is scored with: the one asked for, else the one its name says,

@@ -145,14 +145,30 @@ TrainingRecords trainingRecordsOf(const mllog::MllogLog& log)
     return records;
 }
 
+namespace {
+
+// Why a checked and timed run does not count, "" when it does.
+std::string rejectionOf(const compliance::Result& verdict, const std::optional<scoring::RunTime>& time)
+{
+    if (!verdict.valid) return joinFailures(verdict);
+    if (!time) return "no run_start and run_stop pair, so there is no run time";
+    // The official tool would carry such a time into the mean (NaN even breaks the
+    // ordering of runs); no real log has one, so the run is rejected and says why.
+    return runTimeProblem(*time);
+}
+
+} // namespace
+
 RunOutcome analyseRunLog(std::string_view bytes, const std::string& shown, const compliance::Checker& checker,
-                         RunWorker& worker)
+                         RunWorker& worker, const compliance::Checker* alternative)
 {
     RunOutcome outcome;
     outcome.files = 1;
     outcome.bytes = bytes.size();
     worker.arena.reset();
-    mllog::readMllog(bytes, worker.arena, worker.log, {.detailed = &checker.keysRead()});
+    // The other edition may read keys this one does not (opt_epsilon, opt_lamb_epsilon):
+    // then every record is built. Only rulesets whose editions differ pay for it.
+    mllog::readMllog(bytes, worker.arena, worker.log, {.detailed = alternative ? nullptr : &checker.keysRead()});
     reportLineProblems(worker.log.parseErrors, shown, "unparseable MLLOG", outcome.items);
     reportLineProblems(worker.log.malformedRecords, shown, "malformed MLLOG record", outcome.items);
 
@@ -163,31 +179,28 @@ RunOutcome analyseRunLog(std::string_view bytes, const std::string& shown, const
         outcome.minutes = time->minutes();
         outcome.milliseconds = time->milliseconds();
     }
-    if (!verdict.valid) {
-        outcome.rejection = joinFailures(verdict);
-        const std::uint32_t line = verdict.failures.empty() ? 0 : verdict.failures.front().line;
+    if (alternative) {
+        const std::string rejection = rejectionOf(alternative->check(worker.log), time);
+        outcome.alternative = AlternativeVerdict{rejection.empty(), rejection};
+    }
+    outcome.rejection = rejectionOf(verdict, time);
+    if (!outcome.rejection.empty()) {
+        if (verdict.valid && time) outcome.minutes.reset(); // a time that is not a number
+        const std::uint32_t line = !verdict.valid && !verdict.failures.empty() ? verdict.failures.front().line : 0;
         outcome.items.push_back({Severity::Warning, ItemKind::Run, shown, line, "run rejected: " + outcome.rejection});
         return outcome;
     }
-    if (!time) {
-        outcome.rejection = "no run_start and run_stop pair, so there is no run time";
-        outcome.items.push_back({Severity::Warning, ItemKind::Run, shown, 0, "run rejected: " + outcome.rejection});
-        return outcome;
-    }
-    // The official tool would carry such a time into the mean (NaN even breaks the
-    // ordering of runs); no real log has one, so the run is rejected and says why.
-    if (const std::string problem = runTimeProblem(*time); !problem.empty()) {
-        outcome.minutes.reset();
-        outcome.rejection = problem;
-        outcome.items.push_back({Severity::Warning, ItemKind::Run, shown, 0, "run rejected: " + outcome.rejection});
-        return outcome;
+    if (!verdict.waived.empty()) {
+        std::string text = verdict.waived.front().message;
+        if (verdict.waived.size() > 1) text += "; and " + std::to_string(verdict.waived.size() - 1) + " more";
+        outcome.items.push_back({Severity::Info, ItemKind::Run, shown, verdict.waived.front().line, "run accepted with a warning: " + text});
     }
     outcome.valid = true;
     return outcome;
 }
 
 RunOutcome analyseRunFile(const SourceTree& tree, const fs::path& file, const std::string& shown,
-                          const compliance::Checker& checker, RunWorker& worker)
+                          const compliance::Checker& checker, RunWorker& worker, const compliance::Checker* alternative)
 {
     if (std::string error = tree.read(file, worker.content); !error.empty()) {
         RunOutcome outcome;
@@ -195,7 +208,7 @@ RunOutcome analyseRunFile(const SourceTree& tree, const fs::path& file, const st
         outcome.items.push_back({Severity::Error, ItemKind::Run, shown, 0, error + "; run rejected"});
         return outcome;
     }
-    return analyseRunLog(worker.content.bytes(), shown, checker, worker);
+    return analyseRunLog(worker.content.bytes(), shown, checker, worker, alternative);
 }
 
 void addRunEnergy(const SourceTree& tree, const fs::path& runFile, const fs::path& roundRoot, RunWorker& worker,

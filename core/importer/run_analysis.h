@@ -22,6 +22,13 @@ namespace compliance {
 class Checker;
 }
 
+// The same run decided under the other edition of its ruleset (otherEditionOf).
+struct AlternativeVerdict
+{
+    bool valid = false;
+    std::string rejection; // why that edition rejects it, "" when it accepts it
+};
+
 struct RunOutcome
 {
     bool valid = false;
@@ -32,6 +39,9 @@ struct RunOutcome
     std::string energyProblem; // set when the benchmark has power logs but this run has no energy
     TrainingRecords records;   // global_batch_size, train_samples, samples_count, epoch_num
     std::vector<ReportItem> items;
+    // Set only when the import was given a checker of the other edition (its ruleset
+    // can decide otherwise).
+    std::optional<AlternativeVerdict> alternative;
     std::uint64_t bytes = 0;
     std::uint64_t files = 0;
 };
@@ -45,9 +55,10 @@ struct RunWorker
 };
 
 // Checks and times the run log `bytes`; `shown` is its path for the report. Energy is
-// not computed here (see addRunEnergy).
+// not computed here (see addRunEnergy). `alternative`: the checker of the other edition
+// of the ruleset, when it can decide otherwise; the log is then also checked with it.
 RunOutcome analyseRunLog(std::string_view bytes, const std::string& shown, const compliance::Checker& checker,
-                         RunWorker& worker);
+                         RunWorker& worker, const compliance::Checker* alternative = nullptr);
 
 // The records that say how much training the run did (docs/analysis.md §8), as logged.
 TrainingRecords trainingRecordsOf(const mllog::MllogLog& log);
@@ -58,7 +69,8 @@ inline constexpr std::array<std::string_view, 4> kTrainingRecordKeys = {"global_
 
 // Reads `file` from `tree` and analyses it; a file that cannot be read rejects the run.
 RunOutcome analyseRunFile(const SourceTree& tree, const std::filesystem::path& file, const std::string& shown,
-                          const compliance::Checker& checker, RunWorker& worker);
+                          const compliance::Checker& checker, RunWorker& worker,
+                          const compliance::Checker* alternative = nullptr);
 
 // Energy of a valid run: the sum over its power/<stem>/node_*.txt and sw_*.txt logs.
 void addRunEnergy(const SourceTree& tree, const std::filesystem::path& runFile,

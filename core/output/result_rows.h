@@ -33,6 +33,10 @@ struct ResultRow
     int runsTotal = 0;
     int runsCounted = 0;
     std::string unscoredReason;
+    // Not columns of the csv and table formats; the json format adds them.
+    std::string rules;
+    bool scoreDependsOnRules = false;
+    std::optional<double> scoreUnderOtherRules;
 };
 
 // Rounds, systems and benchmarks in dataset order.

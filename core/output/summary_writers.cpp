@@ -134,6 +134,11 @@ std::string resultsJson(const Dataset& dataset)
         const auto values = resultValues(row);
         for (std::size_t i = 0; i < columns.size(); ++i)
             object[columns[i]] = jsonValue(values[i]);
+        // Which rules scored the row, and whether the other edition would score it otherwise.
+        object["rules"] = row.rules;
+        object["score_depends_on_rules"] = row.scoreDependsOnRules;
+        object["score_under_other_rules"] =
+            row.scoreDependsOnRules ? jsonValue(ResultValue(row.scoreUnderOtherRules)) : nlohmann::ordered_json();
         array.push_back(std::move(object));
     }
     return array.dump(2) + "\n";

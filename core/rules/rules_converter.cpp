@@ -59,6 +59,12 @@ bool isVersionFolder(const std::string& name)
     return std::regex_match(name, pattern);
 }
 
+bool isBareVersion(const std::string& name)
+{
+    static const std::regex pattern(R"re(\d+\.\d+\.\d+)re");
+    return std::regex_match(name, pattern);
+}
+
 std::string shortVersion(const std::string& version) { return version.substr(0, version.rfind('.')); }
 
 // The first quoted argument of every enqueue_config( call, as the regex
@@ -166,7 +172,7 @@ class Converter
 public:
     Converter(const RulesTree& tree, std::string version) : tree_(tree), version_(std::move(version)) {}
 
-    ConvertedRuleset run(const FallbackFacts* fallback)
+    ConvertedRuleset run(const FallbackFacts* fallback, const ordered_json* codeFacts)
     {
         ConvertedRuleset out;
         out.version = version_;
@@ -201,8 +207,10 @@ public:
         for (const auto& [benchmark, count] : kMaxDroppedPerBenchmark) maxDropped[benchmark] = count;
         doc["max_dropped"] = maxDropped;
         noteMissingConfigs(configs);
+        ordered_json compliance = {{"format", 1}, {"entry", "common"}, {"configs", configs}};
+        if (codeFacts) addCodeFacts(*codeFacts, compliance);
         doc["conversion_notes"] = notes_;
-        doc["compliance"] = {{"format", 1}, {"entry", "common"}, {"configs", configs}};
+        doc["compliance"] = std::move(compliance);
         out.notes = notes_;
         return out;
     }
@@ -210,7 +218,35 @@ public:
 private:
     std::string sourceLabel(const std::string& what) const
     {
-        return what + " of mlcommons/logging" + (tree_.commit.empty() ? std::string(" (commit unknown)") : " at commit " + tree_.commit);
+        const auto own = tree_.commitOfVersion.find(version_);
+        const std::string& commit = own != tree_.commitOfVersion.end() ? own->second : tree_.commit;
+        return what + " of mlcommons/logging" + (commit.empty() ? std::string(" (commit unknown)") : " at commit " + commit);
+    }
+
+    // The release checker's behaviour that is code, not YAML (docs/rules-conversion.md,
+    // "Rules as published"), given as data by the overlay file.
+    void addCodeFacts(const ordered_json& facts, ordered_json& compliance)
+    {
+        if (!facts.is_object()) throw std::runtime_error("the code facts of ruleset " + version_ + " must be an object");
+        for (const auto& [name, value] : facts.items()) {
+            if (name != "waivers") throw std::runtime_error("code facts of ruleset " + version_ + ": unknown member \"" + name + "\"");
+            if (!value.is_array()) throw std::runtime_error("code facts of ruleset " + version_ + ": \"waivers\" must be a list");
+            ordered_json waivers = ordered_json::array();
+            for (const auto& waiver : value) {
+                const bool byCheck = waiver.contains("failed_check_starts_with") && waiver["failed_check_starts_with"].is_string();
+                const bool byKey = waiver.contains("missing_key") && waiver["missing_key"].is_string();
+                if (byCheck == byKey || !waiver.contains("reason") || !waiver["reason"].is_string() || waiver.size() != 2)
+                    throw std::runtime_error("code facts of ruleset " + version_ +
+                                             ": a waiver has \"reason\" and one of \"failed_check_starts_with\" or \"missing_key\": " +
+                                             waiver.dump());
+                waivers.push_back(waiver);
+                note(std::string("the release checker's code waives ") +
+                     (byCheck ? "a failed check beginning " + waiver["failed_check_starts_with"].get<std::string>()
+                              : "a missing " + waiver["missing_key"].get<std::string>()) +
+                     " (a warning, \"" + waiver["reason"].get<std::string>() + "\"): written as a waiver");
+            }
+            compliance["waivers"] = std::move(waivers);
+        }
     }
 
     // Files of the ruleset's own folder are named without it ("closed_bert"); a file of
@@ -239,7 +275,9 @@ private:
         for (const std::string& pattern : enqueuedPatterns(code)) {
             const auto slash = pattern.find('/');
             if (slash == std::string::npos) continue;
-            const std::string folder = pattern.substr(0, slash);
+            std::string folder = pattern.substr(0, slash);
+            // The 1.0.0 release named its folder "1.0.0/", not "training_1.0.0/".
+            if (isBareVersion(folder)) folder.insert(0, "training_");
             if (folder == "training_" + version_) continue;
             const std::string filePattern = pattern.substr(slash + 1);
             const auto hole = filePattern.find("{}");
@@ -480,6 +518,11 @@ RulesTree locateRulesTree(const fs::path& root)
     }
     for (const fs::path& candidate : {root / "README.md", base / "README.md"}) {
         if (!fs::is_regular_file(candidate)) continue;
+        // A table of release folders: "| training_1.1.0 | v1.1 | 1.1.0-rc4 | ad1b6e8e... |".
+        static const std::regex row(R"re(\|\s*training_(\d+\.\d+\.\d+)\s*\|[^\n]*\|\s*([0-9a-f]{40})\s*\|)re");
+        const std::string table = readText(candidate);
+        for (auto it = std::sregex_iterator(table.begin(), table.end(), row); it != std::sregex_iterator(); ++it)
+            tree.commitOfVersion.emplace((*it)[1], (*it)[2]);
         static const std::regex commit(R"re(commit ([0-9a-f]{40}))re");
         const std::string text = readText(candidate);
         std::smatch match;
@@ -491,9 +534,33 @@ RulesTree locateRulesTree(const fs::path& root)
     return tree;
 }
 
-ConvertedRuleset convertRuleset(const RulesTree& tree, const std::string& version, const FallbackFacts* fallback)
+ConvertedRuleset convertRuleset(const RulesTree& tree, const std::string& version, const FallbackFacts* fallback,
+                                const ordered_json* codeFacts)
 {
-    return Converter(tree, version).run(fallback);
+    return Converter(tree, version).run(fallback, codeFacts);
+}
+
+BenchmarkMeta readBenchmarkMeta(const fs::path& file) { return parseBenchmarkMeta(readText(file)); }
+
+ordered_json readCodeFactsOverlay(const fs::path& file)
+{
+    ordered_json overlay;
+    try {
+        overlay = ordered_json::parse(readText(file));
+    } catch (const nlohmann::json::parse_error& error) {
+        throw std::runtime_error(file.string() + ": not valid JSON: " + error.what());
+    }
+    if (!overlay.is_object() || !overlay.contains("rulesets") || !overlay["rulesets"].is_object())
+        throw std::runtime_error(file.string() + ": needs a \"rulesets\" object");
+    return overlay;
+}
+
+const ordered_json* codeFactsFor(const ordered_json& overlay, const std::string& version)
+{
+    if (!overlay.is_object() || !overlay.contains("rulesets")) return nullptr;
+    const auto& rulesets = overlay["rulesets"];
+    const auto found = rulesets.find(version);
+    return found == rulesets.end() ? nullptr : &*found;
 }
 
 std::string serializeRuleset(const ConvertedRuleset& ruleset) { return ruleset.document.dump(1) + "\n"; }

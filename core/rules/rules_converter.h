@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -26,11 +27,18 @@ struct RulesTree
     std::vector<std::string> versions;         // "4.1.0", oldest first
     std::optional<BenchmarkMeta> meta;         // absent when benchmark_meta.py is not there
     std::string commit;                        // mlcommons/logging commit named by README.md, or ""
+    // Per ruleset, when README.md is a table of release folders and their commits (as in
+    // ../shared/mlperf/mlperf_logging_releases): "1.1.0" -> "ad1b6e8e...". Takes precedence over `commit`.
+    std::map<std::string, std::string> commitOfVersion;
 };
 
 // Throws std::runtime_error when `root` holds no training_X.Y.Z folder or when
 // benchmark_meta.py exists but cannot be read.
 RulesTree locateRulesTree(const std::filesystem::path& root);
+
+// Reads a benchmark_meta.py given apart from the tree (a folder of release YAML has none:
+// its benchmark lists and result counts come from today's file). Throws std::runtime_error.
+BenchmarkMeta readBenchmarkMeta(const std::filesystem::path& file);
 
 struct ConvertedRuleset
 {
@@ -49,7 +57,17 @@ struct FallbackFacts
     std::vector<std::string> benchmarks;
     std::map<std::string, int> resultCounts;
 };
-ConvertedRuleset convertRuleset(const RulesTree& tree, const std::string& version, const FallbackFacts* fallback = nullptr);
+// `codeFacts`: what the release's checker did in code rather than in the YAML, for this
+// ruleset (one member of an overlay file such as resources/rules_overlay/published.json):
+// {"waivers": [{"failed_check_starts_with": "...", "reason": "..."}, {"missing_key": "...",
+// "reason": "..."}]}. The waivers are written into the "compliance" object; any other
+// member is an error, so that a fact cannot be silently dropped.
+ConvertedRuleset convertRuleset(const RulesTree& tree, const std::string& version, const FallbackFacts* fallback = nullptr,
+                                const nlohmann::ordered_json* codeFacts = nullptr);
+
+// The overlay file: {"rulesets": {"X.Y.Z": {...code facts...}}, ...}; nullptr-safe lookup.
+nlohmann::ordered_json readCodeFactsOverlay(const std::filesystem::path& file);
+const nlohmann::ordered_json* codeFactsFor(const nlohmann::ordered_json& overlay, const std::string& version);
 
 // The file text: two-space indented JSON and a final newline, byte-for-byte reproducible.
 std::string serializeRuleset(const ConvertedRuleset& ruleset);

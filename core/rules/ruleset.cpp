@@ -114,10 +114,10 @@ Ruleset rulesetFromArenaText(std::string_view text)
     return ruleset;
 }
 
-Ruleset parseRuleset(std::string_view name, std::string_view text)
+Ruleset parseRuleset(std::string_view folder, std::string_view name, std::string_view text)
 {
     Ruleset ruleset = rulesetFromArenaText(text);
-    if (name != "rules/" + ruleset.version + ".json")
+    if (name != std::string(folder) + ruleset.version + ".json")
         throw std::runtime_error(std::string(name) + " declares ruleset " + ruleset.version);
     return ruleset;
 }
@@ -137,22 +137,19 @@ std::vector<int> versionKey(const std::string& version)
 }
 
 
-const std::vector<Ruleset>& builtInRulesets()
+bool byVersion(const Ruleset& a, const Ruleset& b) { return versionKey(a.version) < versionKey(b.version); }
+
+// The embedded files directly in `folder` ("rules/" or "rules/published/").
+std::vector<Ruleset> embeddedRulesets(std::string_view folder, RulesEdition edition)
 {
-    // The embedded files are part of the build: a broken one is a programming error,
-    // caught by the tests, so failing loudly at first use is right.
-    static const std::vector<Ruleset> rulesets = [] {
-        std::vector<Ruleset> all;
-        for (const auto& file : resources::embeddedFiles()) {
-            if (file.name.rfind("rules/", 0) == 0)
-                all.push_back(parseRuleset(file.name, file.data));
-        }
-        std::sort(all.begin(), all.end(), [](const Ruleset& a, const Ruleset& b) {
-            return versionKey(a.version) < versionKey(b.version);
-        });
-        return all;
-    }();
-    return rulesets;
+    std::vector<Ruleset> all;
+    for (const auto& file : resources::embeddedFiles()) {
+        if (!file.name.starts_with(folder) || file.name.substr(folder.size()).find('/') != std::string_view::npos) continue;
+        all.push_back(parseRuleset(folder, file.name, file.data));
+        all.back().edition = edition;
+    }
+    std::sort(all.begin(), all.end(), byVersion);
+    return all;
 }
 
 // Every set ever installed stays alive, so that a Ruleset pointer handed out earlier
@@ -161,7 +158,9 @@ struct ActiveRulesets
 {
     std::mutex mutex;
     std::deque<std::vector<Ruleset>> retained;
-    std::atomic<const std::vector<Ruleset>*> current{nullptr};
+    std::vector<Ruleset> overrides; // the last --rules-dir set, kept to merge again when the edition changes
+    RulesEdition edition = RulesEdition::Published;
+    std::atomic<const std::vector<Ruleset>*> current{nullptr}; // nullptr: builtInRulesets(Published)
 };
 
 ActiveRulesets& activeRulesets()
@@ -173,7 +172,7 @@ ActiveRulesets& activeRulesets()
 rules::FallbackFacts fallbackFor(const std::string& version)
 {
     rules::FallbackFacts facts;
-    for (const auto& ruleset : builtInRulesets()) {
+    for (const auto& ruleset : builtInRulesets(RulesEdition::Current)) {
         for (const auto& [benchmark, count] : ruleset.resultCounts) facts.resultCounts[benchmark] = count; // newest wins
         if (ruleset.version == version) facts.benchmarks = ruleset.benchmarks;
     }
@@ -184,28 +183,153 @@ rules::FallbackFacts fallbackFor(const std::string& version)
 
 Ruleset rulesetFromJsonText(std::string_view text) { return rulesetFromArenaText(text); }
 
+const std::vector<Ruleset>& builtInRulesets(RulesEdition edition)
+{
+    // The embedded files are part of the build: a broken one is a programming error,
+    // caught by the tests, so failing loudly at first use is right.
+    static const std::vector<Ruleset> current = embeddedRulesets("rules/", RulesEdition::Current);
+    if (edition == RulesEdition::Current) return current;
+    static const std::vector<Ruleset> published = [] {
+        std::vector<Ruleset> all = embeddedRulesets("rules/published/", RulesEdition::Published);
+        for (const auto& today : current) // no release folder: today's rules are the published ones
+            if (std::none_of(all.begin(), all.end(), [&](const Ruleset& r) { return r.version == today.version; }))
+                all.push_back(today);
+        std::sort(all.begin(), all.end(), byVersion);
+        return all;
+    }();
+    return published;
+}
+
 const std::vector<Ruleset>& knownRulesets()
 {
     const auto* current = activeRulesets().current.load(std::memory_order_acquire);
-    return current ? *current : builtInRulesets();
+    return current ? *current : builtInRulesets(RulesEdition::Published);
 }
+
+namespace {
+
+// Installs builtInRulesets(edition) with `overrides` in place of the same versions. Holds the lock.
+void installLocked(ActiveRulesets& active)
+{
+    const auto& base = builtInRulesets(active.edition);
+    if (active.overrides.empty()) {
+        active.current.store(&base, std::memory_order_release);
+        return;
+    }
+    std::vector<Ruleset> merged = active.overrides;
+    for (auto& ruleset : merged) ruleset.edition = active.edition;
+    for (const auto& builtIn : base) {
+        const bool replaced = std::any_of(merged.begin(), merged.end(), [&](const Ruleset& r) { return r.version == builtIn.version; });
+        if (!replaced) merged.push_back(builtIn);
+    }
+    std::sort(merged.begin(), merged.end(), byVersion);
+    active.retained.push_back(std::move(merged));
+    active.current.store(&active.retained.back(), std::memory_order_release);
+}
+
+} // namespace
 
 void setRulesetOverrides(std::vector<Ruleset> rulesets)
 {
     auto& active = activeRulesets();
     std::lock_guard lock(active.mutex);
-    if (rulesets.empty()) {
-        active.current.store(nullptr, std::memory_order_release);
-        return;
+    active.overrides = std::move(rulesets);
+    installLocked(active);
+}
+
+void setRulesEdition(RulesEdition edition)
+{
+    auto& active = activeRulesets();
+    std::lock_guard lock(active.mutex);
+    active.edition = edition;
+    installLocked(active);
+}
+
+RulesEdition rulesEdition()
+{
+    auto& active = activeRulesets();
+    std::lock_guard lock(active.mutex);
+    return active.edition;
+}
+
+const char* toString(RulesEdition edition) { return edition == RulesEdition::Published ? "published" : "current"; }
+
+std::optional<RulesEdition> rulesEditionFromString(std::string_view word)
+{
+    if (word == "published") return RulesEdition::Published;
+    if (word == "current") return RulesEdition::Current;
+    return std::nullopt;
+}
+
+std::string rulesLabel(const Ruleset& ruleset)
+{
+    return ruleset.edition == RulesEdition::Published ? "the " + ruleset.version + " rules as published"
+                                                      : "today's " + ruleset.version + " rules";
+}
+
+namespace {
+
+// Canonical text of a rules tree without what only labels it (where each file came from).
+void appendDecisive(const json::Value& value, std::string& out)
+{
+    if (value.isObject()) {
+        out += '{';
+        for (const auto& member : value.members()) {
+            if (member.key == "source") continue;
+            out.append(member.key).push_back(':');
+            appendDecisive(member.value, out);
+            out += ',';
+        }
+        out += '}';
+    } else if (value.isArray()) {
+        out += '[';
+        for (const auto& item : value.items()) {
+            appendDecisive(item, out);
+            out += ',';
+        }
+        out += ']';
+    } else {
+        out += value.dump();
     }
-    std::vector<Ruleset> merged = std::move(rulesets);
-    for (const auto& builtIn : builtInRulesets()) {
-        const bool replaced = std::any_of(merged.begin(), merged.end(), [&](const Ruleset& r) { return r.version == builtIn.version; });
-        if (!replaced) merged.push_back(builtIn);
+}
+
+} // namespace
+
+std::string decisionFingerprint(const Ruleset& ruleset)
+{
+    std::string out;
+    if (!ruleset.compliance.is_null()) {
+        const std::string text = ruleset.compliance.dump();
+        json::Arena arena;
+        const auto parsed = json::parse(text, arena);
+        if (parsed.ok()) appendDecisive(*parsed.root, out);
+    } else if (ruleset.document && ruleset.document->root) {
+        if (const auto* compliance = ruleset.document->root->find("compliance")) appendDecisive(*compliance, out);
     }
-    std::sort(merged.begin(), merged.end(), [](const Ruleset& a, const Ruleset& b) { return versionKey(a.version) < versionKey(b.version); });
-    active.retained.push_back(std::move(merged));
-    active.current.store(&active.retained.back(), std::memory_order_release);
+    out += "|benchmarks:";
+    const auto add = [&out](std::string_view name, std::string_view value) {
+        out.append(name).append("=").append(value).append(",");
+    };
+    for (const auto& name : ruleset.benchmarks) add(name, "");
+    out += "|aliases:";
+    for (const auto& [from, to] : ruleset.aliases) add(from, to);
+    out += "|counts:";
+    for (const auto& [name, count] : ruleset.resultCounts) add(name, std::to_string(count));
+    out += "|dropped:";
+    add("default", std::to_string(ruleset.maxDroppedDefault));
+    for (const auto& [name, count] : ruleset.maxDropped) add(name, std::to_string(count));
+    return out;
+}
+
+const Ruleset* otherEditionOf(const Ruleset& ruleset)
+{
+    const RulesEdition other = ruleset.edition == RulesEdition::Published ? RulesEdition::Current : RulesEdition::Published;
+    for (const auto& candidate : builtInRulesets(other)) {
+        if (candidate.version != ruleset.version) continue;
+        if (&candidate == &ruleset || candidate.edition == ruleset.edition) return nullptr; // no release folder: one ruleset
+        return decisionFingerprint(candidate) == decisionFingerprint(ruleset) ? nullptr : &candidate;
+    }
+    return nullptr;
 }
 
 LoadedRulesets loadRulesetsFromDirectory(const std::filesystem::path& directory)
@@ -222,6 +346,7 @@ LoadedRulesets loadRulesetsFromDirectory(const std::filesystem::path& directory)
         }
         for (const auto& note : converted.notes) loaded.notes.push_back(version + ": " + note);
         Ruleset ruleset = rulesetFromDocument(nlohmann::json::parse(converted.document.dump()));
+        ruleset.edition = rulesEdition();
         compliance::Checker compiled(ruleset); // throws, naming config, YAML file, key and expression
         loaded.rulesets.push_back(std::move(ruleset));
     }

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -21,6 +22,12 @@ struct RulesDocument
     json::Arena arena;
     const json::Value* root = nullptr;
 };
+
+// Which conversion of a ruleset scores a round: the rules as the round was published
+// (the release's YAML and its checker's code facts, resources/rules/published) or
+// today's rules (resources/rules). A ruleset without a release folder (6.0.0, 6.1.0)
+// is today's in both editions.
+enum class RulesEdition { Published, Current };
 
 struct Ruleset
 {
@@ -36,6 +43,7 @@ struct Ruleset
     // and keep the parsed file here; a non-null `compliance` takes precedence.
     std::shared_ptr<const RulesDocument> document;
     std::vector<std::string> conversionNotes;   // what the converter chose (docs/rules-conversion.md)
+    RulesEdition edition = RulesEdition::Current;
 
     bool allows(std::string_view benchmark) const;
     std::string canonicalBenchmark(std::string_view folderName) const;
@@ -54,6 +62,28 @@ const std::vector<Ruleset>& knownRulesets();
 const Ruleset* findRuleset(std::string_view version);
 // "1.0.0, 1.1.0, ..., 6.1.0"
 std::string knownRulesetNames();
+
+// "published", "current"; the reverse is nullopt for any other word.
+const char* toString(RulesEdition edition);
+std::optional<RulesEdition> rulesEditionFromString(std::string_view word);
+// For people: "the 1.1.0 rules as published", "today's 1.1.0 rules".
+std::string rulesLabel(const Ruleset& ruleset);
+
+// The edition knownRulesets() starts from (default: Published). Call it while no import
+// runs; --rules-dir overrides (setRulesetOverrides) apply on top of either.
+void setRulesEdition(RulesEdition edition);
+RulesEdition rulesEdition();
+// The built-in rulesets of one edition, oldest first.
+const std::vector<Ruleset>& builtInRulesets(RulesEdition edition);
+
+// What decides a run under `ruleset`, as text: its compliance object (waivers included,
+// the files' source labels left out), benchmarks, aliases, result counts and drop counts.
+// Two rulesets with the same fingerprint decide every run alike.
+std::string decisionFingerprint(const Ruleset& ruleset);
+// The built-in ruleset of the same version in the edition `ruleset` is not of, when its
+// fingerprint differs (so a run can be decided otherwise); nullptr when they agree or it
+// does not exist.
+const Ruleset* otherEditionOf(const Ruleset& ruleset);
 
 // The official compliance rules read at run time, so that a round published after a
 // release can be scored without a new build (--rules-dir, and the GUI's setting).

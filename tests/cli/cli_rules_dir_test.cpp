@@ -104,3 +104,53 @@ TEST(cliRulesDir, EveryCommandDocumentsTheOption)
         EXPECT_TRUE(contains(result.out, "--rules-dir=DIR")) << command;
     }
 }
+
+// --rules published|current: the v1.1 fixture round (tests/data/rulesets/published_v1.1)
+// scores 41.5 minutes with the rules as published and 42.5 with today's, and the json
+// format says the score depends on the choice.
+TEST(cliRules, PublishedByDefaultTodaysOnRequestBothToldInJson)
+{
+    const std::string round = std::string(SCALESCOPE_FIXTURE_ROUNDS) + "/published11/training_results_v1.1";
+    const auto published = runScalescope({"summarize", round, "--format", "json"});
+    ASSERT_EQ(published.exitCode, 0) << published.err;
+    EXPECT_TRUE(contains(published.out, "\"score_minutes\": 41.5")) << published.out;
+    EXPECT_TRUE(contains(published.out, "\"rules\": \"published\"")) << published.out;
+    EXPECT_TRUE(contains(published.out, "\"score_depends_on_rules\": true")) << published.out;
+    EXPECT_TRUE(contains(published.out, "\"score_under_other_rules\": 42.5")) << published.out;
+    EXPECT_EQ(runScalescope({"summarize", round, "--rules", "published", "--format", "json"}).out, published.out);
+
+    const auto today = runScalescope({"summarize", round, "--rules=current", "--format", "json"});
+    ASSERT_EQ(today.exitCode, 0) << today.err;
+    EXPECT_TRUE(contains(today.out, "\"score_minutes\": 42.5")) << today.out;
+    EXPECT_TRUE(contains(today.out, "\"rules\": \"current\"")) << today.out;
+    EXPECT_TRUE(contains(today.out, "\"score_under_other_rules\": 41.5")) << today.out;
+    EXPECT_TRUE(contains(today.err, "1 run rejected") || contains(today.err, "1 runs rejected")) << today.err;
+
+    const auto analyzed = runScalescope({"analyze", round, "--benchmark", "rnnt", "--rules", "current", "--format", "json"});
+    EXPECT_NE(analyzed.exitCode, 2) << analyzed.err;
+}
+
+TEST(cliRules, AnUnknownChoiceIsAUsageErrorAndEveryCommandDocumentsIt)
+{
+    for (const char* command : {"summarize", "analyze", "export"}) {
+        std::vector<std::string> args = {command, "--rules", "yesterday"};
+        if (std::string(command) != "summarize") args.insert(args.end(), {"--benchmark", "bert"});
+        const auto result = runScalescope(args);
+        EXPECT_EQ(result.exitCode, 2) << command << "\n" << result.err;
+        EXPECT_TRUE(contains(result.err, "--rules takes published or current, not 'yesterday'")) << command << "\n" << result.err;
+        const auto help = runScalescope({command, "--help"});
+        EXPECT_TRUE(contains(help.out, "--rules=WHICH     published (default)") ||
+                    contains(help.out, "--rules=WHICH          published (default)"))
+            << command << "\n" << help.out;
+    }
+}
+
+TEST(cliRules, RulesDirWorksOnEitherSet)
+{
+    const auto tree = rulesTree("strict_either", "4.1.0", kStrictTarget).string();
+    for (const char* rules : {"published", "current"}) {
+        const auto strict = runScalescope({"summarize", kAcmeRound, "--rules", rules, "--rules-dir", tree});
+        EXPECT_EQ(strict.exitCode, 0) << rules << "\n" << strict.err;
+        EXPECT_TRUE(contains(strict.err, "0 scores")) << rules << "\n" << strict.err;
+    }
+}

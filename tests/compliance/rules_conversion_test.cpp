@@ -89,9 +89,69 @@ TEST(compliance_RulesConversion, BuiltInFilesAreExactlyWhatTheConverterMakesFrom
     }
     std::vector<std::string> files;
     for (const auto& entry : fs::directory_iterator(fs::path(compliance::testing::rulesPath("4.1.0")).parent_path()))
-        files.push_back(entry.path().stem().string());
+        if (entry.is_regular_file()) files.push_back(entry.path().stem().string()); // published/ is the other set
     std::sort(files.begin(), files.end());
     EXPECT_EQ(files, kAllRulesets) << "resources/rules holds a file the converter does not make";
+}
+
+namespace {
+
+const std::vector<std::string> kReleasedRulesets = {"1.0.0", "1.1.0", "2.0.0", "2.1.0", "3.0.0",
+                                                    "3.1.0", "4.0.0", "4.1.0", "5.0.0", "5.1.0"};
+
+std::optional<std::string> missingReleasedRules()
+{
+    const fs::path releases = fs::path(SCALESCOPE_SHARED_DIR) / "mlperf" / "mlperf_logging_releases";
+    if (fs::is_directory(releases / "training_1.1.0")) return missingOfficialRules();
+    return "needs each ruleset's YAML as released in " + releases.string() +
+           " (../shared/mlperf/mlperf_logging_releases: training_X.Y.Z folders of github.com/mlcommons/logging at each "
+           "round's release tag, with a README.md naming the commits)";
+}
+
+} // namespace
+
+TEST(compliance_RulesConversion, PublishedFilesAreExactlyWhatTheConverterMakesFromTheReleaseYaml)
+{
+    SCALESCOPE_SKIP_IF_MISSING(missingReleasedRules());
+    const fs::path shared = fs::path(SCALESCOPE_SHARED_DIR) / "mlperf";
+    auto tree = rules::locateRulesTree(shared / "mlperf_logging_releases");
+    EXPECT_EQ(tree.versions, kReleasedRulesets);
+    EXPECT_EQ(tree.commitOfVersion.at("1.1.0"), "ad1b6e8eef378d194b7c4f49122bf24547e6bc69");
+    EXPECT_EQ(tree.commitOfVersion.size(), kReleasedRulesets.size());
+    tree.meta = rules::readBenchmarkMeta(shared / "mlperf_logging" / "benchmark_meta.py");
+    const fs::path resources = fs::path(compliance::testing::rulesPath("4.1.0")).parent_path().parent_path();
+    const auto overlay = rules::readCodeFactsOverlay(resources / "rules_overlay" / "published.json");
+    for (const auto& version : tree.versions) {
+        const std::string regenerated =
+            rules::serializeRuleset(rules::convertRuleset(tree, version, nullptr, rules::codeFactsFor(overlay, version)));
+        const fs::path file = resources / "rules" / "published" / (version + ".json");
+        const std::string builtIn = fs::exists(file) ? compliance::testing::readFile(file.string()) : std::string();
+        EXPECT_TRUE(regenerated == builtIn)
+            << file.string() << " is not what the converter makes from the release YAML; regenerate it with the command in "
+            << "docs/rules-conversion.md (scalescope-convert-rules ../shared/mlperf/mlperf_logging_releases --out "
+               "resources/rules/published --benchmark-meta ... --code-facts resources/rules_overlay/published.json)";
+    }
+    std::vector<std::string> files;
+    for (const auto& entry : fs::directory_iterator(resources / "rules" / "published")) files.push_back(entry.path().stem().string());
+    std::sort(files.begin(), files.end());
+    EXPECT_EQ(files, kReleasedRulesets) << "resources/rules/published holds a file the converter does not make";
+    // The one code fact of the overlay is 1.1.0's waiver.
+    EXPECT_EQ(rules::codeFactsFor(overlay, "2.1.0"), nullptr);
+    ASSERT_NE(rules::codeFactsFor(overlay, "1.1.0"), nullptr);
+}
+
+TEST(compliance_RulesConversion, CodeFactsOtherThanWaiversAreRefused)
+{
+    TempTree tree;
+    tree.write("compliance_checker/training_9.0.0/common.yaml", kCommon);
+    const auto located = rules::locateRulesTree(tree.root());
+    const auto facts = nlohmann::ordered_json::parse(R"({"max_dropped": 2})");
+    EXPECT_THROW(rules::convertRuleset(located, "9.0.0", nullptr, &facts), std::runtime_error);
+    const auto vague = nlohmann::ordered_json::parse(R"({"waivers": [{"reason": "no target"}]})");
+    EXPECT_THROW(rules::convertRuleset(located, "9.0.0", nullptr, &vague), std::runtime_error);
+    const auto waiver = nlohmann::ordered_json::parse(R"({"waivers": [{"missing_key": "x", "reason": "old"}]})");
+    const auto converted = rules::convertRuleset(located, "9.0.0", nullptr, &waiver);
+    EXPECT_EQ(converted.document["compliance"]["waivers"], waiver["waivers"]);
 }
 
 TEST(compliance_RulesConversion, BenchmarkMetaIsReadAsPythonLiterals)

@@ -28,6 +28,12 @@ inline std::string rulesPath(const std::string& version)
     return std::string(SCALESCOPE_TEST_DATA) + "/../../resources/rules/" + version + ".json";
 }
 
+// The rules as published (resources/rules/published); rulesPath is today's.
+inline std::string publishedRulesPath(const std::string& version)
+{
+    return std::string(SCALESCOPE_TEST_DATA) + "/../../resources/rules/published/" + version + ".json";
+}
+
 inline nlohmann::json rulesJson(const std::string& version) { return nlohmann::json::parse(readFile(rulesPath(version))); }
 
 inline Ruleset loadRuleset(const std::string& version)

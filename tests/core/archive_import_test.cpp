@@ -142,6 +142,26 @@ TEST(ArchiveImport, FixtureRoundFromEveryFormatScoresAsTheFolder)
     }
 }
 
+TEST(ArchiveImport, BothRuleSetsAreToldFromAnArchiveAsFromTheFolder)
+{
+    // tests/data/rulesets/published_v1.1: 41.5 minutes as published, 42.5 with today's
+    // rules. From an archive the logs are checked as they are decompressed, under both.
+    TempFolder temp;
+    {
+        ArchiveWriter writer(temp / "v11.tar.gz", Format::TarGz);
+        writer.tree(fs::path(SCALESCOPE_FIXTURE_ROUNDS) / "published11/training_results_v1.1", "training_results_v1.1/");
+    }
+    const ImportResult result = importArchive(temp / "v11.tar.gz");
+    ASSERT_TRUE(result.ok()) << result.error;
+    const BenchmarkResult& rnnt = result.dataset.rounds.at(0).systems.at(0).benchmarks.at(0);
+    EXPECT_EQ(rnnt.scoreMinutes, std::optional<double>(41.5));
+    EXPECT_TRUE(rnnt.scoreDependsOnRules);
+    EXPECT_EQ(rnnt.scoreUnderOtherRules, std::optional<double>(42.5));
+    EXPECT_NE(messagesAt(result, "rnnt/result_3.txt").find("accepted under the 1.1.0 rules as published; today's 1.1.0 rules reject it"),
+              std::string::npos)
+        << messagesAt(result, "rnnt/result_3.txt");
+}
+
 TEST(ArchiveImport, ImportPathsRecognisesAnArchiveByItsBytes)
 {
     TempFolder temp;

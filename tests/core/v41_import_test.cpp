@@ -3,12 +3,15 @@
 #include "core/dataset/dataset_io.h"
 #include "core/importer/importer.h"
 #include "core/resources/embedded.h"
+#include "core/rules/ruleset.h"
 #include "tests/output/csv_reader.h"
 #include "tests/support/test_data.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <filesystem>
+#include <optional>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -302,3 +305,51 @@ TEST_F(V41Import, TheEmbeddedSampleIsAFreshImportOfTheRound)
         << "resources/sample/training_v4.1.scalescope.json is stale: regenerate it (resources/sample/README.md)";
     EXPECT_EQ(sample.dataset.rounds[0].source, "training_results_v4.1");
 }
+
+// Rules as published and today's rules agree on every v4.1 run (the 4.1.0 release YAML
+// is today's): the same dataset, bit for bit, and no run told twice.
+TEST_F(V41Import, TheSameUnderTodaysRules)
+{
+    EXPECT_EQ(otherEditionOf(*findRuleset("4.1.0")), nullptr);
+    setRulesEdition(RulesEdition::Current);
+    const ImportResult today = importPaths({SCALESCOPE_V41_ROOT});
+    setRulesEdition(RulesEdition::Published);
+    ASSERT_TRUE(today.ok()) << today.error;
+    EXPECT_EQ(result_->dataset.rounds[0].rules, "published");
+    EXPECT_EQ(today.dataset.rounds[0].rules, "current");
+    EXPECT_EQ(toJson(today.dataset), toJson(result_->dataset));
+    EXPECT_EQ(today.report.toText(), result_->report.toText());
+    for (const auto& system : result_->dataset.rounds[0].systems)
+        for (const auto& benchmark : system.benchmarks) EXPECT_FALSE(benchmark.scoreDependsOnRules) << benchmark.folder;
+}
+
+// v3.1 and v5.1 (read from their archives in ../shared, not unpacked): the release and
+// today's YAML of 3.1.0 and 5.1.0 are the same, so every run is decided alike and the
+// datasets are identical.
+class RealRoundUnderBothRuleSets : public ::testing::TestWithParam<const char*>
+{
+};
+
+TEST_P(RealRoundUnderBothRuleSets, SameDatasetAndReport)
+{
+    const std::filesystem::path archive =
+        std::filesystem::path(SCALESCOPE_EXPECTED_DIR).parent_path() / (std::string("training_results_") + GetParam() + ".tar.xz");
+    SCALESCOPE_SKIP_IF_MISSING(std::filesystem::exists(archive)
+                                   ? std::nullopt
+                                   : std::optional<std::string>("needs " + archive.string() + ": " +
+                                                                scalescope::fixtures::howToGetTestData()));
+    const ImportResult published = importArchive(archive);
+    setRulesEdition(RulesEdition::Current);
+    const ImportResult today = importArchive(archive);
+    setRulesEdition(RulesEdition::Published);
+    ASSERT_TRUE(published.ok()) << published.error;
+    ASSERT_TRUE(today.ok()) << today.error;
+    EXPECT_GT(published.report.scoresComputed, 100u);
+    EXPECT_EQ(toJson(today.dataset), toJson(published.dataset));
+    EXPECT_EQ(today.report.toText(), published.report.toText());
+}
+
+INSTANTIATE_TEST_SUITE_P(V31AndV51, RealRoundUnderBothRuleSets, ::testing::Values("v3.1", "v5.1"),
+                         [](const ::testing::TestParamInfo<const char*>& info) {
+                             return std::string(info.param).replace(2, 1, "");
+                         });

@@ -131,7 +131,8 @@ TEST(outputWriters, JsonIsAnArrayOfObjectsWithNulls)
         "round", "ruleset", "submitter", "system", "system_id", "division", "availability",
         "accelerator_model_name", "accelerators_count", "number_of_nodes", "framework",
         "benchmark", "score_minutes", "raw_minutes", "scaling_factor", "energy_joules",
-        "runs_total", "runs_counted", "unscored_reason"};
+        "runs_total", "runs_counted", "unscored_reason", "rules", "score_depends_on_rules",
+        "score_under_other_rules"};
     std::vector<std::string> keys;
     for (const auto& item : json[0].items())
         keys.push_back(item.key());

@@ -20,12 +20,34 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <optional>
+
 using namespace scalescope;
 using namespace scalescope::ui;
 
 namespace {
 
 const QString kAcmeRound = QStringLiteral(SCALESCOPE_FIXTURE_ROUNDS "/acme/training_results_v4.1");
+// tests/data/rulesets/published_v1.1: rnnt scores 41.5 minutes under the 1.1.0 rules as
+// published and 42.5 under today's (one run has no weights_initialization).
+const QString kPublished11Round = QStringLiteral(SCALESCOPE_FIXTURE_ROUNDS "/published11/training_results_v1.1");
+
+QAction* actionNamed(QMenu* menu, const QString& text)
+{
+    for (QAction* action : menu->actions())
+        if (action->text() == text)
+            return action;
+    return nullptr;
+}
+
+std::optional<double> firstScore(const MainWindow& window)
+{
+    for (const auto& round : window.shownDataset().rounds)
+        for (const auto& system : round.systems)
+            for (const auto& result : system.benchmarks)
+                return result.scoreMinutes;
+    return std::nullopt;
+}
 
 void writeFile(const QString& path, const QByteArray& text)
 {
@@ -79,6 +101,7 @@ private Q_SLOTS:
     void init()
     {
         QSettings().clear();
+        setRulesEdition(RulesEdition::Published);
         QVERIFY(useRulesFolder(QString()).ok);
     }
 
@@ -150,15 +173,51 @@ private Q_SLOTS:
         Q_EMIT menu->aboutToShow();
         const auto actions = menu->actions();
         QVERIFY(actions.at(0)->text().startsWith(QStringLiteral("In use: built-in rules (1.0.0, ")));
-        QVERIFY(!actions.last()->isEnabled()); // "Use Built-in Rules": already in use
+        QAction* builtin = actionNamed(menu, QStringLiteral("Use &Built-in Rules"));
+        QVERIFY(builtin);
+        QVERIFY(!builtin->isEnabled()); // already in use
 
         const QString folder = writeRulesTree(dir, QStringLiteral("strict"), kStrictTarget);
         QVERIFY(useRulesFolder(folder).ok);
         Q_EMIT menu->aboutToShow();
         QCOMPARE(actions.at(0)->text(), QStringLiteral("In use: ") + folder);
-        QVERIFY(actions.last()->isEnabled());
-        actions.last()->trigger();
+        QVERIFY(builtin->isEnabled());
+        builtin->trigger();
         QCOMPARE(currentRulesFolder(), QString());
+    }
+
+    void editionChoiceScoresTheOpenRoundAgainAndIsRemembered()
+    {
+        MainWindow window;
+        QSignalSpy loaded(window.loader(), &DatasetLoader::loaded);
+        window.openPaths({kPublished11Round});
+        QVERIFY(QTest::qWaitFor([&] { return loaded.count() == 1; }, 30000));
+        QCOMPARE(firstScore(window), std::optional<double>(41.5)); // (41 + 42) / 2: every run counts
+
+        QMenu* menu = createRulesMenu(&window);
+        Q_EMIT menu->aboutToShow();
+        QAction* published = actionNamed(menu, QStringLiteral("Rules as &Published"));
+        QAction* today = actionNamed(menu, QStringLiteral("&Today's Rules"));
+        QVERIFY(published && today);
+        QVERIFY(published->isCheckable() && published->isChecked());
+        QVERIFY(!today->isChecked());
+
+        today->trigger(); // imports the open round again
+        QVERIFY(QTest::qWaitFor([&] { return loaded.count() == 2; }, 30000));
+        QCOMPARE(firstScore(window), std::optional<double>(42.5)); // the 40-minute run is rejected: (42 + 43) / 2
+        QCOMPARE(rulesEdition(), RulesEdition::Current);
+        QCOMPARE(QSettings().value(QStringLiteral("rules/edition")).toString(), QStringLiteral("current"));
+        Q_EMIT menu->aboutToShow();
+        QVERIFY(today->isChecked() && !published->isChecked());
+
+        setRulesEdition(RulesEdition::Published); // as in a new process, until start-up applies the setting
+        QVERIFY(applyRememberedRulesFolder().ok);
+        QCOMPARE(rulesEdition(), RulesEdition::Current);
+
+        published->trigger();
+        QVERIFY(QTest::qWaitFor([&] { return loaded.count() == 3; }, 30000));
+        QCOMPARE(firstScore(window), std::optional<double>(41.5));
+        QCOMPARE(QSettings().value(QStringLiteral("rules/edition")).toString(), QStringLiteral("published"));
     }
 
     void fileMenuHasTheRulesMenu()

@@ -4,6 +4,7 @@
 #include "ui/DatasetLoader.h"
 #include "ui/MainWindow.h"
 
+#include <QActionGroup>
 #include <QApplication>
 #include <QCursor>
 #include <QFileDialog>
@@ -19,6 +20,7 @@ namespace scalescope::ui {
 namespace {
 
 const QString kSettingsKey = QStringLiteral("rules/folder");
+const QString kEditionKey = QStringLiteral("rules/edition");
 QString g_current; // the folder whose rules are in use; empty: built-in
 
 QString versionsOf(const std::vector<Ruleset>& rulesets)
@@ -70,8 +72,16 @@ RulesFolderOutcome useRulesFolder(const QString& folder)
     return outcome;
 }
 
+void useRulesEdition(RulesEdition edition)
+{
+    setRulesEdition(edition);
+    QSettings().setValue(kEditionKey, QString::fromLatin1(toString(edition)));
+}
+
 RulesFolderOutcome applyRememberedRulesFolder()
 {
+    const QString edition = QSettings().value(kEditionKey).toString();
+    setRulesEdition(rulesEditionFromString(edition.toStdString()).value_or(RulesEdition::Published));
     const QString folder = QSettings().value(kSettingsKey).toString();
     if (folder.isEmpty())
         return {true, {}};
@@ -99,6 +109,18 @@ QMenu* createRulesMenu(MainWindow* window)
         "RulesFolder", "Score rounds opened from now on with an official mlperf_logging compliance_checker "
                        "folder, for a round newer than this build"));
     auto* builtin = menu->addAction(QApplication::translate("RulesFolder", "Use &Built-in Rules"));
+    menu->addSeparator();
+    auto* editions = new QActionGroup(menu);
+    auto* published = menu->addAction(QApplication::translate("RulesFolder", "Rules as &Published"));
+    published->setStatusTip(QApplication::translate(
+        "RulesFolder", "Score each round with the rules of its release, as MLCommons published its scores"));
+    auto* today = menu->addAction(QApplication::translate("RulesFolder", "&Today's Rules"));
+    today->setStatusTip(QApplication::translate(
+        "RulesFolder", "Score every round with today's compliance rules; the import report names the runs they decide otherwise"));
+    for (auto* action : {published, today}) {
+        action->setCheckable(true);
+        editions->addAction(action);
+    }
 
     const auto report = [window](const RulesFolderOutcome& outcome) {
         if (outcome.ok)
@@ -107,7 +129,10 @@ QMenu* createRulesMenu(MainWindow* window)
         else
             QMessageBox::warning(window, QApplication::translate("RulesFolder", "Compliance rules"), outcome.message);
     };
-    QObject::connect(menu, &QMenu::aboutToShow, menu, [window, current, chooseFolder, builtin] {
+    QObject::connect(menu, &QMenu::aboutToShow, menu, [window, current, chooseFolder, builtin, published, today] {
+        const bool asPublished = rulesEdition() == RulesEdition::Published;
+        published->setChecked(asPublished);
+        today->setChecked(!asPublished);
         const QString folder = currentRulesFolder();
         current->setText(folder.isEmpty()
                              ? QApplication::translate("RulesFolder", "In use: built-in rules (%1)")
@@ -117,7 +142,21 @@ QMenu* createRulesMenu(MainWindow* window)
         const bool idle = window->loader()->isIdle();
         chooseFolder->setEnabled(idle);
         builtin->setEnabled(idle && !folder.isEmpty());
+        published->setEnabled(idle);
+        today->setEnabled(idle);
     });
+    const auto chooseEdition = [window](RulesEdition edition) {
+        if (edition == rulesEdition())
+            return;
+        useRulesEdition(edition);
+        const QString message = edition == RulesEdition::Published
+                                    ? QApplication::translate("RulesFolder", "Scoring with the rules as each round was published")
+                                    : QApplication::translate("RulesFolder", "Scoring with today's compliance rules");
+        const bool again = window->reimportShown();
+        window->statusBar()->showMessage(again ? message : message + QApplication::translate("RulesFolder", "; reopen a round to score it again"));
+    };
+    QObject::connect(published, &QAction::triggered, window, [chooseEdition] { chooseEdition(RulesEdition::Published); });
+    QObject::connect(today, &QAction::triggered, window, [chooseEdition] { chooseEdition(RulesEdition::Current); });
     QObject::connect(chooseFolder, &QAction::triggered, window, [window, report] {
         const QString folder = QFileDialog::getExistingDirectory(
             window, QApplication::translate("RulesFolder", "Official Rules Folder (mlperf_logging or compliance_checker)"),

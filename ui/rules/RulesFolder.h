@@ -4,6 +4,8 @@
 // round published after this build can be opened without a new release. The choice is
 // remembered (QSettings "rules/folder") and applied again at start-up.
 
+#include "core/rules/ruleset.h"
+
 #include <QString>
 
 class QMenu;
@@ -23,7 +25,7 @@ struct RulesFolderOutcome
 // the remembered folder stay as they were. Call it while no import runs.
 RulesFolderOutcome useRulesFolder(const QString& folder);
 
-// At start-up, before anything is imported: applies the remembered folder. When it can no
+// At start-up, before anything is imported: applies the remembered edition and folder. When it can no
 // longer be read the built-in rules are used and the message says why (the setting is
 // kept, so a folder on an unmounted disk works again next time).
 RulesFolderOutcome applyRememberedRulesFolder();
@@ -31,8 +33,13 @@ RulesFolderOutcome applyRememberedRulesFolder();
 // The folder in use, empty for the built-in rules.
 QString currentRulesFolder();
 
-// File ▸ Compliance Rules: "Use Official Rules Folder…", "Use Built-in Rules" and the
-// current choice. Owned by `window`; disabled while a round is being opened.
+// Rules as published (the default) or today's rules (core/rules: RulesEdition), remembered
+// as QSettings "rules/edition" ("published" or "current"). Call it while no import runs.
+void useRulesEdition(RulesEdition edition);
+
+// File ▸ Compliance Rules: "Use Official Rules Folder…", "Use Built-in Rules", the
+// checkable pair "Rules as Published" / "Today's Rules" (choosing one imports the open
+// rounds again) and the current choice. Owned by `window`; disabled while a round is being opened.
 QMenu* createRulesMenu(MainWindow* window);
 
 } // namespace scalescope::ui

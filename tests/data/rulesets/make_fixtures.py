@@ -6,7 +6,12 @@
   pass the official training_1.0.0 rules except one unet3d run that misses its target;
 - logs/: single logs for the compliance tests of 1.0.0 (END check on initialized_tensors),
   5.1.0 (flux1, llama31_8b) and 6.0.0 (deepseekv3_671b), each valid log with variants
-  that break exactly one official rule.
+  that break exactly one official rule;
+- logs/ and published_v1.1/: the rules as published against today's
+  (docs/rules-conversion.md): 1.1.0 rnnt logs without weights_initialization or with a
+  tensor missing (the 1.1.0 checker's waiver accepts them, today's rules reject them), and
+  2.1.0 bert logs with the LAMB epsilon under its released name, opt_epsilon (renamed
+  opt_lamb_epsilon in today's YAML).
 
 Run it from anywhere; it rewrites those files. The values are chosen by hand from the
 official YAML, not from any real submission."""
@@ -192,6 +197,55 @@ def logs():
             write(os.path.join(out, "%s_%s.txt" % (stem, name)), text.replace(old, new))
 
 
+BERT_LAYER = ["attention/self/query/kernel", "attention/self/query/bias", "attention/self/key/kernel",
+              "attention/self/key/bias", "attention/self/value/kernel", "attention/self/value/bias",
+              "attention/output/dense/kernel", "attention/output/dense/bias", "attention/output/LayerNorm/gamma",
+              "attention/output/LayerNorm/beta", "intermediate/dense/kernel", "intermediate/dense/bias",
+              "output/dense/kernel", "output/dense/bias", "output/LayerNorm/gamma", "output/LayerNorm/beta"]
+# The tensors the 2.1.0 closed_bert.yaml END check lists.
+BERT_TENSORS = (["bert/embeddings/" + name for name in ("word_embeddings", "position_embeddings", "token_type_embeddings",
+                                                         "LayerNorm/gamma", "LayerNorm/beta")]
+                + ["bert/encoder/layer_%d/%s" % (layer, name) for layer in range(24) for name in BERT_LAYER]
+                + ["bert/pooler/dense/kernel", "bert/pooler/dense/bias", "cls/predictions/output_bias",
+                   "cls/predictions/transform/dense/kernel", "cls/predictions/transform/dense/bias",
+                   "cls/predictions/transform/LayerNorm/gamma", "cls/predictions/transform/LayerNorm/beta",
+                   "cls/seq_relationship/output_weights", "cls/seq_relationship/output_bias"])
+# 2.1.0 closed_bert.yaml as released: the LAMB epsilon is opt_epsilon.
+BERT_21 = dict(hyper=[("global_batch_size", 448), ("opt_base_learning_rate", 0.000425), ("opt_epsilon", 1e-06),
+                      ("opt_learning_rate_training_steps", 6700), ("opt_learning_rate_warmup_steps", 0),
+                      ("num_warmup_steps", 0), ("start_warmup_step", 0), ("opt_lamb_beta_1", 0.9),
+                      ("opt_lamb_beta_2", 0.999), ("opt_lamb_weight_decay_rate", 0.01)],
+               evals=[0.70, 0.721], init=[("weights_initialization", None, {"tensor": name}) for name in BERT_TENSORS])
+
+
+def published_rules():
+    out = os.path.join(HERE, "logs")
+    rnnt = LEGACY["rnnt"]
+    no_weights = [item for item in rnnt["init"] if item[0] != "weights_initialization"]
+    write(os.path.join(out, "1.1.0_rnnt_pass.txt"),
+          build_log("rnnt", rnnt["hyper"], rnnt["evals"], 45, init=rnnt["init"], eval_samples=2703))
+    write(os.path.join(out, "1.1.0_rnnt_no_weights_initialization.txt"),
+          build_log("rnnt", rnnt["hyper"], rnnt["evals"], 45, init=no_weights, eval_samples=2703))
+    write(os.path.join(out, "1.1.0_rnnt_tensor_missing.txt"),
+          build_log("rnnt", rnnt["hyper"], rnnt["evals"], 45, init=rnnt["init"][:-1], eval_samples=2703))
+    write(os.path.join(out, "2.1.0_bert_opt_epsilon.txt"),
+          build_log("bert", BERT_21["hyper"], BERT_21["evals"], 20, init=BERT_21["init"]))
+
+    system = {"division": "closed", "status": "onprem", "submitter": "Oldco", "system_name": "Oldco One",
+              "number_of_nodes": "1", "host_processor_model_name": "Example CPU", "host_processors_per_node": "2",
+              "host_processor_core_count": "32", "accelerator_model_name": "NVIDIA A100-SXM4-80GB",
+              "accelerators_per_node": "8", "framework": "MXNet", "hw_notes": "", "sw_notes": "fixture"}
+    # v1.1 rnnt: three complete runs (41, 42, 43 minutes) and a 40-minute one without
+    # weights_initialization. As published: 40..43 all count, olympic mean 41.5; today's
+    # rules reject the 40-minute run: d = 1, mean of 42 and 43 = 42.5.
+    root = os.path.join(HERE, "published_v1.1", "Oldco")
+    write(os.path.join(root, "systems", "oldco_n1.json"), json.dumps(system, indent=1) + "\n")
+    for run, (minutes, init) in enumerate([(41, rnnt["init"]), (42, rnnt["init"]), (43, rnnt["init"]), (40, no_weights)]):
+        write(os.path.join(root, "results", "oldco_n1", "rnnt", "result_%d.txt" % run),
+              build_log("rnnt", rnnt["hyper"], rnnt["evals"], minutes, init=init, eval_samples=2703))
+
+
 if __name__ == "__main__":
     legacy_round()
     logs()
+    published_rules()
