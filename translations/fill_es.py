@@ -461,6 +461,21 @@ ES = {
     "<h3>scalescope %1</h3><p>Explore how AI training scales with GPU count, from the public MLCommons MLPerf Training results: scores computed as the official summarizer does, speedup, parallel efficiency and the break-even GPU count.</p><p>The results are published by MLCommons under the Apache-2.0 licence (github.com/mlcommons/training_results_vX.Y). Figures marked <i>derived</i> are computed by scalescope and are not official MLPerf results.</p><p>Built with Qt %2.</p>":
         "<h3>scalescope %1</h3><p>Explore cómo escala el entrenamiento de IA con el número de GPU, a partir de los resultados públicos de MLCommons MLPerf Training: puntuaciones calculadas como lo hace el resumidor oficial, aceleración, eficiencia paralela y el número de GPU del punto de equilibrio.</p><p>MLCommons publica los resultados bajo la licencia Apache-2.0 (github.com/mlcommons/training_results_vX.Y). Las cifras marcadas como <i>derivadas</i> las calcula scalescope y no son resultados oficiales de MLPerf.</p><p>Compilado con Qt %2.</p>",
     "About scalescope": "Acerca de scalescope",
+    # Issue 24: the break-even verdict, prices per accelerator model, fits that prove something
+    "Break-even (%1): between %2 and %3 GPUs, not measured there":
+        "Punto de equilibrio (%1): entre %2 y %3 GPU, sin medir ahí",
+    "Break-even (%1): in the %2–%3 gap": "Punto de equilibrio (%1): en el hueco %2–%3",
+    "Best model (none when no model qualifies)": "Mejor modelo (ninguno si ningún modelo cumple)",
+    "Fit, not measured (gap > 4× or past max N)": "Ajuste sin medir (hueco > 4× o más allá del N máximo)",
+    "Fit extrapolated (to 2× max N)": "Ajuste extrapolado (hasta 2× el N máximo)",
+    "cost %1 at %2 per GPU-hour": "coste %1 a %2 por hora-GPU",
+    "no price set": "sin precio",
+    "no price": "sin precio",
+    "none": "ninguno",
+    "Derived: speedup %1 · efficiency %2 · %3 GPU-hours · %4 · %5":
+        "Derivado: aceleración %1 · eficiencia %2 · %3 horas-GPU · %4 · %5",
+    "Price per accelerator-hour of the shown accelerator model, for cost and the cost optimum; each model keeps its own. None: GPU-hours only":
+        "Precio por hora de acelerador del modelo mostrado, para el coste y el óptimo de coste; cada modelo guarda el suyo. Ninguno: solo horas-GPU",
 }
 
 # Issue 16 (the analysis engineer's views): caveats, fit diagnostics, time vs GPU-hours,

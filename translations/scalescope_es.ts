@@ -215,6 +215,14 @@
             <source>No break-even: no rule gives an estimate up to N = %1</source>
             <translation>Sin punto de equilibrio: ninguna regla da una estimación hasta N = %1</translation>
         </message>
+        <message>
+            <source>Break-even (%1): between %2 and %3 GPUs, not measured there</source>
+            <translation>Punto de equilibrio (%1): entre %2 y %3 GPU, sin medir ahí</translation>
+        </message>
+        <message>
+            <source>Break-even (%1): in the %2–%3 gap</source>
+            <translation>Punto de equilibrio (%1): en el hueco %2–%3</translation>
+        </message>
     </context>
     <context>
         <name>scalescope::ui::AnalysisInsights</name>
@@ -365,10 +373,6 @@
             <translation>N = %1 GPU · %2 min (%3)</translation>
         </message>
         <message>
-            <source>Derived: speedup %1 · efficiency %2 · %3 GPU-hours · cost %4 at %5 per GPU-hour · %6</source>
-            <translation>Derivado: aceleración %1 · eficiencia %2 · %3 horas-GPU · coste %4 a %5 por hora-GPU · %6</translation>
-        </message>
-        <message>
             <source>No break-even rule puts its estimate at this N</source>
             <translation>Ninguna regla de equilibrio sitúa su estimación en este N</translation>
         </message>
@@ -395,6 +399,18 @@
         <message>
             <source>Bootstrap interval over the counted runs: speedup %1 to %2 · efficiency %3 to %4</source>
             <translation>Intervalo bootstrap sobre las ejecuciones contadas: aceleración de %1 a %2 · eficiencia de %3 a %4</translation>
+        </message>
+        <message>
+            <source>cost %1 at %2 per GPU-hour</source>
+            <translation>coste %1 a %2 por hora-GPU</translation>
+        </message>
+        <message>
+            <source>no price set</source>
+            <translation>sin precio</translation>
+        </message>
+        <message>
+            <source>Derived: speedup %1 · efficiency %2 · %3 GPU-hours · %4 · %5</source>
+            <translation>Derivado: aceleración %1 · eficiencia %2 · %3 horas-GPU · %4 · %5</translation>
         </message>
     </context>
     <context>
@@ -499,6 +515,10 @@
 %3</source>
             <translation>N = %1 · %2
 %3</translation>
+        </message>
+        <message>
+            <source>no price</source>
+            <translation>sin precio</translation>
         </message>
     </context>
     <context>
@@ -674,10 +694,6 @@
             <translation>Umbral de eficiencia θ de la regla de equilibrio (analysis.md §4.1)</translation>
         </message>
         <message>
-            <source>Price per accelerator-hour, for cost and the cost optimum</source>
-            <translation>Precio por hora de acelerador, para el coste y el óptimo de coste</translation>
-        </message>
-        <message>
             <source>Value of one hour of waiting, for the cost optimum (§4.4)</source>
             <translation>Valor de una hora de espera, para el óptimo de coste (§4.4)</translation>
         </message>
@@ -764,6 +780,18 @@
         <message>
             <source>The round the series come from</source>
             <translation>La ronda de la que vienen las series</translation>
+        </message>
+        <message>
+            <source>Best model (none when no model qualifies)</source>
+            <translation>Mejor modelo (ninguno si ningún modelo cumple)</translation>
+        </message>
+        <message>
+            <source>Price per accelerator-hour of the shown accelerator model, for cost and the cost optimum; each model keeps its own. None: GPU-hours only</source>
+            <translation>Precio por hora de acelerador del modelo mostrado, para el coste y el óptimo de coste; cada modelo guarda el suyo. Ninguno: solo horas-GPU</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>ninguno</translation>
         </message>
     </context>
     <context>
@@ -1564,8 +1592,12 @@ Haga clic para convertirlo en la referencia</translation>
             <translation> (mal ajuste: R² &lt; 0,5, no fiable)</translation>
         </message>
         <message>
-            <source>Fit where no run measures it (a gap &gt; 4× in N, or beyond max N)</source>
-            <translation>Ajuste donde ninguna ejecución lo mide (un hueco &gt; 4× en N, o más allá del N máximo)</translation>
+            <source>Fit, not measured (gap &gt; 4× or past max N)</source>
+            <translation>Ajuste sin medir (hueco &gt; 4× o más allá del N máximo)</translation>
+        </message>
+        <message>
+            <source>Fit extrapolated (to 2× max N)</source>
+            <translation>Ajuste extrapolado (hasta 2× el N máximo)</translation>
         </message>
     </context>
     <context>

@@ -83,7 +83,7 @@ void TestSettings::mainWindowSavesOnCloseAndRestores()
         MainWindow window;
         auto* controller = window.workspace()->controller();
         controller->setThreshold(0.65);
-        controller->setPrice(4.5); // for the model shown on opening
+        controller->setPrices({{"NVIDIA H100-SXM5-80GB", 4.5}});
         controller->setAllPoints(true);
         controller->setFitKind(analysis::FitKind::PowerLaw);
         window.show();
@@ -97,14 +97,15 @@ void TestSettings::mainWindowSavesOnCloseAndRestores()
     MainWindow window;
     const auto* controller = window.workspace()->controller();
     QCOMPARE(controller->options().threshold, 0.65);
-    QVERIFY(!controller->pricedAccelerator().empty());
-    QCOMPARE(controller->options().prices.at(controller->pricedAccelerator()), 4.5);
-    QCOMPARE(controller->price(), std::optional<double>(4.5));
+    QCOMPARE(controller->options().prices.size(), std::size_t(1));
+    QCOMPARE(controller->options().prices.at("NVIDIA H100-SXM5-80GB"), 4.5);
     QVERIFY(controller->options().allPoints);
     QVERIFY(controller->fitKind() == analysis::FitKind::PowerLaw);
     // The filters show what was restored.
     const auto* filters = window.workspace()->filtersPanel();
     QCOMPARE(filters->thresholdSpin()->value(), 0.65);
-    QCOMPARE(filters->priceSpin()->value(), 4.5);
+    // The price spin shows the shown model's price: 4.5 on an H100 series, none elsewhere.
+    QCOMPARE(filters->priceSpin()->value(), controller->price().value_or(0.0));
+    QCOMPARE(controller->price().has_value(), controller->pricedAccelerator() == "NVIDIA H100-SXM5-80GB");
     QVERIFY(filters->allPointsButton()->isChecked());
 }
