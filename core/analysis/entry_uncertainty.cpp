@@ -210,6 +210,7 @@ EntryUncertainty entryUncertainty(const Series& series, const SeriesOptions& opt
     }
 
     std::vector<std::int64_t> counts;
+    counts.reserve(points.size());
     for (const auto& point : points)
         counts.push_back(point.n);
     std::sort(counts.begin(), counts.end());

@@ -24,6 +24,15 @@ std::string formatNumber(double value)
     return text;
 }
 
+// A GPU count as people write it: whole counts whole, others with one decimal; never in
+// e-notation ("3472", not "3.47e+03").
+std::string countText(double n)
+{
+    char text[48];
+    std::snprintf(text, sizeof text, std::fabs(n - std::round(n)) < 1e-9 ? "%.0f" : "%.1f", n);
+    return text;
+}
+
 std::vector<std::pair<std::string, std::optional<double>>> parametersOf(const Fit& fit)
 {
     switch (fit.kind) {
@@ -213,22 +222,22 @@ void addDiagnostics(Fit& fit, const std::vector<FitSample>& samples)
         for (const auto& gap : fit.gaps)
             if (*fit.nMax > gap.fromN && *fit.nMax < gap.toN) {
                 fit.peakInGap = true;
-                fit.warnings.push_back("USL peak at N = " + formatNumber(*fit.nMax) +
+                fit.warnings.push_back("USL peak at N = " + countText(*fit.nMax) +
                                        " falls in a " + formatNumber(gap.toN / gap.fromN) +
-                                       "x gap between measured N = " + formatNumber(gap.fromN) +
-                                       " and " + formatNumber(gap.toN) + ": not measured");
+                                       "x gap between measured N = " + countText(gap.fromN) +
+                                       " and " + countText(gap.toN) + ": not measured");
             }
         if (*fit.nMax > fit.maxN) {
             fit.peakExtrapolated = true;
-            fit.warnings.push_back("USL peak at N = " + formatNumber(*fit.nMax) +
+            fit.warnings.push_back("USL peak at N = " + countText(*fit.nMax) +
                                    " is beyond the largest measured N (" +
-                                   formatNumber(fit.maxN) + "): extrapolated");
+                                   countText(fit.maxN) + "): extrapolated");
         }
     }
     for (const auto& gap : fit.gaps)
         if (!fit.peakInGap)
-            fit.warnings.push_back("the curve between N = " + formatNumber(gap.fromN) + " and " +
-                                   formatNumber(gap.toN) + " (" +
+            fit.warnings.push_back("the curve between N = " + countText(gap.fromN) + " and " +
+                                   countText(gap.toN) + " (" +
                                    formatNumber(gap.toN / gap.fromN) +
                                    "x apart) is interpolated, not measured");
 }

@@ -296,7 +296,7 @@ std::vector<std::string> verdictDetails(const Verdict& verdict)
                 lines.push_back("most influential entry: " + entryText(*verdict.influentialEntry) +
                                 "; without it " + outcomeText(entries.withoutInfluential));
         } else if (entries.rebuilds > 0) {
-            lines.push_back("leaving out any one entry does not move it");
+            lines.emplace_back("leaving out any one entry does not move it");
         }
         if (entries.range && entries.rebuilds > 0)
             lines.push_back("leave one entry out: " + std::to_string(entries.rebuildsWithValue) +
@@ -304,8 +304,8 @@ std::vector<std::string> verdictDetails(const Verdict& verdict)
                             countText(entries.range->low) + " to " + countText(entries.range->high));
     }
     if (verdict.entryInterval)
-        lines.push_back("entry bootstrap: N* " + fixedText(verdict.entryInterval->low, 1) + " to " +
-                        fixedText(verdict.entryInterval->high, 1) + " (" +
+        lines.push_back("entry bootstrap: N* " + countText(verdict.entryInterval->low) + " to " +
+                        countText(verdict.entryInterval->high) + " (" +
                         std::to_string(verdict.entryResamplesWithCrossing) + " of " +
                         std::to_string(verdict.entryResamples) + " resamples cross)");
     else if (verdict.entryResamples > 0)
