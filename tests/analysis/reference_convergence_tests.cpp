@@ -163,6 +163,19 @@ TEST(analysisReferenceConvergence, DatasetFileKeepsTheQualityTargetSteps)
     const auto& records = loaded.dataset.rounds[0].systems[0].benchmarks[0].runs[0].records;
     EXPECT_EQ(records.qualityTargetSamplesCount, 2560000.0);
     EXPECT_EQ(records.qualityTargetStepNum, 5000.0);
+
+    // Other runs write neither key, so their files read as before.
+    auto& stored = dataset.rounds[0].systems[0].benchmarks[0].runs[0].records;
+    stored.qualityTargetSamplesCount.reset();
+    stored.qualityTargetStepNum.reset();
+    stored.epochNum = 4.0;
+    const std::string text = toJson(dataset);
+    EXPECT_EQ(text.find("quality_target"), std::string::npos);
+    // A key that is not a number is refused, naming it.
+    std::string broken = text;
+    broken.replace(broken.find("\"epoch_num\""), std::string("\"epoch_num\"").size(), "\"quality_target_step_num\": \"x\", \"epoch_num\"");
+    const auto refused = loadDataset(broken);
+    EXPECT_NE(refused.error.find("\"quality_target_step_num\" must be a number"), std::string::npos) << refused.error;
 }
 
 RunFigure llamaRun(const char* file, RunStatus status, double batch, std::optional<double> samples)
