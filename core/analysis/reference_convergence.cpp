@@ -27,7 +27,7 @@ std::string shortest(double value)
 // which printf's %.3f also gives, read back as a double.
 double roundedToThreeDecimals(double value)
 {
-    char text[64];
+    char text[400]; // the largest double has 309 digits before the point
     std::snprintf(text, sizeof text, "%.3f", value);
     return std::strtod(text, nullptr);
 }

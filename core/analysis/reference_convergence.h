@@ -60,6 +60,8 @@ private:
 //   samples_count; its step_num in 3.1.0, whose references count steps);
 // - bert: epoch_num of the last evaluation (bert counts samples in it);
 // - the others: epoch_num of the last evaluation, rounded to 3 decimals.
+// Where no evaluation logs epoch_num the importer keeps run_stop's, and that is used (the
+// checker would have no value).
 // None when the log does not have that record; `whyNot` then says why.
 std::optional<double> measuredConvergence(const TrainingRecords& records, std::string_view benchmark,
                                           std::string_view ruleset, std::string* whyNot = nullptr);

@@ -98,6 +98,8 @@ TEST(analysisReferenceConvergence, MeasuredValueFollowsEachBenchmarksUnit)
     EXPECT_EQ(*measuredConvergence(records, "ssd", "4.1.0"), 2.062);
     records.epochNum = 3.0005; // just above the tie in binary: round(3.0005, 3) = 3.001
     EXPECT_EQ(*measuredConvergence(records, "gnn", "4.1.0"), 3.001);
+    records.epochNum = 1e300; // 301 digits before the point: read back whole
+    EXPECT_EQ(*measuredConvergence(records, "gnn", "4.1.0"), 1e300);
 
     TrainingRecords none;
     std::string why;
