@@ -12,8 +12,12 @@ scalescope_add_test(analysis_tests
     ${CMAKE_CURRENT_LIST_DIR}/analysis/compare_tests.cpp
     ${CMAKE_CURRENT_LIST_DIR}/analysis/report_tests.cpp
     ${CMAKE_CURRENT_LIST_DIR}/analysis/v41_official_tests.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/analysis/rcp_conversion_tests.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/analysis/reference_convergence_tests.cpp
   LIBS scalescope_core)
 target_include_directories(analysis_tests PRIVATE "${PROJECT_SOURCE_DIR}")
+# The regeneration test of resources/rcp/rcps.json reads the official points from ../shared.
+target_compile_definitions(analysis_tests PRIVATE "SCALESCOPE_SHARED_DIR=\"${SCALESCOPE_SHARED_DIR}\"")
 
 # `scalescope analyze` (app/analyze_command.cpp, in scalescope_cli).
 if(TARGET scalescope_cli)

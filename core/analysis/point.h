@@ -1,6 +1,7 @@
 #pragma once
 // One scored entry of a round and its per-point figures (docs/analysis.md §1, §3).
 
+#include "core/analysis/reference_convergence.h"
 #include "core/dataset/dataset.h"
 
 #include <cstddef>
@@ -28,12 +29,14 @@ struct RunTime
     std::optional<double> samples;         // samples to converge (docs/analysis.md §8)
     std::optional<double> samplesPerSecondPerGpu;
     std::string samplesMethod; // how `samples` was counted, or why there is none
+    TrainingRecords records;   // as imported (reference_convergence.h reads them)
 };
 
 struct Point
 {
     // Identity and filterable attributes.
     std::string round;
+    std::string ruleset; // "4.1.0": which reference convergence points apply
     std::string systemId;
     std::string submitter;
     std::string system;
@@ -91,6 +94,14 @@ struct Point
     std::optional<double> throughputSpeedup; // total samples/s over the reference's
     std::optional<double> sampleInflation;   // samples to converge over the reference's
     std::string samplesReason;               // why there are no samples, or how counted
+
+    // §8 against the round's reference convergence points (reference_convergence.h):
+    // the mean over counted runs of what each needed to converge, and what the reference
+    // runs needed at this global batch size, in the same unit. measured / expected tells
+    // run luck from the batch size's cost. convergenceReason says why either is missing.
+    std::optional<double> measuredConvergence;
+    std::optional<ExpectedConvergence> expectedConvergence;
+    std::string convergenceReason;
 
     // §9 bootstrap intervals (none when bootstrap is off or the point has no runs).
     std::optional<Interval> speedupInterval;

@@ -223,6 +223,28 @@ Json runJson(const RunTime& run)
     return object;
 }
 
+// docs/analysis.md §8: the reference runs' convergence at the point's batch size next to
+// the measured one; luck = measured / expected (above 1: slower than the references).
+void putConvergence(Json& object, const Point& point)
+{
+    if (const auto& expected = point.expectedConvergence) {
+        object["expected_convergence"] = {{"value", expected->value},
+                                          {"unit", expected->unit},
+                                          {"lower_batch_size", expected->lowerBatch},
+                                          {"upper_batch_size", expected->upperBatch},
+                                          {"exact", expected->exact},
+                                          {"source", expected->source}};
+    } else {
+        object["expected_convergence"] = nullptr;
+    }
+    object["measured_convergence"] = optionalNumber(point.measuredConvergence);
+    const bool luck = point.expectedConvergence && point.measuredConvergence && point.expectedConvergence->value > 0;
+    object["convergence_luck"] =
+        luck ? Json(*point.measuredConvergence / point.expectedConvergence->value) : Json(nullptr);
+    if (!point.convergenceReason.empty())
+        object["expected_convergence_reason"] = point.convergenceReason;
+}
+
 Json pointJson(const Point& point)
 {
     Json object;
@@ -259,6 +281,7 @@ Json pointJson(const Point& point)
     object["samples_per_second_per_gpu"] = optionalNumber(point.samplesPerSecondPerGpu);
     object["throughput_speedup"] = optionalNumber(point.throughputSpeedup);
     object["sample_inflation"] = optionalNumber(point.sampleInflation);
+    putConvergence(object, point);
     object["speedup_ci"] = intervalJson(point.speedupInterval);
     object["efficiency_ci"] = intervalJson(point.efficiencyInterval);
     object["local_exponent_ci"] = intervalJson(point.localExponentInterval);

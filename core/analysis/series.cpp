@@ -3,6 +3,7 @@
 #include "core/analysis/bootstrap.h"
 #include "core/analysis/caveats.h"
 #include "core/analysis/figures.h"
+#include "core/analysis/reference_convergence.h"
 #include "core/analysis/system_design.h"
 #include "core/analysis/throughput.h"
 
@@ -94,6 +95,7 @@ Point makePoint(const Round& round, const SystemEntry& system, const BenchmarkRe
 {
     Point point;
     point.round = round.name;
+    point.ruleset = round.ruleset;
     point.systemId = system.systemId;
     point.submitter = system.submitter;
     point.system = system.system;
@@ -127,6 +129,7 @@ void fillRuns(Point& point, const BenchmarkResult& result, bool raw)
         time.status = run.status;
         time.rawMinutes = run.minutes;
         time.globalBatchSize = run.records.globalBatchSize;
+        time.records = run.records;
         const auto count = samplesToConverge(run.records, result.benchmark);
         time.samples = count.samples;
         time.samplesMethod = count.method;
@@ -347,6 +350,7 @@ void analyzeSeries(Series& series, const SeriesOptions& options)
     }
     computeFigures(points, referenceIndex, options);
     computeThroughput(points, referenceIndex);
+    fillReferenceConvergence(points);
     const double referenceN = static_cast<double>(reference.n);
     series.curve = buildCurve(points, options.allPoints, referenceN, reference.minutes);
 

@@ -29,9 +29,15 @@ struct TrainingRecords
                                            // the last eval_accuracy
     std::optional<double> epochNum;        // epoch_num metadata of the last eval_accuracy,
                                            // else of run_stop
+    // stable_diffusion: the first evaluation step (FID and CLIP eval_accuracy records
+    // grouped by samples_count, or by step_num) with 0 <= FID <= 90 and 0.15 <= CLIP <= 1,
+    // which is where the rcp_checker counts the run as converged.
+    std::optional<double> qualityTargetSamplesCount;
+    std::optional<double> qualityTargetStepNum;
     bool empty() const
     {
-        return !globalBatchSize && !trainSamples && !samplesCount && !epochNum;
+        return !globalBatchSize && !trainSamples && !samplesCount && !epochNum && !qualityTargetSamplesCount &&
+               !qualityTargetStepNum;
     }
 };
 

@@ -48,6 +48,11 @@ Json runToJson(const RunFigure& run)
                            {"train_samples_after_evaluation", run.records.trainSamplesAfterEvaluation},
                            {"samples_count", optionalToJson(run.records.samplesCount)},
                            {"epoch_num", optionalToJson(run.records.epochNum)}};
+    // stable_diffusion's only, so that other runs (and older files) read the same.
+    if (run.records.qualityTargetSamplesCount)
+        json["records"]["quality_target_samples_count"] = *run.records.qualityTargetSamplesCount;
+    if (run.records.qualityTargetStepNum)
+        json["records"]["quality_target_step_num"] = *run.records.qualityTargetStepNum;
     return json;
 }
 
@@ -240,6 +245,10 @@ RunFigure runFromJson(const Json& json, std::string where)
         run.records.trainSamplesAfterEvaluation = records.boolean("train_samples_after_evaluation");
         run.records.samplesCount = records.optionalNumber("samples_count");
         run.records.epochNum = records.optionalNumber("epoch_num");
+        if (json["records"].contains("quality_target_samples_count"))
+            run.records.qualityTargetSamplesCount = records.optionalNumber("quality_target_samples_count");
+        if (json["records"].contains("quality_target_step_num"))
+            run.records.qualityTargetStepNum = records.optionalNumber("quality_target_step_num");
     }
     return run;
 }

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <utility>
 #include <cstdio>
 
@@ -108,6 +109,46 @@ std::optional<double> numberIn(const json::Value* object, std::string_view key)
     return value->asDouble();
 }
 
+// stable_diffusion's FID and CLIP at one evaluation step (the last value of each wins).
+struct QualityStep
+{
+    std::optional<double> fid;
+    std::optional<double> clip;
+    bool meetsTarget() const { return fid && clip && *fid >= 0 && *fid <= 90 && *clip >= 0.15 && *clip <= 1.0; }
+};
+
+// The smallest step whose FID and CLIP meet stable_diffusion's target.
+std::optional<double> firstStepMeetingTarget(const std::map<double, QualityStep>& steps)
+{
+    for (const auto& [step, quality] : steps)
+        if (quality.meetsTarget())
+            return step;
+    return std::nullopt;
+}
+
+// Files a FID or CLIP eval_accuracy under its samples_count and under its step_num
+// (3.1.0 groups by step_num, later rulesets by samples_count).
+void noteQuality(const mllog::Record& record, std::map<double, QualityStep>& bySamples,
+                 std::map<double, QualityStep>& bySteps)
+{
+    const json::Value* metric =
+        record.metadata != nullptr && record.metadata->isObject() ? record.metadata->find("metric") : nullptr;
+    if (metric == nullptr || !metric->isString() || (metric->text() != "FID" && metric->text() != "CLIP"))
+        return;
+    if (!record.value->isNumber() || !std::isfinite(record.value->asDouble()))
+        return;
+    const double value = record.value->asDouble();
+    const bool fid = metric->text() == "FID";
+    const auto file = [&](std::map<double, QualityStep>& steps, double step) {
+        auto& quality = steps[step];
+        (fid ? quality.fid : quality.clip) = value;
+    };
+    if (const auto sampleCount = numberIn(record.metadata, "samples_count"))
+        file(bySamples, *sampleCount);
+    if (const auto step = numberIn(record.metadata, "step_num"))
+        file(bySteps, *step);
+}
+
 } // namespace
 
 TrainingRecords trainingRecordsOf(const mllog::MllogLog& log)
@@ -115,6 +156,8 @@ TrainingRecords trainingRecordsOf(const mllog::MllogLog& log)
     TrainingRecords records;
     bool evaluated = false;
     std::optional<double> evalSamples, evalEpoch, stopSamples, stopEpoch;
+    // A map, not a list: a hostile log's million distinct steps stay n log n.
+    std::map<double, QualityStep> qualityBySamples, qualityBySteps;
     for (const auto& record : log.records) {
         const auto number = [&]() -> std::optional<double> {
             if (!record.value->isNumber() || !std::isfinite(record.value->asDouble()))
@@ -135,6 +178,7 @@ TrainingRecords trainingRecordsOf(const mllog::MllogLog& log)
                 evalSamples = value;
             if (const auto value = numberIn(record.metadata, "epoch_num"))
                 evalEpoch = value;
+            noteQuality(record, qualityBySamples, qualityBySteps);
         } else if (record.key == "run_stop") {
             stopSamples = numberIn(record.metadata, "samples_count");
             stopEpoch = numberIn(record.metadata, "epoch_num");
@@ -142,6 +186,8 @@ TrainingRecords trainingRecordsOf(const mllog::MllogLog& log)
     }
     records.samplesCount = stopSamples ? stopSamples : evalSamples;
     records.epochNum = evalEpoch ? evalEpoch : stopEpoch;
+    records.qualityTargetSamplesCount = firstStepMeetingTarget(qualityBySamples);
+    records.qualityTargetStepNum = firstStepMeetingTarget(qualityBySteps);
     return records;
 }
 

@@ -109,5 +109,56 @@ TEST(analysisV41Imported, BreakEvenVerdicts)
     EXPECT_GT(llama[0].verdict.limit->throughputEfficiency, llama[0].verdict.limit->efficiency);
 }
 
+// docs/analysis.md §8, last bullet, on the real round: expected convergence from the
+// official reference points next to the measured one.
+TEST(analysisV41Imported, ExpectedConvergenceFromTheReferencePoints)
+{
+    SCALESCOPE_NEEDS_V41_ROUND();
+    const auto imported = importPaths({SCALESCOPE_V41_ROOT});
+    ASSERT_TRUE(imported.ok()) << imported.error;
+    SeriesOptions options;
+    options.groupBy = GroupBy::Accelerator;
+    options.filter.accelerator = "NVIDIA H100-SXM5-80GB";
+    const auto pointOf = [&](const char* benchmark, const char* systemId) -> Point {
+        options.filter.benchmark = benchmark;
+        for (const auto& series : analyze(imported.dataset, options))
+            for (const auto& point : series.points)
+                if (point.systemId == systemId)
+                    return point;
+        ADD_FAILURE() << "no " << benchmark << " entry " << systemId;
+        return {};
+    };
+
+    // Oracle 512xBM.GPU.H100.8 trains llama2_70b_lora at global batch size 64, between
+    // the references at 32 and 128 of training_4.1.0/rcps_llama2_70b_lora.json. Their
+    // olympic means (20 runs, fastest and slowest dropped): 108672 / 18 = 6037.333... and
+    // 202752 / 18 = 11264. np.interp: (11264 - 6037.333333333333) / (128 - 32) x (64 - 32)
+    // + 6037.333333333333 = 7779.555555555556.
+    const auto llama = pointOf("llama2_70b_lora", "512xBM.GPU.H100.8");
+    EXPECT_EQ(llama.ruleset, "4.1.0");
+    ASSERT_TRUE(llama.expectedConvergence) << llama.convergenceReason;
+    EXPECT_DOUBLE_EQ(llama.expectedConvergence->value, 7779.555555555556);
+    EXPECT_EQ(llama.expectedConvergence->unit, "samples");
+    EXPECT_EQ(llama.expectedConvergence->lowerBatch, 32.0);
+    EXPECT_EQ(llama.expectedConvergence->upperBatch, 128.0);
+    EXPECT_FALSE(llama.expectedConvergence->exact);
+    EXPECT_EQ(llama.expectedConvergence->source, "rcp_checker/training_4.1.0/rcps_llama2_70b_lora.json");
+    // Its 10 runs converge at 8064 (fastest, dropped), 8448, 8832 x5, 9600 x3 (the slowest
+    // dropped) samples: (8448 + 5 x 8832 + 2 x 9600) / 8 = 8976, 1.154x the references.
+    ASSERT_TRUE(llama.measuredConvergence) << llama.convergenceReason;
+    EXPECT_EQ(*llama.measuredConvergence, 8976.0);
+
+    // stable_diffusion on Dell XE8640x4H100-SXM-80GB, batch size 256, a reference batch
+    // size of training_4.1.0 (mean 2048000 samples). Its runs first meet FID <= 90 and
+    // CLIP >= 0.15 at 1536000 (fastest, dropped), 2048000 x7 and 2560000 x2 (one dropped):
+    // (7 x 2048000 + 2560000) / 8 = 2112000.
+    const auto sd = pointOf("stable_diffusion", "XE8640x4H100-SXM-80GB");
+    ASSERT_TRUE(sd.expectedConvergence) << sd.convergenceReason;
+    EXPECT_EQ(sd.expectedConvergence->value, 2048000.0);
+    EXPECT_TRUE(sd.expectedConvergence->exact);
+    ASSERT_TRUE(sd.measuredConvergence) << sd.convergenceReason;
+    EXPECT_EQ(*sd.measuredConvergence, 2112000.0);
+}
+
 } // namespace
 } // namespace scalescope::analysis
