@@ -130,6 +130,8 @@ Json verdictJson(const Verdict& verdict)
                            {"sample_inflation", split.sampleInflation},
                            {"batch_ratio", optionalNumber(split.batchRatio)},
                            {"convergence_share", split.convergenceShare},
+                           {"rcp_expected_inflation", optionalNumber(split.expectedInflation)},
+                           {"measured_over_rcp_expected", optionalNumber(split.measuredOverExpected)},
                            {"mainly", split.mainlyConvergence ? "convergence" : "throughput"}};
     } else {
         object["limit"] = nullptr;

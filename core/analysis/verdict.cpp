@@ -125,6 +125,12 @@ void fillLimit(Verdict& verdict, const Series& series)
     }
     split.convergenceShare = std::log(split.sampleInflation) / -std::log(split.efficiency);
     split.mainlyConvergence = split.convergenceShare >= 0.5;
+    if (point->expectedConvergence && reference.expectedConvergence &&
+        reference.expectedConvergence->value > 0 &&
+        point->expectedConvergence->unit == reference.expectedConvergence->unit)
+        split.expectedInflation = point->expectedConvergence->value / reference.expectedConvergence->value;
+    if (point->expectedConvergence && point->measuredConvergence && point->expectedConvergence->value > 0)
+        split.measuredOverExpected = *point->measuredConvergence / point->expectedConvergence->value;
     verdict.limit = split;
 }
 
@@ -343,6 +349,22 @@ std::vector<std::string> verdictDetails(const Verdict& verdict)
                     : "efficiency falls mainly because throughput stops scaling";
         text += " (convergence share " + fixedText(split.convergenceShare, 2) + ")";
         lines.push_back(text);
+        if (split.expectedInflation || split.measuredOverExpected) {
+            std::string rcp = "reference convergence points (RCP) at " + countText(split.n) + " GPUs: ";
+            if (split.expectedInflation)
+                rcp += "the batch size alone is expected to need " +
+                       numberText(*split.expectedInflation, 3) + "x the reference's convergence";
+            if (split.expectedInflation && split.measuredOverExpected)
+                rcp += "; ";
+            if (split.measuredOverExpected)
+                rcp += "the runs converged in " + numberText(*split.measuredOverExpected, 3) +
+                       "x what the RCPs expect (" +
+                       (*split.measuredOverExpected > 1.05   ? "slower than expected: run luck or tuning"
+                        : *split.measuredOverExpected < 0.95 ? "faster than expected"
+                                                              : "as expected") +
+                       ")";
+            lines.push_back(rcp);
+        }
     } else if (!verdict.limitReason.empty() && verdict.found()) {
         lines.push_back("time vs throughput: " + verdict.limitReason);
     }

@@ -39,6 +39,11 @@ struct ConvergenceSplit
     std::optional<double> batchRatio; // global batch size / the reference's
     double convergenceShare = 0;     // c = ln I / (-ln E)
     bool mainlyConvergence = false;  // c >= 0.5
+    // Against the round's reference convergence points (reference_convergence.h): what the
+    // RCPs expect at this batch size over the reference's (the batch size's cost), and the
+    // measured convergence over that expectation (run luck, 1 = as the RCPs expect).
+    std::optional<double> expectedInflation;
+    std::optional<double> measuredOverExpected;
 };
 
 struct Verdict

@@ -107,6 +107,14 @@ TEST(analysisV41Imported, BreakEvenVerdicts)
     EXPECT_TRUE(llama[0].verdict.limit->mainlyConvergence);
     EXPECT_GT(llama[0].verdict.limit->sampleInflation, 1.5);
     EXPECT_GT(llama[0].verdict.limit->throughputEfficiency, llama[0].verdict.limit->efficiency);
+    // At 512 GPUs (Oracle, global batch 64) the RCPs of 4.1.0 expect 7779.56 samples
+    // (between batch 32 and 128); the runs took 8976 on average: 1.154x what is expected.
+    const auto& limit = *llama[0].verdict.limit;
+    EXPECT_DOUBLE_EQ(limit.n, 512.0);
+    ASSERT_TRUE(limit.expectedInflation);
+    EXPECT_GT(*limit.expectedInflation, 1.0); // a larger batch is expected to need more
+    ASSERT_TRUE(limit.measuredOverExpected);
+    EXPECT_NEAR(*limit.measuredOverExpected, 8976.0 / 7779.555555555556, 1e-9);
 }
 
 // docs/analysis.md §8, last bullet, on the real round: expected convergence from the
