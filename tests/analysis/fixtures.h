@@ -33,6 +33,19 @@ struct PointSpec
     std::string system = {};
 };
 
+// A counted run with the records §8 reads (samples_count, global_batch_size).
+inline RunFigure countedRun(const std::string& file, double minutes,
+                            std::optional<double> samples = {}, std::optional<double> batch = {})
+{
+    RunFigure run;
+    run.file = file;
+    run.minutes = minutes;
+    run.status = RunStatus::Counted;
+    run.records.samplesCount = samples;
+    run.records.globalBatchSize = batch;
+    return run;
+}
+
 inline SystemEntry systemOf(const PointSpec& spec)
 {
     SystemEntry system;

@@ -16,19 +16,9 @@ namespace scalescope::analysis {
 namespace {
 
 using testing::datasetOf;
+using testing::countedRun;
 using testing::onlySeries;
 
-RunFigure countedRun(const std::string& file, double minutes, std::optional<double> samples = {},
-                     std::optional<double> batch = {})
-{
-    RunFigure run;
-    run.file = file;
-    run.minutes = minutes;
-    run.status = RunStatus::Counted;
-    run.records.samplesCount = samples;
-    run.records.globalBatchSize = batch;
-    return run;
-}
 
 TEST(analysisThroughput, SamplesToConvergeRules)
 {

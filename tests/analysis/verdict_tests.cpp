@@ -14,6 +14,7 @@
 namespace scalescope::analysis {
 namespace {
 
+using testing::countedRun;
 using testing::datasetOf;
 using testing::onlySeries;
 
@@ -183,17 +184,6 @@ TEST(analysisVerdict, EntryBootstrapIsSeedStable)
     const auto few = onlySeries(gapSeries(), options);
     EXPECT_FALSE(few.verdict.entryInterval);
     EXPECT_EQ(few.verdict.entryReason, "only 3 distinct GPU counts (the entry bootstrap needs 5)");
-}
-
-RunFigure countedRun(const std::string& file, double minutes, double samples, double batch)
-{
-    RunFigure run;
-    run.file = file;
-    run.minutes = minutes;
-    run.status = RunStatus::Counted;
-    run.records.samplesCount = samples;
-    run.records.globalBatchSize = batch;
-    return run;
 }
 
 TEST(analysisVerdict, ConvergenceLimitsTheScaling)
