@@ -463,11 +463,11 @@ TEST(ArchiveLimits, EntryDeclaringFortyGiBInConcatenatedXzStreamsStopsAtTheRatio
     std::ofstream(temp / "bomb.tar.xz", std::ios::binary) << packed;
     EXPECT_LT(packed.size(), 64u << 10);
 
-    archive::Limits limits;
+    scalescope::archive::Limits limits;
     limits.ratioCheckAfterBytes = 1u << 20;
-    archive::Visitor visitor;
-    visitor.onEntry = [](const archive::Entry&, std::string&&) {};
-    const archive::ReadResult read = archive::readArchive(temp / "bomb.tar.xz", limits, visitor);
+    scalescope::archive::Visitor visitor;
+    visitor.onEntry = [](const scalescope::archive::Entry&, std::string&&) {};
+    const scalescope::archive::ReadResult read = scalescope::archive::readArchive(temp / "bomb.tar.xz", limits, visitor);
     ASSERT_EQ(read.refused.size(), 1u);
     EXPECT_EQ(read.refused[0].reason, "is 40 GiB, more than the limit of 1 GiB for one file (no MLPerf log is that big); not read");
     EXPECT_EQ(read.stoppedReason, "the archive unpacks to more than 200 times its size (a decompression bomb, not a round); reading "
@@ -522,12 +522,12 @@ TEST(ArchiveImport, CancelIsHeardInsideABigEntry)
         writer.file("training_results_v4.1/big.bin", std::string(64u << 20, '\0'));
     }
     int calls = 0;
-    archive::Visitor visitor;
-    visitor.onEntry = [](const archive::Entry&, std::string&&) {};
+    scalescope::archive::Visitor visitor;
+    visitor.onEntry = [](const scalescope::archive::Entry&, std::string&&) {};
     visitor.keepGoing = [&](std::uint64_t, std::uint64_t) { return ++calls < 3; };
-    archive::Limits limits;
+    scalescope::archive::Limits limits;
     limits.maxCompressionRatio = 1e9; // zeros: not a bomb here
-    const archive::ReadResult read = archive::readArchive(temp / "big.tgz", limits, visitor);
+    const scalescope::archive::ReadResult read = scalescope::archive::readArchive(temp / "big.tgz", limits, visitor);
     EXPECT_TRUE(read.cancelled);
     EXPECT_EQ(calls, 3);
     EXPECT_LE(read.unpackedBytes, 4u << 20);
