@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <map>
 
 namespace scalescope::analysis {
@@ -14,6 +15,13 @@ double speedupOf(double referenceMinutes, double minutes)
 double efficiencyOf(double referenceMinutes, double referenceN, double minutes, double n)
 {
     return (referenceMinutes * referenceN) / (minutes * n);
+}
+
+std::string countText(double n)
+{
+    char text[48];
+    std::snprintf(text, sizeof text, std::fabs(n - std::round(n)) < 1e-9 ? "%.0f" : "%.1f", n);
+    return text;
 }
 
 double gpuHoursOf(double n, double minutes)

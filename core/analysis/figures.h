@@ -16,6 +16,9 @@ namespace scalescope::analysis {
 double speedupOf(double referenceMinutes, double minutes);
 double efficiencyOf(double referenceMinutes, double referenceN, double minutes, double n);
 double gpuHoursOf(double n, double minutes);
+// A GPU count as people write it: whole counts whole, N* with one decimal, never in
+// e-notation ("3472", "97.0"). What every text output prints for an N.
+std::string countText(double n);
 double kwhOf(double joules);
 // ln(T_prev / T) / ln(N / N_prev); nullopt when N does not grow.
 std::optional<double> localExponentOf(double previousN, double previousMinutes, double n,

@@ -3,6 +3,8 @@
 // sensitivity of every parameter.
 #include "core/analysis/fits.h"
 
+#include "core/analysis/figures.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -24,14 +26,6 @@ std::string formatNumber(double value)
     return text;
 }
 
-// A GPU count as people write it: whole counts whole, others with one decimal; never in
-// e-notation ("3472", not "3.47e+03").
-std::string countText(double n)
-{
-    char text[48];
-    std::snprintf(text, sizeof text, std::fabs(n - std::round(n)) < 1e-9 ? "%.0f" : "%.1f", n);
-    return text;
-}
 
 std::vector<std::pair<std::string, std::optional<double>>> parametersOf(const Fit& fit)
 {

@@ -1,5 +1,6 @@
 #include "core/analysis/report.h"
 
+#include "core/analysis/figures.h"
 #include "core/analysis/throughput.h"
 
 #include <algorithm>
@@ -335,11 +336,6 @@ std::string general(double value)
     return text;
 }
 
-// A GPU count, never in e-notation: whole counts as integers, N* with one decimal.
-std::string countText(double n)
-{
-    return std::fabs(n - std::round(n)) < 1e-9 ? fixed(n, 0) : fixed(n, 1);
-}
 
 std::string estimateText(const BreakEvenEstimate& estimate)
 {

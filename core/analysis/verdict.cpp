@@ -1,5 +1,6 @@
 #include "core/analysis/verdict.h"
 
+#include "core/analysis/figures.h"
 #include "core/analysis/series.h"
 
 #include <cmath>
@@ -10,16 +11,6 @@ namespace scalescope::analysis {
 
 namespace {
 
-// A GPU count: whole counts as integers, N* with one decimal; never in e-notation.
-std::string countText(double n)
-{
-    char text[48];
-    if (std::fabs(n - std::round(n)) < 1e-9)
-        std::snprintf(text, sizeof text, "%.0f", n);
-    else
-        std::snprintf(text, sizeof text, "%.1f", n);
-    return text;
-}
 
 std::string numberText(double value, int digits = 3)
 {
