@@ -48,6 +48,7 @@ struct Point
     std::string host;
     std::string numberOfNodes;
     std::string benchmark;
+    std::optional<std::string> republishedFrom; // BenchmarkResult::republishedFrom
     // The system name without its node or GPU count (system_design.h): with submitter
     // and accelerator model, what a system family is keyed on.
     std::string design;

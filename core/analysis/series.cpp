@@ -114,6 +114,7 @@ Point makePoint(const Round& round, const SystemEntry& system, const BenchmarkRe
     point.scoreMinutes = result.scoreMinutes;
     point.rawMinutes = result.rawMinutes;
     point.scalingFactor = result.scalingFactor;
+    point.republishedFrom = result.republishedFrom;
     point.energyJoules = result.energyJoules;
     return point;
 }

@@ -49,6 +49,7 @@ struct RunFigure
     std::string reason;                  // why rejected (empty otherwise)
     std::optional<double> energyJoules;  // from power logs, unscaled, valid runs only
     TrainingRecords records = {};
+    std::string contentHash = {};        // of the log's bytes (issue 25: provenance); "" if not hashed
 };
 
 struct BenchmarkResult
@@ -68,6 +69,10 @@ struct BenchmarkResult
     // none. Only set when the score differs.
     bool scoreDependsOnRules = false;
     std::optional<double> scoreUnderOtherRules;
+    // Set when this entry's result logs are byte-identical copies of an entry published
+    // earlier (an earlier round, or earlier in the same round): that entry's round name.
+    // Cross-round views and fits count such an entry once, under its first round.
+    std::optional<std::string> republishedFrom = {};
 };
 
 struct SystemEntry
