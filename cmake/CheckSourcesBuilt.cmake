@@ -1,0 +1,41 @@
+# Fails when a .cpp file of the source tree is compiled by no target: a source, test or
+# benchmark that a list forgot would otherwise drop silently while CI stays green.
+# Usage: cmake -DSOURCE_DIR=... -DCOMPILE_COMMANDS=.../compile_commands.json
+#              -DFOLDERS=core,ui,app,tests[,bench] [-DFUZZ=ON] -P CheckSourcesBuilt.cmake
+cmake_policy(SET CMP0057 NEW) # IN_LIST
+if(NOT EXISTS "${COMPILE_COMMANDS}")
+  message(FATAL_ERROR "no ${COMPILE_COMMANDS}: configure with CMAKE_EXPORT_COMPILE_COMMANDS")
+endif()
+file(READ "${COMPILE_COMMANDS}" commands)
+string(JSON count LENGTH "${commands}")
+set(built "")
+math(EXPR last "${count} - 1")
+foreach(index RANGE ${last})
+  string(JSON directory GET "${commands}" ${index} directory)
+  string(JSON file GET "${commands}" ${index} file)
+  get_filename_component(file "${file}" REALPATH BASE_DIR "${directory}")
+  list(APPEND built "${file}")
+endforeach()
+
+# Built only by the fuzz preset (libFuzzer's entry point needs clang).
+set(fuzz_only tests/fuzz/fuzz_entry.cpp)
+set(missing "")
+string(REPLACE "," ";" FOLDERS "${FOLDERS}")
+foreach(folder IN LISTS FOLDERS)
+  file(GLOB_RECURSE sources RELATIVE "${SOURCE_DIR}" "${SOURCE_DIR}/${folder}/*.cpp")
+  foreach(source IN LISTS sources)
+    if(NOT FUZZ AND source IN_LIST fuzz_only)
+      continue()
+    endif()
+    get_filename_component(path "${SOURCE_DIR}/${source}" REALPATH)
+    if(NOT path IN_LIST built)
+      list(APPEND missing "${source}")
+    endif()
+  endforeach()
+endforeach()
+if(missing)
+  list(JOIN missing "\n  " missing_lines)
+  message(FATAL_ERROR "compiled by no target (add them to a source, test or bench list):\n  ${missing_lines}")
+endif()
+list(LENGTH built built_count)
+message(STATUS "every source file is built (${built_count} compile commands)")
