@@ -214,7 +214,9 @@ void MainWindow::openPaths(const QStringList& paths)
         return;
     beginLoad(describePaths(folders));
     m_loadingPaths = folders;
-    m_loader->load(folders);
+    ImportOptions options;
+    options.rules = rulesInUse();
+    m_loader->load(folders, options);
 }
 
 void MainWindow::showSample()
