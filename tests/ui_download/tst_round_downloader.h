@@ -44,7 +44,11 @@ private Q_SLOTS:
     void endlessBodyStopsAtTheBudget();
     void hugeHeaderIsRefused();
     void stallIsRetriedOnceResuming();
+    void stallBeforeTheBodyIsBoundedWithOneRetry();
+    void connectionClosedUnansweredIsRetriedOnce();
+    void qtResendIsTheOneRetry();
     void cancelTakesEffectAtOnce();
+    void cancelOfASlowTransferTakesEffectAtOnce();
     void cachedRoundOpensOffline();
     void downloadAgainReplacesCachedArchive();
 

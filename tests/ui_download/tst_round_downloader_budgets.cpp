@@ -75,8 +75,8 @@ void TestRoundDownloader::hugeHeaderIsRefused()
     run.downloader->fetch(QStringLiteral("v4.1"));
     QVERIFY(run.waitDone(20000));
     QCOMPARE(run.failed->count(), 1);
-    QCOMPARE(run.failure(), QStringLiteral("Cannot download v4.1 from %1%2: no complete response header came in 0.5 s, twice (a server "
-                                           "that stalls, or one whose headers are too long).")
+    QCOMPARE(run.failure(), QStringLiteral("Cannot download v4.1 from %1%2: the server sent no complete response header within 0.5 s: "
+                                           "it stalls, or its headers are too long (tried twice).")
                                 .arg(m_server->baseUrl(), QString::fromLatin1(kMainPath)));
     QCOMPARE(run.finished->count(), 0);
     QCOMPARE(filesIn(cacheDir()), QStringList());
@@ -98,12 +98,86 @@ void TestRoundDownloader::stallIsRetriedOnceResuming()
     QCOMPARE(requests[0].range, QByteArray());
     QCOMPARE(requests[1].range, QByteArray("bytes=50000-"));
     QCOMPARE(run.notices->count(), 2); // "trying once more", then "resuming at"
-    QVERIFY2(run.notices->at(0).at(0).toString().startsWith(QStringLiteral("No data came for 0.3 s from ")),
+    QVERIFY2(run.notices->at(0).at(0).toString().startsWith(QStringLiteral("The server sent nothing for 0.3 s (")),
              qPrintable(run.notices->at(0).at(0).toString()));
-    QVERIFY2(run.failure().endsWith(QStringLiteral("no data came for 0.3 s, twice. The part downloaded is kept; download again to resume.")),
+    QVERIFY2(run.failure().endsWith(QStringLiteral("the server sent nothing for 0.3 s (tried twice). The part downloaded is kept; "
+                                                   "download again to resume.")),
              qPrintable(run.failure()));
     // What came is kept for a later resume.
     QCOMPARE(QFileInfo(cacheDir() + QStringLiteral("/training_results_v4.1.zip.part")).size(), qint64(100'000));
+}
+
+void TestRoundDownloader::stallBeforeTheBodyIsBoundedWithOneRetry()
+{
+    HttpRoute silent = zipRoute(m_zip);
+    silent.stallAfter = 0; // the headers, then nothing, the connection kept open
+    m_server->setRoute(kMainPath, silent);
+    RecordedDownloader run(catalog());
+    run.downloader->setStallTimeout(400);
+    QElapsedTimer clock;
+    clock.start();
+    run.downloader->fetch(QStringLiteral("v4.1"));
+    QVERIFY(run.waitDone(10000));
+    const qint64 elapsed = clock.elapsed();
+    QCOMPARE(run.failed->count(), 1);
+    QCOMPARE(run.failure(), QStringLiteral("Cannot download v4.1 from %1%2: the server sent nothing for 0.4 s (tried twice).")
+                                .arg(m_server->baseUrl(), QString::fromLatin1(kMainPath)));
+    // Two requests, no silent third from Qt, and two timeouts' time, not more.
+    QCOMPARE(m_server->requestCount(), 2);
+    QVERIFY2(elapsed >= 800 && elapsed < 800 + 1500, qPrintable(QString::number(elapsed)));
+    QCOMPARE(filesIn(cacheDir()), QStringList());
+}
+
+void TestRoundDownloader::connectionClosedUnansweredIsRetriedOnce()
+{
+    // Each request: read, 200 ms of silence, the connection closed. Qt sends the request
+    // again by itself; that resend is the fetch's one retry, not one more on top.
+    HttpRoute closing = zipRoute(m_zip);
+    closing.closeUnansweredMs = 200;
+    m_server->setRoute(kMainPath, closing);
+    RecordedDownloader run(catalog());
+    run.downloader->setStallTimeout(5000);
+    QElapsedTimer clock;
+    clock.start();
+    run.downloader->fetch(QStringLiteral("v4.1"));
+    QVERIFY(run.waitDone(10000));
+    const qint64 elapsed = clock.elapsed();
+    QCOMPARE(run.failed->count(), 1);
+    QCOMPARE(run.failure(), QStringLiteral("Cannot download v4.1 from %1%2: the server closed the connection without an answer "
+                                           "(tried twice).")
+                                .arg(m_server->baseUrl(), QString::fromLatin1(kMainPath)));
+    QCOMPARE(run.notices->count(), 1);
+    QCOMPARE(run.notices->at(0).at(0).toString(),
+             QStringLiteral("The server at %1%2 closed the connection without an answer; trying once more.")
+                 .arg(m_server->baseUrl(), QString::fromLatin1(kMainPath)));
+    QCOMPARE(m_server->requestCount(), 2);
+    QVERIFY2(elapsed < 2000, qPrintable(QString::number(elapsed)));
+    QCOMPARE(filesIn(cacheDir()), QStringList());
+}
+
+void TestRoundDownloader::qtResendIsTheOneRetry()
+{
+    // The first connection closes unanswered, Qt resends, and that request stalls: the
+    // stall is not retried again (which made three requests and twice the wait).
+    HttpRoute closingThenSilent = zipRoute(m_zip);
+    closingThenSilent.closeUnansweredMs = 50;
+    closingThenSilent.closeUnansweredTimes = 1;
+    m_server->setRoute(kMainPath, closingThenSilent);
+    RecordedDownloader run(catalog());
+    run.downloader->setStallTimeout(600);
+    QElapsedTimer clock;
+    clock.start();
+    run.downloader->fetch(QStringLiteral("v4.1"));
+    QVERIFY(run.waitDone(10000));
+    const qint64 elapsed = clock.elapsed();
+    QCOMPARE(run.failed->count(), 1);
+    QCOMPARE(run.failure(), QStringLiteral("Cannot download v4.1 from %1%2: the server sent no complete response header within "
+                                           "0.6 s: it stalls, or its headers are too long (tried twice).")
+                                .arg(m_server->baseUrl(), QString::fromLatin1(kMainPath)));
+    QCOMPARE(m_server->requestCount(), 2);
+    // One stall timeout in all (Qt's timers may fire a few per cent early): Qt's timer runs
+    // from the first send.
+    QVERIFY2(elapsed >= 500 && elapsed < 600 + 1000, qPrintable(QString::number(elapsed)));
 }
 
 void TestRoundDownloader::cancelTakesEffectAtOnce()
@@ -124,6 +198,33 @@ void TestRoundDownloader::cancelTakesEffectAtOnce()
     QVERIFY2(elapsed < 100, qPrintable(QString::number(elapsed)));
     QCOMPARE(filesIn(cacheDir()), QStringList());
     QTest::qWait(200); // nothing arrives after the cancel
+    QCOMPARE(run.failed->count(), 0);
+    QCOMPARE(filesIn(cacheDir()), QStringList());
+}
+
+void TestRoundDownloader::cancelOfASlowTransferTakesEffectAtOnce()
+{
+    // A server that keeps sending slowly: 4 KiB every 20 ms, for far longer than the test.
+    HttpRoute slow = zipRoute(QByteArray(8 << 20, 'z'));
+    slow.chunkBytes = 4096;
+    slow.chunkDelayMs = 20;
+    m_server->setRoute(kMainPath, slow);
+    RecordedDownloader run(catalog());
+    run.downloader->fetch(QStringLiteral("v4.1"));
+    QVERIFY(QTest::qWaitFor([&] { return run.progress->size() >= 3; }, 10000));
+    const QString part = cacheDir() + QStringLiteral("/training_results_v4.1.zip.part");
+    QVERIFY(QFileInfo::exists(part));
+    QElapsedTimer clock;
+    clock.start();
+    run.downloader->cancel();
+    QVERIFY(QTest::qWaitFor([&] { return run.cancelled->count() == 1 && !QFileInfo::exists(part); }, 100));
+    const qint64 elapsed = clock.elapsed();
+    QVERIFY2(elapsed < 100, qPrintable(QString::number(elapsed)));
+    QVERIFY(!run.downloader->isBusy());
+    QCOMPARE(filesIn(cacheDir()), QStringList());
+    const auto progressAtCancel = run.progress->size();
+    QTest::qWait(200); // the server still sends; nothing of it arrives or is written
+    QCOMPARE(run.progress->size(), progressAtCancel);
     QCOMPARE(run.failed->count(), 0);
     QCOMPARE(filesIn(cacheDir()), QStringList());
 }
