@@ -76,7 +76,11 @@ QString commitFile(const QString& from, const QString& to)
 QString httpStatusText(QNetworkReply* reply)
 {
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    const QString reason = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
+    QString reason = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
+    // The server's words, quoted in a message: a few are enough (the headers may hold 64 KiB).
+    constexpr qsizetype kReasonChars = 120;
+    if (reason.size() > kReasonChars)
+        reason = reason.left(kReasonChars) + QChar(0x2026);
     return reason.isEmpty() ? QStringLiteral("HTTP %1").arg(status) : QStringLiteral("HTTP %1 %2").arg(status).arg(reason);
 }
 
