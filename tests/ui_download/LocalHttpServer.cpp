@@ -89,6 +89,11 @@ private:
                 QTimer::singleShot(route.closeUnansweredMs, socket, [socket] { socket->abort(); });
             return; // else silence until the client gives up
         }
+        if (route.endlessHeaderBytes > 0) {
+            socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/zip\r\nX-Filler: ");
+            sendFiller(socket, route.endlessHeaderBytes);
+            return;
+        }
         QByteArray body = route.body;
         int status = route.status;
         QList<QByteArray> headers;

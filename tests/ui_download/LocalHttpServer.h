@@ -30,6 +30,7 @@ struct HttpRoute
     qint64 declaredLength = -1;   // >= 0: the Content-Length sent, whatever the body is
     qint64 endlessBytes = 0;      // > 0: after the body, filler as fast as it is taken, up to this many bytes
     qint64 headerFillerBytes = 0; // > 0: one more header line ("X-Filler: aaa…") of this size
+    qint64 endlessHeaderBytes = 0; // > 0: a header line streamed as fast as it is taken, up to this many bytes
     qint64 stallAfter = -1;       // >= 0: this many body bytes, then nothing, the connection kept open
     int closeUnansweredMs = -1;   // >= 0: read the request, wait this long, close without a byte…
     int closeUnansweredTimes = 1 << 30; // …this many times; later requests get silence, kept open

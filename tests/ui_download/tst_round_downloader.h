@@ -43,6 +43,7 @@ private Q_SLOTS:
     void oversizedContentLengthIsRefusedBeforeTheBody();
     void endlessBodyStopsAtTheBudget();
     void hugeHeaderIsRefused();
+    void endlessHeadersAreBoundedInTimeAndMemory();
     void stallIsRetriedOnceResuming();
     void stallBeforeTheBodyIsBoundedWithOneRetry();
     void connectionClosedUnansweredIsRetriedOnce();

@@ -66,8 +66,9 @@ void TestRoundDownloader::hugeHeaderIsRefused()
                  qPrintable(run.failure()));
         QCOMPARE(filesIn(cacheDir()), QStringList());
     }
-    // A 50 MB header line: Qt stops reading it (its memory stays bounded), so it ends as a
-    // stall before the headers, retried once.
+    // A 50 MB header line: Qt reads it a byte at a time, far slower than it comes, so it
+    // ends as a stall before the headers, retried once (the memory Qt holds meanwhile:
+    // endlessHeadersAreBoundedInTimeAndMemory).
     padded.headerFillerBytes = 50 << 20;
     m_server->setRoute(kMainPath, padded);
     RecordedDownloader run(catalog());
@@ -80,6 +81,72 @@ void TestRoundDownloader::hugeHeaderIsRefused()
                                 .arg(m_server->baseUrl(), QString::fromLatin1(kMainPath)));
     QCOMPARE(run.finished->count(), 0);
     QCOMPARE(filesIn(cacheDir()), QStringList());
+}
+
+namespace {
+
+// The peak resident memory of this process since the last resetPeakMemory(), in bytes;
+// -1 where /proc does not say.
+qint64 peakMemory()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray& line : status.readAll().split('\n'))
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLongLong() * 1024;
+    return -1;
+}
+
+bool resetPeakMemory()
+{
+    QFile clearRefs(QStringLiteral("/proc/self/clear_refs"));
+    return clearRefs.open(QIODevice::WriteOnly) && clearRefs.write("5") == 1;
+}
+
+} // namespace
+
+void TestRoundDownloader::endlessHeadersAreBoundedInTimeAndMemory()
+{
+    // A header line that never ends, streamed as fast as Qt takes it (up to 4 GiB). Qt 6.4
+    // keeps what it reads of the headers, without a limit of its own; the stall timeout,
+    // which no header byte resets, is what ends it, twice, and the connection is shut
+    // down under Qt's HTTP thread (StuckConnection.h), which would otherwise read on.
+    HttpRoute endless;
+    endless.endlessHeaderBytes = qint64(4) << 30;
+    m_server->setRoute(kMainPath, endless);
+    RecordedDownloader run(catalog());
+    run.downloader->setStallTimeout(1000);
+    const bool measured = resetPeakMemory();
+    const qint64 before = peakMemory();
+    QElapsedTimer clock;
+    clock.start();
+    run.downloader->fetch(QStringLiteral("v4.1"));
+    QVERIFY(run.waitDone(20000));
+    const qint64 elapsed = clock.elapsed();
+    QCOMPARE(run.failed->count(), 1);
+    QCOMPARE(run.failure(), QStringLiteral("Cannot download v4.1 from %1%2: the server sent no complete response header within "
+                                           "1 s: it stalls, or its headers are too long (tried twice).")
+                                .arg(m_server->baseUrl(), QString::fromLatin1(kMainPath)));
+    QCOMPARE(m_server->requestCount(), 2);
+    QVERIFY2(elapsed >= 1800 && elapsed < 2000 + 1500, qPrintable(QString::number(elapsed)));
+    QCOMPARE(filesIn(cacheDir()), QStringList());
+    // The retry was sent (two requests above) and, once given up, nothing reads on: the
+    // downloader goes at once instead of blocking 5 s on Qt's HTTP thread.
+    QElapsedTimer gone;
+    gone.start();
+    run.downloader.reset();
+    QVERIFY2(gone.elapsed() < 1000, qPrintable(QString::number(gone.elapsed())));
+    if (!measured || before < 0)
+        QSKIP("/proc gives no peak memory here; the time bound is checked");
+    const qint64 atFailure = peakMemory() - before;
+    QTest::qWait(1500); // the server would still be sending
+    const qint64 later = peakMemory() - before;
+    qInfo("endless headers, 2 x 1 s: peak memory grew by %lld KiB, %lld KiB 1.5 s after the failure", atFailure / 1024,
+          later / 1024);
+    // Bounded by the time budget, far below what the server offered, and no more after.
+    QVERIFY2(atFailure < qint64(256) << 20, qPrintable(QString::number(atFailure)));
+    QVERIFY2(later - atFailure < 512 * 1024, qPrintable(QString::number(later - atFailure)));
 }
 
 void TestRoundDownloader::stallIsRetriedOnceResuming()

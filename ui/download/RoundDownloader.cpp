@@ -100,6 +100,8 @@ RoundDownloader::~RoundDownloader()
     if (m_reply) {
         m_reply->disconnect(this);
         m_reply->abort();
+        if (!m_headersHandled)
+            releaseStuckConnection();
     }
     if (m_checkCancel)
         *m_checkCancel = true;
@@ -170,6 +172,7 @@ void RoundDownloader::startRequest()
     m_acceptingBody = false;
     m_total = -1;
     m_sends = 0;
+    m_sockets.clear();
     m_resumeFrom = QFileInfo(m_catalog.partPath(m_version)).size(); // 0 when absent
     m_received = m_resumeFrom;
 
@@ -207,8 +210,11 @@ void RoundDownloader::startRequest()
 // aborted at once.
 void RoundDownloader::onRequestSent()
 {
-    if (++m_sends == 1)
+    if (++m_sends == 1) {
+        const QUrl url = m_reply->url();
+        m_sockets = socketsToPort(url.port(url.scheme() == QLatin1String("https") ? 443 : 80));
         return;
+    }
     if (!m_retried) {
         m_retried = true;
         Q_EMIT notice(tr("The server at %1 closed the connection without an answer; trying once more.")
@@ -388,6 +394,9 @@ void RoundDownloader::onReplyFinished()
     if (reply->error() != QNetworkReply::NoError || cutShort) {
         const bool stalled = reply->error() == QNetworkReply::OperationCanceledError ||
                              reply->error() == QNetworkReply::TimeoutError;
+        const bool headersCame = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).isValid();
+        if (stalled && !headersCame)
+            releaseStuckConnection(); // Qt may still be reading an endless header line
         if (stalled && !m_retried) {
             // One more try, resuming from what the .part holds; a second stall fails.
             m_retried = true;
@@ -400,7 +409,6 @@ void RoundDownloader::onReplyFinished()
         }
         // Before the headers: a server that sends nothing, or a header line Qt reads for
         // as long as it comes (Qt 6.4 keeps no limit of its own): the same stall to us.
-        const bool headersCame = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).isValid();
         const QString seconds = QString::number(m_stallTimeoutMs / 1000.0);
         QString why = !stalled     ? reply->errorString()
                       : headersCame ? tr("the server sent nothing for %1 s").arg(seconds)
@@ -483,6 +491,8 @@ void RoundDownloader::cancel()
         m_reply->abort();
         m_reply->deleteLater();
         m_reply = nullptr;
+        if (!m_headersHandled)
+            releaseStuckConnection();
     }
     if (m_checkCancel)
         *m_checkCancel = true;
@@ -501,6 +511,8 @@ void RoundDownloader::fail(const QString& reason, PartFate fate)
         m_reply->abort();
         m_reply->deleteLater();
         m_reply = nullptr;
+        if (!m_headersHandled)
+            releaseStuckConnection();
     }
     if (fate == PartFate::Discard)
         discardPart();
@@ -515,6 +527,16 @@ void RoundDownloader::discardPart()
     m_part.close();
     QFile::remove(m_catalog.partPath(m_version));
     QFile::remove(m_catalog.validatorPath(m_version));
+}
+
+// A request given up before its headers came may have left Qt's HTTP thread reading an
+// endless header line (StuckConnection.h): its connection is shut down under it. The
+// sockets were the ones to the server's port when the request went out; any other
+// connection of this downloader's among them is only closed early.
+void RoundDownloader::releaseStuckConnection()
+{
+    shutDownSockets(m_sockets);
+    m_sockets.clear();
 }
 
 QString RoundDownloader::currentUrlText() const

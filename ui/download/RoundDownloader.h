@@ -14,6 +14,7 @@
 
 #include "ui/download/RoundArchiveCheck.h"
 #include "ui/download/RoundCatalog.h"
+#include "ui/download/StuckConnection.h"
 
 #include <QFile>
 #include <QFuture>
@@ -101,6 +102,7 @@ private:
     void endJob();
     QString currentUrlText() const;
     bool refuseOversizedHeaders();
+    void releaseStuckConnection();
 
     QNetworkAccessManager* m_network;
     RoundCatalog m_catalog;
@@ -124,6 +126,7 @@ private:
     // of a request whose connection closed without an answer.
     bool m_retried = false;
     int m_sends = 0; // times Qt sent the current request to the current URL
+    QList<PeerSocket> m_sockets; // what the current request may be reading from (StuckConnection.h)
     qint64 m_resumeFrom = 0;      // bytes asked to be skipped (Range)
     qint64 m_received = 0;        // bytes of the archive in the .part
     qint64 m_total = -1;
