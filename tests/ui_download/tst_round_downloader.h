@@ -50,6 +50,7 @@ private Q_SLOTS:
     void qtResendIsTheOneRetry();
     void cancelTakesEffectAtOnce();
     void cancelOfASlowTransferTakesEffectAtOnce();
+    void cancelDuringAnEndlessHeaderLetsGo();
     void cachedRoundOpensOffline();
     void downloadAgainReplacesCachedArchive();
 

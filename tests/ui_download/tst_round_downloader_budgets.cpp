@@ -295,3 +295,25 @@ void TestRoundDownloader::cancelOfASlowTransferTakesEffectAtOnce()
     QCOMPARE(run.failed->count(), 0);
     QCOMPARE(filesIn(cacheDir()), QStringList());
 }
+
+void TestRoundDownloader::cancelDuringAnEndlessHeaderLetsGo()
+{
+    HttpRoute endless;
+    endless.endlessHeaderBytes = qint64(4) << 30;
+    m_server->setRoute(kMainPath, endless);
+    RecordedDownloader run(catalog());
+    run.downloader->fetch(QStringLiteral("v4.1"));
+    QVERIFY(QTest::qWaitFor([&] { return m_server->requestCount() == 1; }, 10000));
+    QTest::qWait(300); // Qt's HTTP thread is reading the header by now
+    QElapsedTimer clock;
+    clock.start();
+    run.downloader->cancel();
+    QCOMPARE(run.cancelled->count(), 1);
+    QVERIFY2(clock.elapsed() < 100, qPrintable(QString::number(clock.elapsed())));
+    // Nothing keeps reading: the downloader (and its Qt network thread) goes at once.
+    clock.restart();
+    run.downloader.reset();
+    QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+    QCOMPARE(m_server->requestCount(), 1);
+    QCOMPARE(filesIn(cacheDir()), QStringList());
+}
