@@ -17,7 +17,9 @@ namespace {
 
 bool isSocket(int fd, unsigned long long* inode)
 {
-    struct stat info {};
+    struct stat info
+    {
+    };
     if (::fstat(fd, &info) != 0 || !S_ISSOCK(info.st_mode))
         return false;
     *inode = info.st_ino;
@@ -26,7 +28,7 @@ bool isSocket(int fd, unsigned long long* inode)
 
 int peerPort(int fd)
 {
-    sockaddr_storage address {};
+    sockaddr_storage address{};
     socklen_t length = sizeof address;
     if (::getpeername(fd, reinterpret_cast<sockaddr*>(&address), &length) != 0)
         return -1;
@@ -42,7 +44,9 @@ int peerPort(int fd)
 QList<PeerSocket> socketsToPort(int port)
 {
     QList<PeerSocket> found;
-    const QStringList entries = QDir(QStringLiteral("/proc/self/fd")).entryList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot);
+    const QStringList entries =
+        QDir(QStringLiteral("/proc/self/fd"))
+            .entryList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot);
     for (const QString& entry : entries) {
         bool number = false;
         const int fd = entry.toInt(&number);
