@@ -109,10 +109,12 @@ public:
         for (unsigned i = 0; i < workerCount; ++i)
             workers.emplace_back([this] {
                 RunWorker worker;
+                worker.hashLogs = options_.hashLogs;
                 while (auto job = queue_.pop())
                     analyse(*job, worker);
             });
         RunWorker inlineWorker;
+        inlineWorker.hashLogs = options_.hashLogs;
         archive::Visitor visitor;
         visitor.wantContent = [&](const archive::Entry& entry) {
             return keptForLater(entry.path) || checkersForRunLog(entry.path).main != nullptr;
@@ -187,8 +189,10 @@ private:
     AnalysedRuns analysed_;
 };
 
-ImportResult importArchiveUnchecked(const fs::path& archive, const ImportOptions& options,
-                                    const ImportProgress& progress)
+} // namespace
+
+ImportResult importArchiveUnfinished(const fs::path& archive, const ImportOptions& options,
+                                     const ImportProgress& progress)
 {
     ImportResult result;
     const std::string shown = archive.filename().string();
@@ -223,12 +227,10 @@ ImportResult importArchiveUnchecked(const fs::path& archive, const ImportOptions
     return result;
 }
 
-} // namespace
-
 ImportResult importArchive(const fs::path& archive, const ImportOptions& options, const ImportProgress& progress)
 {
-    ImportResult result = importArchiveUnchecked(archive, options, progress);
-    makeReadable(result.report);
+    ImportResult result = importArchiveUnfinished(archive, options, progress);
+    finishImport(result, options);
     return result;
 }
 

@@ -251,6 +251,7 @@ BenchmarkResult scoreBenchmark(const SourceTree& tree, const PreparedRound& roun
         figure.reason = prepared.outcomes[i].rejection;
         figure.energyJoules = prepared.outcomes[i].energyJoules;
         figure.records = prepared.outcomes[i].records;
+        figure.contentHash = prepared.outcomes[i].contentHash;
         result.runs.push_back(std::move(figure));
     }
     if (!scaling) {
@@ -379,6 +380,7 @@ void importFromTree(const SourceTree& tree, const std::vector<LayoutStart>& star
     std::mutex progressMutex;
     const auto work = [&] {
         RunWorker worker;
+        worker.hashLogs = options.hashLogs;
         while (!cancel.load(std::memory_order_relaxed)) {
             const std::size_t index = next.fetch_add(1);
             if (index >= tasks.size())

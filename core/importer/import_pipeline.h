@@ -57,4 +57,14 @@ void importFromTree(const SourceTree& tree, const std::vector<LayoutStart>& star
                     const ImportProgress& progress, CheckerCache& checkers, AnalysedRuns* analysed,
                     ImportResult& result);
 
+// importArchive before its last steps (finishImport), so that importPaths finishes
+// several sources once, together.
+ImportResult importArchiveUnfinished(const std::filesystem::path& archive, const ImportOptions& options,
+                                     const ImportProgress& progress);
+
+// The last steps of a public import: republished entries marked over all the rounds
+// read (markRepublished, when options.hashLogs) and said in the report, and the
+// report made readable.
+void finishImport(ImportResult& result, const ImportOptions& options);
+
 } // namespace scalescope

@@ -60,7 +60,9 @@ std::string ImportReport::summary() const
     }
     return counted(runsRead, "run", "runs") + " in " + counted(filesRead, "file", "files") + "; " +
            counted(runsRejected, "run", "runs") + " rejected; " + counted(scoresComputed, "score", "scores") +
-           "; " + counted(errors, "error", "errors") + ", " + counted(warnings, "warning", "warnings") + incompleteText();
+           "; " + counted(errors, "error", "errors") + ", " + counted(warnings, "warning", "warnings") +
+           (republished ? "; " + counted(republished, "republished entry", "republished entries") : std::string()) +
+           incompleteText();
 }
 
 std::string ImportReport::incompleteText() const

@@ -30,6 +30,8 @@ struct ImportReport
     std::uint64_t runsRead = 0;
     std::uint64_t runsRejected = 0;
     std::uint64_t scoresComputed = 0;
+    // Entries whose result logs republish earlier ones byte for byte (markRepublished).
+    std::uint64_t republished = 0;
     // Sources read only in part, each "name: reason" (an archive that is truncated or
     // damaged, or that reached a decompression budget): what was read before is kept, and
     // the headless commands refuse the partial result unless --allow-partial.
@@ -40,7 +42,8 @@ struct ImportReport
     // "path:line: message" lines, for stderr and the GUI's copy button.
     std::string toText() const;
     // One sentence: "1309 runs in 1534 files; 6 runs rejected; 153 scores", followed by
-    // "; INCOMPLETE: <source: reason>" for each source read only in part.
+    // "; 80 republished entries" when there are some, and "; INCOMPLETE: <source: reason>"
+    // for each source read only in part.
     std::string summary() const;
     // "; INCOMPLETE: ..." for each of `incomplete`, or "".
     std::string incompleteText() const;

@@ -1,6 +1,7 @@
 #include "core/importer/importer.h"
 
 #include "core/archive/archive_reader.h"
+#include "core/dataset/provenance.h"
 #include "core/importer/import_pipeline.h"
 
 #include <system_error>
@@ -20,6 +21,7 @@ void appendReport(ImportReport& into, ImportReport&& part)
     into.runsRead += part.runsRead;
     into.runsRejected += part.runsRejected;
     into.scoresComputed += part.scoresComputed;
+    into.republished += part.republished;
     for (auto& source : part.incomplete)
         into.incomplete.push_back(std::move(source));
 }
@@ -77,7 +79,7 @@ ImportResult importAll(const std::vector<fs::path>& paths, const ImportOptions& 
     if (!folders.empty() || archives.empty())
         parts.push_back(importFolders(folders, pathErrors, options, progress));
     for (const auto& archive : archives)
-        parts.push_back(importArchive(archive, options, progress));
+        parts.push_back(importArchiveUnfinished(archive, options, progress));
     if (parts.size() == 1)
         return std::move(parts.front());
 
@@ -112,11 +114,23 @@ ImportResult importAll(const std::vector<fs::path>& paths, const ImportOptions& 
 
 } // namespace
 
+void finishImport(ImportResult& result, const ImportOptions& options)
+{
+    if (result.ok() && options.hashLogs) {
+        const auto republished = markRepublished(result.dataset);
+        result.report.republished = republished.size();
+        if (!republished.empty())
+            result.report.add(Severity::Info, ItemKind::Round, "", 0,
+                              republishedSentence(result.dataset, republished));
+    }
+    makeReadable(result.report);
+}
+
 ImportResult importPaths(const std::vector<fs::path>& paths, const ImportOptions& options,
                          const ImportProgress& progress)
 {
     ImportResult result = importAll(paths, options, progress);
-    makeReadable(result.report);
+    finishImport(result, options);
     return result;
 }
 

@@ -4,6 +4,7 @@
 #include "core/importer/round_layout.h"
 #include "core/scoring/olympic_score.h"
 #include "core/scoring/power_energy.h"
+#include "core/util/content_hash.h"
 
 #include <algorithm>
 #include <cmath>
@@ -211,6 +212,10 @@ RunOutcome analyseRunLog(std::string_view bytes, const std::string& shown, const
     RunOutcome outcome;
     outcome.files = 1;
     outcome.bytes = bytes.size();
+    // Here, where every run log's bytes are in memory (folders and archives alike), so
+    // no file is read twice for its provenance (docs/analysis.md "Provenance").
+    if (worker.hashLogs)
+        outcome.contentHash = contentHashOf(bytes);
     worker.arena.reset();
     // The other edition may read keys this one does not (opt_epsilon, opt_lamb_epsilon):
     // then every record is built. Only rulesets whose editions differ pay for it.

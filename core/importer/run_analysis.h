@@ -42,6 +42,7 @@ struct RunOutcome
     // Set only when the import was given a checker of the other edition (its ruleset
     // can decide otherwise).
     std::optional<AlternativeVerdict> alternative;
+    std::string contentHash; // of the log's bytes (contentHashOf), "" when not hashed
     std::uint64_t bytes = 0;
     std::uint64_t files = 0;
 };
@@ -52,6 +53,7 @@ struct RunWorker
     json::Arena arena;
     mllog::MllogLog log;
     FileContent content;
+    bool hashLogs = true; // ImportOptions::hashLogs
 };
 
 // Checks and times the run log `bytes`; `shown` is its path for the report. Energy is
