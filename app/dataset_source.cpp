@@ -1,6 +1,7 @@
 #include "app/dataset_source.h"
 
 #include "core/dataset/dataset_io.h"
+#include "core/dataset/provenance.h"
 #include "core/importer/importer.h"
 #include "core/resources/embedded.h"
 
@@ -67,8 +68,11 @@ LoadedData loadPathsOrSample(const std::vector<std::string>& paths, const RulesC
         loaded.error = partialInputRefusal(result.report);
         return loaded;
     }
+    const bool mixed = !loaded.dataset.rounds.empty();
     for (auto& round : result.dataset.rounds)
         loaded.dataset.rounds.push_back(std::move(round));
+    if (mixed) // republications between a dataset file and what was imported
+        markRepublished(loaded.dataset);
     return loaded;
 }
 

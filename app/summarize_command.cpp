@@ -5,6 +5,7 @@
 #include "app/output_options.h"
 #include "app/rules_dir_option.h"
 #include "core/dataset/dataset_io.h"
+#include "core/dataset/provenance.h"
 #include "core/importer/importer.h"
 #include "core/output/import_report_json.h"
 #include "core/output/summary_writers.h"
@@ -76,8 +77,11 @@ Gathered gather(const SummarizeOptions& options, const RulesCatalog& rules)
         gathered.error = result.error.empty() ? "import cancelled" : result.error;
         return gathered;
     }
+    const bool mixed = !gathered.dataset.rounds.empty();
     for (auto& round : result.dataset.rounds)
         gathered.dataset.rounds.push_back(std::move(round));
+    if (mixed) // republications between a dataset file and what was imported
+        gathered.report.republished = markRepublished(gathered.dataset).size();
     return gathered;
 }
 

@@ -53,6 +53,9 @@ Json runToJson(const RunFigure& run)
         json["records"]["quality_target_samples_count"] = *run.records.qualityTargetSamplesCount;
     if (run.records.qualityTargetStepNum)
         json["records"]["quality_target_step_num"] = *run.records.qualityTargetStepNum;
+    // Provenance (issue 25): only when hashed, so unhashed runs and older files read the same.
+    if (!run.contentHash.empty())
+        json["content_hash"] = run.contentHash;
     return json;
 }
 
@@ -61,16 +64,19 @@ Json benchmarkToJson(const BenchmarkResult& result)
     Json runs = Json::array();
     for (const auto& run : result.runs)
         runs.push_back(runToJson(run));
-    return {{"benchmark", result.benchmark},
-            {"folder", result.folder},
-            {"score_minutes", optionalToJson(result.scoreMinutes)},
-            {"raw_minutes", optionalToJson(result.rawMinutes)},
-            {"scaling_factor", doubleToJson(result.scalingFactor)},
-            {"energy_joules", optionalToJson(result.energyJoules)},
-            {"runs_total", result.runsTotal},
-            {"runs_counted", result.runsCounted},
-            {"unscored_reason", result.unscoredReason},
-            {"runs", std::move(runs)}};
+    Json json = {{"benchmark", result.benchmark},
+                 {"folder", result.folder},
+                 {"score_minutes", optionalToJson(result.scoreMinutes)},
+                 {"raw_minutes", optionalToJson(result.rawMinutes)},
+                 {"scaling_factor", doubleToJson(result.scalingFactor)},
+                 {"energy_joules", optionalToJson(result.energyJoules)},
+                 {"runs_total", result.runsTotal},
+                 {"runs_counted", result.runsCounted},
+                 {"unscored_reason", result.unscoredReason},
+                 {"runs", std::move(runs)}};
+    if (result.republishedFrom)
+        json["republished_from"] = *result.republishedFrom;
+    return json;
 }
 
 Json systemToJson(const SystemEntry& system)
@@ -250,6 +256,8 @@ RunFigure runFromJson(const Json& json, std::string where)
         if (json["records"].contains("quality_target_step_num"))
             run.records.qualityTargetStepNum = records.optionalNumber("quality_target_step_num");
     }
+    if (json.contains("content_hash"))
+        run.contentHash = reader.text("content_hash");
     return run;
 }
 
@@ -269,6 +277,8 @@ BenchmarkResult benchmarkFromJson(const Json& json, std::string where)
     const Json& runs = reader.array("runs");
     for (std::size_t i = 0; i < runs.size(); ++i)
         result.runs.push_back(runFromJson(runs[i], reader.child("runs", i)));
+    if (json.contains("republished_from"))
+        result.republishedFrom = reader.text("republished_from");
     return result;
 }
 
@@ -328,6 +338,8 @@ ImportReport importReportFromJson(const Json& json)
     report.runsRead = counter(reader, "runs_read");
     report.runsRejected = counter(reader, "runs_rejected");
     report.scoresComputed = counter(reader, "scores_computed");
+    if (json.contains("republished"))
+        report.republished = counter(reader, "republished");
     if (const auto incomplete = json.find("incomplete"); incomplete != json.end() && incomplete->is_array())
         for (const auto& source : *incomplete)
             if (source.is_string())
