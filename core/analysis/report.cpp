@@ -289,6 +289,9 @@ Json pointJson(const Point& point)
     object["frontier"] = point.onFrontier;
     object["dominated"] = point.dominated;
     object["in_curve"] = point.inCurve;
+    object["republished_from"] =
+        point.republishedFrom ? nlohmann::ordered_json(*point.republishedFrom) : nlohmann::ordered_json();
+    object["republished_left_out"] = point.republishedLeftOut;
     putOptional(object, "global_batch_size", point.globalBatchSize,
                 "no counted run logs global_batch_size");
     object["batch_size_varies"] = point.batchSizeVaries;
@@ -582,7 +585,7 @@ std::string seriesToCsv(const std::vector<Series>& all)
            "local_exponent,karp_flatt,frontier,run_min_minutes,run_max_minutes,dominated,"
            "global_batch_size,samples_to_converge,samples_per_second_per_gpu,speedup_ci_low,"
            "speedup_ci_high,efficiency_ci_low,efficiency_ci_high,caveat,break_even,"
-           "break_even_marker_n,break_even_n_star,break_even_gap_to\n";
+           "break_even_marker_n,break_even_n_star,break_even_gap_to,republished_from\n";
     for (const auto& series : all)
         for (const auto& point : series.points) {
             out << csvField(series.benchmark) << ',' << csvField(series.group) << ','
@@ -616,7 +619,7 @@ std::string seriesToCsv(const std::vector<Series>& all)
                 << ',' << csvField(series.caveat) << ',' << csvField(verdictHeadline(series.verdict))
                 << ',' << optionalText(series.verdict.markerN) << ','
                 << optionalText(series.verdict.nStar) << ',' << optionalText(series.verdict.gapTo)
-                << '\n';
+                << ',' << csvField(point.republishedFrom.value_or("")) << '\n';
         }
     return out.str();
 }

@@ -15,7 +15,7 @@ std::vector<ResultRow> resultRows(const Dataset& dataset)
                                 result.scoreMinutes, result.rawMinutes, result.scalingFactor,
                                 result.energyJoules, result.runsTotal, result.runsCounted,
                                 result.unscoredReason, round.rules, result.scoreDependsOnRules,
-                                result.scoreUnderOtherRules});
+                                result.scoreUnderOtherRules, result.republishedFrom});
             }
     return rows;
 }

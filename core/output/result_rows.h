@@ -37,6 +37,8 @@ struct ResultRow
     std::string rules;
     bool scoreDependsOnRules = false;
     std::optional<double> scoreUnderOtherRules;
+    // The csv and json formats add it (the table does not: it is mostly empty).
+    std::optional<std::string> republishedFrom; // BenchmarkResult::republishedFrom
 };
 
 // Rounds, systems and benchmarks in dataset order.

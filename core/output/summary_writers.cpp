@@ -115,11 +115,15 @@ std::string outputFormatNames()
 
 std::string resultsCsv(const Dataset& dataset)
 {
-    std::string text = csvRow(resultColumns());
+    // republished_from last, so the columns before it keep their places.
+    auto columns = resultColumns();
+    columns.push_back("republished_from");
+    std::string text = csvRow(columns);
     for (const auto& row : resultRows(dataset)) {
         std::vector<std::string> fields;
         for (const auto& value : resultValues(row))
             fields.push_back(csvText(value));
+        fields.push_back(row.republishedFrom.value_or(""));
         text += csvRow(fields);
     }
     return text;
@@ -139,6 +143,9 @@ std::string resultsJson(const Dataset& dataset)
         object["score_depends_on_rules"] = row.scoreDependsOnRules;
         object["score_under_other_rules"] =
             row.scoreDependsOnRules ? jsonValue(ResultValue(row.scoreUnderOtherRules)) : nlohmann::ordered_json();
+        // The round whose identical logs this entry republishes (docs/analysis.md "Provenance").
+        object["republished_from"] =
+            row.republishedFrom ? nlohmann::ordered_json(*row.republishedFrom) : nlohmann::ordered_json();
         array.push_back(std::move(object));
     }
     return array.dump(2) + "\n";

@@ -132,7 +132,7 @@ TEST(outputWriters, JsonIsAnArrayOfObjectsWithNulls)
         "accelerator_model_name", "accelerators_count", "number_of_nodes", "framework",
         "benchmark", "score_minutes", "raw_minutes", "scaling_factor", "energy_joules",
         "runs_total", "runs_counted", "unscored_reason", "rules", "score_depends_on_rules",
-        "score_under_other_rules"};
+        "score_under_other_rules", "republished_from"};
     std::vector<std::string> keys;
     for (const auto& item : json[0].items())
         keys.push_back(item.key());
