@@ -1741,6 +1741,14 @@ Haga clic para convertirlo en la referencia</translation>
             <translation>Ejecuciones contadas en la media olímpica; los gráficos dibujan esta dispersión como barras de error.</translation>
         </message>
         <message>
+            <source>Republished: its result logs are byte-identical to an entry of %1. Counted once, under that round: left out of the frontier, break-even and fits.</source>
+            <translation>Republicado: sus registros de resultados son idénticos byte a byte a una entrada de %1. Se cuenta una vez, en esa ronda: queda fuera de la frontera, del punto de equilibrio y de los ajustes.</translation>
+        </message>
+        <message>
+            <source>Republished: its result logs are byte-identical to an entry of %1.</source>
+            <translation>Republicado: sus registros de resultados son idénticos byte a byte a una entrada de %1.</translation>
+        </message>
+        <message>
             <source>Submitter</source>
             <translation>Participante</translation>
         </message>

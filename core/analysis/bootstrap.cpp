@@ -95,7 +95,7 @@ void bootstrapSeries(Series& series, const SeriesOptions& options)
     std::map<std::int64_t, std::vector<std::size_t>> members;
     std::vector<std::size_t> curveOrder;
     for (std::size_t i = 0; i < points.size(); ++i) {
-        if (options.allPoints || points[i].inCurve)
+        if ((options.allPoints && points[i].usable()) || points[i].inCurve)
             members[points[i].n].push_back(i);
         if (points[i].inCurve)
             curveOrder.push_back(i);

@@ -180,9 +180,13 @@ EntryUncertainty entryUncertainty(const Series& series, const SeriesOptions& opt
     const auto& points = series.points;
     if (points.empty())
         return result;
-    std::vector<std::size_t> every(points.size());
-    for (std::size_t i = 0; i < every.size(); ++i)
-        every[i] = i;
+    // Republished copies left out of the series' curve are left out here too.
+    std::vector<std::size_t> every;
+    for (std::size_t i = 0; i < points.size(); ++i)
+        if (points[i].usable())
+            every.push_back(i);
+    if (every.empty())
+        return result;
     const auto full = outcomesOf(curveOf(points, every, options), options, series.price);
     result.threshold.full = full.threshold;
     result.marginal.full = full.marginal;
@@ -193,7 +197,7 @@ EntryUncertainty entryUncertainty(const Series& series, const SeriesOptions& opt
     // all-points mode) can change it; removing any other leaves the same curve.
     std::uint64_t rebuilds = 0;
     for (std::size_t left = 0; left < points.size(); ++left)
-        rebuilds += options.allPoints || points[left].inCurve || left == series.reference.index ? 1 : 0;
+        rebuilds += (options.allPoints && points[left].usable()) || points[left].inCurve || left == series.reference.index ? 1 : 0;
     // Each rebuild sorts the other points: about 4 steps a point.
     if (!withinBudget(rebuilds, 4 * static_cast<std::uint64_t>(points.size()), options.workBudget))
         result.leaveOneOutReason = std::to_string(rebuilds) + " rebuilds of " + std::to_string(points.size()) +
@@ -203,11 +207,11 @@ EntryUncertainty entryUncertainty(const Series& series, const SeriesOptions& opt
     rest.reserve(points.size());
     for (std::size_t left = 0; result.leaveOneOutReason.empty() && left < points.size(); ++left) {
         const bool matters =
-            options.allPoints || points[left].inCurve || left == series.reference.index;
+            (options.allPoints && points[left].usable()) || points[left].inCurve || left == series.reference.index;
         if (!matters)
             continue;
         rest.clear();
-        for (std::size_t i = 0; i < points.size(); ++i)
+        for (const std::size_t i : every)
             if (i != left)
                 rest.push_back(i);
         const auto without = outcomesOf(curveOf(points, rest, options), options, series.price);
@@ -219,8 +223,8 @@ EntryUncertainty entryUncertainty(const Series& series, const SeriesOptions& opt
 
     std::vector<std::int64_t> counts;
     counts.reserve(points.size());
-    for (const auto& point : points)
-        counts.push_back(point.n);
+    for (const std::size_t i : every)
+        counts.push_back(points[i].n);
     std::sort(counts.begin(), counts.end());
     const auto distinct = static_cast<std::size_t>(
         std::unique(counts.begin(), counts.end()) - counts.begin());
@@ -245,10 +249,10 @@ EntryUncertainty entryUncertainty(const Series& series, const SeriesOptions& opt
     }
     SplitMix64 random(options.bootstrapSeed ^ 0x656e74726965735bULL); // "entries["
     std::vector<double> values;
-    std::vector<std::size_t> drawn(points.size());
+    std::vector<std::size_t> drawn(every.size());
     for (int resample = 0; resample < resamples; ++resample) {
         for (auto& index : drawn)
-            index = random.below(points.size());
+            index = every[random.below(every.size())];
         const auto curve = curveOf(points, drawn, options);
         if (curve.size() < kMinCountsForBreakEven)
             continue;

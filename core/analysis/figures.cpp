@@ -55,10 +55,17 @@ std::optional<std::size_t> referenceIndexFor(const std::vector<Point>& points,
     if (points.empty())
         return std::nullopt;
     const bool slowest = rule == ReferenceRule::StudyRule;
+    // A republished copy is not the reference while its original could be (it has the
+    // same time); when every point is one, the rule applies to them all.
+    const bool anyUsable = std::any_of(points.begin(), points.end(), [](const Point& p) { return p.usable(); });
     std::size_t best = 0;
-    for (std::size_t i = 1; i < points.size(); ++i) {
+    while (anyUsable && !points[best].usable())
+        ++best;
+    for (std::size_t i = best + 1; i < points.size(); ++i) {
         const auto& candidate = points[i];
         const auto& current = points[best];
+        if (anyUsable && !candidate.usable())
+            continue;
         const bool better = slowest ? candidate.minutes > current.minutes
                                     : candidate.minutes < current.minutes;
         if (candidate.n < current.n || (candidate.n == current.n && better))
@@ -99,6 +106,8 @@ void markFrontier(std::vector<Point>& points, bool keepDominated)
         points[i].onFrontier = false;
         points[i].dominated = false;
         points[i].inCurve = false;
+        if (!points[i].usable())
+            continue;
         auto [slot, inserted] = fastestByN.try_emplace(points[i].n, i);
         if (!inserted && points[i].minutes < points[slot->second].minutes)
             slot->second = i;
@@ -150,7 +159,9 @@ void computeFigures(std::vector<Point>& points, std::size_t referenceIndex,
         point.karpFlattReason =
             point.karpFlatt ? "" : "defined for p > 1 only (N above the reference's)";
         point.localExponent.reset();
-        point.localExponentReason = !point.onFrontier ? "not on the frontier"
+        point.localExponentReason = point.republishedLeftOut ? "republished from " + point.republishedFrom.value_or("") +
+                                                                   ": counted once, under its first round"
+                                    : !point.onFrontier ? "not on the frontier"
                                     : point.inCurve   ? ""
                                                       : "dominated: not faster than a frontier "
                                                         "point with fewer GPUs";
@@ -178,7 +189,7 @@ std::vector<CurvePoint> buildCurve(const std::vector<Point>& points, bool allPoi
     };
     std::map<std::int64_t, TimesAtN> byN;
     for (const auto& point : points) {
-        if (!allPoints && !point.inCurve)
+        if (allPoints ? !point.usable() : !point.inCurve)
             continue;
         auto& times = byN[point.n];
         times.logSum += std::log(point.minutes);

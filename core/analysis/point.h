@@ -70,6 +70,13 @@ struct Point
     // left out of break-even and fits unless SeriesOptions::keepDominated.
     bool dominated = false;
     bool inCurve = false; // one of the points break-even and fits use
+    // Republished (republishedFrom) from a round of the analysed dataset, in a series
+    // that spans several rounds: shown, but, like a dominated point, left out of the
+    // frontier, break-even and fits, which count the result once, under its first round
+    // (docs/analysis.md "Provenance"). Never set in a one-round series.
+    bool republishedLeftOut = false;
+    // A point break-even and fits may use in all-points mode.
+    bool usable() const { return !republishedLeftOut; }
 
     // From the counted runs' logs: the global batch size (of the first counted run that
     // logs one; batchSizeVaries when the runs disagree).

@@ -291,9 +291,16 @@ std::vector<Series> buildSeries(const Dataset& dataset, const SeriesOptions& opt
                     series.rounds.push_back(point.round);
                 series.points.push_back(std::move(point));
             }
+    std::set<std::string> roundNames;
+    for (const auto& round : dataset.rounds)
+        roundNames.insert(round.name);
     std::vector<Series> result;
     result.reserve(byKey.size());
     for (auto& [key, series] : byKey) {
+        // Provenance: across rounds, a republished entry counts once, under its first round.
+        if (series.rounds.size() > 1)
+            for (auto& point : series.points)
+                point.republishedLeftOut = point.republishedFrom && roundNames.count(*point.republishedFrom) > 0;
         std::stable_sort(series.points.begin(), series.points.end(),
                          [](const Point& a, const Point& b) {
                              return std::tie(a.n, a.minutes) < std::tie(b.n, b.minutes);
@@ -368,7 +375,7 @@ void analyzeSeries(Series& series, const SeriesOptions& options)
         std::vector<FitSample> samples;
         samples.reserve(points.size());
         for (const auto& point : points)
-            if (options.allPoints || point.inCurve)
+            if ((options.allPoints && point.usable()) || point.inCurve)
                 samples.push_back({static_cast<double>(point.n), point.minutes});
         series.fits = fitAll(samples, referenceN, reference.minutes, options.freeT1, options.workBudget);
     } else {

@@ -175,7 +175,7 @@ Verdict verdictOf(const Series& series, const SeriesOptions& options)
     std::set<std::string> submitters;
     std::set<std::string> systems;
     for (const auto& point : series.points)
-        if (point.inCurve || options.allPoints) {
+        if (point.inCurve || (options.allPoints && point.usable())) {
             submitters.insert(point.submitter);
             systems.insert(point.round + "/" + point.systemId);
         }

@@ -130,6 +130,12 @@ QVariant SeriesTableModel::data(const QModelIndex& index, int role) const
             return toQString(point.karpFlattReason);
         if (index.column() == System)
             return toQString(point.systemId);
+        if (index.column() == Round && point.republishedFrom)
+            return (point.republishedLeftOut
+                        ? tr("Republished: its result logs are byte-identical to an entry of %1. Counted once, "
+                             "under that round: left out of the frontier, break-even and fits.")
+                        : tr("Republished: its result logs are byte-identical to an entry of %1."))
+                .arg(toQString(*point.republishedFrom));
         return {};
     default:
         return {};
@@ -178,7 +184,8 @@ QVariant SeriesTableModel::displayData(const analysis::Point& point, int row, in
     case Reference:
         return row == referenceRow() ? tr("reference") : QString();
     case Round:
-        return toQString(point.round);
+        // The mark of a republished entry (docs/analysis.md "Provenance"); the tooltip says whose.
+        return point.republishedFrom ? toQString(point.round) + QStringLiteral(" \u21BA") : toQString(point.round);
     case SystemId:
         return toQString(point.systemId);
     case Benchmark:
