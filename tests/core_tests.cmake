@@ -29,3 +29,13 @@ scalescope_add_test(hostile_input_tests
     ${CMAKE_CURRENT_LIST_DIR}/core/archive_import_test.cpp
   LIBS scalescope_core LibArchive::LibArchive)
 target_include_directories(hostile_input_tests PRIVATE "${PROJECT_SOURCE_DIR}")
+
+# Provenance (issue 25): content hashes and republished entries, on two hand-made
+# rounds, and on the real v3.1 and v4.1 archives in ../shared (skipped without them).
+scalescope_add_test(provenance_tests
+  SOURCES
+    ${CMAKE_CURRENT_LIST_DIR}/core/provenance_test.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/core/provenance_real_test.cpp
+  LIBS scalescope_core LibArchive::LibArchive)
+target_compile_definitions(provenance_tests PRIVATE "SCALESCOPE_SHARED_DIR=\"${SCALESCOPE_SHARED_DIR}\"")
+target_include_directories(provenance_tests PRIVATE "${PROJECT_SOURCE_DIR}")

@@ -1,0 +1,248 @@
+// Provenance (issue 25, docs/analysis.md "Provenance") on two hand-made rounds:
+// tests/data/rounds/provenance_old (staged as training_results_v4.0) and provenance_new
+// (training_results_v4.1), made from acme_round's ssd logs:
+//   new Acme/acme_n1/ssd: the old acme_n1 logs byte for byte, except result_1 (the
+//     slowest run, dropped by the olympic mean), whose run_stop lineno differs;
+//   new Acme/acme_n2/ssd: the old acme_n2 logs, except result_2 (counted), whose
+//     run_stop lineno differs: the same score, not the same logs;
+//   new Acme/acme_n2b/ssd: the new acme_n2 logs byte for byte (a copy inside one round).
+
+#include "core/analysis/report.h"
+#include "core/analysis/series.h"
+#include "core/dataset/dataset_io.h"
+#include "core/dataset/provenance.h"
+#include "core/importer/importer.h"
+#include "core/output/summary_writers.h"
+#include "core/util/content_hash.h"
+
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <map>
+
+using namespace scalescope;
+
+namespace {
+
+const std::string kOld = std::string(SCALESCOPE_FIXTURE_ROUNDS) + "/provenance_old/training_results_v4.0";
+const std::string kNew = std::string(SCALESCOPE_FIXTURE_ROUNDS) + "/provenance_new/training_results_v4.1";
+
+// The ssd entry of each system, by system id, of the round named `round`.
+std::map<std::string, const BenchmarkResult*> entriesOf(const Dataset& dataset, const std::string& round)
+{
+    std::map<std::string, const BenchmarkResult*> entries;
+    for (const auto& one : dataset.rounds)
+        if (one.name == round)
+            for (const auto& system : one.systems)
+                for (const auto& result : system.benchmarks)
+                    if (result.benchmark == "ssd")
+                        entries[system.systemId] = &result;
+    return entries;
+}
+
+ImportResult importBoth()
+{
+    ImportOptions options;
+    options.ruleset = "4.1.0"; // both rounds under one ruleset: only the names say which is older
+    options.threads = 2;
+    // Opened newest first: the order of the rounds comes from their names, not from this.
+    return importPaths({kNew, kOld}, options);
+}
+
+} // namespace
+
+TEST(ContentHash, Xxh64MatchesTheReferenceVectors)
+{
+    // From xxHash's own tests (seed 0); the 43-byte one goes through the 32-byte lanes.
+    EXPECT_EQ(xxh64(""), 0xEF46DB3751D8E999ULL);
+    EXPECT_EQ(xxh64("a"), 0xD24EC4F1A98C6E5BULL);
+    EXPECT_EQ(xxh64("abc"), 0x44BC2CF5AD770999ULL);
+    EXPECT_EQ(xxh64("Nobody inspects the spammish repetition"), 0xFBCEA83C8A378BF1ULL);
+    EXPECT_EQ(xxh64("The quick brown fox jumps over the lazy dog"), 0x0B242D361FDA71BCULL);
+    EXPECT_EQ(contentHashOf("The quick brown fox jumps over the lazy dog"), "xxh64:0b242d361fda71bc");
+}
+
+TEST(Provenance, CopiedLogsAreMarkedWithTheirFirstRound)
+{
+    const ImportResult result = importBoth();
+    ASSERT_TRUE(result.ok()) << result.error;
+    ASSERT_EQ(result.dataset.rounds.size(), 2u);
+
+    const auto older = entriesOf(result.dataset, "training_results_v4.0");
+    const auto newer = entriesOf(result.dataset, "training_results_v4.1");
+    ASSERT_EQ(older.size(), 2u);
+    ASSERT_EQ(newer.size(), 3u);
+    for (const auto& [id, entry] : older)
+        EXPECT_FALSE(entry->republishedFrom) << id;
+    // Counted runs 90, 66, 72 s (60 and 120 s dropped) x scaling 1.5: 1.9 min, in both.
+    ASSERT_TRUE(newer.at("acme_n1")->scoreMinutes);
+    EXPECT_DOUBLE_EQ(*newer.at("acme_n1")->scoreMinutes, 1.9);
+    EXPECT_EQ(newer.at("acme_n1")->republishedFrom, "training_results_v4.0");
+    // 33, 36, 39 s counted: 0.6 min, as in the old round, but result_2's bytes differ.
+    ASSERT_TRUE(newer.at("acme_n2")->scoreMinutes);
+    EXPECT_DOUBLE_EQ(*newer.at("acme_n2")->scoreMinutes, 0.6);
+    EXPECT_FALSE(newer.at("acme_n2")->republishedFrom);
+    EXPECT_EQ(newer.at("acme_n2b")->republishedFrom, "training_results_v4.1");
+
+    // Every run is hashed; a copied file has its original's hash, an edited one not.
+    for (const auto& [id, entry] : newer)
+        for (const auto& run : entry->runs)
+            EXPECT_EQ(run.contentHash.rfind("xxh64:", 0), 0u) << id << "/" << run.file;
+    EXPECT_EQ(older.at("acme_n1")->runs[0].contentHash, newer.at("acme_n1")->runs[0].contentHash);
+    EXPECT_NE(older.at("acme_n1")->runs[1].contentHash, newer.at("acme_n1")->runs[1].contentHash);
+
+    EXPECT_EQ(result.report.republished, 2u);
+    EXPECT_NE(result.report.summary().find("; 2 republished entries"), std::string::npos) << result.report.summary();
+    const auto said = std::find_if(result.report.items.begin(), result.report.items.end(), [](const ReportItem& item) {
+        return item.message.rfind("2 entries are byte-identical republications of earlier results: ", 0) == 0;
+    });
+    ASSERT_NE(said, result.report.items.end()) << result.report.toText();
+    EXPECT_NE(said->message.find(": training_results_v4.1/Acme/results/acme_n1/ssd (first in training_results_v4.0), "),
+              std::string::npos)
+        << said->message;
+}
+
+TEST(Provenance, OneRoundAloneMarksOnlyItsOwnCopies)
+{
+    ImportOptions options;
+    options.ruleset = "4.1.0";
+    const ImportResult result = importPaths({kNew}, options);
+    ASSERT_TRUE(result.ok()) << result.error;
+    const auto newer = entriesOf(result.dataset, "training_results_v4.1");
+    ASSERT_EQ(newer.size(), 3u);
+    EXPECT_FALSE(newer.at("acme_n1")->republishedFrom);
+    EXPECT_FALSE(newer.at("acme_n2")->republishedFrom);
+    EXPECT_EQ(newer.at("acme_n2b")->republishedFrom, "training_results_v4.1");
+    EXPECT_EQ(result.report.republished, 1u);
+}
+
+TEST(Provenance, HashingOffMarksNothing)
+{
+    ImportOptions options;
+    options.ruleset = "4.1.0";
+    options.hashLogs = false;
+    const ImportResult result = importPaths({kNew, kOld}, options);
+    ASSERT_TRUE(result.ok()) << result.error;
+    EXPECT_EQ(result.report.republished, 0u);
+    for (const auto& round : result.dataset.rounds)
+        for (const auto& system : round.systems)
+            for (const auto& entry : system.benchmarks) {
+                EXPECT_FALSE(entry.republishedFrom);
+                for (const auto& run : entry.runs)
+                    EXPECT_EQ(run.contentHash, "");
+            }
+}
+
+TEST(Provenance, RoundsAreOrderedByVersionNotByName)
+{
+    // v10.0 is newer than v9.1 although "1" sorts before "9"; a round of no known
+    // version comes after every known one.
+    Dataset dataset;
+    const auto roundWith = [](std::string name, std::string hash) {
+        Round round;
+        round.name = std::move(name);
+        SystemEntry system;
+        BenchmarkResult entry;
+        entry.benchmark = "bert";
+        entry.folder = round.name + "/Acme/results/acme_n1/bert";
+        RunFigure run;
+        run.status = RunStatus::Counted;
+        run.contentHash = std::move(hash);
+        entry.runs.push_back(run);
+        system.benchmarks.push_back(entry);
+        round.systems.push_back(system);
+        return round;
+    };
+    dataset.rounds.push_back(roundWith("my_round", "xxh64:1"));
+    dataset.rounds.push_back(roundWith("training_results_v10.0", "xxh64:1"));
+    dataset.rounds.push_back(roundWith("training_results_v9.1", "xxh64:1"));
+    dataset.rounds.push_back(roundWith("training_results_v9.1_copy", ""));  // unhashed: never matched
+    const auto marked = markRepublished(dataset);
+    ASSERT_EQ(marked.size(), 2u);
+    EXPECT_EQ(dataset.rounds[0].systems[0].benchmarks[0].republishedFrom, "training_results_v9.1");
+    EXPECT_EQ(dataset.rounds[1].systems[0].benchmarks[0].republishedFrom, "training_results_v9.1");
+    EXPECT_FALSE(dataset.rounds[2].systems[0].benchmarks[0].republishedFrom);
+    EXPECT_FALSE(dataset.rounds[3].systems[0].benchmarks[0].republishedFrom);
+    EXPECT_EQ(marked[0].round, 1u); // v10.0 is looked at before my_round
+    EXPECT_EQ(republishedSentence(dataset, marked, 1),
+              "2 entries are byte-identical republications of earlier results: training_results_v10.0/Acme/results/acme_n1/bert (first in "
+              "training_results_v9.1), and 1 more; they keep their first round and cross-round views count them once");
+}
+
+TEST(Provenance, DatasetFilesKeepHashesAndMarks)
+{
+    const ImportResult result = importBoth();
+    ASSERT_TRUE(result.ok()) << result.error;
+    const LoadResult loaded = loadDataset(toJson(result.dataset, &result.report));
+    ASSERT_TRUE(loaded.ok()) << loaded.error;
+    const auto before = entriesOf(result.dataset, "training_results_v4.1");
+    const auto after = entriesOf(loaded.dataset, "training_results_v4.1");
+    ASSERT_EQ(after.size(), 3u);
+    for (const auto& [id, entry] : before) {
+        EXPECT_EQ(after.at(id)->republishedFrom, entry->republishedFrom) << id;
+        ASSERT_EQ(after.at(id)->runs.size(), entry->runs.size());
+        for (std::size_t i = 0; i < entry->runs.size(); ++i)
+            EXPECT_EQ(after.at(id)->runs[i].contentHash, entry->runs[i].contentHash);
+    }
+}
+
+TEST(Provenance, SummaryCsvAndJsonSayRepublishedFrom)
+{
+    const ImportResult result = importBoth();
+    ASSERT_TRUE(result.ok()) << result.error;
+    const std::string csv = output::resultsCsv(result.dataset);
+    EXPECT_NE(csv.find(",unscored_reason,republished_from\n"), std::string::npos) << csv.substr(0, 300);
+    EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 6); // header + 5 entries
+    EXPECT_NE(csv.find(",training_results_v4.0\n"), std::string::npos);
+    EXPECT_NE(csv.find(",training_results_v4.1\n"), std::string::npos);
+    const auto json = nlohmann::json::parse(output::resultsJson(result.dataset));
+    int marked = 0;
+    for (const auto& row : json) {
+        ASSERT_TRUE(row.contains("republished_from"));
+        marked += row["republished_from"].is_string();
+    }
+    EXPECT_EQ(marked, 2);
+}
+
+TEST(Provenance, CrossRoundSeriesCountARepublishedEntryOnce)
+{
+    const ImportResult result = importBoth();
+    ASSERT_TRUE(result.ok()) << result.error;
+    analysis::SeriesOptions options;
+    options.groupBy = analysis::GroupBy::AcrossRounds;
+    options.filter.benchmark = "ssd";
+    options.fits = false;
+    options.bootstrapResamples = 0;
+    options.entryResamples = 0;
+    auto series = analysis::analyze(result.dataset, options);
+    ASSERT_EQ(series.size(), 1u);
+    const auto& points = series[0].points;
+    ASSERT_EQ(points.size(), 5u); // every entry stays visible
+    int leftOut = 0;
+    for (const auto& point : points) {
+        const bool copy = point.round == "training_results_v4.1" && point.systemId != "acme_n2";
+        EXPECT_EQ(point.republishedLeftOut, copy) << point.round << " " << point.systemId;
+        if (point.republishedLeftOut) {
+            ++leftOut;
+            EXPECT_FALSE(point.inCurve);
+            EXPECT_FALSE(point.onFrontier);
+            EXPECT_NE(point.localExponentReason.find("counted once"), std::string::npos);
+        }
+    }
+    EXPECT_EQ(leftOut, 2);
+    // The curve: 8 GPUs at 1.9 min (the v4.0 entry), 16 GPUs at 0.6 min.
+    ASSERT_EQ(series[0].curve.size(), 2u);
+    EXPECT_DOUBLE_EQ(series[0].curve[0].minutes, 1.9);
+    EXPECT_DOUBLE_EQ(series[0].curve[1].minutes, 0.6);
+    EXPECT_EQ(series[0].reference.round, "training_results_v4.0");
+    const std::string csv = analysis::seriesToCsv(series);
+    EXPECT_NE(csv.find(",break_even_gap_to,republished_from\n"), std::string::npos);
+
+    // One round per series (group by accelerator keeps rounds apart): nothing left out.
+    options.groupBy = analysis::GroupBy::Accelerator;
+    for (const auto& one : analysis::analyze(result.dataset, options))
+        for (const auto& point : one.points)
+            EXPECT_FALSE(point.republishedLeftOut) << point.round << " " << point.systemId;
+}
