@@ -1,8 +1,10 @@
 // Imports one or more rounds together, as one `summarize` does, several times, and
 // prints wall time, throughput of log bytes, CPU time split into user and kernel, and
-// peak RSS, next to the time `cat` takes to read the same files in the same run.
+// peak RSS, next to the time `cat` takes to read the same files in the same run. Each
+// repetition imports twice, with and without hashing every result log (provenance,
+// docs/analysis.md), in alternating order, so both see the same machine.
 //
-//   import_bench <round root> [<round root> ...] [repetitions]
+//   import_bench <round root or archive> [...] [repetitions]
 
 #include "core/importer/importer.h"
 
@@ -27,7 +29,9 @@ double secondsSince(Clock::time_point start)
 
 double catSeconds(const std::string& root)
 {
-    const std::string command = "find '" + root + "' -type f -print0 | xargs -0 cat > /dev/null";
+    const std::string command = std::filesystem::is_directory(root)
+                                    ? "find '" + root + "' -type f -print0 | xargs -0 cat > /dev/null"
+                                    : "cat '" + root + "' > /dev/null";
     const auto start = Clock::now();
     if (std::system(command.c_str()) != 0)
         std::fprintf(stderr, "warning: '%s' failed\n", command.c_str());
@@ -78,6 +82,11 @@ int main(int argc, char** argv)
     std::uintmax_t bytes = 0;
     std::size_t files = 0;
     for (const auto& root : roots) {
+        if (!std::filesystem::is_directory(root)) { // an archive: its own size
+            bytes += std::filesystem::file_size(root);
+            ++files;
+            continue;
+        }
         for (const auto& entry : std::filesystem::recursive_directory_iterator(root)) {
             if (entry.is_regular_file()) {
                 bytes += entry.file_size();
@@ -96,16 +105,29 @@ int main(int argc, char** argv)
     std::vector<double> importTimes;
     std::vector<double> userTimes;
     std::vector<double> systemTimes;
+    std::vector<double> unhashedTimes;
     scalescope::ImportResult last;
+    const std::vector<std::filesystem::path> paths(roots.begin(), roots.end());
     for (int i = 0; i < repetitions; ++i) {
         catTimes.push_back(catAll());
+        const auto unhashed = [&] {
+            scalescope::ImportOptions options;
+            options.hashLogs = false;
+            const auto start = Clock::now();
+            const auto result = scalescope::importPaths(paths, options);
+            unhashedTimes.push_back(secondsSince(start));
+        };
+        if (i % 2 == 1)
+            unhashed();
         const CpuTimes before = cpuTimes();
         const auto start = Clock::now();
-        last = scalescope::importPaths(std::vector<std::filesystem::path>(roots.begin(), roots.end()));
+        last = scalescope::importPaths(paths);
         importTimes.push_back(secondsSince(start));
         const CpuTimes after = cpuTimes();
         userTimes.push_back(after.user - before.user);
         systemTimes.push_back(after.system - before.system);
+        if (i % 2 == 0)
+            unhashed();
     }
     if (!last.ok()) {
         std::fprintf(stderr, "import failed: %s\n", last.error.c_str());
@@ -124,6 +146,11 @@ int main(int argc, char** argv)
     std::printf("import wall time: median %.3f s, best %.3f s\n", importMedian, importBest);
     std::printf("throughput:       %.2f GB/s median, %.2f GB/s best; %.0f files/s\n", megabytes / 1e3 / importMedian,
                 megabytes / 1e3 / importBest, static_cast<double>(files) / importMedian);
+    const double unhashedMedian = median(unhashedTimes);
+    std::printf("without hashing:  median %.3f s, best %.3f s -> hashed/unhashed = %.3fx (target <= 1.1x); %llu "
+                "republished entries\n",
+                unhashedMedian, *std::min_element(unhashedTimes.begin(), unhashedTimes.end()),
+                importMedian / unhashedMedian, static_cast<unsigned long long>(last.report.republished));
     std::printf("CPU time:         user %.3f s + kernel %.3f s (medians)\n", median(userTimes), median(systemTimes));
     std::printf("cat wall time:    median %.3f s (%.2f GB/s) -> import/cat = %.2fx\n", catMedian,
                 megabytes / 1e3 / catMedian, importMedian / catMedian);
