@@ -12,6 +12,7 @@ scalescope_add_test(analysis_tests
     ${CMAKE_CURRENT_LIST_DIR}/analysis/fits_tests.cpp
     ${CMAKE_CURRENT_LIST_DIR}/analysis/series_tests.cpp
     ${CMAKE_CURRENT_LIST_DIR}/analysis/compare_tests.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/analysis/hardware_compare_tests.cpp
     ${CMAKE_CURRENT_LIST_DIR}/analysis/report_tests.cpp
     ${CMAKE_CURRENT_LIST_DIR}/analysis/v41_official_tests.cpp
     ${CMAKE_CURRENT_LIST_DIR}/analysis/rcp_conversion_tests.cpp
