@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
+#include <new>
 #include <unistd.h>
 
 namespace scalescope {
@@ -70,15 +72,21 @@ void ChunkedFile::close()
     fd_ = -1;
 }
 
+void ChunkedFile::Free::operator()(char* bytes) const
+{
+    std::free(bytes);
+}
+
 void ChunkedFile::grow(std::size_t capacity)
 {
     if (capacity <= capacity_)
         return;
-    // new char[]: uninitialised, so pages never written are never resident.
-    std::unique_ptr<char[]> larger(new char[capacity]);
-    if (size_ > 0)
-        std::memcpy(larger.get(), buffer_.get(), size_);
-    buffer_ = std::move(larger);
+    // Uninitialised, so pages never written are never resident.
+    char* larger = static_cast<char*>(std::realloc(buffer_.get(), capacity));
+    if (larger == nullptr)
+        throw std::bad_alloc();
+    (void)buffer_.release();
+    buffer_.reset(larger);
     capacity_ = capacity;
 }
 
@@ -180,7 +188,7 @@ std::string ChunkedFile::next(std::string_view& piece)
         }
         // The buffer is full and holds part of one line: a longer one, up to the limit
         // (a line at the limit fits with its "\r\n").
-        searched = size_ > 0 && buffer_[size_ - 1] == '\r' ? size_ - 1 : size_;
+        searched = size_ > 0 && buffer_.get()[size_ - 1] == '\r' ? size_ - 1 : size_;
         grow(std::min<std::size_t>(std::max<std::size_t>(capacity_ * 2, chunkBytes_), maxLineBytes_ + 2));
     }
 }

@@ -69,7 +69,13 @@ private:
     std::uint64_t expected_ = 0; // st_size; 0 for files that do not report one (/proc)
     FileSizeLimit limit_;
     std::uint64_t total_ = 0;    // bytes read from the file
-    std::unique_ptr<char[]> buffer_; // kept across open() calls
+    struct Free
+    {
+        void operator()(char* bytes) const;
+    };
+    // malloc'd: realloc grows a large buffer in place (mremap), without a second copy
+    // resident while it grows. Kept across open() calls.
+    std::unique_ptr<char, Free> buffer_;
     std::size_t capacity_ = 0;
     std::size_t size_ = 0;       // bytes held: [0, size_)
     std::size_t consumed_ = 0;   // [0, consumed_) was handed out by the last next()
