@@ -1,7 +1,9 @@
 // Logs read in bounded pieces (issue 28): whatever the chunk size, the pieces put together
 // are the file, no piece splits a line or a "\r\n", and the MLLOG records read piece by
-// piece (copied out of the buffer) are exactly those of the whole text.
+// piece (copied out of the buffer) are exactly those of the whole text; so are those of
+// what LineFilter keeps of an archive's entry unpacked in chunks.
 
+#include "core/mllog/line_filter.h"
 #include "core/mllog/mllog_reader.h"
 #include "core/util/chunked_file.h"
 #include "tests/support/unique_temp_dir.h"
@@ -208,4 +210,49 @@ TEST(ChunkedFile, FilesWithoutASizeAreReadToTheirEnd)
         joined += piece;
     EXPECT_NE(joined.find("Name:"), std::string::npos);
     EXPECT_NE(joined.find("VmRSS:"), std::string::npos);
+}
+
+TEST(LineFilter, KeptTextReadsAsTheWholeLog)
+{
+    std::string text = mixedLog();
+    for (const std::string& log : {text, text + "\n", text + "\r\nlast line, not a record", std::string("\r\n\n\r"),
+                                   std::string()}) {
+        json::Arena wholeArena;
+        mllog::MllogLog whole;
+        mllog::readMllog(log, wholeArena, whole);
+        const std::string expected = describe(whole);
+        for (const std::size_t chunk : {1, 2, 7, 64, 4096}) {
+            mllog::LineFilter filter(1 << 20);
+            std::string kept;
+            filter.begin();
+            for (std::size_t at = 0; at < log.size(); at += chunk)
+                filter.append(kept, std::string_view(log).substr(at, chunk));
+            filter.finish(kept);
+            json::Arena arena;
+            mllog::MllogLog filtered;
+            mllog::readMllog(kept, arena, filtered);
+            EXPECT_EQ(describe(filtered), expected) << chunk;
+            if (log == text) {
+                // The filler is gone; each of its 160 lines leaves its line break.
+                EXPECT_EQ(kept.find("filler"), std::string::npos) << chunk;
+                EXPECT_EQ(kept.find("progress"), std::string::npos) << chunk;
+                EXPECT_LT(kept.size(), log.size()) << chunk;
+            }
+        }
+    }
+}
+
+TEST(LineFilter, ALineOverTheLimitIsKeptCutAndStillTooLong)
+{
+    const std::string log = "a\n" + std::string(250, 'x') + ":::MLLOG {}\r\nb\n";
+    for (const std::size_t chunk : {3, 100, 1000}) {
+        mllog::LineFilter filter(100);
+        std::string kept;
+        filter.begin();
+        for (std::size_t at = 0; at < log.size(); at += chunk)
+            filter.append(kept, std::string_view(log).substr(at, chunk));
+        filter.finish(kept);
+        EXPECT_EQ(kept, "\n" + std::string(101, 'x') + "\r\n\n") << chunk;
+        EXPECT_EQ(firstLineLongerThan(kept, 100), 2u) << chunk;
+    }
 }
