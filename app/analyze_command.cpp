@@ -349,10 +349,10 @@ int runAnalyzeCommand(const std::vector<std::string>& args, std::ostream& out, s
         err << kPrefix << problem << "\n";
         return kExitUsage;
     }
-    setRulesEdition(options.rules);
-    if (!options.rulesDir.empty() && !useRulesDirectory(options.rulesDir, kPrefix, err))
+    const auto rules = rulesCatalogFor(options.rules, options.rulesDir, kPrefix, err);
+    if (!rules)
         return kExitFailure;
-    const LoadedData loaded = loadPathsOrSample(options.paths, err, options.allowPartial);
+    const LoadedData loaded = loadPathsOrSample(options.paths, *rules, err, options.allowPartial);
     if (!loaded.error.empty()) {
         err << kPrefix << loaded.error << "\n";
         return kExitFailure;

@@ -33,7 +33,8 @@ std::string partialInputRefusal(const ImportReport& report)
            " read only in part, so the results would be partial and nothing is written (--allow-partial uses what was read)";
 }
 
-LoadedData loadPathsOrSample(const std::vector<std::string>& paths, std::ostream& err, bool allowPartial)
+LoadedData loadPathsOrSample(const std::vector<std::string>& paths, const RulesCatalog& rules, std::ostream& err,
+                             bool allowPartial)
 {
     if (paths.empty())
         return loadEmbeddedSample();
@@ -54,7 +55,9 @@ LoadedData loadPathsOrSample(const std::vector<std::string>& paths, std::ostream
     }
     if (importList.empty())
         return loaded;
-    ImportResult result = importPaths(importList);
+    ImportOptions options;
+    options.rules = rules;
+    ImportResult result = importPaths(importList, options);
     err << "scalescope: " << result.report.summary() << "\n";
     if (!result.ok()) {
         loaded.error = result.error.empty() ? "import cancelled" : result.error;

@@ -5,6 +5,7 @@
 
 #include "core/dataset/dataset.h"
 #include "core/importer/import_report.h"
+#include "core/rules/rules_catalog.h"
 
 #include <ostream>
 #include <string>
@@ -22,7 +23,9 @@ struct LoadedData
 LoadedData loadEmbeddedSample();
 // The import summary goes to `err`, as summarize prints it. An archive read only in part
 // (report.incomplete) is an error unless `allowPartial`.
-LoadedData loadPathsOrSample(const std::vector<std::string>& paths, std::ostream& err, bool allowPartial = false);
+// Paths that are not dataset files are imported under `rules`.
+LoadedData loadPathsOrSample(const std::vector<std::string>& paths, const RulesCatalog& rules, std::ostream& err,
+                             bool allowPartial = false);
 
 // Why a partial import is refused, naming each source read only in part and the option
 // that accepts it.

@@ -224,10 +224,10 @@ int runExportCommand(const char* programName, const std::vector<std::string>& ar
     // An output on standard output keeps it for the bytes alone: no readout there.
     const bool standardOutputTaken = std::any_of(outputs.begin(), outputs.end(),
                                                  [](const NamedOutput& output) { return output.path == "-"; });
-    setRulesEdition(options.rules);
-    if (!options.rulesDir.empty() && !useRulesDirectory(options.rulesDir, kPrefix, err))
+    const auto rules = rulesCatalogFor(options.rules, options.rulesDir, kPrefix, err);
+    if (!rules)
         return kExitFailure;
-    LoadedData loaded = loadPathsOrSample(options.paths, err, options.allowPartial);
+    LoadedData loaded = loadPathsOrSample(options.paths, *rules, err, options.allowPartial);
     if (!loaded.error.empty()) {
         err << kPrefix << loaded.error << "\n";
         return kExitFailure;

@@ -1,5 +1,6 @@
 #include "app/fetch_command.h"
 
+#include "core/util/terminal_text.h"
 #include "ui/download/RoundCatalog.h"
 #include "ui/download/RoundDownloader.h"
 
@@ -128,12 +129,15 @@ public:
     }
 
     // A whole line (a notice, an error), after ending a line left open by progress.
+    // Its text may quote the server (a reason phrase, an error string, a URL it
+    // redirected to): control characters are escaped, so that ESC [ 2 J in a reason
+    // phrase cannot clear the terminal or forge a line.
     void line(const std::string& text)
     {
         if (m_openLine)
             m_err << "\n";
         m_openLine = false;
-        m_err << kPrefix << text << "\n";
+        m_err << kPrefix << util::terminalText(text) << "\n";
     }
 
     void message(const std::string& text)

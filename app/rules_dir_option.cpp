@@ -32,28 +32,28 @@ std::optional<RulesEdition> parseRulesOption(const std::string& value, std::stri
     return edition;
 }
 
-bool useRulesDirectory(const std::string& directory, const std::string& prefix, std::ostream& err)
+std::optional<RulesCatalog> rulesCatalogFor(RulesEdition edition, const std::string& directory,
+                                            const std::string& prefix, std::ostream& err)
 {
+    if (directory.empty()) return RulesCatalog(edition);
     try {
-        // Before the overrides are installed: findRuleset() still answers with the built-in set.
         auto loaded = loadRulesetsFromDirectory(directory);
         std::string versions;
         for (const auto& ruleset : loaded.rulesets) versions += (versions.empty() ? "" : ", ") + ruleset.version;
         err << "scalescope: rules from " << directory << " (rulesets " << versions << ")\n";
         // Only what differs from the built-in conversion of the same ruleset is news.
         for (const auto& ruleset : loaded.rulesets) {
-            const Ruleset* builtIn = findRuleset(ruleset.version);
+            const Ruleset* builtIn = findBuiltInRuleset(ruleset.version, edition);
             for (const auto& note : ruleset.conversionNotes) {
                 if (builtIn && std::find(builtIn->conversionNotes.begin(), builtIn->conversionNotes.end(), note) != builtIn->conversionNotes.end())
                     continue;
                 err << "  note: " << ruleset.version << ": " << note << "\n";
             }
         }
-        setRulesetOverrides(std::move(loaded.rulesets));
-        return true;
+        return RulesCatalog(edition, std::move(loaded.rulesets));
     } catch (const std::exception& error) {
         err << prefix << "--rules-dir " << directory << ": " << error.what() << "\n";
-        return false;
+        return std::nullopt;
     }
 }
 

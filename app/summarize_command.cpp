@@ -46,7 +46,7 @@ struct Gathered
     std::string error;
 };
 
-Gathered gather(const SummarizeOptions& options)
+Gathered gather(const SummarizeOptions& options, const RulesCatalog& rules)
 {
     Gathered gathered;
     std::vector<std::filesystem::path> importList;
@@ -68,6 +68,7 @@ Gathered gather(const SummarizeOptions& options)
 
     ImportOptions importOptions;
     importOptions.ruleset = options.ruleset;
+    importOptions.rules = rules;
     ImportResult result = importPaths(importList, importOptions);
     gathered.imported = true;
     gathered.report = std::move(result.report);
@@ -106,14 +107,15 @@ int runSummarizeCommand(const std::vector<std::string>& args, std::ostream& out,
         return kExitUsage;
     }
 
-    setRulesEdition(rulesEditionFromString(options.rules).value_or(RulesEdition::Published));
-    if (!options.rulesDir.empty() && !useRulesDirectory(options.rulesDir, kPrefix, err))
+    const auto rules = rulesCatalogFor(rulesEditionFromString(options.rules).value_or(RulesEdition::Published),
+                                       options.rulesDir, kPrefix, err);
+    if (!rules)
         return kExitFailure;
-    if (!options.ruleset.empty() && !findRuleset(options.ruleset))
+    if (!options.ruleset.empty() && !rules->find(options.ruleset))
         return usageError(err, "unknown ruleset '" + options.ruleset +
-                                   "' (known: " + knownRulesetNames() + ")");
+                                   "' (known: " + rules->names() + ")");
 
-    const Gathered gathered = gather(options);
+    const Gathered gathered = gather(options, *rules);
     int status = kExitOk;
     if (gathered.imported)
         err << "scalescope: " << gathered.report.summary() << "\n";

@@ -8,6 +8,7 @@
 
 #include "core/compliance/compliance_checker.h"
 #include "core/resources/embedded.h"
+#include "core/rules/rules_catalog.h"
 #include "core/rules/ruleset.h"
 
 #include <algorithm>
@@ -101,7 +102,7 @@ int main(int argc, char** argv)
         cpuTimes.push_back(threadCpuMilliseconds() - cpuStart);
         times.push_back(millisecondsSince(start));
     }
-    std::printf("built-in rulesets:  %zu: as published and today's (%s)\n", count, scalescope::knownRulesetNames().c_str());
+    std::printf("built-in rulesets:  %zu: as published and today's (%s)\n", count, scalescope::RulesCatalog().names().c_str());
     std::printf("parse + compile:    first %.2f ms, median %.2f ms, best %.2f ms over %d repetitions\n", cold, median(times),
                 *std::min_element(times.begin(), times.end()), repetitions);
     std::printf("  CPU time:         median %.2f ms, best %.2f ms\n", median(cpuTimes), *std::min_element(cpuTimes.begin(), cpuTimes.end()));

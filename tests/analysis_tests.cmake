@@ -5,6 +5,7 @@ scalescope_add_test(analysis_tests
     ${CMAKE_CURRENT_LIST_DIR}/analysis/figures_tests.cpp
     ${CMAKE_CURRENT_LIST_DIR}/analysis/break_even_tests.cpp
     ${CMAKE_CURRENT_LIST_DIR}/analysis/verdict_tests.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/analysis/uncertainty_budget_tests.cpp
     ${CMAKE_CURRENT_LIST_DIR}/analysis/diagnostics_tests.cpp
     ${CMAKE_CURRENT_LIST_DIR}/analysis/throughput_tests.cpp
     ${CMAKE_CURRENT_LIST_DIR}/analysis/fits_tests.cpp

@@ -6,6 +6,7 @@
 #include "ui/SampleDataset.h"
 #include "ui/download/DownloadRoundAction.h"
 #include "ui/rules/RulesFolder.h"
+#include "ui/workspace/AnalysisController.h"
 #include "ui/workspace/AnalysisWorkspace.h"
 #include "ui/panels/ImportReportDock.h"
 #include "ui/panels/MessageBanner.h"
@@ -106,6 +107,14 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_loader, &DatasetLoader::loaded, this, &MainWindow::applyLoaded);
     connect(m_loader, &DatasetLoader::failed, this, &MainWindow::reportFailure);
     connect(m_loader, &DatasetLoader::cancelled, this, &MainWindow::reportCancelled);
+    // A large analysis runs on a worker: say so while the charts still show the last one.
+    connect(m_workspace->controller(), &AnalysisController::analysingChanged, this, [this](bool analysing) {
+        if (analysing)
+            statusBar()->showMessage(tr("Analysing %1… (a large series: the charts show the previous one until it is done)")
+                                         .arg(m_workspace->controller()->benchmarkLabel(m_workspace->controller()->benchmark())));
+        else
+            statusBar()->clearMessage();
+    });
 
     // Wide enough for every column of the score table on a common screen.
     if (const auto* screen = QGuiApplication::primaryScreen())
@@ -214,7 +223,9 @@ void MainWindow::openPaths(const QStringList& paths)
         return;
     beginLoad(describePaths(folders));
     m_loadingPaths = folders;
-    m_loader->load(folders);
+    ImportOptions options;
+    options.rules = rulesInUse();
+    m_loader->load(folders, options);
 }
 
 void MainWindow::showSample()

@@ -3,6 +3,7 @@
 #include "core/analysis/break_even.h"
 
 #include "core/analysis/series.h"
+#include "core/analysis/uncertainty_budget.h"
 
 #include <algorithm>
 #include <cmath>
@@ -74,13 +75,21 @@ void bootstrapSeries(Series& series, const SeriesOptions& options)
     threshold.nInterpolatedInterval.reset();
     threshold.resamples = 0;
     threshold.resamplesWithValue = 0;
-    const int resamples = options.bootstrapResamples;
-    if (resamples <= 0 || points.empty())
+    series.runBootstrap = {};
+    if (options.bootstrapResamples <= 0 || points.empty())
         return;
 
     std::vector<std::vector<double>> runs(points.size());
-    for (std::size_t i = 0; i < points.size(); ++i)
+    std::uint64_t runsDrawn = 0;
+    for (std::size_t i = 0; i < points.size(); ++i) {
         runs[i] = points[i].countedRunMinutes();
+        runsDrawn += runs[i].size();
+    }
+    // Each resample draws every run once and rebuilds every point twice (speedup, curve).
+    series.runBootstrap = resamplesWithinBudget(options.bootstrapResamples, runsDrawn + 2 * points.size(), options.workBudget);
+    const int resamples = series.runBootstrap.used;
+    if (resamples <= 0)
+        return;
     // Curve membership: point indices per curve N (frontier: one; all points: every one,
     // geometric mean), and the consecutive curve points local exponents use.
     std::map<std::int64_t, std::vector<std::size_t>> members;

@@ -191,9 +191,17 @@ EntryUncertainty entryUncertainty(const Series& series, const SeriesOptions& opt
 
     // Leave one out: only entries on the curve (or the reference, or every entry in
     // all-points mode) can change it; removing any other leaves the same curve.
+    std::uint64_t rebuilds = 0;
+    for (std::size_t left = 0; left < points.size(); ++left)
+        rebuilds += options.allPoints || points[left].inCurve || left == series.reference.index ? 1 : 0;
+    // Each rebuild sorts the other points: about 4 steps a point.
+    if (!withinBudget(rebuilds, 4 * static_cast<std::uint64_t>(points.size()), options.workBudget))
+        result.leaveOneOutReason = std::to_string(rebuilds) + " rebuilds of " + std::to_string(points.size()) +
+                                   " entries each are over the work budget of one series (" +
+                                   std::to_string(options.workBudget) + " steps)";
     std::vector<std::size_t> rest;
     rest.reserve(points.size());
-    for (std::size_t left = 0; left < points.size(); ++left) {
+    for (std::size_t left = 0; result.leaveOneOutReason.empty() && left < points.size(); ++left) {
         const bool matters =
             options.allPoints || points[left].inCurve || left == series.reference.index;
         if (!matters)
@@ -226,10 +234,19 @@ EntryUncertainty entryUncertainty(const Series& series, const SeriesOptions& opt
                                  std::to_string(kMinCountsForEntryBootstrap) + ")";
         return result;
     }
+    // Each resample draws every entry and rebuilds the curve from them (a sort).
+    result.bootstrapBudget = resamplesWithinBudget(options.entryResamples, 5 * static_cast<std::uint64_t>(points.size()), options.workBudget);
+    const int resamples = result.bootstrapBudget.used;
+    if (resamples <= 0) {
+        result.bootstrapReason = "fewer than " + std::to_string(kMinResamples) + " resamples of " +
+                                 std::to_string(points.size()) + " entries fit in the work budget of one series (" +
+                                 std::to_string(options.workBudget) + " steps)";
+        return result;
+    }
     SplitMix64 random(options.bootstrapSeed ^ 0x656e74726965735bULL); // "entries["
     std::vector<double> values;
     std::vector<std::size_t> drawn(points.size());
-    for (int resample = 0; resample < options.entryResamples; ++resample) {
+    for (int resample = 0; resample < resamples; ++resample) {
         for (auto& index : drawn)
             index = random.below(points.size());
         const auto curve = curveOf(points, drawn, options);
@@ -243,7 +260,7 @@ EntryUncertainty entryUncertainty(const Series& series, const SeriesOptions& opt
         if (outcome.gapTo)
             values.push_back(*outcome.gapTo);
     }
-    result.bootstrapResamples = options.entryResamples;
+    result.bootstrapResamples = resamples;
     if (!values.empty()) {
         const double tail = (1.0 - options.confidence) / 2.0;
         auto copy = values;

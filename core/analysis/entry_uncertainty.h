@@ -6,6 +6,7 @@
 #include "core/analysis/break_even.h"
 #include "core/analysis/options.h"
 #include "core/analysis/point.h"
+#include "core/analysis/uncertainty_budget.h"
 
 #include <cstddef>
 #include <optional>
@@ -53,6 +54,8 @@ struct EntryUncertainty
     int bootstrapResamples = 0;
     int bootstrapWithCrossing = 0;
     std::string bootstrapReason; // why there is no entry bootstrap
+    ResampleBudget bootstrapBudget; // the resamples asked and done (uncertainty_budget.h)
+    std::string leaveOneOutReason;  // why no entry was left out (over the work budget)
 };
 
 inline constexpr std::size_t kMinCountsForEntryBootstrap = 5;

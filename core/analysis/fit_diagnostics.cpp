@@ -2,6 +2,7 @@
 // reduces to Amdahl, gaps wider than 4x between measured N, and leave-one-out
 // sensitivity of every parameter.
 #include "core/analysis/fits.h"
+#include "core/analysis/uncertainty_budget.h"
 
 #include "core/analysis/figures.h"
 
@@ -255,7 +256,7 @@ bool Fits::isCandidate(const Fit& fit) const
 }
 
 Fits fitAll(const std::vector<FitSample>& samples, double referenceN, double referenceMinutes,
-            bool freeT1)
+            bool freeT1, std::uint64_t workBudget)
 {
     Fits fits;
     const FitFunction amdahl = [&](const std::vector<FitSample>& s) {
@@ -270,16 +271,24 @@ Fits fitAll(const std::vector<FitSample>& samples, double referenceN, double ref
     fits.amdahl = amdahl(samples);
     fits.usl = usl(samples);
     fits.powerLaw = powerLaw(samples);
+    const auto points = static_cast<std::uint64_t>(samples.size());
+    if (!withinBudget(points, points * kFitStepsPerPoint, workBudget))
+        fits.leaveOneOutReason = "refitting without each of " + std::to_string(points) +
+                                 " points is over the work budget of one series (" +
+                                 std::to_string(workBudget) + " steps)";
     for (auto [fit, refit] : {std::pair{&fits.amdahl, &amdahl}, std::pair{&fits.usl, &usl},
                               std::pair{&fits.powerLaw, &powerLaw}}) {
         addDiagnostics(*fit, samples);
-        if (fit->fitted) {
+        if (fit->fitted && fits.leaveOneOutReason.empty()) {
             addSensitivity(*fit, samples, *refit);
             fit->leaveOneOutRmse = leaveOneOutRmse(samples, *refit, referenceN, referenceMinutes);
         }
     }
-    fits.constantLeaveOneOutRmse = constantLeaveOneOutRmse(samples, referenceN, referenceMinutes);
+    if (fits.leaveOneOutReason.empty())
+        fits.constantLeaveOneOutRmse = constantLeaveOneOutRmse(samples, referenceN, referenceMinutes);
     chooseBest(fits);
+    if (!fits.leaveOneOutReason.empty() && !fits.best)
+        fits.bestReason = "no model chosen: " + fits.leaveOneOutReason;
     return fits;
 }
 

@@ -4,6 +4,8 @@
 
 #include "core/analysis/options.h"
 
+#include "core/analysis/uncertainty_budget.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -110,13 +112,17 @@ struct Fits
     std::optional<FitKind> best;
     std::string bestReason; // why that model, or why none ("too few points to prefer a model")
     std::optional<double> constantLeaveOneOutRmse; // ln t predicted by the mean of the others
+    // Why no fit was refitted without each point (too many points for the work budget,
+    // uncertainty_budget.h): no leave-one-out error, sensitivity or best model then.
+    std::string leaveOneOutReason;
     bool isCandidate(const Fit& fit) const;
     const Fit& get(FitKind kind) const;
 };
 
 // The three fits with their diagnostics (AICc, best model, warnings, gaps, leave-one-out).
+// Leave-one-out refits are left out past `workBudget` steps (uncertainty_budget.h).
 Fits fitAll(const std::vector<FitSample>& samples, double referenceN, double referenceMinutes,
-            bool freeT1 = false);
+            bool freeT1 = false, std::uint64_t workBudget = kUncertaintyWorkBudget);
 
 // Points of the fitted curve for drawing: `count` points evenly spaced in log N from
 // fromN to toN; those beyond fit.maxN are marked extrapolated (drawn dashed, and only for

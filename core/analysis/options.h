@@ -2,6 +2,8 @@
 // What the user chose: grouping, filters, modes and prices (docs/analysis.md §1-§4).
 // A plain value, so the GUI can keep one per view and recompute on every slider step.
 
+#include "core/analysis/uncertainty_budget.h"
+
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -96,6 +98,8 @@ struct SeriesOptions
     double confidence = 0.95; // central interval of the bootstrap distribution
     // Bootstrap over the series' entries (docs/analysis.md §9; 0: off), same seed.
     int entryResamples = 1000;
+    // Steps the uncertainty estimates of one series may take (uncertainty_budget.h).
+    std::uint64_t workBudget = kUncertaintyWorkBudget;
 };
 
 } // namespace scalescope::analysis

@@ -64,6 +64,19 @@ Json outcomeJson(const RuleOutcome& outcome)
     return object;
 }
 
+// What the uncertainty estimates were asked to do and did (uncertainty_budget.h).
+Json budgetJson(const Series& series, const SeriesOptions& options)
+{
+    Json object;
+    object["work_budget_steps"] = options.workBudget;
+    object["run_bootstrap_resamples"] = {{"requested", series.runBootstrap.requested},
+                                         {"used", series.runBootstrap.used}};
+    const auto& entries = series.entryUncertainty.bootstrapBudget;
+    object["entry_bootstrap_resamples"] = {{"requested", entries.requested}, {"used", entries.used}};
+    object["leave_one_entry_out"] = series.entryUncertainty.leaveOneOutReason.empty();
+    return object;
+}
+
 Json entryJson(const VerdictEntry& entry)
 {
     return {{"submitter", entry.submitter},
@@ -115,6 +128,7 @@ Json verdictJson(const Verdict& verdict)
         verdict.influentialEntry ? entryJson(*verdict.influentialEntry) : Json(nullptr);
     leaveOneOut["without_influential"] = outcomeJson(verdict.entries.withoutInfluential);
     leaveOneOut["depends_on_one_entry"] = verdict.entries.dependsOnOneEntry;
+    leaveOneOut["reason"] = verdict.leaveOneOutReason.empty() ? Json(nullptr) : Json(verdict.leaveOneOutReason);
     object["leave_one_entry_out"] = std::move(leaveOneOut);
     Json bootstrap;
     bootstrap["ci"] = intervalJson(verdict.entryInterval);
@@ -547,10 +561,13 @@ std::string seriesToJson(const std::vector<Series>& all, const SeriesOptions& op
         fits["best"] = series.fits.best ? Json(toString(*series.fits.best)) : Json(nullptr);
         fits["best_reason"] = series.fits.bestReason;
         fits["constant_leave_one_out_rmse"] = optionalNumber(series.fits.constantLeaveOneOutRmse);
+        fits["leave_one_out_reason"] =
+            series.fits.leaveOneOutReason.empty() ? Json(nullptr) : Json(series.fits.leaveOneOutReason);
         object["fits"] = std::move(fits);
         object["accelerators"] = series.accelerators;
         putOptional(object, "price", series.price, series.priceReason);
         object["warnings"] = series.warnings;
+        object["uncertainty_budget"] = budgetJson(series, options);
         seriesArray.push_back(std::move(object));
     }
     root["series"] = std::move(seriesArray);
@@ -671,7 +688,7 @@ std::string seriesToTable(const std::vector<Series>& all, const SeriesOptions& o
             printRow(row);
         out << "(* reference; GBS: global batch size, ~ when the runs differ; speedup CI: "
             << general(100 * options.confidence) << "% bootstrap interval over "
-            << options.bootstrapResamples << " resamples of the counted runs)\n\n"
+            << series.runBootstrap.used << " resamples of the counted runs)\n\n"
             << verdictHeadline(series.verdict) << '\n';
         for (const auto& line : verdictDetails(series.verdict))
             out << "  " << line << '\n';

@@ -370,7 +370,7 @@ void analyzeSeries(Series& series, const SeriesOptions& options)
         for (const auto& point : points)
             if (options.allPoints || point.inCurve)
                 samples.push_back({static_cast<double>(point.n), point.minutes});
-        series.fits = fitAll(samples, referenceN, reference.minutes, options.freeT1);
+        series.fits = fitAll(samples, referenceN, reference.minutes, options.freeT1, options.workBudget);
     } else {
         series.fits = {};
         for (auto* fit : {&series.fits.amdahl, &series.fits.usl, &series.fits.powerLaw})
@@ -399,6 +399,17 @@ void analyzeSeries(Series& series, const SeriesOptions& options)
     }
     series.caveat = seriesCaveat(series);
     series.entryUncertainty = entryUncertainty(series, options);
+    // Whatever the budget cut is said with the series, in every output.
+    for (const std::string& cut : {budgetSentence("run bootstrap", series.runBootstrap),
+                                   budgetSentence("entry bootstrap", series.entryUncertainty.bootstrapBudget),
+                                   series.entryUncertainty.leaveOneOutReason.empty()
+                                       ? std::string()
+                                       : "leave one entry out left out: " + series.entryUncertainty.leaveOneOutReason,
+                                   series.fits.leaveOneOutReason.empty()
+                                       ? std::string()
+                                       : "fit diagnostics without each point left out: " + series.fits.leaveOneOutReason})
+        if (!cut.empty())
+            series.warnings.push_back(cut);
     series.verdict = verdictOf(series, options);
 }
 

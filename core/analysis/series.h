@@ -5,6 +5,7 @@
 #include "core/analysis/accelerators.h"
 #include "core/analysis/break_even.h"
 #include "core/analysis/entry_uncertainty.h"
+#include "core/analysis/uncertainty_budget.h"
 #include "core/analysis/fits.h"
 #include "core/analysis/options.h"
 #include "core/analysis/pareto.h"
@@ -56,6 +57,7 @@ struct Series
     std::vector<std::string> warnings;     // e.g. "mixes accelerators: ..."
     std::string caveat; // what a point is and what the series mixes (shown by default)
     EntryUncertainty entryUncertainty; // §9: leave one entry out, entry bootstrap
+    ResampleBudget runBootstrap;       // §9: the run bootstrap's resamples, asked and done
     Verdict verdict; // the one break-even every output formats (verdict.h)
 };
 

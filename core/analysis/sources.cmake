@@ -7,6 +7,7 @@ target_sources(scalescope_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/fit_diagnostics.cpp
   ${CMAKE_CURRENT_LIST_DIR}/pareto.cpp
   ${CMAKE_CURRENT_LIST_DIR}/throughput.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/uncertainty_budget.cpp
   ${CMAKE_CURRENT_LIST_DIR}/bootstrap.cpp
   ${CMAKE_CURRENT_LIST_DIR}/entry_uncertainty.cpp
   ${CMAKE_CURRENT_LIST_DIR}/verdict.cpp

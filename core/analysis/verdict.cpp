@@ -196,6 +196,7 @@ Verdict verdictOf(const Series& series, const SeriesOptions& options)
                 verdict.restsOn.push_back(entryOf(*point));
 
         verdict.entries = sensitivityFor(series.entryUncertainty, verdict.rule);
+        verdict.leaveOneOutReason = series.entryUncertainty.leaveOneOutReason;
         if (verdict.entries.influential)
             verdict.influentialEntry = entryOf(series.points[*verdict.entries.influential]);
     }
@@ -294,6 +295,8 @@ std::vector<std::string> verdictDetails(const Verdict& verdict)
                                 "; without it " + outcomeText(entries.withoutInfluential));
         } else if (entries.rebuilds > 0) {
             lines.emplace_back("leaving out any one entry does not move it");
+        } else if (!verdict.leaveOneOutReason.empty()) {
+            lines.push_back("leave one entry out: none, " + verdict.leaveOneOutReason);
         }
         if (entries.range && entries.rebuilds > 0)
             lines.push_back("leave one entry out: " + std::to_string(entries.rebuildsWithValue) +

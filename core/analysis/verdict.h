@@ -73,6 +73,7 @@ struct Verdict
 
     // §9 for the verdict's rule.
     RuleSensitivity entries;
+    std::string leaveOneOutReason; // why no entry was left out (over the work budget)
     std::optional<VerdictEntry> influentialEntry;
     std::optional<Interval> entryInterval; // entry bootstrap (threshold only)
     int entryResamples = 0;

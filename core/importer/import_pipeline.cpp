@@ -330,15 +330,15 @@ const Ruleset* chooseRuleset(const ImportOptions& options, const std::string& ro
     } else if (fromName) {
         version = *fromName;
     } else {
-        version = knownRulesets().back().version;
+        version = options.rules.rulesets().back().version;
         if (report)
             report->add(Severity::Info, ItemKind::Round, roundName, 0,
                         "the folder name does not say which round this is; scored with the newest known ruleset, " +
                             version + " (use --ruleset to choose)");
     }
-    const Ruleset* ruleset = findRuleset(version);
+    const Ruleset* ruleset = options.rules.find(version);
     if (!ruleset)
-        error = "unknown ruleset " + version + " for " + roundName + "; known rulesets: " + knownRulesetNames();
+        error = "unknown ruleset " + version + " for " + roundName + "; known rulesets: " + options.rules.names();
     return ruleset;
 }
 

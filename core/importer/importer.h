@@ -9,6 +9,7 @@
 #include "core/dataset/dataset.h"
 #include "core/importer/import_report.h"
 #include "core/importer/source_tree.h"
+#include "core/rules/rules_catalog.h"
 
 #include <cstddef>
 #include <filesystem>
@@ -23,6 +24,7 @@ struct ImportOptions
 {
     // "4.1.0"; empty: inferred from a training_results_vX.Y folder name, else newest known.
     std::string ruleset;
+    RulesCatalog rules; // what `ruleset` is looked up in: the built-in rules as published by default
     unsigned threads = 0; // 0: one per core
     archive::Limits archiveLimits; // the defaults are the named constants of archive_reader.h
     ReadLimits readLimits;         // folders: kMaxInputFileBytes per file, kMaxImportBytes in all

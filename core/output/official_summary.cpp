@@ -79,7 +79,11 @@ OfficialRow officialRow(const SystemEntry& system, const std::vector<std::string
 std::vector<std::string> officialBenchmarkColumns(const Round& round)
 {
     std::vector<std::string> columns;
-    if (const Ruleset* ruleset = findRuleset(round.ruleset))
+    // The column order is the ruleset's benchmark list, which --rules-dir conversions
+    // take from the same benchmark_meta as the built-in ones; benchmarks it does not
+    // list follow in the order found.
+    const RulesEdition edition = rulesEditionFromString(round.rules).value_or(RulesEdition::Published);
+    if (const Ruleset* ruleset = findBuiltInRuleset(round.ruleset, edition))
         columns = ruleset->benchmarks;
     for (const auto& system : round.systems)
         for (const auto& result : system.benchmarks)

@@ -137,7 +137,6 @@ std::vector<int> versionKey(const std::string& version)
 }
 
 
-bool byVersion(const Ruleset& a, const Ruleset& b) { return versionKey(a.version) < versionKey(b.version); }
 
 // The embedded files directly in `folder` ("rules/" or "rules/published/").
 std::vector<Ruleset> embeddedRulesets(std::string_view folder, RulesEdition edition)
@@ -148,25 +147,8 @@ std::vector<Ruleset> embeddedRulesets(std::string_view folder, RulesEdition edit
         all.push_back(parseRuleset(folder, file.name, file.data));
         all.back().edition = edition;
     }
-    std::sort(all.begin(), all.end(), byVersion);
+    std::sort(all.begin(), all.end(), rulesetVersionLess);
     return all;
-}
-
-// Every set ever installed stays alive, so that a Ruleset pointer handed out earlier
-// never dangles; the sets are small and replaced only on the user's request.
-struct ActiveRulesets
-{
-    std::mutex mutex;
-    std::deque<std::vector<Ruleset>> retained;
-    std::vector<Ruleset> overrides; // the last --rules-dir set, kept to merge again when the edition changes
-    RulesEdition edition = RulesEdition::Published;
-    std::atomic<const std::vector<Ruleset>*> current{nullptr}; // nullptr: builtInRulesets(Published)
-};
-
-ActiveRulesets& activeRulesets()
-{
-    static ActiveRulesets active;
-    return active;
 }
 
 rules::FallbackFacts fallbackFor(const std::string& version)
@@ -183,6 +165,8 @@ rules::FallbackFacts fallbackFor(const std::string& version)
 
 Ruleset rulesetFromJsonText(std::string_view text) { return rulesetFromArenaText(text); }
 
+bool rulesetVersionLess(const Ruleset& a, const Ruleset& b) { return versionKey(a.version) < versionKey(b.version); }
+
 const std::vector<Ruleset>& builtInRulesets(RulesEdition edition)
 {
     // The embedded files are part of the build: a broken one is a programming error,
@@ -194,62 +178,17 @@ const std::vector<Ruleset>& builtInRulesets(RulesEdition edition)
         for (const auto& today : current) // no release folder: today's rules are the published ones
             if (std::none_of(all.begin(), all.end(), [&](const Ruleset& r) { return r.version == today.version; }))
                 all.push_back(today);
-        std::sort(all.begin(), all.end(), byVersion);
+        std::sort(all.begin(), all.end(), rulesetVersionLess);
         return all;
     }();
     return published;
 }
 
-const std::vector<Ruleset>& knownRulesets()
+const Ruleset* findBuiltInRuleset(std::string_view version, RulesEdition edition)
 {
-    const auto* current = activeRulesets().current.load(std::memory_order_acquire);
-    return current ? *current : builtInRulesets(RulesEdition::Published);
-}
-
-namespace {
-
-// Installs builtInRulesets(edition) with `overrides` in place of the same versions. Holds the lock.
-void installLocked(ActiveRulesets& active)
-{
-    const auto& base = builtInRulesets(active.edition);
-    if (active.overrides.empty()) {
-        active.current.store(&base, std::memory_order_release);
-        return;
-    }
-    std::vector<Ruleset> merged = active.overrides;
-    for (auto& ruleset : merged) ruleset.edition = active.edition;
-    for (const auto& builtIn : base) {
-        const bool replaced = std::any_of(merged.begin(), merged.end(), [&](const Ruleset& r) { return r.version == builtIn.version; });
-        if (!replaced) merged.push_back(builtIn);
-    }
-    std::sort(merged.begin(), merged.end(), byVersion);
-    active.retained.push_back(std::move(merged));
-    active.current.store(&active.retained.back(), std::memory_order_release);
-}
-
-} // namespace
-
-void setRulesetOverrides(std::vector<Ruleset> rulesets)
-{
-    auto& active = activeRulesets();
-    std::lock_guard lock(active.mutex);
-    active.overrides = std::move(rulesets);
-    installLocked(active);
-}
-
-void setRulesEdition(RulesEdition edition)
-{
-    auto& active = activeRulesets();
-    std::lock_guard lock(active.mutex);
-    active.edition = edition;
-    installLocked(active);
-}
-
-RulesEdition rulesEdition()
-{
-    auto& active = activeRulesets();
-    std::lock_guard lock(active.mutex);
-    return active.edition;
+    for (const auto& ruleset : builtInRulesets(edition))
+        if (ruleset.version == version) return &ruleset;
+    return nullptr;
 }
 
 const char* toString(RulesEdition edition) { return edition == RulesEdition::Published ? "published" : "current"; }
@@ -346,30 +285,10 @@ LoadedRulesets loadRulesetsFromDirectory(const std::filesystem::path& directory)
         }
         for (const auto& note : converted.notes) loaded.notes.push_back(version + ": " + note);
         Ruleset ruleset = rulesetFromDocument(nlohmann::json::parse(converted.document.dump()));
-        ruleset.edition = rulesEdition();
         compliance::Checker compiled(ruleset); // throws, naming config, YAML file, key and expression
         loaded.rulesets.push_back(std::move(ruleset));
     }
     return loaded;
-}
-
-const Ruleset* findRuleset(std::string_view version)
-{
-    for (const auto& ruleset : knownRulesets())
-        if (ruleset.version == version)
-            return &ruleset;
-    return nullptr;
-}
-
-std::string knownRulesetNames()
-{
-    std::string names;
-    for (const auto& ruleset : knownRulesets()) {
-        if (!names.empty())
-            names += ", ";
-        names += ruleset.version;
-    }
-    return names;
 }
 
 } // namespace scalescope

@@ -55,13 +55,8 @@ struct Ruleset
 // throws std::runtime_error on malformed JSON or fields of the wrong type.
 Ruleset rulesetFromJsonText(std::string_view text);
 
-// The rulesets in use, oldest first: the compiled-in ones (resources/rules, generated
-// from the official YAML), where setRulesetOverrides() has not replaced them.
-const std::vector<Ruleset>& knownRulesets();
-// nullptr when unknown.
-const Ruleset* findRuleset(std::string_view version);
-// "1.0.0, 1.1.0, ..., 6.1.0"
-std::string knownRulesetNames();
+// Oldest first: 1.0.0 before 1.1.0 before 4.1.0 before 10.0.0.
+bool rulesetVersionLess(const Ruleset& a, const Ruleset& b);
 
 // "published", "current"; the reverse is nullopt for any other word.
 const char* toString(RulesEdition edition);
@@ -69,12 +64,10 @@ std::optional<RulesEdition> rulesEditionFromString(std::string_view word);
 // For people: "the 1.1.0 rules as published", "today's 1.1.0 rules".
 std::string rulesLabel(const Ruleset& ruleset);
 
-// The edition knownRulesets() starts from (default: Published). Call it while no import
-// runs; --rules-dir overrides (setRulesetOverrides) apply on top of either.
-void setRulesEdition(RulesEdition edition);
-RulesEdition rulesEdition();
 // The built-in rulesets of one edition, oldest first.
 const std::vector<Ruleset>& builtInRulesets(RulesEdition edition);
+// nullptr when there is no built-in ruleset of that version.
+const Ruleset* findBuiltInRuleset(std::string_view version, RulesEdition edition = RulesEdition::Published);
 
 // What decides a run under `ruleset`, as text: its compliance object (waivers included,
 // the files' source labels left out), benchmarks, aliases, result counts and drop counts.
@@ -97,13 +90,9 @@ struct LoadedRulesets
 // compliance_checker/ folder, or one training_X.Y.Z folder. benchmark_meta.py is
 // optional: without it (or when it does not know a ruleset) the benchmark list and
 // result counts of the built-in ruleset of that version are used, else the list that
-// closed_common.yaml accepts. Every expression is compiled here. Throws
+// closed_common.yaml accepts. Every expression is compiled here. The rulesets are of
+// edition Current until a RulesCatalog takes them (it gives them its own). Throws
 // std::runtime_error with a message naming the folder, file, key and expression at fault.
 LoadedRulesets loadRulesetsFromDirectory(const std::filesystem::path& directory);
-
-// From now on knownRulesets()/findRuleset() return `rulesets` in place of the built-in
-// rulesets of the same version, and add the new versions. An empty vector restores the
-// built-in set. Call it while no import runs; Ruleset pointers obtained before stay valid.
-void setRulesetOverrides(std::vector<Ruleset> rulesets);
 
 } // namespace scalescope

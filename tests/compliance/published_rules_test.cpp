@@ -5,6 +5,8 @@
 
 #include "test_support.h"
 
+#include "core/importer/importer.h"
+#include "core/rules/rules_catalog.h"
 #include "core/rules/ruleset.h"
 
 #include <gtest/gtest.h>
@@ -148,13 +150,14 @@ TEST(compliance_PublishedRules, OnlyTheRulesetsWhoseEditionsDifferAreEvaluatedTw
 
 TEST(compliance_PublishedRules, PublishedIsTheDefaultAndCurrentCanBeChosen)
 {
-    EXPECT_EQ(rulesEdition(), RulesEdition::Published);
-    EXPECT_EQ(findRuleset("2.1.0")->edition, RulesEdition::Published);
-    setRulesEdition(RulesEdition::Current);
-    EXPECT_EQ(findRuleset("2.1.0")->edition, RulesEdition::Current);
-    EXPECT_EQ(knownRulesetNames(), "1.0.0, 1.1.0, 2.0.0, 2.1.0, 3.0.0, 3.1.0, 4.0.0, 4.1.0, 5.0.0, 5.1.0, 6.0.0, 6.1.0");
-    setRulesEdition(RulesEdition::Published);
-    EXPECT_EQ(findRuleset("2.1.0")->edition, RulesEdition::Published);
+    const RulesCatalog byDefault;
+    EXPECT_EQ(byDefault.edition(), RulesEdition::Published);
+    EXPECT_EQ(byDefault.find("2.1.0")->edition, RulesEdition::Published);
+    const RulesCatalog today(RulesEdition::Current);
+    EXPECT_EQ(today.find("2.1.0")->edition, RulesEdition::Current);
+    EXPECT_EQ(today.names(), "1.0.0, 1.1.0, 2.0.0, 2.1.0, 3.0.0, 3.1.0, 4.0.0, 4.1.0, 5.0.0, 5.1.0, 6.0.0, 6.1.0");
+    EXPECT_EQ(byDefault.find("2.1.0")->edition, RulesEdition::Published); // one catalog does not change another
+    EXPECT_EQ(ImportOptions{}.rules.edition(), RulesEdition::Published);
     EXPECT_EQ(rulesEditionFromString("current"), RulesEdition::Current);
     EXPECT_EQ(rulesEditionFromString("today"), std::nullopt);
 }

@@ -6,6 +6,7 @@
 
 #include "core/rules/benchmark_meta.h"
 #include "core/rules/rules_converter.h"
+#include "core/rules/rules_catalog.h"
 #include "core/rules/ruleset.h"
 #include "tests/support/test_data.h"
 
@@ -278,18 +279,21 @@ TEST(compliance_RulesConversion, DirectoryLoadedAtRunTimeOverridesAndAddsRuleset
     ASSERT_EQ(loaded.rulesets.size(), 2u);
     EXPECT_EQ(loaded.rulesets[0].version, "4.1.0");
     // Without benchmark_meta.py a known version keeps its built-in list, a new one takes closed_common's.
-    EXPECT_EQ(loaded.rulesets[0].benchmarks, findRuleset("4.1.0")->benchmarks);
+    EXPECT_EQ(loaded.rulesets[0].benchmarks, findBuiltInRuleset("4.1.0")->benchmarks);
     EXPECT_EQ(loaded.rulesets[1].benchmarks, (std::vector<std::string>{"alpha", "beta"}));
-    const Ruleset* builtIn41 = findRuleset("4.1.0");
-    setRulesetOverrides(loaded.rulesets);
-    ASSERT_NE(findRuleset("9.0.0"), nullptr);
-    EXPECT_EQ(knownRulesets().size(), 13u);
-    EXPECT_NE(findRuleset("4.1.0"), builtIn41);
-    EXPECT_FALSE(findRuleset("4.1.0")->compliance["configs"].contains("closed_bert"));
-    EXPECT_EQ(builtIn41->version, "4.1.0"); // pointers handed out before stay valid
-    setRulesetOverrides({});
-    EXPECT_EQ(findRuleset("9.0.0"), nullptr);
-    EXPECT_EQ(findRuleset("4.1.0"), builtIn41);
+    const Ruleset* builtIn41 = findBuiltInRuleset("4.1.0");
+    const RulesCatalog withFolder(RulesEdition::Published, loaded.rulesets);
+    ASSERT_NE(withFolder.find("9.0.0"), nullptr);
+    EXPECT_EQ(withFolder.rulesets().size(), 13u);
+    EXPECT_EQ(withFolder.rulesets().back().version, "9.0.0"); // oldest first, 9.0.0 after 6.1.0
+    EXPECT_NE(withFolder.find("4.1.0"), builtIn41);
+    EXPECT_FALSE(withFolder.find("4.1.0")->compliance["configs"].contains("closed_bert"));
+    EXPECT_EQ(withFolder.names().substr(withFolder.names().size() - 5), "9.0.0");
+    // The folder's rules live in that catalog only: the built-in ones are untouched.
+    const RulesCatalog builtIn;
+    EXPECT_EQ(builtIn.find("9.0.0"), nullptr);
+    EXPECT_EQ(builtIn.find("4.1.0"), builtIn41);
+    EXPECT_EQ(builtIn.rulesets().size(), 12u);
 
     tree.write("compliance_checker/training_9.0.0/closed_alpha.yaml", "- KEY:\n    NAME: eval_accuracy\n    CHECK: \"v['value'] <> 1\"\n");
     try {

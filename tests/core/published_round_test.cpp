@@ -5,6 +5,7 @@
 
 #include "core/importer/importer.h"
 #include "core/output/summary_writers.h"
+#include "core/rules/rules_catalog.h"
 #include "core/rules/ruleset.h"
 
 #include <gtest/gtest.h>
@@ -14,6 +15,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 #include <unistd.h>
 
@@ -25,12 +27,16 @@ namespace {
 const std::string kRoot = std::string(SCALESCOPE_FIXTURE_ROUNDS) + "/published11/training_results_v1.1";
 const std::string kNoWeightsRun = "training_results_v1.1/Oldco/results/oldco_n1/rnnt/result_3.txt";
 
-// Restores the default edition whatever a test chose.
 class PublishedRound : public ::testing::Test
 {
-protected:
-    void TearDown() override { setRulesEdition(RulesEdition::Published); }
 };
+
+ImportOptions underRules(RulesCatalog rules)
+{
+    ImportOptions options;
+    options.rules = std::move(rules);
+    return options;
+}
 
 const BenchmarkResult& onlyBenchmark(const ImportResult& result)
 {
@@ -106,8 +112,7 @@ TEST_F(PublishedRound, ScoredAsPublishedWithTodaysDecisionBeside)
 
 TEST_F(PublishedRound, ScoredWithTodaysRulesWithThePublishedDecisionBeside)
 {
-    setRulesEdition(RulesEdition::Current);
-    const ImportResult result = importPaths({kRoot});
+    const ImportResult result = importPaths({kRoot}, underRules(RulesCatalog(RulesEdition::Current)));
     ASSERT_TRUE(result.ok()) << result.error;
     EXPECT_EQ(result.dataset.rounds[0].rules, "current");
     const BenchmarkResult& rnnt = onlyBenchmark(result);
@@ -148,8 +153,7 @@ TEST_F(PublishedRound, ImportNeverWritesUnderTheInputFolder)
     const std::string before = treeFingerprint(copy);
 
     for (const RulesEdition edition : {RulesEdition::Published, RulesEdition::Current}) {
-        setRulesEdition(edition);
-        const ImportResult result = importPaths({copy / "training_results_v1.1"});
+        const ImportResult result = importPaths({copy / "training_results_v1.1"}, underRules(RulesCatalog(edition)));
         ASSERT_TRUE(result.ok()) << result.error;
         EXPECT_TRUE(onlyBenchmark(result).scoreMinutes.has_value());
     }
@@ -157,4 +161,69 @@ TEST_F(PublishedRound, ImportNeverWritesUnderTheInputFolder)
 
     for (const auto& path : all) fs::permissions(path, fs::perms::owner_write, fs::perm_options::add);
     fs::remove_all(copy);
+}
+
+// Rules are a value passed to each import: two imports running at once in one process,
+// each with its own rules folder (read at run time, as --rules-dir does), each get their
+// own decisions however their work interleaves. The folders are 4.1.0 trees written here:
+// one whose ssd rule the acme fixture's runs meet, one asking an accuracy they miss.
+TEST_F(PublishedRound, TwoImportsWithTwoRulesFoldersAtOnce)
+{
+    const fs::path scratch = fs::path(::testing::TempDir()) / ("scalescope_two_rules_" + std::to_string(::getpid()));
+    fs::remove_all(scratch);
+    const auto writeTree = [&](const std::string& name, const std::string& ssdRule) {
+        const fs::path folder = scratch / name / "training_4.1.0";
+        fs::create_directories(folder);
+        std::ofstream(folder / "common.yaml")
+            << "- KEY:\n    NAME: submission_division\n    REQ: EXACTLY_ONE\n"
+               "    POST: \" enqueue_config('training_4.1.0/{}_common.yaml'.format(v['value'])) \"\n";
+        std::ofstream(folder / "closed_common.yaml")
+            << "- KEY:\n    NAME: submission_benchmark\n    REQ: EXACTLY_ONE\n"
+               "    CHECK: \" v['value'] in ['ssd'] \"\n"
+               "    POST: \" enqueue_config('training_4.1.0/closed_{}.yaml'.format(v['value'])) \"\n";
+        std::ofstream(folder / "closed_ssd.yaml") << ssdRule;
+        return RulesCatalog(RulesEdition::Published, loadRulesetsFromDirectory(scratch / name).rulesets);
+    };
+    const RulesCatalog lenient = writeTree("lenient", "- KEY:\n    NAME: eval_accuracy\n    REQ: AT_LEAST_ONE\n");
+    const RulesCatalog strict = writeTree(
+        "strict", "- KEY:\n    NAME: eval_accuracy\n    REQ: AT_LEAST_ONE\n    ATLEAST_ONE_CHECK: \"v['value'] >= 0.99\"\n");
+    fs::remove_all(scratch);
+    ASSERT_NE(lenient.find("4.1.0"), strict.find("4.1.0"));
+    ASSERT_NE(RulesCatalog().find("4.1.0"), lenient.find("4.1.0")); // the built-in rules are not replaced
+
+    const std::string acme = std::string(SCALESCOPE_FIXTURE_ROUNDS) + "/acme/training_results_v4.1";
+    const auto scores = [](const ImportResult& result) {
+        std::size_t count = 0;
+        for (const auto& system : result.dataset.rounds.at(0).systems)
+            for (const auto& benchmark : system.benchmarks)
+                count += benchmark.scoreMinutes.has_value() ? 1 : 0;
+        return count;
+    };
+    constexpr std::size_t kImportsEach = 8;
+    std::vector<ImportResult> underLenient(kImportsEach);
+    std::vector<ImportResult> underStrict(kImportsEach);
+    std::thread first([&] {
+        for (auto& result : underLenient) result = importPaths({acme}, underRules(lenient));
+    });
+    std::thread second([&] {
+        for (auto& result : underStrict) result = importPaths({acme}, underRules(strict));
+    });
+    first.join();
+    second.join();
+
+    const ImportResult builtIn = importPaths({acme});
+    ASSERT_TRUE(builtIn.ok()) << builtIn.error;
+    for (std::size_t i = 0; i < kImportsEach; ++i) {
+        SCOPED_TRACE("import " + std::to_string(i));
+        ASSERT_TRUE(underLenient[i].ok()) << underLenient[i].error;
+        ASSERT_TRUE(underStrict[i].ok()) << underStrict[i].error;
+        // The lenient folder decides as the built-in rules do: both acme entries score.
+        EXPECT_EQ(scores(underLenient[i]), 2u);
+        EXPECT_EQ(underLenient[i].report.runsRejected, 0u);
+        EXPECT_EQ(output::resultsJson(underLenient[i].dataset), output::resultsJson(builtIn.dataset));
+        // The strict one rejects every run for its accuracy: no score remains.
+        EXPECT_EQ(scores(underStrict[i]), 0u);
+        EXPECT_EQ(underStrict[i].report.runsRejected, underStrict[i].report.runsRead);
+        EXPECT_NE(underStrict[i].report.toText().find("v['value'] >= 0.99"), std::string::npos);
+    }
 }

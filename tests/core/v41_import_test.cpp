@@ -3,6 +3,7 @@
 #include "core/dataset/dataset_io.h"
 #include "core/importer/importer.h"
 #include "core/resources/embedded.h"
+#include "core/rules/rules_catalog.h"
 #include "core/rules/ruleset.h"
 #include "tests/output/csv_reader.h"
 #include "tests/support/test_data.h"
@@ -310,10 +311,10 @@ TEST_F(V41Import, TheEmbeddedSampleIsAFreshImportOfTheRound)
 // is today's): the same dataset, bit for bit, and no run told twice.
 TEST_F(V41Import, TheSameUnderTodaysRules)
 {
-    EXPECT_EQ(otherEditionOf(*findRuleset("4.1.0")), nullptr);
-    setRulesEdition(RulesEdition::Current);
-    const ImportResult today = importPaths({SCALESCOPE_V41_ROOT});
-    setRulesEdition(RulesEdition::Published);
+    EXPECT_EQ(otherEditionOf(*findBuiltInRuleset("4.1.0")), nullptr);
+    ImportOptions todaysRules;
+    todaysRules.rules = RulesCatalog(RulesEdition::Current);
+    const ImportResult today = importPaths({SCALESCOPE_V41_ROOT}, todaysRules);
     ASSERT_TRUE(today.ok()) << today.error;
     EXPECT_EQ(result_->dataset.rounds[0].rules, "published");
     EXPECT_EQ(today.dataset.rounds[0].rules, "current");
@@ -339,9 +340,9 @@ TEST_P(RealRoundUnderBothRuleSets, SameDatasetAndReport)
                                    : std::optional<std::string>("needs " + archive.string() + ": " +
                                                                 scalescope::fixtures::howToGetTestData()));
     const ImportResult published = importArchive(archive);
-    setRulesEdition(RulesEdition::Current);
-    const ImportResult today = importArchive(archive);
-    setRulesEdition(RulesEdition::Published);
+    ImportOptions todaysRules;
+    todaysRules.rules = RulesCatalog(RulesEdition::Current);
+    const ImportResult today = importArchive(archive, todaysRules);
     ASSERT_TRUE(published.ok()) << published.error;
     ASSERT_TRUE(today.ok()) << today.error;
     EXPECT_GT(published.report.scoresComputed, 100u);

@@ -292,7 +292,7 @@ void mllogLine(std::string_view bytes)
 
 void resultFile(std::string_view bytes)
 {
-    static const compliance::Checker checker(*findRuleset("4.1.0"));
+    static const compliance::Checker checker(*findBuiltInRuleset("4.1.0"));
     json::Arena& arena = sharedArena();
     arena.reset();
     mllog::MllogLog log;

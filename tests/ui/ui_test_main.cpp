@@ -3,6 +3,7 @@
 // scaling and the locale are pinned so that text and sizes do not depend on the machine.
 
 #include "tst_analysis_workspace.h"
+#include "tst_background_analysis.h"
 #include "tst_dataset_loader.h"
 #include "tst_main_window.h"
 #include "tst_report_item_model.h"
@@ -42,6 +43,10 @@ int main(int argc, char** argv)
     }
     {
         TestMainWindow test;
+        failures += QTest::qExec(&test, argc, argv);
+    }
+    {
+        TestBackgroundAnalysis test;
         failures += QTest::qExec(&test, argc, argv);
     }
     {

@@ -84,6 +84,16 @@ private:
             route.contentType = "text/html";
             route.body = "<html><body><h1>404 Not Found</h1></body></html>\n";
         }
+        if (route.closeUnansweredMs >= 0) {
+            if (m_unanswered[record.path]++ < route.closeUnansweredTimes)
+                QTimer::singleShot(route.closeUnansweredMs, socket, [socket] { socket->abort(); });
+            return; // else silence until the client gives up
+        }
+        if (route.endlessHeaderBytes > 0) {
+            socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/zip\r\nX-Filler: ");
+            sendFiller(socket, route.endlessHeaderBytes);
+            return;
+        }
         QByteArray body = route.body;
         int status = route.status;
         QList<QByteArray> headers;
@@ -113,7 +123,8 @@ private:
             headers.append("X-Filler: " + QByteArray(route.headerFillerBytes, 'a'));
         headers.append("Content-Type: " + route.contentType);
         headers.append("Connection: close");
-        QByteArray head = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reasonPhrase(status) + "\r\n";
+        const QByteArray reason = route.reasonPhrase.isEmpty() ? reasonPhrase(status) : route.reasonPhrase;
+        QByteArray head = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reason + "\r\n";
         for (const QByteArray& line : headers)
             head += line + "\r\n";
         socket->write(head + "\r\n");
@@ -194,6 +205,7 @@ private:
 
     LocalHttpServer& m_owner;
     QTcpServer* m_server = nullptr;
+    QHash<QByteArray, int> m_unanswered; // requests closed unanswered, by path
 };
 
 LocalHttpServer::LocalHttpServer()
@@ -241,6 +253,12 @@ QList<HttpRequestRecord> LocalHttpServer::requests() const
             distinct.append(request);
     }
     return distinct;
+}
+
+qsizetype LocalHttpServer::requestCount() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_requests.size();
 }
 
 bool LocalHttpServer::findRoute(const QByteArray& path, HttpRoute& route) const

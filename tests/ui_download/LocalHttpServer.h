@@ -30,7 +30,11 @@ struct HttpRoute
     qint64 declaredLength = -1;   // >= 0: the Content-Length sent, whatever the body is
     qint64 endlessBytes = 0;      // > 0: after the body, filler as fast as it is taken, up to this many bytes
     qint64 headerFillerBytes = 0; // > 0: one more header line ("X-Filler: aaa…") of this size
+    qint64 endlessHeaderBytes = 0; // > 0: a header line streamed as fast as it is taken, up to this many bytes
     qint64 stallAfter = -1;       // >= 0: this many body bytes, then nothing, the connection kept open
+    int closeUnansweredMs = -1;   // >= 0: read the request, wait this long, close without a byte…
+    int closeUnansweredTimes = 1 << 30; // …this many times; later requests get silence, kept open
+    QByteArray reasonPhrase;      // the status line's reason phrase, when not the usual one
 };
 
 struct HttpRequestRecord
@@ -61,6 +65,8 @@ public:
     // connection before Qt has marked the request as sent (which a loaded machine can
     // make happen with these servers, which close right after answering).
     QList<HttpRequestRecord> requests() const;
+    // Every request received, repeats included: what a hostile-server test counts.
+    qsizetype requestCount() const;
 
     // Stops listening and drops every connection: the network is gone.
     void stop();

@@ -10,6 +10,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QLabel>
 #include <QListWidget>
@@ -202,6 +203,49 @@ void TestDownloadDialog::failureIsShownInTheDialog()
              qPrintable(dialog.statusLabel()->text()));
     QVERIFY(dialog.statusLabel()->font().bold());
     QVERIFY(dialog.isVisible());
+    QCOMPARE(filesIn(cacheDir()), QStringList());
+}
+
+void TestDownloadDialog::serverTextIsShownAsPlainText()
+{
+    HttpRoute hostile;
+    hostile.status = 500;
+    hostile.reasonPhrase = "<img src=x><a href='file:///etc'>click</a>";
+    m_server->setRoute(kMainPath, hostile);
+    DownloadRoundDialog dialog(RoundCatalog(cacheDir(), m_server->baseUrl()));
+    dialog.show();
+    dialog.selectVersion(QStringLiteral("v4.1"));
+    QTest::mouseClick(dialog.startButton(), Qt::LeftButton);
+    QVERIFY(QTest::qWaitFor([&] { return dialog.startButton()->isEnabled(); }, 10000));
+    QCOMPARE(dialog.statusLabel()->text(),
+             QStringLiteral("The server refused v4.1: HTTP 500 <img src=x><a href='file:///etc'>click</a> from %1%2.")
+                 .arg(m_server->baseUrl(), QString::fromLatin1(kMainPath)));
+    // Shown as the characters it is, not as a link or an image.
+    QCOMPARE(dialog.statusLabel()->textFormat(), Qt::PlainText);
+}
+
+void TestDownloadDialog::cancelButtonTakesEffectWithin100ms()
+{
+    HttpRoute slow = zipRoute(QByteArray(8 << 20, 'z'));
+    slow.chunkBytes = 4096;
+    slow.chunkDelayMs = 20; // keeps sending slowly for minutes
+    m_server->setRoute(kMainPath, slow);
+    DownloadRoundDialog dialog(RoundCatalog(cacheDir(), m_server->baseUrl()));
+    dialog.show();
+    QSignalSpy progress(dialog.downloader(), &RoundDownloader::progress);
+    QSignalSpy cancelled(dialog.downloader(), &RoundDownloader::cancelled);
+    dialog.selectVersion(QStringLiteral("v4.1"));
+    QTest::mouseClick(dialog.startButton(), Qt::LeftButton);
+    QVERIFY(QTest::qWaitFor([&] { return progress.size() >= 3; }, 10000));
+    const QString part = cacheDir() + QStringLiteral("/training_results_v4.1.zip.part");
+    QVERIFY(QFileInfo::exists(part));
+    QElapsedTimer clock;
+    clock.start();
+    QTest::mouseClick(dialog.cancelButton(), Qt::LeftButton);
+    QVERIFY(QTest::qWaitFor([&] { return cancelled.size() == 1 && !QFileInfo::exists(part); }, 100));
+    const qint64 elapsed = clock.elapsed();
+    QVERIFY2(elapsed < 100, qPrintable(QString::number(elapsed)));
+    QCOMPARE(dialog.statusLabel()->text(), QStringLiteral("The download of v4.1 was cancelled; nothing of it was kept."));
     QCOMPARE(filesIn(cacheDir()), QStringList());
 }
 

@@ -23,6 +23,8 @@ private Q_SLOTS:
     void unknownSizeShowsBusyBar();
     void cancelButtonStopsDownloadAndKeepsNothing();
     void failureIsShownInTheDialog();
+    void serverTextIsShownAsPlainText();
+    void cancelButtonTakesEffectWithin100ms();
     void cachedRoundOpensWithoutNetwork();
     void fileMenuDownloadRoundImportsTheRound();
 

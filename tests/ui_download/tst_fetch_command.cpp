@@ -176,6 +176,34 @@ void TestFetchCommand::oneFailedRoundOfSeveralExitsOne()
     QVERIFY2(result.err.startsWith(QStringLiteral("scalescope fetch: Round v3.0 was not found")), qPrintable(result.err));
 }
 
+void TestFetchCommand::serverTextIsEscapedOnTheTerminal()
+{
+    // A reason phrase that would clear the screen, set the window title and forge a line.
+    HttpRoute hostile;
+    hostile.status = 503;
+    hostile.reasonPhrase = "Busy\x1b[2J\x1b]0;pwned\x07\rscalescope fetch: v4.1: downloaded and checked";
+    hostile.contentType = "text/html";
+    hostile.body = "<h1>\x1b[31mred</h1>";
+    m_server->setRoute(kMainPath, hostile);
+    const Result result = fetch({QStringLiteral("v4.1")});
+    QCOMPARE(result.exitCode, 1);
+    QCOMPARE(result.out, QString());
+    QCOMPARE(result.err, QStringLiteral("scalescope fetch: The server refused v4.1: HTTP 503 Busy\\x1b[2J\\x1b]0;pwned\\x07\\x0d"
+                                        "scalescope fetch: v4.1: downloaded and checked from %1%2.\n")
+                             .arg(m_server->baseUrl(), QString::fromLatin1(kMainPath)));
+    for (const QChar c : result.err)
+        QVERIFY2(c == QLatin1Char('\n') || c.unicode() >= 0x20, qPrintable(result.err));
+    // A long phrase is cut: the message stays a line, not 60 KiB of the server's text.
+    hostile.reasonPhrase = QByteArray(60 * 1024, 'x');
+    m_server->setRoute(kMainPath, hostile);
+    const Result longer = fetch({QStringLiteral("v4.1")});
+    QCOMPARE(longer.exitCode, 1);
+    QVERIFY2(longer.err.startsWith(QStringLiteral("scalescope fetch: The server refused v4.1: HTTP 503 %1\u2026 from ")
+                                       .arg(QString(120, QLatin1Char('x')))),
+             qPrintable(longer.err.left(300)));
+    QVERIFY2(longer.err.size() < 400, qPrintable(QString::number(longer.err.size())));
+}
+
 void TestFetchCommand::listShowsRoundsAndCache()
 {
     m_server->setRoute(kMainPath, zipRoute(m_zip));

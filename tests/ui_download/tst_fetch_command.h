@@ -25,6 +25,7 @@ private Q_SLOTS:
     void interruptedFetchResumesNextTime();
     void killedFetchResumesNextTime();
     void oneFailedRoundOfSeveralExitsOne();
+    void serverTextIsEscapedOnTheTerminal();
     void listShowsRoundsAndCache();
     void baseUrlOptionOverridesEnvironment();
     void usageErrorsExitTwo();

@@ -410,7 +410,7 @@ void TestRoundDownloader::stalledTransferFails()
     QCOMPARE(run.failed->count(), 1);
     // Retried once (a notice says so), then given up.
     QCOMPARE(run.notices->count(), 1);
-    QCOMPARE(run.failure(), QStringLiteral("Cannot download v4.1 from %1%2: no data came for 0.3 s, twice.")
+    QCOMPARE(run.failure(), QStringLiteral("Cannot download v4.1 from %1%2: the server sent nothing for 0.3 s (tried twice).")
                                 .arg(m_server->baseUrl(), QString::fromLatin1(kMainPath)));
     // The headers came, the body did not: no empty .part is left behind.
     QCOMPARE(filesIn(cacheDir()), QStringList());

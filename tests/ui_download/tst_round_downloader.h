@@ -43,8 +43,14 @@ private Q_SLOTS:
     void oversizedContentLengthIsRefusedBeforeTheBody();
     void endlessBodyStopsAtTheBudget();
     void hugeHeaderIsRefused();
+    void endlessHeadersAreBoundedInTimeAndMemory();
     void stallIsRetriedOnceResuming();
+    void stallBeforeTheBodyIsBoundedWithOneRetry();
+    void connectionClosedUnansweredIsRetriedOnce();
+    void qtResendIsTheOneRetry();
     void cancelTakesEffectAtOnce();
+    void cancelOfASlowTransferTakesEffectAtOnce();
+    void cancelDuringAnEndlessHeaderLetsGo();
     void cachedRoundOpensOffline();
     void downloadAgainReplacesCachedArchive();
 

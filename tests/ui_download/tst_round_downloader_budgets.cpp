@@ -66,8 +66,9 @@ void TestRoundDownloader::hugeHeaderIsRefused()
                  qPrintable(run.failure()));
         QCOMPARE(filesIn(cacheDir()), QStringList());
     }
-    // A 50 MB header line: Qt stops reading it (its memory stays bounded), so it ends as a
-    // stall before the headers, retried once.
+    // A 50 MB header line: Qt reads it a byte at a time, far slower than it comes, so it
+    // ends as a stall before the headers, retried once (the memory Qt holds meanwhile:
+    // endlessHeadersAreBoundedInTimeAndMemory).
     padded.headerFillerBytes = 50 << 20;
     m_server->setRoute(kMainPath, padded);
     RecordedDownloader run(catalog());
@@ -75,11 +76,77 @@ void TestRoundDownloader::hugeHeaderIsRefused()
     run.downloader->fetch(QStringLiteral("v4.1"));
     QVERIFY(run.waitDone(20000));
     QCOMPARE(run.failed->count(), 1);
-    QCOMPARE(run.failure(), QStringLiteral("Cannot download v4.1 from %1%2: no complete response header came in 0.5 s, twice (a server "
-                                           "that stalls, or one whose headers are too long).")
+    QCOMPARE(run.failure(), QStringLiteral("Cannot download v4.1 from %1%2: the server sent no complete response header within 0.5 s: "
+                                           "it stalls, or its headers are too long (tried twice).")
                                 .arg(m_server->baseUrl(), QString::fromLatin1(kMainPath)));
     QCOMPARE(run.finished->count(), 0);
     QCOMPARE(filesIn(cacheDir()), QStringList());
+}
+
+namespace {
+
+// The peak resident memory of this process since the last resetPeakMemory(), in bytes;
+// -1 where /proc does not say.
+qint64 peakMemory()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray& line : status.readAll().split('\n'))
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLongLong() * 1024;
+    return -1;
+}
+
+bool resetPeakMemory()
+{
+    QFile clearRefs(QStringLiteral("/proc/self/clear_refs"));
+    return clearRefs.open(QIODevice::WriteOnly) && clearRefs.write("5") == 1;
+}
+
+} // namespace
+
+void TestRoundDownloader::endlessHeadersAreBoundedInTimeAndMemory()
+{
+    // A header line that never ends, streamed as fast as Qt takes it (up to 4 GiB). Qt 6.4
+    // keeps what it reads of the headers, without a limit of its own; the stall timeout,
+    // which no header byte resets, is what ends it, twice, and the connection is shut
+    // down under Qt's HTTP thread (StuckConnection.h), which would otherwise read on.
+    HttpRoute endless;
+    endless.endlessHeaderBytes = qint64(4) << 30;
+    m_server->setRoute(kMainPath, endless);
+    RecordedDownloader run(catalog());
+    run.downloader->setStallTimeout(1000);
+    const bool measured = resetPeakMemory();
+    const qint64 before = peakMemory();
+    QElapsedTimer clock;
+    clock.start();
+    run.downloader->fetch(QStringLiteral("v4.1"));
+    QVERIFY(run.waitDone(20000));
+    const qint64 elapsed = clock.elapsed();
+    QCOMPARE(run.failed->count(), 1);
+    QCOMPARE(run.failure(), QStringLiteral("Cannot download v4.1 from %1%2: the server sent no complete response header within "
+                                           "1 s: it stalls, or its headers are too long (tried twice).")
+                                .arg(m_server->baseUrl(), QString::fromLatin1(kMainPath)));
+    QCOMPARE(m_server->requestCount(), 2);
+    QVERIFY2(elapsed >= 1800 && elapsed < 2000 + 1500, qPrintable(QString::number(elapsed)));
+    QCOMPARE(filesIn(cacheDir()), QStringList());
+    // The retry was sent (two requests above) and, once given up, nothing reads on: the
+    // downloader goes at once instead of blocking 5 s on Qt's HTTP thread.
+    QElapsedTimer gone;
+    gone.start();
+    run.downloader.reset();
+    QVERIFY2(gone.elapsed() < 1000, qPrintable(QString::number(gone.elapsed())));
+    if (!measured || before < 0)
+        QSKIP("/proc gives no peak memory here; the time bound is checked");
+    const qint64 atFailure = peakMemory() - before;
+    QTest::qWait(1500); // the server would still be sending
+    const qint64 later = peakMemory() - before;
+    qInfo("endless headers, 2 x 1 s: peak memory grew by %lld KiB, %lld KiB 1.5 s after the failure", atFailure / 1024,
+          later / 1024);
+    // Bounded by the time budget, far below what the server offered, and no more after.
+    QVERIFY2(atFailure < qint64(256) << 20, qPrintable(QString::number(atFailure)));
+    QVERIFY2(later - atFailure < 512 * 1024, qPrintable(QString::number(later - atFailure)));
 }
 
 void TestRoundDownloader::stallIsRetriedOnceResuming()
@@ -98,12 +165,86 @@ void TestRoundDownloader::stallIsRetriedOnceResuming()
     QCOMPARE(requests[0].range, QByteArray());
     QCOMPARE(requests[1].range, QByteArray("bytes=50000-"));
     QCOMPARE(run.notices->count(), 2); // "trying once more", then "resuming at"
-    QVERIFY2(run.notices->at(0).at(0).toString().startsWith(QStringLiteral("No data came for 0.3 s from ")),
+    QVERIFY2(run.notices->at(0).at(0).toString().startsWith(QStringLiteral("The server sent nothing for 0.3 s (")),
              qPrintable(run.notices->at(0).at(0).toString()));
-    QVERIFY2(run.failure().endsWith(QStringLiteral("no data came for 0.3 s, twice. The part downloaded is kept; download again to resume.")),
+    QVERIFY2(run.failure().endsWith(QStringLiteral("the server sent nothing for 0.3 s (tried twice). The part downloaded is kept; "
+                                                   "download again to resume.")),
              qPrintable(run.failure()));
     // What came is kept for a later resume.
     QCOMPARE(QFileInfo(cacheDir() + QStringLiteral("/training_results_v4.1.zip.part")).size(), qint64(100'000));
+}
+
+void TestRoundDownloader::stallBeforeTheBodyIsBoundedWithOneRetry()
+{
+    HttpRoute silent = zipRoute(m_zip);
+    silent.stallAfter = 0; // the headers, then nothing, the connection kept open
+    m_server->setRoute(kMainPath, silent);
+    RecordedDownloader run(catalog());
+    run.downloader->setStallTimeout(400);
+    QElapsedTimer clock;
+    clock.start();
+    run.downloader->fetch(QStringLiteral("v4.1"));
+    QVERIFY(run.waitDone(10000));
+    const qint64 elapsed = clock.elapsed();
+    QCOMPARE(run.failed->count(), 1);
+    QCOMPARE(run.failure(), QStringLiteral("Cannot download v4.1 from %1%2: the server sent nothing for 0.4 s (tried twice).")
+                                .arg(m_server->baseUrl(), QString::fromLatin1(kMainPath)));
+    // Two requests, no silent third from Qt, and two timeouts' time, not more.
+    QCOMPARE(m_server->requestCount(), 2);
+    QVERIFY2(elapsed >= 800 && elapsed < 800 + 1500, qPrintable(QString::number(elapsed)));
+    QCOMPARE(filesIn(cacheDir()), QStringList());
+}
+
+void TestRoundDownloader::connectionClosedUnansweredIsRetriedOnce()
+{
+    // Each request: read, 200 ms of silence, the connection closed. Qt sends the request
+    // again by itself; that resend is the fetch's one retry, not one more on top.
+    HttpRoute closing = zipRoute(m_zip);
+    closing.closeUnansweredMs = 200;
+    m_server->setRoute(kMainPath, closing);
+    RecordedDownloader run(catalog());
+    run.downloader->setStallTimeout(5000);
+    QElapsedTimer clock;
+    clock.start();
+    run.downloader->fetch(QStringLiteral("v4.1"));
+    QVERIFY(run.waitDone(10000));
+    const qint64 elapsed = clock.elapsed();
+    QCOMPARE(run.failed->count(), 1);
+    QCOMPARE(run.failure(), QStringLiteral("Cannot download v4.1 from %1%2: the server closed the connection without an answer "
+                                           "(tried twice).")
+                                .arg(m_server->baseUrl(), QString::fromLatin1(kMainPath)));
+    QCOMPARE(run.notices->count(), 1);
+    QCOMPARE(run.notices->at(0).at(0).toString(),
+             QStringLiteral("The server at %1%2 closed the connection without an answer; trying once more.")
+                 .arg(m_server->baseUrl(), QString::fromLatin1(kMainPath)));
+    QCOMPARE(m_server->requestCount(), 2);
+    QVERIFY2(elapsed < 2000, qPrintable(QString::number(elapsed)));
+    QCOMPARE(filesIn(cacheDir()), QStringList());
+}
+
+void TestRoundDownloader::qtResendIsTheOneRetry()
+{
+    // The first connection closes unanswered, Qt resends, and that request stalls: the
+    // stall is not retried again (which made three requests and twice the wait).
+    HttpRoute closingThenSilent = zipRoute(m_zip);
+    closingThenSilent.closeUnansweredMs = 50;
+    closingThenSilent.closeUnansweredTimes = 1;
+    m_server->setRoute(kMainPath, closingThenSilent);
+    RecordedDownloader run(catalog());
+    run.downloader->setStallTimeout(600);
+    QElapsedTimer clock;
+    clock.start();
+    run.downloader->fetch(QStringLiteral("v4.1"));
+    QVERIFY(run.waitDone(10000));
+    const qint64 elapsed = clock.elapsed();
+    QCOMPARE(run.failed->count(), 1);
+    QCOMPARE(run.failure(), QStringLiteral("Cannot download v4.1 from %1%2: the server sent no complete response header within "
+                                           "0.6 s: it stalls, or its headers are too long (tried twice).")
+                                .arg(m_server->baseUrl(), QString::fromLatin1(kMainPath)));
+    QCOMPARE(m_server->requestCount(), 2);
+    // One stall timeout in all (Qt's timers may fire a few per cent early): Qt's timer runs
+    // from the first send.
+    QVERIFY2(elapsed >= 500 && elapsed < 600 + 1000, qPrintable(QString::number(elapsed)));
 }
 
 void TestRoundDownloader::cancelTakesEffectAtOnce()
@@ -125,5 +266,54 @@ void TestRoundDownloader::cancelTakesEffectAtOnce()
     QCOMPARE(filesIn(cacheDir()), QStringList());
     QTest::qWait(200); // nothing arrives after the cancel
     QCOMPARE(run.failed->count(), 0);
+    QCOMPARE(filesIn(cacheDir()), QStringList());
+}
+
+void TestRoundDownloader::cancelOfASlowTransferTakesEffectAtOnce()
+{
+    // A server that keeps sending slowly: 4 KiB every 20 ms, for far longer than the test.
+    HttpRoute slow = zipRoute(QByteArray(8 << 20, 'z'));
+    slow.chunkBytes = 4096;
+    slow.chunkDelayMs = 20;
+    m_server->setRoute(kMainPath, slow);
+    RecordedDownloader run(catalog());
+    run.downloader->fetch(QStringLiteral("v4.1"));
+    QVERIFY(QTest::qWaitFor([&] { return run.progress->size() >= 3; }, 10000));
+    const QString part = cacheDir() + QStringLiteral("/training_results_v4.1.zip.part");
+    QVERIFY(QFileInfo::exists(part));
+    QElapsedTimer clock;
+    clock.start();
+    run.downloader->cancel();
+    QVERIFY(QTest::qWaitFor([&] { return run.cancelled->count() == 1 && !QFileInfo::exists(part); }, 100));
+    const qint64 elapsed = clock.elapsed();
+    QVERIFY2(elapsed < 100, qPrintable(QString::number(elapsed)));
+    QVERIFY(!run.downloader->isBusy());
+    QCOMPARE(filesIn(cacheDir()), QStringList());
+    const auto progressAtCancel = run.progress->size();
+    QTest::qWait(200); // the server still sends; nothing of it arrives or is written
+    QCOMPARE(run.progress->size(), progressAtCancel);
+    QCOMPARE(run.failed->count(), 0);
+    QCOMPARE(filesIn(cacheDir()), QStringList());
+}
+
+void TestRoundDownloader::cancelDuringAnEndlessHeaderLetsGo()
+{
+    HttpRoute endless;
+    endless.endlessHeaderBytes = qint64(4) << 30;
+    m_server->setRoute(kMainPath, endless);
+    RecordedDownloader run(catalog());
+    run.downloader->fetch(QStringLiteral("v4.1"));
+    QVERIFY(QTest::qWaitFor([&] { return m_server->requestCount() == 1; }, 10000));
+    QTest::qWait(300); // Qt's HTTP thread is reading the header by now
+    QElapsedTimer clock;
+    clock.start();
+    run.downloader->cancel();
+    QCOMPARE(run.cancelled->count(), 1);
+    QVERIFY2(clock.elapsed() < 100, qPrintable(QString::number(clock.elapsed())));
+    // Nothing keeps reading: the downloader (and its Qt network thread) goes at once.
+    clock.restart();
+    run.downloader.reset();
+    QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+    QCOMPARE(m_server->requestCount(), 1);
     QCOMPARE(filesIn(cacheDir()), QStringList());
 }

@@ -101,8 +101,7 @@ private Q_SLOTS:
     void init()
     {
         QSettings().clear();
-        setRulesEdition(RulesEdition::Published);
-        QVERIFY(useRulesFolder(QString()).ok);
+        forgetRulesChoice();
     }
 
     void officialFolderScoresTheNextOpenedRound()
@@ -146,7 +145,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString folder = writeRulesTree(dir, QStringLiteral("strict"), kStrictTarget);
         QVERIFY(useRulesFolder(folder).ok);
-        setRulesetOverrides({}); // as in a new process: built-in rules until start-up applies the setting
+        forgetRulesChoice(); // as in a new process: built-in rules until start-up applies the setting
 
         const RulesFolderOutcome again = applyRememberedRulesFolder();
         QVERIFY2(again.ok, qPrintable(again.message));
@@ -205,14 +204,14 @@ private Q_SLOTS:
         today->trigger(); // imports the open round again
         QVERIFY(QTest::qWaitFor([&] { return loaded.count() == 2; }, 30000));
         QCOMPARE(firstScore(window), std::optional<double>(42.5)); // the 40-minute run is rejected: (42 + 43) / 2
-        QCOMPARE(rulesEdition(), RulesEdition::Current);
+        QCOMPARE(rulesInUse().edition(), RulesEdition::Current);
         QCOMPARE(QSettings().value(QStringLiteral("rules/edition")).toString(), QStringLiteral("current"));
         Q_EMIT menu->aboutToShow();
         QVERIFY(today->isChecked() && !published->isChecked());
 
-        setRulesEdition(RulesEdition::Published); // as in a new process, until start-up applies the setting
+        forgetRulesChoice(); // as in a new process, until start-up applies the setting
         QVERIFY(applyRememberedRulesFolder().ok);
-        QCOMPARE(rulesEdition(), RulesEdition::Current);
+        QCOMPARE(rulesInUse().edition(), RulesEdition::Current);
 
         published->trigger();
         QVERIFY(QTest::qWaitFor([&] { return loaded.count() == 3; }, 30000));

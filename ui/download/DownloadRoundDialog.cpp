@@ -69,6 +69,8 @@ DownloadRoundDialog::DownloadRoundDialog(RoundCatalog catalog, QWidget* parent)
     m_progress->setValue(0);
     m_progress->setTextVisible(true);
     m_status->setWordWrap(true);
+    // Failure reasons quote the server (a reason phrase): never read as rich text.
+    m_status->setTextFormat(Qt::PlainText);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto* buttons = new QDialogButtonBox;

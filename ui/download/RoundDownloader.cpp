@@ -76,7 +76,11 @@ QString commitFile(const QString& from, const QString& to)
 QString httpStatusText(QNetworkReply* reply)
 {
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    const QString reason = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
+    QString reason = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
+    // The server's words, quoted in a message: a few are enough (the headers may hold 64 KiB).
+    constexpr qsizetype kReasonChars = 120;
+    if (reason.size() > kReasonChars)
+        reason = reason.left(kReasonChars) + QChar(0x2026);
     return reason.isEmpty() ? QStringLiteral("HTTP %1").arg(status) : QStringLiteral("HTTP %1 %2").arg(status).arg(reason);
 }
 
@@ -96,6 +100,8 @@ RoundDownloader::~RoundDownloader()
     if (m_reply) {
         m_reply->disconnect(this);
         m_reply->abort();
+        if (!m_headersHandled)
+            releaseStuckConnection();
     }
     if (m_checkCancel)
         *m_checkCancel = true;
@@ -129,7 +135,7 @@ void RoundDownloader::fetch(const QString& version, bool downloadAgain)
     m_urls = m_catalog.archiveUrls(version);
     m_urlIndex = 0;
     m_startedOver = false;
-    m_stallRetried = false;
+    m_retried = false;
     if (!QDir().mkpath(m_catalog.cacheDirectory())) {
         failLater(tr("Cannot create the cache folder %1.").arg(m_catalog.cacheDirectory()));
         return;
@@ -165,6 +171,8 @@ void RoundDownloader::startRequest()
     m_headersHandled = false;
     m_acceptingBody = false;
     m_total = -1;
+    m_sends = 0;
+    m_sockets.clear();
     m_resumeFrom = QFileInfo(m_catalog.partPath(m_version)).size(); // 0 when absent
     m_received = m_resumeFrom;
 
@@ -188,7 +196,35 @@ void RoundDownloader::startRequest()
     // Qt keeps at most this much of the body unread; the rest waits in the socket.
     m_reply->setReadBufferSize(kReadBufferBytes);
     connect(m_reply, &QNetworkReply::readyRead, this, &RoundDownloader::onReadyRead);
+    connect(m_reply, &QNetworkReply::requestSent, this, &RoundDownloader::onRequestSent);
+    // Qt follows a redirect within this reply: the new URL's first send is not a resend.
+    connect(m_reply, &QNetworkReply::redirected, this, [this] { m_sends = 0; });
     connect(m_reply, &QNetworkReply::finished, this, &RoundDownloader::onReplyFinished);
+}
+
+// Qt sends an idempotent request again by itself, once, when the connection closes
+// before an answer, and no QNetworkRequest attribute turns that off (a custom verb does
+// not either: Qt 6.4 resends on RemoteHostClosedError whatever the verb). Left alone it
+// doubles the wait on such a server and, after a stall retry of ours, makes a third
+// request. So Qt's resend is counted as the fetch's one retry, and a resend past it is
+// aborted at once.
+void RoundDownloader::onRequestSent()
+{
+    if (++m_sends == 1) {
+        const QUrl url = m_reply->url();
+        m_sockets = socketsToPort(url.port(url.scheme() == QLatin1String("https") ? 443 : 80));
+        return;
+    }
+    if (!m_retried) {
+        m_retried = true;
+        Q_EMIT notice(tr("The server at %1 closed the connection without an answer; trying once more.")
+                          .arg(currentUrlText()));
+        return;
+    }
+    fail(tr("Cannot download %1 from %2: the server closed the connection without an answer, and again on the "
+            "retry.")
+             .arg(m_version, currentUrlText()),
+         m_received > 0 ? PartFate::Keep : PartFate::Discard);
 }
 
 // Response headers past kMaxResponseHeaderBytes (a 50 MB header line) fail the fetch.
@@ -358,22 +394,32 @@ void RoundDownloader::onReplyFinished()
     if (reply->error() != QNetworkReply::NoError || cutShort) {
         const bool stalled = reply->error() == QNetworkReply::OperationCanceledError ||
                              reply->error() == QNetworkReply::TimeoutError;
-        if (stalled && !m_stallRetried) {
+        const bool headersCame = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).isValid();
+        if (stalled && !headersCame)
+            releaseStuckConnection(); // Qt may still be reading an endless header line
+        if (stalled && !m_retried) {
             // One more try, resuming from what the .part holds; a second stall fails.
-            m_stallRetried = true;
+            m_retried = true;
             m_part.close();
-            Q_EMIT notice(tr("No data came for %1 s from %2; trying once more.").arg(m_stallTimeoutMs / 1000.0).arg(url));
+            Q_EMIT notice(tr("The server sent nothing for %1 s (%2); trying once more.")
+                              .arg(m_stallTimeoutMs / 1000.0)
+                              .arg(url));
             startRequest();
             return;
         }
-        // Before the headers: a server that sends nothing, or a header line Qt will not
-        // read to its end (Qt stops reading a line of several MB, which then looks the same).
-        const bool headersCame = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).isValid();
+        // Before the headers: a server that sends nothing, or a header line Qt reads for
+        // as long as it comes (Qt 6.4 keeps no limit of its own): the same stall to us.
+        const QString seconds = QString::number(m_stallTimeoutMs / 1000.0);
         QString why = !stalled     ? reply->errorString()
-                      : headersCame ? tr("no data came for %1 s, twice").arg(m_stallTimeoutMs / 1000.0)
-                                    : tr("no complete response header came in %1 s, twice (a server that stalls, or "
-                                         "one whose headers are too long)")
-                                          .arg(m_stallTimeoutMs / 1000.0);
+                      : headersCame ? tr("the server sent nothing for %1 s").arg(seconds)
+                                    : tr("the server sent no complete response header within %1 s: it stalls, or "
+                                         "its headers are too long")
+                                          .arg(seconds);
+        const bool unanswered = reply->error() == QNetworkReply::RemoteHostClosedError && !headersCame;
+        if (unanswered)
+            why = tr("the server closed the connection without an answer");
+        if ((stalled || unanswered) && m_retried)
+            why += tr(" (tried twice)");
         if (reply->error() == QNetworkReply::NoError)
             why = tr("the connection closed early");
         if (m_received > 0 && m_acceptingBody) {
@@ -445,6 +491,8 @@ void RoundDownloader::cancel()
         m_reply->abort();
         m_reply->deleteLater();
         m_reply = nullptr;
+        if (!m_headersHandled)
+            releaseStuckConnection();
     }
     if (m_checkCancel)
         *m_checkCancel = true;
@@ -463,6 +511,8 @@ void RoundDownloader::fail(const QString& reason, PartFate fate)
         m_reply->abort();
         m_reply->deleteLater();
         m_reply = nullptr;
+        if (!m_headersHandled)
+            releaseStuckConnection();
     }
     if (fate == PartFate::Discard)
         discardPart();
@@ -477,6 +527,16 @@ void RoundDownloader::discardPart()
     m_part.close();
     QFile::remove(m_catalog.partPath(m_version));
     QFile::remove(m_catalog.validatorPath(m_version));
+}
+
+// A request given up before its headers came may have left Qt's HTTP thread reading an
+// endless header line (StuckConnection.h): its connection is shut down under it. The
+// sockets were the ones to the server's port when the request went out; any other
+// connection of this downloader's among them is only closed early.
+void RoundDownloader::releaseStuckConnection()
+{
+    shutDownSockets(m_sockets);
+    m_sockets.clear();
 }
 
 QString RoundDownloader::currentUrlText() const

@@ -14,6 +14,7 @@
 
 #include "ui/download/RoundArchiveCheck.h"
 #include "ui/download/RoundCatalog.h"
+#include "ui/download/StuckConnection.h"
 
 #include <QFile>
 #include <QFuture>
@@ -64,7 +65,9 @@ public:
     QString currentVersion() const { return m_version; }
 
     // Without data for this long a transfer is retried once, resuming, then fails (and
-    // can be resumed later).
+    // can be resumed later). Before the response headers are complete the clock is not
+    // reset by what arrives, so this also bounds how long (and so how much) Qt reads of
+    // headers that never end.
     void setStallTimeout(int milliseconds) { m_stallTimeoutMs = milliseconds; }
     // The most bytes an archive may have: a larger Content-Length is refused before the
     // body is read, and a body that goes past it is stopped there (tests make it small).
@@ -88,6 +91,7 @@ private:
     void startRequest();
     void handleResponseHeaders();
     void onReadyRead();
+    void onRequestSent();
     void onReplyFinished();
     void startVerification();
     void onVerified(int jobId, const RoundArchiveCheck& check);
@@ -98,6 +102,7 @@ private:
     void endJob();
     QString currentUrlText() const;
     bool refuseOversizedHeaders();
+    void releaseStuckConnection();
 
     QNetworkAccessManager* m_network;
     RoundCatalog m_catalog;
@@ -117,7 +122,11 @@ private:
     bool m_headersHandled = false;
     bool m_acceptingBody = false; // a 200 or 206 whose body goes to the .part
     bool m_startedOver = false;   // a stale .part was dropped once already
-    bool m_stallRetried = false;  // a stalled transfer was retried once already
+    // The one automatic retry of a fetch is used: ours after a stall, or Qt's own resend
+    // of a request whose connection closed without an answer.
+    bool m_retried = false;
+    int m_sends = 0; // times Qt sent the current request to the current URL
+    QList<PeerSocket> m_sockets; // what the current request may be reading from (StuckConnection.h)
     qint64 m_resumeFrom = 0;      // bytes asked to be skipped (Range)
     qint64 m_received = 0;        // bytes of the archive in the .part
     qint64 m_total = -1;

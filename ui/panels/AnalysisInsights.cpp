@@ -94,12 +94,13 @@ void AnalysisInsights::showSeries()
     m_optimum->setText(m_pareto->optimumText());
     m_throughput->showSeries(series);
     QString uncertainty;
-    if (series && options.bootstrapResamples > 0) {
+    if (series && series->runBootstrap.used > 0) {
         const auto& threshold = series->breakEven.threshold;
+        // The resamples done, which the work budget may have cut (the caveats say so).
         uncertainty = tr("Uncertainty: %1% bootstrap intervals over %2 resamples of each entry's counted runs "
                          "(seed %3) are in the readout.")
                           .arg(QString::number(100 * options.confidence, 'g', 3))
-                          .arg(options.bootstrapResamples)
+                          .arg(series->runBootstrap.used)
                           .arg(options.bootstrapSeed);
         if (threshold.nInterpolated && threshold.nInterpolatedInterval)
             uncertainty += QLatin1Char(' ') +

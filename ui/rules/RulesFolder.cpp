@@ -1,6 +1,6 @@
 #include "ui/rules/RulesFolder.h"
 
-#include "core/rules/ruleset.h"
+#include "core/rules/rules_catalog.h"
 #include "ui/DatasetLoader.h"
 #include "ui/MainWindow.h"
 
@@ -21,7 +21,19 @@ namespace {
 
 const QString kSettingsKey = QStringLiteral("rules/folder");
 const QString kEditionKey = QStringLiteral("rules/edition");
-QString g_current; // the folder whose rules are in use; empty: built-in
+// The app's rules choice. Only the GUI thread reads or changes it; an import gets a
+// copy (ImportOptions::rules), so a change never reaches an import under way.
+struct RulesChoice
+{
+    QString folder; // whose rules are in use; empty: built-in
+    std::vector<Ruleset> folderRulesets;
+    RulesCatalog catalog;
+};
+RulesChoice& choice()
+{
+    static RulesChoice current;
+    return current;
+}
 
 QString versionsOf(const std::vector<Ruleset>& rulesets)
 {
@@ -36,10 +48,11 @@ QString versionsOf(const std::vector<Ruleset>& rulesets)
 RulesFolderOutcome load(const QString& folder)
 {
     if (folder.isEmpty()) {
-        setRulesetOverrides({});
-        g_current.clear();
+        choice().folder.clear();
+        choice().folderRulesets.clear();
+        choice().catalog = RulesCatalog(choice().catalog.edition());
         return {true, QApplication::translate("RulesFolder", "Scoring with the built-in rules (%1)")
-                          .arg(QString::fromStdString(knownRulesetNames()))};
+                          .arg(QString::fromStdString(choice().catalog.names()))};
     }
     try {
         LoadedRulesets loaded = loadRulesetsFromDirectory(folder.toStdString());
@@ -51,8 +64,9 @@ RulesFolderOutcome load(const QString& folder)
                                .arg(folder)};
         const QString versions = versionsOf(loaded.rulesets);
         const auto count = loaded.rulesets.size();
-        setRulesetOverrides(std::move(loaded.rulesets));
-        g_current = folder;
+        choice().catalog = RulesCatalog(choice().catalog.edition(), loaded.rulesets);
+        choice().folderRulesets = std::move(loaded.rulesets);
+        choice().folder = folder;
         return {true, QApplication::translate("RulesFolder", "Scoring with the rules of %1: %n ruleset(s), %2",
                                               nullptr, static_cast<int>(count))
                           .arg(folder, versions)};
@@ -72,16 +86,25 @@ RulesFolderOutcome useRulesFolder(const QString& folder)
     return outcome;
 }
 
+namespace {
+
+void applyEdition(RulesEdition edition)
+{
+    choice().catalog = RulesCatalog(edition, choice().folderRulesets);
+}
+
+} // namespace
+
 void useRulesEdition(RulesEdition edition)
 {
-    setRulesEdition(edition);
+    applyEdition(edition);
     QSettings().setValue(kEditionKey, QString::fromLatin1(toString(edition)));
 }
 
 RulesFolderOutcome applyRememberedRulesFolder()
 {
     const QString edition = QSettings().value(kEditionKey).toString();
-    setRulesEdition(rulesEditionFromString(edition.toStdString()).value_or(RulesEdition::Published));
+    applyEdition(rulesEditionFromString(edition.toStdString()).value_or(RulesEdition::Published));
     const QString folder = QSettings().value(kSettingsKey).toString();
     if (folder.isEmpty())
         return {true, {}};
@@ -93,9 +116,19 @@ RulesFolderOutcome applyRememberedRulesFolder()
     return outcome;
 }
 
+void forgetRulesChoice()
+{
+    choice() = RulesChoice{};
+}
+
 QString currentRulesFolder()
 {
-    return g_current;
+    return choice().folder;
+}
+
+RulesCatalog rulesInUse()
+{
+    return choice().catalog;
 }
 
 QMenu* createRulesMenu(MainWindow* window)
@@ -130,13 +163,13 @@ QMenu* createRulesMenu(MainWindow* window)
             QMessageBox::warning(window, QApplication::translate("RulesFolder", "Compliance rules"), outcome.message);
     };
     QObject::connect(menu, &QMenu::aboutToShow, menu, [window, current, chooseFolder, builtin, published, today] {
-        const bool asPublished = rulesEdition() == RulesEdition::Published;
+        const bool asPublished = rulesInUse().edition() == RulesEdition::Published;
         published->setChecked(asPublished);
         today->setChecked(!asPublished);
         const QString folder = currentRulesFolder();
         current->setText(folder.isEmpty()
                              ? QApplication::translate("RulesFolder", "In use: built-in rules (%1)")
-                                   .arg(QString::fromStdString(knownRulesetNames()))
+                                   .arg(QString::fromStdString(rulesInUse().names()))
                              : QApplication::translate("RulesFolder", "In use: %1").arg(folder));
         // The rules must not change under an import that is reading them.
         const bool idle = window->loader()->isIdle();
@@ -146,7 +179,7 @@ QMenu* createRulesMenu(MainWindow* window)
         today->setEnabled(idle);
     });
     const auto chooseEdition = [window](RulesEdition edition) {
-        if (edition == rulesEdition())
+        if (edition == rulesInUse().edition())
             return;
         useRulesEdition(edition);
         const QString message = edition == RulesEdition::Published

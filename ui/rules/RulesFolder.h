@@ -4,7 +4,7 @@
 // round published after this build can be opened without a new release. The choice is
 // remembered (QSettings "rules/folder") and applied again at start-up.
 
-#include "core/rules/ruleset.h"
+#include "core/rules/rules_catalog.h"
 
 #include <QString>
 
@@ -30,8 +30,16 @@ RulesFolderOutcome useRulesFolder(const QString& folder);
 // kept, so a folder on an unmounted disk works again next time).
 RulesFolderOutcome applyRememberedRulesFolder();
 
+// Back to the choice a new process starts with, before applyRememberedRulesFolder: the
+// built-in rules as published. The settings are left as they are.
+void forgetRulesChoice();
+
 // The folder in use, empty for the built-in rules.
 QString currentRulesFolder();
+
+// The rules the next import scores with (the edition and folder chosen), as a value to
+// put in ImportOptions::rules.
+RulesCatalog rulesInUse();
 
 // Rules as published (the default) or today's rules (core/rules: RulesEdition), remembered
 // as QSettings "rules/edition" ("published" or "current"). Call it while no import runs.

@@ -8,6 +8,9 @@
 #include "ui/qt_text.h"
 #include "ui/workspace/FigureText.h"
 
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
+
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -55,15 +58,16 @@ void AnalysisController::setDataset(const Dataset& dataset, const QString& datas
 {
     const std::string systemA = m_rowA >= 0 ? m_model->pointAt(m_rowA).systemId : std::string();
     const std::string systemB = m_rowB >= 0 ? m_model->pointAt(m_rowB).systemId : std::string();
-    m_dataset = dataset;
+    m_dataset = std::make_shared<const Dataset>(dataset);
     m_datasetName = datasetName;
     if (!m_round.isEmpty() && !rounds().contains(m_round))
         m_round.clear();
-    m_roundDataset = {};
+    Dataset oneRound;
     if (!m_round.isEmpty())
-        for (const auto& round : m_dataset.rounds)
+        for (const auto& round : m_dataset->rounds)
             if (toQString(round.name) == m_round)
-                m_roundDataset.rounds.push_back(round);
+                oneRound.rounds.push_back(round);
+    m_roundDataset = std::make_shared<const Dataset>(std::move(oneRound));
     m_referenceHistory.clear();
     Q_EMIT referenceHistoryChanged();
     // Keep the selections the new dataset still offers.
@@ -83,11 +87,10 @@ void AnalysisController::setDataset(const Dataset& dataset, const QString& datas
         !availabilities().contains(toQString(m_options.filter.availability)))
         m_options.filter.availability.clear();
     m_rowA = m_rowB = -1;
-    recompute();
-    restoreComparisonRows(systemA, systemB);
+    startAnalysis(systemA, systemB);
 }
 
-const Dataset& AnalysisController::analysedDataset() const
+const std::shared_ptr<const Dataset>& AnalysisController::analysedDatasetShared() const
 {
     const bool oneRound = !m_round.isEmpty() && m_options.groupBy != analysis::GroupBy::AcrossRounds;
     return oneRound ? m_roundDataset : m_dataset;
@@ -111,7 +114,7 @@ QString AnalysisController::roundLabel(const QString& roundName)
 QString AnalysisController::seriesLabel(const analysis::Series& series) const
 {
     const QString group = toQString(series.group);
-    if (m_dataset.rounds.size() < 2 || series.groupBy == analysis::GroupBy::AcrossRounds ||
+    if (m_dataset->rounds.size() < 2 || series.groupBy == analysis::GroupBy::AcrossRounds ||
         series.rounds.size() != 1)
         return group;
     return tr("%1 (%2)").arg(group, roundLabel(toQString(series.rounds.front())));
@@ -150,7 +153,7 @@ QString AnalysisController::broadestBenchmark() const
 QStringList AnalysisController::rounds() const
 {
     QStringList names;
-    for (const auto& round : m_dataset.rounds)
+    for (const auto& round : m_dataset->rounds)
         if (!names.contains(toQString(round.name)))
             names.append(toQString(round.name));
     return names;
@@ -163,10 +166,11 @@ bool AnalysisController::setRound(const QString& roundOrEmptyForAll)
     if (roundOrEmptyForAll == m_round)
         return true;
     m_round = roundOrEmptyForAll;
-    m_roundDataset = {};
-    for (const auto& round : m_dataset.rounds)
+    Dataset oneRound;
+    for (const auto& round : m_dataset->rounds)
         if (toQString(round.name) == m_round)
-            m_roundDataset.rounds.push_back(round);
+            oneRound.rounds.push_back(round);
+    m_roundDataset = std::make_shared<const Dataset>(std::move(oneRound));
     m_group.clear();
     clearReference();
     if (!benchmarks().contains(m_benchmark))
@@ -225,7 +229,7 @@ QStringList AnalysisController::submitters() const
 QStringList AnalysisController::availabilities() const
 {
     std::set<std::string> names;
-    for (const auto& round : m_dataset.rounds)
+    for (const auto& round : m_dataset->rounds)
         for (const auto& system : round.systems)
             names.insert(system.availability);
     return toList(names);
@@ -234,7 +238,7 @@ QStringList AnalysisController::availabilities() const
 QStringList AnalysisController::divisions() const
 {
     std::set<std::string> names;
-    for (const auto& round : m_dataset.rounds)
+    for (const auto& round : m_dataset->rounds)
         for (const auto& system : round.systems)
             names.insert(system.division);
     return toList(names);
@@ -429,16 +433,70 @@ void AnalysisController::clearReference()
 
 void AnalysisController::recompute()
 {
-    const std::string systemA = m_rowA >= 0 ? m_model->pointAt(m_rowA).systemId : std::string();
-    const std::string systemB = m_rowB >= 0 ? m_model->pointAt(m_rowB).systemId : std::string();
+    startAnalysis(m_rowA >= 0 ? m_model->pointAt(m_rowA).systemId : std::string(),
+                  m_rowB >= 0 ? m_model->pointAt(m_rowB).systemId : std::string());
+}
 
+namespace {
+
+// Entries and counted runs of one benchmark: what the analysis' cost grows with. Past
+// this, a series' analysis can take longer than a frame (its uncertainty estimates are
+// bounded by SeriesOptions::workBudget, about a quarter of a second each), so it runs on
+// a worker. Every real round stays under it: the largest benchmark of v3.1-v5.1 together
+// has a few thousand.
+constexpr std::size_t kInlineAnalysisWork = 20000;
+
+std::size_t analysisWork(const Dataset& dataset, const std::string& benchmark)
+{
+    std::size_t work = 0;
+    for (const auto& round : dataset.rounds)
+        for (const auto& system : round.systems)
+            for (const auto& result : system.benchmarks)
+                if (result.benchmark == benchmark)
+                    work += 1 + result.runs.size();
+    return work;
+}
+
+} // namespace
+
+void AnalysisController::setAnalysing(std::uint64_t pendingGeneration)
+{
+    const bool was = analysing();
+    m_pendingGeneration = pendingGeneration;
+    if (was != analysing())
+        Q_EMIT analysingChanged(analysing());
+}
+
+void AnalysisController::startAnalysis(const std::string& systemA, const std::string& systemB)
+{
     m_options.filter.benchmark = m_benchmark.toStdString();
     m_options.costModel = m_fitKind;
     m_options.costModelFromBest = !m_fitKind;
-    std::vector<analysis::Series> all;
-    if (!m_benchmark.isEmpty())
-        all = analysis::analyze(analysedDataset(), m_options);
+    const std::uint64_t generation = ++m_generation;
+    const std::shared_ptr<const Dataset> dataset = analysedDatasetShared();
+    if (m_benchmark.isEmpty() || analysisWork(*dataset, m_options.filter.benchmark) <= kInlineAnalysisWork) {
+        setAnalysing(0); // a worker still running is outdated now: its result is dropped
+        applyAnalysis(m_benchmark.isEmpty() ? std::vector<analysis::Series>() : analysis::analyze(*dataset, m_options),
+                      systemA, systemB);
+        return;
+    }
+    setAnalysing(generation);
+    using Result = std::vector<analysis::Series>;
+    auto* watcher = new QFutureWatcher<Result>(this);
+    connect(watcher, &QFutureWatcher<Result>::finished, this, [this, watcher, generation, systemA, systemB] {
+        watcher->deleteLater();
+        if (generation != m_generation)
+            return; // a newer request superseded it
+        setAnalysing(0);
+        applyAnalysis(watcher->result(), systemA, systemB);
+    });
+    // The worker holds its own copies: the dataset is shared and never changed in place.
+    watcher->setFuture(QtConcurrent::run([dataset, options = m_options] { return analysis::analyze(*dataset, options); }));
+}
 
+void AnalysisController::applyAnalysis(std::vector<analysis::Series> all, const std::string& systemA,
+                                       const std::string& systemB)
+{
     m_groups.clear();
     const analysis::Series* chosen = nullptr;
     const analysis::Series* broadest = nullptr;
@@ -838,7 +896,7 @@ QString AnalysisController::footnote() const
         for (const auto& round : m_model->series().rounds)
             rounds.append(toQString(round));
     } else {
-        for (const auto& round : m_dataset.rounds)
+        for (const auto& round : m_dataset->rounds)
             rounds.append(toQString(round.name));
     }
     QStringList parts;

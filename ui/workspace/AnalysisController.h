@@ -15,7 +15,9 @@
 #include <QObject>
 #include <QString>
 
+#include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <QStringList>
 
@@ -32,7 +34,10 @@ public:
     explicit AnalysisController(QObject* parent = nullptr);
 
     void setDataset(const Dataset& dataset, const QString& datasetName);
-    const Dataset& dataset() const { return m_dataset; }
+    const Dataset& dataset() const { return *m_dataset; }
+    // True while a large analysis runs on a worker thread (see startAnalysis); the
+    // model still shows the previous series until it is done.
+    bool analysing() const { return m_pendingGeneration != 0; }
     QString datasetName() const { return m_datasetName; }
 
     // What the filters offer now.
@@ -143,11 +148,20 @@ Q_SIGNALS:
     void markerChanged();    // the marker moved
     void comparisonChanged();
     void referenceHistoryChanged();
+    void analysingChanged(bool analysing);
 
 private:
     void recompute();
+    // Analyses the selected benchmark and shows the result, keeping A and B on these
+    // systems where the new series has them. Small analyses run here; one with more
+    // entries and runs than kInlineAnalysisWork runs on a worker thread (the window stays
+    // responsive; the newest request wins, older results are dropped).
+    void startAnalysis(const std::string& systemA, const std::string& systemB);
+    void applyAnalysis(std::vector<analysis::Series> all, const std::string& systemA, const std::string& systemB);
+    void setAnalysing(std::uint64_t pendingGeneration);
     // The dataset the series come from: the chosen round only, unless every round.
-    const Dataset& analysedDataset() const;
+    const Dataset& analysedDataset() const { return *analysedDatasetShared(); }
+    const std::shared_ptr<const Dataset>& analysedDatasetShared() const;
     QString seriesLabel(const analysis::Series& series) const;
     // The benchmark whose best series (one accelerator in one round) has the most
     // distinct GPU counts: the one that shows scaling best, opened first.
@@ -162,8 +176,9 @@ private:
     void restoreComparisonRows(const std::string& systemA, const std::string& systemB);
     int frontierRowAt(double n) const;
 
-    Dataset m_dataset;
-    Dataset m_roundDataset; // m_dataset's round m_round, when one is chosen
+    // Shared with a worker analysing them: never changed in place, only replaced.
+    std::shared_ptr<const Dataset> m_dataset = std::make_shared<const Dataset>();
+    std::shared_ptr<const Dataset> m_roundDataset = std::make_shared<const Dataset>(); // round m_round, when chosen
     QString m_datasetName;
     QString m_round;
     analysis::SeriesOptions m_options;
@@ -180,6 +195,8 @@ private:
     std::vector<analysis::ReferenceChoice> m_referenceHistory;
     int m_rowA = -1;
     int m_rowB = -1;
+    std::uint64_t m_generation = 0;        // of the newest analysis asked for
+    std::uint64_t m_pendingGeneration = 0; // of the one running on a worker; 0: none
 };
 
 } // namespace scalescope::ui
