@@ -275,8 +275,8 @@ sample dataset is used.
 
 Options:
       --benchmark=B          benchmark to analyse (required), e.g. bert
-      --accelerator=TEXT     one accelerator model (any known spelling) or text
-                             it contains
+      --accelerator=TEXT     one accelerator model (any known spelling) or words
+                             of its name ("B200" is not "GB200")
       --group-by=KIND        family (default: one submitter's system design on
                              one accelerator model, a curve one kind of
                              machine could reproduce), accelerator (the best

@@ -106,7 +106,7 @@ SummarizeParse parseSummarizeArguments(const std::vector<std::string>& args)
 
 const std::vector<std::string>& subcommandNames()
 {
-    static const std::vector<std::string> names = {"summarize", "analyze", "export", "fetch"};
+    static const std::vector<std::string> names = {"summarize", "analyze", "compare", "export", "fetch"};
     return names;
 }
 
@@ -142,6 +142,8 @@ Commands:
   summarize PATH...     score rounds exactly as the official MLPerf summarizer does,
                         and print the scores (see 'scalescope summarize --help')
   analyze ...           scaling analysis of the scores (see 'scalescope analyze --help')
+  compare ...           rounds side by side: hardware at one GPU count, progress per
+                        round (see 'scalescope compare --help')
   export ...            draw the speedup and efficiency charts to PNG or SVG without
                         a display (see 'scalescope export --help')
   fetch VERSION...      download a round (such as v4.1) from the MLCommons GitHub

@@ -1,6 +1,7 @@
 #include "app/command_line.h"
 
 #include "app/cli_options.h"
+#include "app/compare_command.h"
 #include "app/summarize_command.h"
 
 #ifdef SCALESCOPE_HAVE_ANALYZE
@@ -51,6 +52,8 @@ int runHeadless(const std::vector<std::string>& args, std::ostream& out, std::os
     }
     if (first == "summarize")
         return runSummarizeCommand(rest, out, err);
+    if (first == "compare")
+        return runCompareCommand(rest, out, err);
     if (first == "analyze") {
 #ifdef SCALESCOPE_HAVE_ANALYZE
         return runAnalyzeCommand(rest, out, err);

@@ -9,6 +9,7 @@
 //
 // usage: analysis_bench [EXPECTED_DIR | ROUND_DIR] [ITERATIONS]
 #include "core/analysis/series.h"
+#include "core/analysis/uncertainty_budget.h"
 #include "core/importer/importer.h"
 #include "tests/analysis/official_csv.h"
 
@@ -51,6 +52,73 @@ Timing timeAnalysis(const Dataset& dataset, const SeriesOptions& options, int it
     timing.medianMs = samples[samples.size() / 2];
     timing.minMs = samples.front();
     return timing;
+}
+
+// Issue 28: series no real round has, which the work budget (uncertainty_budget.h) must
+// keep bounded: a million counted runs with 100,000 resamples asked, and 20,000 entries in
+// all-points mode (leave one out over every entry, every fit refitted without each).
+void hostileSeries()
+{
+    std::printf("issue 28, crafted series (bounded by the work budget of %llu steps a series):\n",
+                static_cast<unsigned long long>(kUncertaintyWorkBudget));
+    const auto run = [](const Dataset& dataset, const SeriesOptions& options, const char* what) {
+        const auto start = std::chrono::steady_clock::now();
+        const auto result = analyze(dataset, options);
+        const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+        std::printf("  %-58s %9.1f ms", what, ms);
+        for (const auto& series : result)
+            for (const auto& warning : series.warnings)
+                std::printf("\n    %s", warning.c_str());
+        std::printf("\n");
+    };
+    const std::int64_t counts[] = {8, 16, 32, 64};
+    const double minutes[] = {40, 22, 13, 9};
+    Dataset manyRuns;
+    manyRuns.rounds.emplace_back();
+    manyRuns.rounds[0].name = "training_results_v9.9";
+    for (int i = 0; i < 4; ++i) {
+        SystemEntry system;
+        system.systemId = "s" + std::to_string(i);
+        system.system = "Crafted system";
+        system.submitter = system.organisation = "Crafted";
+        system.division = "closed";
+        system.acceleratorModelName = "NVIDIA H100-SXM5-80GB";
+        system.acceleratorsCount = counts[i];
+        BenchmarkResult result;
+        result.benchmark = "bert";
+        result.scoreMinutes = result.rawMinutes = minutes[i];
+        result.runs.resize(250000);
+        for (std::size_t k = 0; k < result.runs.size(); ++k) {
+            result.runs[k].minutes = minutes[i] * (k % 2 == 0 ? 0.99 : 1.01);
+            result.runs[k].status = RunStatus::Counted;
+        }
+        system.benchmarks.push_back(std::move(result));
+        manyRuns.rounds[0].systems.push_back(std::move(system));
+    }
+    SeriesOptions resampled;
+    resampled.bootstrapResamples = 100000;
+    run(manyRuns, resampled, "1,000,000 runs, --bootstrap 100000");
+
+    Dataset manyEntries;
+    manyEntries.rounds.emplace_back();
+    manyEntries.rounds[0].name = "training_results_v9.9";
+    for (int i = 0; i < 20000; ++i) {
+        SystemEntry system;
+        system.systemId = "e" + std::to_string(i);
+        system.system = "Crafted system";
+        system.submitter = system.organisation = "Crafted";
+        system.division = "closed";
+        system.acceleratorModelName = "NVIDIA H100-SXM5-80GB";
+        system.acceleratorsCount = counts[i % 4];
+        BenchmarkResult result;
+        result.benchmark = "bert";
+        result.scoreMinutes = result.rawMinutes = minutes[i % 4] * (1 + 0.0001 * (i % 13));
+        system.benchmarks.push_back(std::move(result));
+        manyEntries.rounds[0].systems.push_back(std::move(system));
+    }
+    SeriesOptions allPoints;
+    allPoints.allPoints = true;
+    run(manyEntries, allPoints, "20,000 entries, all points, defaults");
 }
 
 } // namespace
@@ -125,5 +193,6 @@ int main(int argc, char** argv)
     }
     std::printf("one benchmark, run + entry resampling, slowest: %.3f ms; target <= 50 ms: %s\n",
                 worst, worst <= 50.0 ? "met" : "MISSED");
+    hostileSeries();
     return 0;
 }

@@ -2,6 +2,7 @@
 scalescope_add_test(analysis_tests
   SOURCES
     ${CMAKE_CURRENT_LIST_DIR}/analysis/accelerator_match_tests.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/analysis/accelerator_names_tests.cpp
     ${CMAKE_CURRENT_LIST_DIR}/analysis/figures_tests.cpp
     ${CMAKE_CURRENT_LIST_DIR}/analysis/break_even_tests.cpp
     ${CMAKE_CURRENT_LIST_DIR}/analysis/verdict_tests.cpp
@@ -11,6 +12,7 @@ scalescope_add_test(analysis_tests
     ${CMAKE_CURRENT_LIST_DIR}/analysis/fits_tests.cpp
     ${CMAKE_CURRENT_LIST_DIR}/analysis/series_tests.cpp
     ${CMAKE_CURRENT_LIST_DIR}/analysis/compare_tests.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/analysis/hardware_compare_tests.cpp
     ${CMAKE_CURRENT_LIST_DIR}/analysis/report_tests.cpp
     ${CMAKE_CURRENT_LIST_DIR}/analysis/v41_official_tests.cpp
     ${CMAKE_CURRENT_LIST_DIR}/analysis/rcp_conversion_tests.cpp
@@ -31,6 +33,7 @@ endif()
 # The analysis on the imported round, against the official scores.
 scalescope_add_test(analysis_v41_imported_tests
   SOURCES ${CMAKE_CURRENT_LIST_DIR}/analysis/v41_imported_tests.cpp
+          ${CMAKE_CURRENT_LIST_DIR}/analysis/v51_names_tests.cpp
   LIBS scalescope_core
   NEEDS_V41)
 target_include_directories(analysis_v41_imported_tests PRIVATE "${PROJECT_SOURCE_DIR}")

@@ -12,5 +12,6 @@ scalescope_add_test(cli_tests
 add_dependencies(cli_tests scalescope)
 scalescope_add_test(cli_v41_tests NEEDS_V41
   SOURCES ${CMAKE_CURRENT_LIST_DIR}/cli/cli_v41_test.cpp
+          ${CMAKE_CURRENT_LIST_DIR}/cli/cli_compare_test.cpp
   LIBS scalescope_core)
 add_dependencies(cli_v41_tests scalescope)

@@ -5,6 +5,7 @@ scalescope_add_test(core_tests
     ${CMAKE_CURRENT_LIST_DIR}/core/line_scanner_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/core/string_index_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/core/mapped_file_test.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/core/chunked_file_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/core/terminal_text_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/core/olympic_score_test.cpp
     ${CMAKE_CURRENT_LIST_DIR}/core/benchmark_names_test.cpp

@@ -476,6 +476,21 @@ ES = {
         "Derivado: aceleración %1 · eficiencia %2 · %3 horas-GPU · %4 · %5",
     "Price per accelerator-hour of the shown accelerator model, for cost and the cost optimum; each model keeps its own. None: GPU-hours only":
         "Precio por hora de acelerador del modelo mostrado, para el coste y el óptimo de coste; cada modelo guarda el suyo. Ninguno: solo horas-GPU",
+    # Analysis on a worker (issue 28)
+    "Analysing %1… (a large series: the charts show the previous one until it is done)":
+        "Analizando %1… (una serie grande: los gráficos muestran la anterior hasta que termine)",
+    # Downloads: stalls and retries (issue 28)
+    "The server at %1 closed the connection without an answer; trying once more.":
+        "El servidor de %1 cerró la conexión sin responder; se intenta una vez más.",
+    "Cannot download %1 from %2: the server closed the connection without an answer, and again on the retry.":
+        "No se puede descargar %1 de %2: el servidor cerró la conexión sin responder, también en el reintento.",
+    "The server sent nothing for %1 s (%2); trying once more.":
+        "El servidor no envió nada durante %1 s (%2); se intenta una vez más.",
+    "the server sent nothing for %1 s": "el servidor no envió nada durante %1 s",
+    "the server sent no complete response header within %1 s: it stalls, or its headers are too long":
+        "el servidor no envió una cabecera de respuesta completa en %1 s: se ha detenido o sus cabeceras son demasiado largas",
+    "the server closed the connection without an answer": "el servidor cerró la conexión sin responder",
+    " (tried twice)": " (se intentó dos veces)",
 }
 
 # Issue 16 (the analysis engineer's views): caveats, fit diagnostics, time vs GPU-hours,

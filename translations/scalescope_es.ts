@@ -1249,6 +1249,10 @@
             <source>About scalescope</source>
             <translation>Acerca de scalescope</translation>
         </message>
+        <message>
+            <source>Analysing %1… (a large series: the charts show the previous one until it is done)</source>
+            <translation>Analizando %1… (una serie grande: los gráficos muestran la anterior hasta que termine)</translation>
+        </message>
     </context>
     <context>
         <name>scalescope::ui::MessageBanner</name>
@@ -1429,16 +1433,32 @@
             <translation>Se ha detenido la descarga de %1 de %2: el servidor envió más de %3, lo máximo que puede ocupar el archivo de una ronda; no se ha guardado nada.</translation>
         </message>
         <message>
-            <source>No data came for %1 s from %2; trying once more.</source>
-            <translation>No llegaron datos de %2 durante %1 s; se intenta una vez más.</translation>
+            <source>The server at %1 closed the connection without an answer; trying once more.</source>
+            <translation>El servidor de %1 cerró la conexión sin responder; se intenta una vez más.</translation>
         </message>
         <message>
-            <source>no data came for %1 s, twice</source>
-            <translation>no llegaron datos durante %1 s, dos veces</translation>
+            <source>Cannot download %1 from %2: the server closed the connection without an answer, and again on the retry.</source>
+            <translation>No se puede descargar %1 de %2: el servidor cerró la conexión sin responder, también en el reintento.</translation>
         </message>
         <message>
-            <source>no complete response header came in %1 s, twice (a server that stalls, or one whose headers are too long)</source>
-            <translation>no llegó una cabecera de respuesta completa en %1 s, dos veces (un servidor que se detiene, o uno cuyas cabeceras son demasiado largas)</translation>
+            <source>The server sent nothing for %1 s (%2); trying once more.</source>
+            <translation>El servidor no envió nada durante %1 s (%2); se intenta una vez más.</translation>
+        </message>
+        <message>
+            <source>the server sent nothing for %1 s</source>
+            <translation>el servidor no envió nada durante %1 s</translation>
+        </message>
+        <message>
+            <source>the server sent no complete response header within %1 s: it stalls, or its headers are too long</source>
+            <translation>el servidor no envió una cabecera de respuesta completa en %1 s: se ha detenido o sus cabeceras son demasiado largas</translation>
+        </message>
+        <message>
+            <source>the server closed the connection without an answer</source>
+            <translation>el servidor cerró la conexión sin responder</translation>
+        </message>
+        <message>
+            <source> (tried twice)</source>
+            <translation> (se intentó dos veces)</translation>
         </message>
     </context>
     <context>

@@ -3,6 +3,7 @@
 #include "core/analysis/accelerators.h"
 
 #include <algorithm>
+#include <cctype>
 #include <set>
 
 namespace scalescope::analysis {
@@ -22,6 +23,40 @@ std::string joinedNames(const std::vector<std::string>& names)
 
 } // namespace
 
+std::vector<std::string> nameWords(std::string_view name)
+{
+    std::vector<std::string> words;
+    std::string word;
+    for (const char c : name) {
+        const auto u = static_cast<unsigned char>(c);
+        if (std::isalnum(u)) {
+            word.push_back(static_cast<char>(std::tolower(u)));
+        } else if (!word.empty()) {
+            words.push_back(std::move(word));
+            word.clear();
+        }
+    }
+    if (!word.empty())
+        words.push_back(std::move(word));
+    return words;
+}
+
+bool queryWordsMatch(std::string_view query, std::string_view name)
+{
+    const auto wanted = nameWords(query);
+    if (wanted.empty())
+        return false;
+    const auto words = nameWords(name);
+    return std::all_of(wanted.begin(), wanted.end(), [&](const std::string& part) {
+        return std::any_of(words.begin(), words.end(), [&](const std::string& word) {
+            if (word.size() < part.size() || word.compare(0, part.size(), part) != 0)
+                return false;
+            return std::all_of(word.begin() + static_cast<std::ptrdiff_t>(part.size()), word.end(),
+                               [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; });
+        });
+    });
+}
+
 AcceleratorMatch matchAccelerator(std::string_view query, const std::vector<std::string>& present)
 {
     AcceleratorMatch match;
@@ -32,16 +67,16 @@ AcceleratorMatch matchAccelerator(std::string_view query, const std::vector<std:
     const std::string wantedModel = acceleratorKey(catalog.canonical(query));
 
     std::set<std::string> sameModel;
-    std::set<std::string> containing;
+    std::set<std::string> byWords;
     for (const auto& name : present) {
         const std::string nameKey = acceleratorKey(name);
         const std::string modelKey = acceleratorKey(catalog.canonical(name));
         if (nameKey == wantedKey || modelKey == wantedModel)
             sameModel.insert(name);
-        if (nameKey.find(wantedKey) != std::string::npos || modelKey.find(wantedKey) != std::string::npos)
-            containing.insert(name);
+        if (queryWordsMatch(query, name) || queryWordsMatch(query, catalog.canonical(name)))
+            byWords.insert(name);
     }
-    const std::set<std::string>& chosen = sameModel.empty() ? containing : sameModel;
+    const std::set<std::string>& chosen = sameModel.empty() ? byWords : sameModel;
     if (chosen.size() == 1) {
         match.kind = AcceleratorMatch::Kind::Unique;
         match.name = *chosen.begin();

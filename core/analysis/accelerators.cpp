@@ -56,7 +56,25 @@ AcceleratorCatalog AcceleratorCatalog::fromJson(std::string_view text)
                 if (alias.is_string())
                     catalog.canonicalByKey_[acceleratorKey(alias.get<std::string>())] = canonical;
     }
+    if (document.contains("generations") && document["generations"].is_array())
+        for (const auto& entry : document["generations"]) {
+            if (!entry.is_object() || !entry.contains("model") || !entry["model"].is_string() ||
+                !entry.contains("predecessors") || !entry["predecessors"].is_array()) {
+                catalog.error_ = "accelerators.json: a generations entry needs \"model\" and \"predecessors\"";
+                continue;
+            }
+            auto& list = catalog.predecessorsByKey_[acceleratorKey(catalog.canonical(entry["model"].get<std::string>()))];
+            for (const auto& predecessor : entry["predecessors"])
+                if (predecessor.is_string())
+                    list.push_back(catalog.canonical(predecessor.get<std::string>()));
+        }
     return catalog;
+}
+
+std::vector<std::string> AcceleratorCatalog::predecessors(std::string_view name) const
+{
+    const auto found = predecessorsByKey_.find(acceleratorKey(canonical(name)));
+    return found == predecessorsByKey_.end() ? std::vector<std::string>() : found->second;
 }
 
 const AcceleratorCatalog& AcceleratorCatalog::builtin()

@@ -23,11 +23,15 @@ class AcceleratorCatalog
     // True when the catalog lists the name (canonical or alias).
     bool knows(std::string_view name) const;
     const std::vector<std::string>& canonicalNames() const { return canonicalNames_; }
+    // The models this one succeeds, the closest first ("NVIDIA B300" -> B200): whom "what
+    // the hardware brought" is measured against. Empty when the catalog does not say.
+    std::vector<std::string> predecessors(std::string_view name) const;
     const std::string& error() const { return error_; }
 
   private:
     std::unordered_map<std::string, std::string> canonicalByKey_;
     std::vector<std::string> canonicalNames_;
+    std::unordered_map<std::string, std::vector<std::string>> predecessorsByKey_;
     std::string error_;
 };
 

@@ -73,7 +73,7 @@ struct Point
     // Republished (republishedFrom) from a round of the analysed dataset, in a series
     // that spans several rounds: shown, but, like a dominated point, left out of the
     // frontier, break-even and fits, which count the result once, under its first round
-    // (docs/analysis.md "Provenance"). Never set in a one-round series.
+    // (docs/analysis.md §1.4 Provenance). Never set in a one-round series.
     bool republishedLeftOut = false;
     // A point break-even and fits may use in all-points mode.
     bool usable() const { return !republishedLeftOut; }

@@ -272,6 +272,7 @@ Json pointJson(const Point& point)
     object["accelerator"] = point.accelerator;
     object["accelerator_original"] = point.acceleratorOriginal;
     object["framework"] = point.framework;
+    object["framework_normalised"] = normalizedFramework(point.framework);
     object["n"] = point.n;
     object["minutes"] = point.minutes;
     object["score_minutes"] = optionalNumber(point.scoreMinutes);

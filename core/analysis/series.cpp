@@ -1,5 +1,6 @@
 #include "core/analysis/series.h"
 
+#include "core/analysis/accelerator_match.h"
 #include "core/analysis/bootstrap.h"
 #include "core/analysis/caveats.h"
 #include "core/analysis/figures.h"
@@ -35,11 +36,46 @@ bool acceleratorMatches(const Point& point, const std::string& wanted,
 {
     if (wanted.empty())
         return true;
+    if (acceleratorKey(point.accelerator) == acceleratorKey(catalog.canonical(wanted)))
+        return true;
     if (catalog.knows(wanted))
-        return point.accelerator == catalog.canonical(wanted);
-    return containsIgnoringCase(point.accelerator, wanted) ||
-           containsIgnoringCase(point.acceleratorOriginal, wanted);
+        return false;
+    // Words, not substrings: "B200" is not a part of "GB200" (accelerator_match.h).
+    return queryWordsMatch(wanted, point.accelerator) || queryWordsMatch(wanted, point.acceleratorOriginal);
 }
+
+// One spelling per accelerator model: names the catalog does not know that differ only
+// in case, spaces, '-', '_' or '/' ("... HBM3E" and "... HBM3e") are one model, shown in
+// the spelling that sorts first, whatever order the rounds were opened in.
+class AcceleratorSpellings
+{
+public:
+    AcceleratorSpellings(const Dataset& dataset, const AcceleratorCatalog& catalog)
+    {
+        for (const auto& round : dataset.rounds)
+            for (const auto& system : round.systems) {
+                std::string name = catalog.canonical(system.acceleratorModelName);
+                auto [it, added] = byKey_.try_emplace(acceleratorKey(name), name);
+                if (!added && name < it->second)
+                    it->second = std::move(name);
+            }
+    }
+    const std::string& of(const std::string& canonicalName) const
+    {
+        const auto found = byKey_.find(acceleratorKey(canonicalName));
+        return found == byKey_.end() ? canonicalName : found->second;
+    }
+    std::vector<std::string> all() const
+    {
+        std::set<std::string> names;
+        for (const auto& [key, name] : byKey_)
+            names.insert(name);
+        return {names.begin(), names.end()};
+    }
+
+private:
+    std::map<std::string, std::string> byKey_;
+};
 
 bool passes(const Point& point, const SeriesFilter& filter, const AcceleratorCatalog& catalog)
 {
@@ -72,7 +108,7 @@ std::pair<std::vector<std::string>, std::string> groupOf(const Point& point, Gro
                 point.submitter + " / " + point.accelerator};
     case GroupBy::Framework: {
         const auto framework = normalizedFramework(point.framework);
-        return {{point.round, framework, point.accelerator}, framework + " / " + point.accelerator};
+        return {{point.round, lowered(framework), point.accelerator}, framework + " / " + point.accelerator};
     }
     // One kind of machine: what someone could rerun at every N (docs/analysis.md §1).
     // The framework is left out: its version changes between submissions of one system.
@@ -81,11 +117,12 @@ std::pair<std::vector<std::string>, std::string> groupOf(const Point& point, Gro
                 point.submitter + " " + point.designLabel + " / " + point.accelerator};
     case GroupBy::All:
         return {{point.round}, "all accelerators"};
-    case GroupBy::AcrossRounds: {
-        const auto family = frameworkFamily(point.framework);
-        return {{point.submitter, point.accelerator, family},
-                point.submitter + " / " + point.accelerator + " / " + family};
-    }
+    // One system family over the rounds: submitter, accelerator and system design. The
+    // framework string is not part of it ("NGC Pytorch NGC HugeCTR", "Hugectr" and
+    // "HugeCTR" split one family); each point shows its framework, normalised.
+    case GroupBy::AcrossRounds:
+        return {{point.submitter, point.accelerator, point.design},
+                point.submitter + " " + point.designLabel + " / " + point.accelerator};
     }
     return {{}, {}};
 }
@@ -234,6 +271,19 @@ std::string normalizedFramework(std::string_view framework)
         }
         tokens.push_back(std::move(token));
     }
+    // Words said twice in a row are said once ("NGC Pytorch NGC Pytorch NGC HugeCTR").
+    for (std::size_t length = 1; 2 * length <= tokens.size(); ++length)
+        for (std::size_t i = 0; i + 2 * length <= tokens.size();) {
+            const bool repeated = std::equal(tokens.begin() + static_cast<std::ptrdiff_t>(i),
+                                             tokens.begin() + static_cast<std::ptrdiff_t>(i + length),
+                                             tokens.begin() + static_cast<std::ptrdiff_t>(i + length),
+                                             [](const std::string& a, const std::string& b) { return lowered(a) == lowered(b); });
+            if (repeated)
+                tokens.erase(tokens.begin() + static_cast<std::ptrdiff_t>(i + length),
+                             tokens.begin() + static_cast<std::ptrdiff_t>(i + 2 * length));
+            else
+                ++i;
+        }
     std::string result;
     for (const auto& token : tokens)
         result += (result.empty() ? "" : " ") + token;
@@ -268,6 +318,7 @@ std::vector<Series> buildSeries(const Dataset& dataset, const SeriesOptions& opt
                                 const AcceleratorCatalog& catalog)
 {
     std::map<std::tuple<std::string, std::vector<std::string>>, Series> byKey;
+    const AcceleratorSpellings spellings(dataset, catalog);
     for (const auto& round : dataset.rounds)
         for (const auto& system : round.systems)
             for (const auto& result : system.benchmarks) {
@@ -275,6 +326,7 @@ std::vector<Series> buildSeries(const Dataset& dataset, const SeriesOptions& opt
                 if (!minutes || !(*minutes > 0) || system.acceleratorsCount <= 0)
                     continue;
                 Point point = makePoint(round, system, result, catalog);
+                point.accelerator = spellings.of(point.accelerator);
                 point.minutes = *minutes;
                 if (!passes(point, options.filter, catalog))
                     continue;
@@ -442,11 +494,7 @@ std::vector<std::string> benchmarksIn(const Dataset& dataset)
 
 std::vector<std::string> acceleratorsIn(const Dataset& dataset, const AcceleratorCatalog& catalog)
 {
-    std::set<std::string> names;
-    for (const auto& round : dataset.rounds)
-        for (const auto& system : round.systems)
-            names.insert(catalog.canonical(system.acceleratorModelName));
-    return {names.begin(), names.end()};
+    return AcceleratorSpellings(dataset, catalog).all();
 }
 
 } // namespace scalescope::analysis

@@ -80,7 +80,8 @@ acceleratorsIn(const Dataset& dataset,
                const AcceleratorCatalog& catalog = AcceleratorCatalog::builtin());
 
 // The framework as submitted, without commit hashes ("tinygrad, commit b554...e368b" ->
-// "tinygrad") and with runs of blanks collapsed: what legends and group names show.
+// "tinygrad"), with runs of blanks collapsed and words said twice in a row said once ("NGC Pytorch
+// NGC Pytorch NGC HugeCTR" -> "NGC Pytorch HugeCTR"): what legends and group names show.
 std::string normalizedFramework(std::string_view framework);
 
 // The framework text without version-like tokens ("PyTorch NVIDIA Release 24.09" ->

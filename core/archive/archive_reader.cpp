@@ -199,8 +199,11 @@ private:
             return skipRest(shownName);
         }
         const bool wanted = visitor_.wantContent && visitor_.wantContent(entry);
+        ContentFilter* filter = wanted && visitor_.filterFor ? visitor_.filterFor(entry) : nullptr;
         std::string content;
-        if (wanted && sizeKnown)
+        if (filter)
+            filter->begin();
+        else if (wanted && sizeKnown)
             content.reserve(entry.size);
         std::uint64_t got = 0;
         std::uint64_t nextCancelCheck = kCancelCheckBytes;
@@ -231,12 +234,16 @@ private:
                                                           " for one file (no MLPerf log is that big); not read"});
                 return checkTotals(static_cast<std::uint64_t>(count), shownName) && skipRest(shownName);
             }
-            if (wanted)
+            if (filter)
+                filter->append(content, {chunk.data(), static_cast<std::size_t>(count)});
+            else if (wanted)
                 content.append(chunk.data(), static_cast<std::size_t>(count));
             if (!checkTotals(static_cast<std::uint64_t>(count), shownName) || cancelledWithin(got, nextCancelCheck))
                 return false;
         }
         entry.size = got;
+        if (filter)
+            filter->finish(content);
         visitor_.onEntry(entry, std::move(content));
         return true;
     }

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace scalescope::archive {
@@ -54,11 +55,25 @@ struct Problem
     std::string reason; // "is a symbolic link; not read"
 };
 
+// Keeps part of an entry's bytes as they are unpacked (a log's MLLOG lines), so a large
+// entry is never held whole.
+class ContentFilter
+{
+public:
+    virtual ~ContentFilter() = default;
+    virtual void begin() = 0;
+    virtual void append(std::string& content, std::string_view bytes) = 0;
+    virtual void finish(std::string& content) = 0;
+};
+
 struct Visitor
 {
     // Whether the bytes of this file are wanted; others are decompressed and dropped.
     std::function<bool(const Entry&)> wantContent;
-    // Called for every accepted entry; `content` holds the bytes when wanted.
+    // For a wanted entry: the filter its bytes go through; unset or nullptr keeps them all.
+    std::function<ContentFilter*(const Entry&)> filterFor;
+    // Called for every accepted entry; `content` holds the bytes (or what the filter
+    // kept of them) when wanted.
     std::function<void(const Entry&, std::string&& content)> onEntry;
     // Called after each entry with archive bytes read so far and the archive's size.
     // Return false to cancel.

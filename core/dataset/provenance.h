@@ -1,5 +1,5 @@
 #pragma once
-// Provenance (docs/analysis.md "Provenance"): which entries republish, byte for byte,
+// Provenance (docs/analysis.md §1.4 Provenance): which entries republish, byte for byte,
 // result logs published before, so that views across rounds count them once.
 
 #include "core/dataset/dataset.h"

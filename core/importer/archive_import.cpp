@@ -4,6 +4,8 @@
 #include "core/archive/archive_reader.h"
 #include "core/importer/archive_tree.h"
 #include "core/importer/import_pipeline.h"
+#include "core/mllog/line_filter.h"
+#include "core/util/chunked_file.h"
 
 #include <algorithm>
 #include <condition_variable>
@@ -27,7 +29,8 @@ struct LogJob
     fs::path path;
     std::string shown;
     RoundCheckers checkers;
-    std::string bytes;
+    std::string bytes;      // its MLLOG lines (LogLineFilter)
+    std::uint64_t size = 0; // the entry's, unpacked
 };
 
 class LogQueue
@@ -87,6 +90,20 @@ bool keptForLater(const fs::path& path)
     return powerLog && path.parent_path().parent_path().filename() == "power";
 }
 
+// Logs (run and power logs) keep only their MLLOG lines, as a folder's are read: an
+// entry of filler lines costs a byte a line, and a line over kMaxLineBytes is kept cut,
+// to be rejected by its number.
+class LogLineFilter final : public archive::ContentFilter
+{
+public:
+    void begin() override { lines_.begin(); }
+    void append(std::string& content, std::string_view bytes) override { lines_.append(content, bytes); }
+    void finish(std::string& content) override { lines_.finish(content); }
+
+private:
+    mllog::LineFilter lines_{kMaxLineBytes};
+};
+
 class ArchiveImport
 {
 public:
@@ -118,6 +135,10 @@ public:
         archive::Visitor visitor;
         visitor.wantContent = [&](const archive::Entry& entry) {
             return keptForLater(entry.path) || checkersForRunLog(entry.path).main != nullptr;
+        };
+        visitor.filterFor = [&](const archive::Entry& entry) -> archive::ContentFilter* {
+            // Wanted entries are JSON files, power logs and run logs.
+            return endsWith(entry.path, ".json") ? nullptr : &logFilter_;
         };
         visitor.onEntry = [&](const archive::Entry& entry, std::string&& content) {
             add(entry, std::move(content), workerCount > 0 ? nullptr : &inlineWorker);
@@ -164,7 +185,7 @@ private:
         }
         if (!checker)
             return;
-        LogJob job{path, displayPath(*roundRootOfRunLog(path), path), checkers, std::move(content)};
+        LogJob job{path, displayPath(*roundRootOfRunLog(path), path), checkers, std::move(content), entry.size};
         if (inlineWorker)
             analyse(job, *inlineWorker);
         else
@@ -174,6 +195,7 @@ private:
     void analyse(LogJob& job, RunWorker& worker)
     {
         RunOutcome outcome = analyseRunLog(job.bytes, job.shown, *job.checkers.main, worker, job.checkers.alternative);
+        outcome.bytes = job.size;
         std::string().swap(job.bytes); // the log text goes as soon as it is parsed
         std::lock_guard lock(analysedMutex_);
         analysed_[job.path] = std::move(outcome);
@@ -184,6 +206,7 @@ private:
     ImportResult& result_;
     ArchiveTree tree_;
     CheckerCache checkers_;
+    LogLineFilter logFilter_; // the reading thread's
     LogQueue queue_;
     std::mutex analysedMutex_;
     AnalysedRuns analysed_;

@@ -28,7 +28,7 @@ struct ImportOptions
     unsigned threads = 0; // 0: one per core
     archive::Limits archiveLimits; // the defaults are the named constants of archive_reader.h
     ReadLimits readLimits;         // folders: kMaxInputFileBytes per file, kMaxImportBytes in all
-    // Hash every result log and mark republished entries (docs/analysis.md "Provenance").
+    // Hash every result log and mark republished entries (docs/analysis.md §1.4 Provenance).
     // Off only to measure what hashing costs (bench/import_bench).
     bool hashLogs = true;
 };

@@ -204,22 +204,17 @@ std::string rejectionOf(const compliance::Result& verdict, const std::optional<s
     return runTimeProblem(*time);
 }
 
-} // namespace
-
-RunOutcome analyseRunLog(std::string_view bytes, const std::string& shown, const compliance::Checker& checker,
-                         RunWorker& worker, const compliance::Checker* alternative)
+// The other edition may read keys this one does not (opt_epsilon, opt_lamb_epsilon):
+// then every record is built. Only rulesets whose editions differ pay for it.
+mllog::ReadOptions readOptionsFor(const compliance::Checker& checker, const compliance::Checker* alternative)
 {
-    RunOutcome outcome;
-    outcome.files = 1;
-    outcome.bytes = bytes.size();
-    // Here, where every run log's bytes are in memory (folders and archives alike), so
-    // no file is read twice for its provenance (docs/analysis.md "Provenance").
-    if (worker.hashLogs)
-        outcome.contentHash = contentHashOf(bytes);
-    worker.arena.reset();
-    // The other edition may read keys this one does not (opt_epsilon, opt_lamb_epsilon):
-    // then every record is built. Only rulesets whose editions differ pay for it.
-    mllog::readMllog(bytes, worker.arena, worker.log, {.detailed = alternative ? nullptr : &checker.keysRead()});
+    return {.detailed = alternative ? nullptr : &checker.keysRead()};
+}
+
+// The verdict on the run whose log is in worker.log.
+void judgeRun(const std::string& shown, const compliance::Checker& checker, RunWorker& worker,
+              const compliance::Checker* alternative, RunOutcome& outcome)
+{
     reportLineProblems(worker.log.parseErrors, shown, "unparseable MLLOG", outcome.items);
     reportLineProblems(worker.log.malformedRecords, shown, "malformed MLLOG record", outcome.items);
 
@@ -239,7 +234,7 @@ RunOutcome analyseRunLog(std::string_view bytes, const std::string& shown, const
         if (verdict.valid && time) outcome.minutes.reset(); // a time that is not a number
         const std::uint32_t line = !verdict.valid && !verdict.failures.empty() ? verdict.failures.front().line : 0;
         outcome.items.push_back({Severity::Warning, ItemKind::Run, shown, line, "run rejected: " + outcome.rejection});
-        return outcome;
+        return;
     }
     if (!verdict.waived.empty()) {
         std::string text = verdict.waived.front().message;
@@ -247,19 +242,59 @@ RunOutcome analyseRunLog(std::string_view bytes, const std::string& shown, const
         outcome.items.push_back({Severity::Info, ItemKind::Run, shown, verdict.waived.front().line, "run accepted with a warning: " + text});
     }
     outcome.valid = true;
+}
+
+} // namespace
+
+RunOutcome analyseRunLog(std::string_view bytes, const std::string& shown, const compliance::Checker& checker,
+                         RunWorker& worker, const compliance::Checker* alternative)
+{
+    RunOutcome outcome;
+    outcome.files = 1;
+    outcome.bytes = bytes.size();
+    // A log already in memory (an archive's entry) meets the line limit of one read from
+    // a folder, so both give the same verdict.
+    if (const std::uint32_t line = firstLineLongerThan(bytes, kMaxLineBytes); line != 0) {
+        outcome.rejection = describeLineTooLong(line, kMaxLineBytes);
+        outcome.items.push_back({Severity::Error, ItemKind::Run, shown, line, outcome.rejection + "; run rejected"});
+        return outcome;
+    }
+    // Hashed where the bytes already are, for folders (analyseRunFile, piece by piece) and
+    // archives (here) alike: no file is read twice (docs/analysis.md §1.4 Provenance).
+    if (worker.hashLogs)
+        outcome.contentHash = contentHashOf(bytes);
+    worker.arena.reset();
+    mllog::readMllog(bytes, worker.arena, worker.log, readOptionsFor(checker, alternative));
+    judgeRun(shown, checker, worker, alternative, outcome);
     return outcome;
 }
 
 RunOutcome analyseRunFile(const SourceTree& tree, const fs::path& file, const std::string& shown,
                           const compliance::Checker& checker, RunWorker& worker, const compliance::Checker* alternative)
 {
-    if (std::string error = tree.read(file, worker.content); !error.empty()) {
-        RunOutcome outcome;
-        outcome.rejection = error;
-        outcome.items.push_back({Severity::Error, ItemKind::Run, shown, 0, error + "; run rejected"});
+    RunOutcome outcome;
+    worker.arena.reset();
+    mllog::LogReader reader(worker.arena, worker.log, readOptionsFor(checker, alternative));
+    Xxh64 hash; // the pieces are the file's bytes in order
+    const LineReadResult read = tree.readLines(file, worker.content, [&](std::string_view piece, bool stable) {
+        if (worker.hashLogs)
+            hash.update(piece);
+        reader.read(piece, stable);
+    });
+    if (!read.error.empty()) {
+        // A line too long to hold is named by its number, which only the reader knows.
+        const std::uint32_t line = read.lineTooLong ? reader.nextLine() : 0;
+        outcome.rejection = read.lineTooLong ? describeLineTooLong(line, read.lineLimit) : read.error;
+        outcome.items.push_back({Severity::Error, ItemKind::Run, shown, line, outcome.rejection + "; run rejected"});
         return outcome;
     }
-    return analyseRunLog(worker.content.bytes(), shown, checker, worker, alternative);
+    reader.finish();
+    outcome.files = 1;
+    outcome.bytes = read.bytes;
+    if (worker.hashLogs)
+        outcome.contentHash = contentHashText(hash.digest());
+    judgeRun(shown, checker, worker, alternative, outcome);
+    return outcome;
 }
 
 void addRunEnergy(const SourceTree& tree, const fs::path& runFile, const fs::path& roundRoot, RunWorker& worker,
@@ -285,14 +320,19 @@ void addRunEnergy(const SourceTree& tree, const fs::path& runFile, const fs::pat
     // order is not portable).
     double total = 0;
     const auto addFile = [&](const fs::path& file, bool isNode) {
-        if (const std::string error = tree.read(file, worker.content); !error.empty()) {
-            outcome.energyProblem = displayPath(roundRoot, file) + ": " + error;
+        worker.arena.reset();
+        mllog::LogReader reader(worker.arena, worker.log);
+        const LineReadResult read = tree.readLines(
+            file, worker.content, [&](std::string_view piece, bool stable) { reader.read(piece, stable); });
+        if (!read.error.empty()) {
+            outcome.energyProblem = displayPath(roundRoot, file) + ": " +
+                                    (read.lineTooLong ? describeLineTooLong(reader.nextLine(), read.lineLimit)
+                                                      : read.error);
             return false;
         }
+        reader.finish();
         ++outcome.files;
-        outcome.bytes += worker.content.bytes().size();
-        worker.arena.reset();
-        mllog::readMllog(worker.content.bytes(), worker.arena, worker.log);
+        outcome.bytes += read.bytes;
         reportLineProblems(worker.log.parseErrors, displayPath(roundRoot, file), "unreadable power log",
                            outcome.items);
         const auto energy = isNode ? scoring::nodeEnergy(worker.log, outcome.milliseconds)

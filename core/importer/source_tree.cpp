@@ -21,6 +21,18 @@ NodeType typeOfStatus(const fs::file_status& status)
 
 } // namespace
 
+LineReadResult SourceTree::readLines(const fs::path& file, FileContent& buffer, const LinePieces& consume) const
+{
+    LineReadResult result;
+    result.error = read(file, buffer);
+    if (!result.error.empty())
+        return result;
+    result.bytes = buffer.bytes().size();
+    if (!buffer.bytes().empty())
+        consume(buffer.bytes(), true);
+    return result;
+}
+
 FolderTree::FolderTree(ReadLimits limits)
     : limits_(limits), fileLimitName_("the limit of " + describeByteCount(limits.fileBytes) + " for one file")
 {
@@ -76,23 +88,47 @@ std::vector<TreeEntry> FolderTree::list(const fs::path& folder, std::string& err
     return entries;
 }
 
-std::string FolderTree::read(const fs::path& file, FileContent& out) const
+FileSizeLimit FolderTree::limitForNextFile(std::string& name) const
 {
     // Workers read at once, so the import's total can pass its budget by what they read
     // together (at most one file each); no file passes its own limit.
     const std::uint64_t used = bytesRead_.load(std::memory_order_relaxed);
     const std::uint64_t left = used >= limits_.importBytes ? 0 : limits_.importBytes - used;
-    const bool importLimits = left < limits_.fileBytes;
-    std::string importLimitName;
-    if (importLimits)
-        importLimitName = "what is left (" + describeByteCount(left) + ") of the import's budget of " +
-                          describeByteCount(limits_.importBytes);
-    std::string error =
-        out.mapped_.open(file, MappedFile::Access::Copy,
-                         {importLimits ? left : limits_.fileBytes, importLimits ? importLimitName : fileLimitName_});
+    if (left >= limits_.fileBytes)
+        return {limits_.fileBytes, fileLimitName_};
+    name = "what is left (" + describeByteCount(left) + ") of the import's budget of " +
+           describeByteCount(limits_.importBytes);
+    return {left, name};
+}
+
+std::string FolderTree::read(const fs::path& file, FileContent& out) const
+{
+    std::string limitName;
+    std::string error = out.mapped_.open(file, MappedFile::Access::Copy, limitForNextFile(limitName));
     out.view_ = out.mapped_.bytes();
     bytesRead_.fetch_add(out.view_.size(), std::memory_order_relaxed);
     return error;
+}
+
+LineReadResult FolderTree::readLines(const fs::path& file, FileContent& buffer, const LinePieces& consume) const
+{
+    LineReadResult result;
+    std::string limitName;
+    ChunkedFile& chunks = buffer.chunks_;
+    buffer.view_ = {};
+    result.lineLimit = chunks.maxLineBytes();
+    result.error = chunks.open(file, limitForNextFile(limitName));
+    while (result.error.empty()) {
+        std::string_view piece;
+        result.error = chunks.next(piece);
+        if (!result.error.empty() || piece.empty())
+            break;
+        consume(piece, chunks.wholeFile());
+    }
+    result.lineTooLong = chunks.lineTooLong();
+    result.bytes = chunks.bytesRead();
+    bytesRead_.fetch_add(result.bytes, std::memory_order_relaxed);
+    return result;
 }
 
 std::string FolderTree::sourceLabel(const fs::path& root) const

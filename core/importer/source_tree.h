@@ -3,11 +3,13 @@
 // folder holds, and a file's bytes. A folder on disk and an archive read in memory both
 // provide it, so layout discovery, checking and scoring are written once.
 
+#include "core/util/chunked_file.h"
 #include "core/util/mapped_file.h"
 
 #include <atomic>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -45,7 +47,20 @@ private:
     friend class FolderTree;
     friend class ArchiveTree;
     MappedFile mapped_;     // FolderTree: the file's bytes (buffer reused from file to file)
+    ChunkedFile chunks_;    // FolderTree::readLines: a log in pieces (buffer reused likewise)
     std::string_view view_; // what bytes() shows: mapped_ or bytes an ArchiveTree owns
+};
+
+// A log handed over in pieces of whole lines. `stable`: the piece stays valid while the
+// FileContent it was read into does (a file read in one piece); else only during the call.
+using LinePieces = std::function<void(std::string_view piece, bool stable)>;
+
+struct LineReadResult
+{
+    std::string error;        // "" when the whole file was handed over
+    bool lineTooLong = false; // the error is a line over lineLimit, on the line the pieces reached
+    std::size_t lineLimit = kMaxLineBytes;
+    std::uint64_t bytes = 0;  // bytes read
 };
 
 class SourceTree
@@ -58,6 +73,10 @@ public:
     virtual std::vector<TreeEntry> list(const std::filesystem::path& folder, std::string& error) const = 0;
     // Empty string on success, else why the file cannot be read ("is a folder, not a file").
     virtual std::string read(const std::filesystem::path& file, FileContent& out) const = 0;
+    // A log, in pieces of whole lines, so that no file is held whole unless it is small.
+    // This default hands over read()'s bytes as one stable piece (an archive's, in memory).
+    virtual LineReadResult readLines(const std::filesystem::path& file, FileContent& buffer,
+                                     const LinePieces& consume) const;
     // The name a round root gets ("training_results_v4.1").
     virtual std::string folderName(const std::filesystem::path& folder) const { return folder.filename().string(); }
     // What was opened, as a person would name it (Round::source).
@@ -67,9 +86,9 @@ public:
     bool exists(const std::filesystem::path& path) const { return typeOf(path) != NodeType::Missing; }
 };
 
-// Folders on disk. Files are read whole (see MappedFile for why not mapped), within
-// ReadLimits; anything but a regular file (FIFO, device, socket) is refused, since
-// reading one can block forever or never end.
+// Folders on disk. Files are read whole (see MappedFile for why not mapped) and logs in
+// bounded pieces (ChunkedFile), within ReadLimits; anything but a regular file (FIFO,
+// device, socket) is refused, since reading one can block forever or never end.
 class FolderTree final : public SourceTree
 {
 public:
@@ -77,9 +96,14 @@ public:
     NodeType typeOf(const std::filesystem::path& path) const override;
     std::vector<TreeEntry> list(const std::filesystem::path& folder, std::string& error) const override;
     std::string read(const std::filesystem::path& file, FileContent& out) const override;
+    LineReadResult readLines(const std::filesystem::path& file, FileContent& buffer,
+                             const LinePieces& consume) const override;
     std::string sourceLabel(const std::filesystem::path& root) const override;
 
 private:
+    // What one file may take: its own limit, or what is left of the import's budget.
+    FileSizeLimit limitForNextFile(std::string& name) const;
+
     ReadLimits limits_;
     std::string fileLimitName_; // "the limit of 1.0 GiB for one file", made once
     mutable std::atomic<std::uint64_t> bytesRead_{0}; // read() runs on every import worker

@@ -113,90 +113,113 @@ void MllogLog::clear()
     mllogLineCount = 0;
 }
 
-void readMllog(std::string_view bytes, json::Arena& arena, MllogLog& out, const ReadOptions& options)
+LogReader::LogReader(json::Arena& arena, MllogLog& out, const ReadOptions& options)
+    : arena_(arena), out_(out), options_(options)
 {
-    out.clear();
-    const char* const begin = bytes.data();
-    const char* const end = begin + bytes.size();
-    std::uint32_t line = 1;
-    const char* cursor = begin;
+    out_.clear();
+}
 
+void LogReader::read(std::string_view piece, bool stable)
+{
+    if (piece.empty())
+        return;
+    sawBytes_ = true;
+    lastByte_ = piece.back();
+    const char* const end = piece.data() + piece.size();
+    const char* cursor = piece.data();
     while (true) {
         const detail::TokenHit next = detail::findNextToken(cursor, end);
-        line += next.lineBreaks;
+        line_ += next.lineBreaks;
         if (!next.token)
             break;
         // Only the text after the last token of the line counts (rank prefixes, glued records).
         const detail::RecordLine recordLine = detail::findRecordLine(next.token, end);
-        const char* hit = recordLine.lastToken;
-        const char* lineEnd = recordLine.lineEnd;
-        ++out.mllogLineCount;
-        const char* payloadBegin = hit + detail::kRecordToken.size();
-        cursor = lineEnd;
-
-        const std::string_view untrimmed(payloadBegin, static_cast<std::size_t>(lineEnd - payloadBegin));
-        if (untrimmed.size() > kMaxRecordBytes) {
-            // Parsing it would cost memory in proportion; no logger writes such a record.
-            out.parseErrors.push_back({line, "the MLLOG record is " + std::to_string(untrimmed.size()) +
-                                                 " bytes long, over the limit of " + std::to_string(kMaxRecordBytes) +
-                                                 " bytes (64 MiB) for one line; not read"});
-            continue;
-        }
-        const std::string_view payload = trim(untrimmed);
-        Record record;
-        record.line = line;
-        if (options.readCanonicalLayoutInPlace && detail::readCanonicalRecord(payload, arena, options.detailed, record)) {
-            out.records.push_back(record);
-            continue;
-        }
-        record = Record{};
-        record.line = line;
-        const json::ParseResult parsed = json::parse(payload, arena);
-        if (!parsed.ok()) {
-            out.parseErrors.push_back({line, describeParseError(parsed.error)});
-            continue;
-        }
-        const json::Value& root = *parsed.root;
-        if (!root.isObject()) {
-            out.malformedRecords.push_back({line, "the MLLOG record is not a JSON object"});
-            continue;
-        }
-        const json::Value* time = root.find("time_ms");
-        record.keyValue = root.find("key");
-        record.value = root.find("value");
-        record.metadata = root.find("metadata");
-        const char* missing = !time               ? "time_ms"
-                              : !record.keyValue  ? "key"
-                              : !record.value     ? "value"
-                              : !record.metadata  ? "metadata"
-                                                  : nullptr;
-        if (missing) {
-            out.malformedRecords.push_back({line, std::string("the MLLOG record has no \"") + missing + "\" field"});
-            continue;
-        }
-        if (time->isNumber() || time->isBool()) {
-            record.timeMs = time->asDouble();
-        } else if (time->isString()) {
-            const auto converted = pythonFloatFromString(time->text());
-            if (!converted) {
-                out.parseErrors.push_back({line, "time_ms is not a number: " + time->dump()});
-                continue;
-            }
-            record.timeMs = *converted;
-        } else {
-            out.malformedRecords.push_back({line, "time_ms is " + std::string(time->isNull() ? "null" : "not a number")});
-            continue;
-        }
-        if (record.keyValue->isString())
-            record.key = record.keyValue->text();
-        out.records.push_back(record);
+        const char* payloadBegin = recordLine.lastToken + detail::kRecordToken.size();
+        cursor = recordLine.lineEnd;
+        ++out_.mllogLineCount;
+        readRecord({payloadBegin, static_cast<std::size_t>(recordLine.lineEnd - payloadBegin)}, stable);
     }
+}
+
+void LogReader::finish()
+{
     // A final line without a terminator still counts as a line; an empty file has none.
-    if (bytes.empty())
-        line = 0;
-    else if (end[-1] == '\n' || end[-1] == '\r')
-        --line;
-    out.lineCount = line;
+    std::uint32_t lines = line_;
+    if (!sawBytes_)
+        lines = 0;
+    else if (lastByte_ == '\n' || lastByte_ == '\r')
+        --lines;
+    out_.lineCount = lines;
+}
+
+void LogReader::readRecord(std::string_view untrimmed, bool stable)
+{
+    const std::uint32_t line = line_;
+    if (untrimmed.size() > kMaxRecordBytes) {
+        // Parsing it would cost memory in proportion; no logger writes such a record.
+        out_.parseErrors.push_back({line, "the MLLOG record is " + std::to_string(untrimmed.size()) +
+                                              " bytes long, over the limit of " + std::to_string(kMaxRecordBytes) +
+                                              " bytes (64 MiB) for one line; not read"});
+        return;
+    }
+    std::string_view payload = trim(untrimmed);
+    // Records point into their text: a piece about to be overwritten leaves a copy.
+    if (!stable)
+        payload = arena_.store(payload);
+    Record record;
+    record.line = line;
+    if (options_.readCanonicalLayoutInPlace && detail::readCanonicalRecord(payload, arena_, options_.detailed, record)) {
+        out_.records.push_back(record);
+        return;
+    }
+    record = Record{};
+    record.line = line;
+    const json::ParseResult parsed = json::parse(payload, arena_);
+    if (!parsed.ok()) {
+        out_.parseErrors.push_back({line, describeParseError(parsed.error)});
+        return;
+    }
+    const json::Value& root = *parsed.root;
+    if (!root.isObject()) {
+        out_.malformedRecords.push_back({line, "the MLLOG record is not a JSON object"});
+        return;
+    }
+    const json::Value* time = root.find("time_ms");
+    record.keyValue = root.find("key");
+    record.value = root.find("value");
+    record.metadata = root.find("metadata");
+    const char* missing = !time               ? "time_ms"
+                          : !record.keyValue  ? "key"
+                          : !record.value     ? "value"
+                          : !record.metadata  ? "metadata"
+                                              : nullptr;
+    if (missing) {
+        out_.malformedRecords.push_back({line, std::string("the MLLOG record has no \"") + missing + "\" field"});
+        return;
+    }
+    if (time->isNumber() || time->isBool()) {
+        record.timeMs = time->asDouble();
+    } else if (time->isString()) {
+        const auto converted = pythonFloatFromString(time->text());
+        if (!converted) {
+            out_.parseErrors.push_back({line, "time_ms is not a number: " + time->dump()});
+            return;
+        }
+        record.timeMs = *converted;
+    } else {
+        out_.malformedRecords.push_back({line, "time_ms is " + std::string(time->isNull() ? "null" : "not a number")});
+        return;
+    }
+    if (record.keyValue->isString())
+        record.key = record.keyValue->text();
+    out_.records.push_back(record);
+}
+
+void readMllog(std::string_view bytes, json::Arena& arena, MllogLog& out, const ReadOptions& options)
+{
+    LogReader reader(arena, out, options);
+    reader.read(bytes, true);
+    reader.finish();
 }
 
 } // namespace scalescope::mllog

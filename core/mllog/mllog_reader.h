@@ -71,4 +71,32 @@ inline constexpr std::size_t kMaxRecordBytes = std::size_t(64) << 20;
 // `bytes`; both must outlive `out`'s use.
 void readMllog(std::string_view bytes, json::Arena& arena, MllogLog& out, const ReadOptions& options = {});
 
+// The same, fed a log in pieces (ChunkedFile): the records are those readMllog gives for
+// the whole text. Each piece holds whole lines: it ends just after a line break (never
+// between the '\r' and '\n' of one), or is the log's last piece.
+class LogReader
+{
+public:
+    // Clears `out`. `arena` and `out` must outlive the reader.
+    LogReader(json::Arena& arena, MllogLog& out, const ReadOptions& options = {});
+    // `stable`: the piece outlives `out`'s use, so records may point into it; otherwise
+    // the text of each MLLOG line is copied into the arena (the other lines are dropped,
+    // which is what bounds memory for a large log).
+    void read(std::string_view piece, bool stable);
+    // After the last piece: sets out.lineCount.
+    void finish();
+    // The line the next piece starts on (1-based): the line a reading stopped at.
+    std::uint32_t nextLine() const { return line_; }
+
+private:
+    void readRecord(std::string_view untrimmed, bool stable);
+
+    json::Arena& arena_;
+    MllogLog& out_;
+    ReadOptions options_;
+    std::uint32_t line_ = 1;
+    bool sawBytes_ = false;
+    char lastByte_ = 0;
+};
+
 } // namespace scalescope::mllog

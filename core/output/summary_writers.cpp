@@ -143,7 +143,7 @@ std::string resultsJson(const Dataset& dataset)
         object["score_depends_on_rules"] = row.scoreDependsOnRules;
         object["score_under_other_rules"] =
             row.scoreDependsOnRules ? jsonValue(ResultValue(row.scoreUnderOtherRules)) : nlohmann::ordered_json();
-        // The round whose identical logs this entry republishes (docs/analysis.md "Provenance").
+        // The round whose identical logs this entry republishes (docs/analysis.md §1.4 Provenance).
         object["republished_from"] =
             row.republishedFrom ? nlohmann::ordered_json(*row.republishedFrom) : nlohmann::ordered_json();
         array.push_back(std::move(object));

@@ -1,5 +1,6 @@
 #include "core/util/content_hash.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstring>
 
@@ -49,33 +50,50 @@ std::uint64_t merge(std::uint64_t acc, std::uint64_t value)
 
 } // namespace
 
-std::uint64_t xxh64(std::string_view bytes, std::uint64_t seed)
+Xxh64::Xxh64(std::uint64_t seed)
+    : lanes_{seed + kPrime1 + kPrime2, seed + kPrime2, seed, seed - kPrime1}, seed_(seed)
+{
+}
+
+void Xxh64::update(std::string_view bytes)
 {
     const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
     const auto* const end = p + bytes.size();
-    std::uint64_t acc;
-    if (bytes.size() >= 32) {
-        std::uint64_t v1 = seed + kPrime1 + kPrime2;
-        std::uint64_t v2 = seed + kPrime2;
-        std::uint64_t v3 = seed;
-        std::uint64_t v4 = seed - kPrime1;
-        const auto* const limit = end - 32;
-        do {
-            v1 = round(v1, read64(p));
-            v2 = round(v2, read64(p + 8));
-            v3 = round(v3, read64(p + 16));
-            v4 = round(v4, read64(p + 24));
-            p += 32;
-        } while (p <= limit);
-        acc = rotl(v1, 1) + rotl(v2, 7) + rotl(v3, 12) + rotl(v4, 18);
-        acc = merge(acc, v1);
-        acc = merge(acc, v2);
-        acc = merge(acc, v3);
-        acc = merge(acc, v4);
-    } else {
-        acc = seed + kPrime5;
+    total_ += bytes.size();
+    const auto stripe = [this](const unsigned char* at) {
+        for (int i = 0; i < 4; ++i)
+            lanes_[i] = round(lanes_[i], read64(at + 8 * i));
+    };
+    if (pendingSize_ > 0) {
+        const std::size_t taken = std::min<std::size_t>(32 - pendingSize_, bytes.size());
+        std::memcpy(pending_ + pendingSize_, p, taken);
+        pendingSize_ += taken;
+        p += taken;
+        if (pendingSize_ < 32)
+            return;
+        stripe(pending_);
+        pendingSize_ = 0;
     }
-    acc += static_cast<std::uint64_t>(bytes.size());
+    for (; end - p >= 32; p += 32)
+        stripe(p);
+    pendingSize_ = static_cast<std::size_t>(end - p);
+    if (pendingSize_ > 0)
+        std::memcpy(pending_, p, pendingSize_);
+}
+
+std::uint64_t Xxh64::digest() const
+{
+    std::uint64_t acc;
+    if (total_ >= 32) {
+        acc = rotl(lanes_[0], 1) + rotl(lanes_[1], 7) + rotl(lanes_[2], 12) + rotl(lanes_[3], 18);
+        for (const std::uint64_t lane : lanes_)
+            acc = merge(acc, lane);
+    } else {
+        acc = seed_ + kPrime5;
+    }
+    acc += total_;
+    const unsigned char* p = pending_;
+    const unsigned char* const end = pending_ + pendingSize_;
     while (end - p >= 8) {
         acc ^= round(0, read64(p));
         acc = rotl(acc, 27) * kPrime1 + kPrime4;
@@ -99,10 +117,16 @@ std::uint64_t xxh64(std::string_view bytes, std::uint64_t seed)
     return acc;
 }
 
-std::string contentHashOf(std::string_view bytes)
+std::uint64_t xxh64(std::string_view bytes, std::uint64_t seed)
+{
+    Xxh64 hash(seed);
+    hash.update(bytes);
+    return hash.digest();
+}
+
+std::string contentHashText(std::uint64_t value)
 {
     static constexpr char kDigits[] = "0123456789abcdef";
-    std::uint64_t value = xxh64(bytes);
     std::string text = "xxh64:0000000000000000";
     for (std::size_t i = text.size(); i-- > 6; value >>= 4)
         text[i] = kDigits[value & 0xF];

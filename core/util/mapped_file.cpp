@@ -95,27 +95,56 @@ std::string describeByteCount(std::uint64_t bytes)
     return text;
 }
 
+std::string describeOverLimit(std::uint64_t size, bool atLeast, const FileSizeLimit& limit)
+{
+    return std::string("is ") + (atLeast ? "at least " : "") + std::to_string(size) + " bytes (" +
+           describeByteCount(size) + "), over " + std::string(limit.name) + "; not read";
+}
+
+int openRegularFile(const std::filesystem::path& path, const FileSizeLimit& limit, std::uint64_t& size,
+                    std::string& error, bool& overLimit)
+{
+    overLimit = false;
+    // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
+    FileDescriptor file{::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)};
+    if (file.fd < 0) {
+        error = errnoSentence("cannot open");
+        return -1;
+    }
+    struct stat info {};
+    if (fstat(file.fd, &info) != 0) {
+        error = errnoSentence("cannot read");
+        return -1;
+    }
+    if (!S_ISREG(info.st_mode)) {
+        error = kindOf(info.st_mode);
+        return -1;
+    }
+    size = static_cast<std::uint64_t>(info.st_size);
+    if (size > limit.bytes) {
+        overLimit = true;
+        error = describeOverLimit(size, false, limit);
+        return -1;
+    }
+    const int fd = file.fd;
+    file.fd = -1;
+    return fd;
+}
+
 std::string MappedFile::open(const std::filesystem::path& path, Access access, FileSizeLimit limit)
 {
     release();
     overLimit_ = false;
     const auto overTheLimit = [&](std::uint64_t size, bool atLeast) {
         overLimit_ = true;
-        return std::string("is ") + (atLeast ? "at least " : "") + std::to_string(size) + " bytes (" +
-               describeByteCount(size) + "), over " + std::string(limit.name) + "; not read";
+        return describeOverLimit(size, atLeast, limit);
     };
-    // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
-    FileDescriptor file{::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)};
+    std::uint64_t fileSize = 0;
+    std::string error;
+    FileDescriptor file{openRegularFile(path, limit, fileSize, error, overLimit_)};
     if (file.fd < 0)
-        return errnoSentence("cannot open");
-    struct stat info {};
-    if (fstat(file.fd, &info) != 0)
-        return errnoSentence("cannot read");
-    if (!S_ISREG(info.st_mode))
-        return kindOf(info.st_mode);
-    const auto expected = static_cast<std::size_t>(info.st_size);
-    if (static_cast<std::uint64_t>(info.st_size) > limit.bytes)
-        return overTheLimit(static_cast<std::uint64_t>(info.st_size), false);
+        return error;
+    const auto expected = static_cast<std::size_t>(fileSize);
     if (access == Access::Map && expected > 0) {
         void* map = mmap(nullptr, expected, PROT_READ, MAP_PRIVATE, file.fd, 0);
         if (map != MAP_FAILED) {

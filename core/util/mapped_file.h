@@ -58,6 +58,14 @@ private:
     std::size_t capacity_ = 0;
 };
 
+// Opens a regular file for reading, as MappedFile::open() and ChunkedFile::open() do:
+// the descriptor (closed by the caller), or -1 with `error` set to the sentence and
+// `overLimit` telling whether its size was the reason. `size` is st_size.
+int openRegularFile(const std::filesystem::path& path, const FileSizeLimit& limit, std::uint64_t& size,
+                    std::string& error, bool& overLimit);
+// "is 21474836480 bytes (20.0 GiB), over the limit of 1 GiB for one file; not read"
+std::string describeOverLimit(std::uint64_t size, bool atLeast, const FileSizeLimit& limit);
+
 // "1.5 GiB", "20.0 GiB", "812 bytes": for messages about sizes and budgets.
 std::string describeByteCount(std::uint64_t bytes);
 

@@ -532,3 +532,30 @@ TEST(ArchiveImport, CancelIsHeardInsideABigEntry)
     EXPECT_EQ(calls, 3);
     EXPECT_LE(read.unpackedBytes, 4u << 20);
 }
+
+TEST(ArchiveLimits, ALineOverSixtyFourMegabytesRejectsItsRunAsInAFolder)
+{
+    ScratchRound round;
+    const std::string log = ":::MLLOG {\"time_ms\": 1, \"key\": \"noise\", \"value\": 1, \"metadata\": {}}\n" +
+                            std::string(std::size_t(65) << 20, 'x') + "\n";
+    round.write("Acme/results/acme_n1/ssd/result_0.txt", log);
+    TempFolder temp;
+    {
+        ArchiveWriter writer(temp / "long.tgz", Format::TarGz);
+        writer.tree(round.root(), "training_results_v4.1/");
+    }
+    ImportOptions options;
+    options.archiveLimits.maxCompressionRatio = 1e6; // 65 MiB of 'x' is not a bomb here
+    const std::string reason = "line 2 is longer than the limit of 64.0 MiB for one line (67108864 bytes); not read";
+    for (const ImportResult& result : {importPaths({round.root()}), importArchive(temp / "long.tgz", options)}) {
+        ASSERT_TRUE(result.ok()) << result.error;
+        const SystemEntry* one = findSystem(result, "acme_n1");
+        ASSERT_NE(one, nullptr);
+        const RunFigure& run = one->benchmarks.at(0).runs.at(0);
+        EXPECT_EQ(run.status, RunStatus::Rejected);
+        EXPECT_EQ(run.reason, reason);
+        EXPECT_TRUE(reportHasExactly(result, "acme_n1/ssd/result_0.txt", reason + "; run rejected"))
+            << messageOf(result, "acme_n1/ssd/result_0.txt");
+        expectUntouchedSystemScored(result);
+    }
+}

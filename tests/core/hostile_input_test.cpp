@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <fstream>
@@ -211,16 +212,26 @@ TEST(HostileRunTimes, AcceptedOddLogsKeepTheOfficialTimes)
     EXPECT_EQ(minutesOf("log_duplicate_run_start.txt"), 29000.0 / 60 / 1000); // the later run_start counts
 }
 
-TEST(HostileRunLogs, AHundredMegabyteLineIsSkippedAsText)
+TEST(HostileRunLogs, AHundredMegabyteLineRejectsItsRun)
 {
+    // Holding a line costs its length in memory: past 64 MiB (MLLOG lines are under
+    // 1 MB) the run is rejected, naming the line, rather than the log held whole.
     ScratchRound round;
-    std::string log(100u << 20, 'x');
+    std::string log = hostileFile("log_latin1.txt");
+    log += std::string(100u << 20, 'x');
     log += '\n';
-    log += hostileFile("log_latin1.txt");
     round.write(kRun0, log);
     const ImportResult result = importWithin(round.root());
     ASSERT_TRUE(result.ok()) << result.error;
-    EXPECT_EQ(firstRunOfAcmeOne(result).minutes, 0.5);
+    const RunFigure& run = firstRunOfAcmeOne(result);
+    EXPECT_EQ(run.status, RunStatus::Rejected);
+    const std::string line = std::to_string(std::count(log.begin(), log.end(), '\n'));
+    EXPECT_EQ(run.reason, "line " + line + " is longer than the limit of 64.0 MiB for one line (67108864 bytes); not read");
+    EXPECT_TRUE(reportHasExactly(result, "acme_n1/ssd/result_0.txt",
+                                 "line " + line +
+                                     " is longer than the limit of 64.0 MiB for one line (67108864 bytes); not read; "
+                                     "run rejected"))
+        << messagesAt(result, "acme_n1/ssd/result_0.txt");
     expectUntouchedSystemScored(result);
 }
 

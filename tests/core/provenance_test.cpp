@@ -20,6 +20,8 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <fstream>
+#include <iterator>
 #include <map>
 
 using namespace scalescope;
@@ -64,6 +66,25 @@ TEST(ContentHash, Xxh64MatchesTheReferenceVectors)
     EXPECT_EQ(contentHashOf("The quick brown fox jumps over the lazy dog"), "xxh64:0b242d361fda71bc");
 }
 
+TEST(ContentHash, PiecesHashLikeTheirConcatenation)
+{
+    // Folders hand a log over in pieces (ChunkedFile); any split gives the one-shot value.
+    std::string bytes;
+    for (int i = 0; i < 300; ++i)
+        bytes += static_cast<char>(i * 7 + 3);
+    const std::uint64_t whole = xxh64(bytes);
+    for (std::size_t first = 0; first <= 100; first += 9)
+        for (std::size_t second = first; second <= 200; second += 31) {
+            Xxh64 pieces;
+            const std::string_view view = bytes;
+            pieces.update(view.substr(0, first));
+            pieces.update(view.substr(first, second - first));
+            pieces.update(view.substr(second));
+            EXPECT_EQ(pieces.digest(), whole) << first << " " << second;
+        }
+    EXPECT_NE(xxh64(bytes.substr(1)), whole);
+}
+
 TEST(Provenance, CopiedLogsAreMarkedWithTheirFirstRound)
 {
     const ImportResult result = importBoth();
@@ -92,6 +113,11 @@ TEST(Provenance, CopiedLogsAreMarkedWithTheirFirstRound)
             EXPECT_EQ(run.contentHash.rfind("xxh64:", 0), 0u) << id << "/" << run.file;
     EXPECT_EQ(older.at("acme_n1")->runs[0].contentHash, newer.at("acme_n1")->runs[0].contentHash);
     EXPECT_NE(older.at("acme_n1")->runs[1].contentHash, newer.at("acme_n1")->runs[1].contentHash);
+    // The hash of a folder's log (read in pieces) is that of its bytes.
+    std::ifstream file(kOld + "/Acme/results/acme_n1/ssd/result_0.txt", std::ios::binary);
+    const std::string bytes((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    ASSERT_EQ(bytes.size(), 7385u);
+    EXPECT_EQ(older.at("acme_n1")->runs[0].contentHash, contentHashOf(bytes));
 
     EXPECT_EQ(result.report.republished, 2u);
     EXPECT_NE(result.report.summary().find("; 2 republished entries"), std::string::npos) << result.report.summary();

@@ -354,3 +354,25 @@ INSTANTIATE_TEST_SUITE_P(V31AndV51, RealRoundUnderBothRuleSets, ::testing::Value
                          [](const ::testing::TestParamInfo<const char*>& info) {
                              return std::string(info.param).replace(2, 1, "");
                          });
+
+// Read from its archive, where each log keeps only its MLLOG lines as it is unpacked
+// (mllog::LineFilter), the round is the same dataset as read from the folder.
+TEST_F(V41Import, TheArchiveGivesTheDatasetOfTheFolder)
+{
+    const std::filesystem::path archive =
+        std::filesystem::path(SCALESCOPE_EXPECTED_DIR).parent_path() / "training_results_v4.1.tar.xz";
+    SCALESCOPE_SKIP_IF_MISSING(std::filesystem::exists(archive)
+                                   ? std::nullopt
+                                   : std::optional<std::string>("needs " + archive.string() + ": " +
+                                                                scalescope::fixtures::howToGetTestData()));
+    ImportResult packed = importArchive(archive);
+    ASSERT_TRUE(packed.ok()) << packed.error;
+    ASSERT_EQ(packed.dataset.rounds.size(), 1u);
+    Dataset folder = result_->dataset;
+    // Only where each was read from differs.
+    packed.dataset.rounds[0].source.clear();
+    folder.rounds[0].source.clear();
+    EXPECT_EQ(packed.report.runsRead, result_->report.runsRead);
+    EXPECT_EQ(packed.report.scoresComputed, result_->report.scoresComputed);
+    EXPECT_EQ(toJson(packed.dataset), toJson(folder));
+}

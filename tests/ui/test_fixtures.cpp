@@ -164,6 +164,7 @@ Dataset twoRoundDataset()
     const std::pair<std::int64_t, double> gpt3[] = {{8, 100}, {16, 52}, {32, 28}, {64, 16}, {128, 10}};
     for (const auto& [n, minutes] : gpt3) {
         auto system = scalingSystem("Acme", "acme_old_n" + std::to_string(n), "H100-SXM5-80GB", n);
+        system.system = "acme_n" + std::to_string(n); // the same system design as in v9.9
         if (n == 8)
             system.benchmarks.push_back(timed("bert", 44));
         if (n == 16)

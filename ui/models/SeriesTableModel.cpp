@@ -184,7 +184,7 @@ QVariant SeriesTableModel::displayData(const analysis::Point& point, int row, in
     case Reference:
         return row == referenceRow() ? tr("reference") : QString();
     case Round:
-        // The mark of a republished entry (docs/analysis.md "Provenance"); the tooltip says whose.
+        // The mark of a republished entry (docs/analysis.md §1.4 Provenance); the tooltip says whose.
         return point.republishedFrom ? toQString(point.round) + QStringLiteral(" \u21BA") : toQString(point.round);
     case SystemId:
         return toQString(point.systemId);

@@ -1,0 +1,294 @@
+#include "core/analysis/hardware_compare.h"
+
+#include "core/rules/benchmark_names.h"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <set>
+#include <tuple>
+
+namespace scalescope::analysis {
+
+namespace {
+
+std::string lowered(std::string_view text)
+{
+    std::string result;
+    for (const char c : text)
+        if (std::isalnum(static_cast<unsigned char>(c)))
+            result.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
+    return result;
+}
+
+// "4.1.0" < "10.0.0", part by part; a round without a ruleset sorts by its name after.
+bool roundBefore(const Round& a, const Round& b)
+{
+    const auto parts = [](std::string_view version) {
+        std::vector<long> numbers;
+        long value = 0;
+        bool any = false;
+        for (const char c : version) {
+            if (std::isdigit(static_cast<unsigned char>(c))) {
+                value = value * 10 + (c - '0');
+                any = true;
+            } else if (c == '.') {
+                numbers.push_back(value);
+                value = 0;
+            }
+        }
+        if (any)
+            numbers.push_back(value);
+        return numbers;
+    };
+    return std::make_tuple(a.ruleset.empty(), parts(a.ruleset), a.name) <
+           std::make_tuple(b.ruleset.empty(), parts(b.ruleset), b.name);
+}
+
+// The benchmark as one model across rounds: its model name under the round's ruleset,
+// else its folder name.
+std::string identityOf(const std::string& folder, const std::string& ruleset)
+{
+    const std::string model = benchmarkModelName(folder, ruleset);
+    return model.empty() ? folder : model;
+}
+
+struct Candidate
+{
+    const Round* round = nullptr;
+    const SystemEntry* system = nullptr;
+    double minutes = 0;
+    std::string accelerator; // canonical
+    std::string key;         // acceleratorKey of it
+};
+
+struct Gathered
+{
+    std::string benchmark;
+    std::vector<std::string> folders;
+    std::vector<const Round*> rounds; // oldest first
+    std::vector<Candidate> candidates;
+    std::size_t republished = 0;
+    std::string error;
+};
+
+std::string joined(const std::vector<std::string>& names)
+{
+    std::string text;
+    for (const auto& name : names)
+        text += (text.empty() ? "" : ", ") + name;
+    return text;
+}
+
+Gathered gather(const Dataset& dataset, std::string_view query, const AcceleratorCatalog& catalog)
+{
+    Gathered gathered;
+    std::vector<const Round*> ordered;
+    for (const auto& round : dataset.rounds)
+        ordered.push_back(&round);
+    std::stable_sort(ordered.begin(), ordered.end(), [](const Round* a, const Round* b) { return roundBefore(*a, *b); });
+
+    // Which benchmark the text names: a folder or a model name, in any round.
+    const std::string wanted = lowered(query);
+    std::set<std::string> matched;
+    std::set<std::string> present;
+    for (const Round* round : ordered)
+        for (const auto& system : round->systems)
+            for (const auto& result : system.benchmarks) {
+                const std::string identity = identityOf(result.benchmark, round->ruleset);
+                present.insert(benchmarkDisplayName(result.benchmark, round->ruleset));
+                if (lowered(result.benchmark) == wanted || lowered(identity) == wanted)
+                    matched.insert(identity);
+            }
+    if (matched.empty()) {
+        gathered.error = "no benchmark '" + std::string(query) + "' (present: " +
+                         joined({present.begin(), present.end()}) + ")";
+        return gathered;
+    }
+    if (matched.size() > 1) {
+        gathered.error = "benchmark '" + std::string(query) + "' names different models in these rounds (" +
+                         joined({matched.begin(), matched.end()}) + "); name the model";
+        return gathered;
+    }
+    gathered.benchmark = *matched.begin();
+    std::set<std::string> folders;
+    for (const Round* round : ordered) {
+        bool used = false;
+        for (const auto& system : round->systems) {
+            if (system.division != "closed" || system.acceleratorsCount <= 0)
+                continue;
+            for (const auto& result : system.benchmarks) {
+                if (identityOf(result.benchmark, round->ruleset) != gathered.benchmark || !result.scoreMinutes ||
+                    !(*result.scoreMinutes > 0))
+                    continue;
+                if (result.republishedFrom) {
+                    ++gathered.republished;
+                    continue;
+                }
+                folders.insert(result.benchmark);
+                Candidate candidate;
+                candidate.round = round;
+                candidate.system = &system;
+                candidate.minutes = *result.scoreMinutes;
+                candidate.accelerator = catalog.canonical(system.acceleratorModelName);
+                candidate.key = acceleratorKey(candidate.accelerator);
+                gathered.candidates.push_back(std::move(candidate));
+                used = true;
+            }
+        }
+        if (used)
+            gathered.rounds.push_back(round);
+    }
+    gathered.folders.assign(folders.begin(), folders.end());
+    if (gathered.candidates.empty())
+        gathered.error = "no scored closed-division entry of " + gathered.benchmark + " in these rounds";
+    return gathered;
+}
+
+std::size_t roundIndex(const std::vector<const Round*>& rounds, const Round* round)
+{
+    return static_cast<std::size_t>(std::find(rounds.begin(), rounds.end(), round) - rounds.begin());
+}
+
+} // namespace
+
+std::string shortRoundName(std::string_view round)
+{
+    constexpr std::string_view prefix = "training_results_";
+    if (round.substr(0, prefix.size()) == prefix)
+        return std::string(round.substr(prefix.size()));
+    return std::string(round);
+}
+
+HardwareComparison compareHardware(const Dataset& dataset, std::string_view benchmark, std::optional<std::int64_t> n,
+                                   const AcceleratorCatalog& catalog)
+{
+    HardwareComparison comparison;
+    Gathered gathered = gather(dataset, benchmark, catalog);
+    comparison.benchmark = gathered.benchmark;
+    comparison.folders = gathered.folders;
+    comparison.republishedLeftOut = gathered.republished;
+    if (!gathered.error.empty()) {
+        comparison.error = gathered.error;
+        return comparison;
+    }
+    std::map<std::int64_t, std::set<std::string>> modelsAt;
+    for (const auto& candidate : gathered.candidates)
+        modelsAt[candidate.system->acceleratorsCount].insert(candidate.key);
+    for (const auto& [count, models] : modelsAt)
+        comparison.counts.push_back(count);
+    if (n) {
+        comparison.n = *n;
+        comparison.whyThisCount = "asked";
+        if (!modelsAt.count(*n)) {
+            std::string offered;
+            for (const auto count : comparison.counts)
+                offered += (offered.empty() ? "" : ", ") + std::to_string(count);
+            comparison.error = "no entry of " + gathered.benchmark + " at " + std::to_string(*n) +
+                               " GPUs (measured at " + offered + ")";
+            return comparison;
+        }
+    } else {
+        std::size_t most = 0;
+        for (const auto& [count, models] : modelsAt)
+            if (models.size() > most) { // ascending counts: a tie keeps the smaller
+                most = models.size();
+                comparison.n = count;
+            }
+        comparison.whyThisCount = "the count with the most accelerator models (" + std::to_string(most) + ")";
+    }
+
+    // The fastest entry of each (round, model) at n.
+    std::map<std::pair<std::size_t, std::string>, const Candidate*> fastest;
+    for (const auto& candidate : gathered.candidates) {
+        if (candidate.system->acceleratorsCount != comparison.n)
+            continue;
+        const auto slot = std::make_pair(roundIndex(gathered.rounds, candidate.round), candidate.key);
+        const Candidate*& best = fastest[slot];
+        if (!best || candidate.minutes < best->minutes)
+            best = &candidate;
+    }
+    std::set<std::size_t> roundsAtN;
+    for (const auto& [slot, candidate] : fastest)
+        roundsAtN.insert(slot.first);
+    for (const auto index : roundsAtN)
+        comparison.rounds.push_back(gathered.rounds[index]->name);
+
+    const auto latestAtOrBefore = [&](std::size_t round, const std::string& key, bool includeRound) -> const Candidate* {
+        for (std::size_t r = includeRound ? round + 1 : round; r-- > 0;)
+            if (const auto found = fastest.find({r, key}); found != fastest.end())
+                return found->second;
+        return nullptr;
+    };
+    for (const auto& [slot, candidate] : fastest) {
+        HardwareEntry entry;
+        entry.round = candidate->round->name;
+        entry.accelerator = candidate->accelerator;
+        entry.submitter = candidate->system->submitter;
+        entry.systemId = candidate->system->systemId;
+        entry.minutes = candidate->minutes;
+        if (const Candidate* before = latestAtOrBefore(slot.first, slot.second, false)) {
+            entry.overPreviousRound = before->minutes / candidate->minutes;
+            entry.previousRound = before->round->name;
+        }
+        for (const auto& predecessor : catalog.predecessors(candidate->accelerator)) {
+            if (const Candidate* older = latestAtOrBefore(slot.first, acceleratorKey(catalog.canonical(predecessor)), true)) {
+                entry.overPreviousGeneration = older->minutes / candidate->minutes;
+                entry.previousGeneration = older->accelerator;
+                entry.previousGenerationRound = older->round->name;
+                break;
+            }
+        }
+        comparison.entries.push_back(std::move(entry));
+    }
+    std::stable_sort(comparison.entries.begin(), comparison.entries.end(),
+                     [&](const HardwareEntry& a, const HardwareEntry& b) {
+                         const auto ra = std::find(comparison.rounds.begin(), comparison.rounds.end(), a.round);
+                         const auto rb = std::find(comparison.rounds.begin(), comparison.rounds.end(), b.round);
+                         return std::tie(ra, a.minutes) < std::tie(rb, b.minutes);
+                     });
+    return comparison;
+}
+
+RoundProgress progressPerRound(const Dataset& dataset, std::string_view benchmark, const AcceleratorCatalog& catalog)
+{
+    RoundProgress progress;
+    Gathered gathered = gather(dataset, benchmark, catalog);
+    progress.benchmark = gathered.benchmark;
+    progress.folders = gathered.folders;
+    progress.republishedLeftOut = gathered.republished;
+    if (!gathered.error.empty()) {
+        progress.error = gathered.error;
+        return progress;
+    }
+    for (const Round* round : gathered.rounds)
+        progress.rounds.push_back(round->name);
+    std::map<std::pair<std::int64_t, std::size_t>, const Candidate*> fastest;
+    for (const auto& candidate : gathered.candidates) {
+        const Candidate*& best = fastest[{candidate.system->acceleratorsCount, roundIndex(gathered.rounds, candidate.round)}];
+        if (!best || candidate.minutes < best->minutes)
+            best = &candidate;
+    }
+    std::set<std::int64_t> counts;
+    for (const auto& [slot, candidate] : fastest) {
+        counts.insert(slot.first);
+        ProgressCell cell;
+        cell.round = candidate->round->name;
+        cell.n = slot.first;
+        cell.minutes = candidate->minutes;
+        cell.accelerator = candidate->accelerator;
+        cell.submitter = candidate->system->submitter;
+        cell.systemId = candidate->system->systemId;
+        for (std::size_t r = slot.second; r-- > 0;)
+            if (const auto before = fastest.find({slot.first, r}); before != fastest.end()) {
+                cell.factor = before->second->minutes / candidate->minutes;
+                cell.previousRound = before->second->round->name;
+                break;
+            }
+        progress.cells.push_back(std::move(cell));
+    }
+    progress.counts.assign(counts.begin(), counts.end());
+    return progress;
+}
+
+} // namespace scalescope::analysis
