@@ -6,6 +6,8 @@
 //   new Acme/acme_n2/ssd: the old acme_n2 logs, except result_2 (counted), whose
 //     run_stop lineno differs: the same score, not the same logs;
 //   new Acme/acme_n2b/ssd: the new acme_n2 logs byte for byte (a copy inside one round).
+// The systems are named "Acme 1" and "Acme 2": one system design, so grouped by rounds
+// all five entries make one series.
 
 #include "core/analysis/report.h"
 #include "core/analysis/series.h"
