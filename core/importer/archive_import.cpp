@@ -5,6 +5,7 @@
 #include "core/importer/archive_tree.h"
 #include "core/importer/import_pipeline.h"
 #include "core/mllog/line_filter.h"
+#include "core/util/content_hash.h"
 #include "core/util/chunked_file.h"
 
 #include <algorithm>
@@ -31,6 +32,7 @@ struct LogJob
     RoundCheckers checkers;
     std::string bytes;      // its MLLOG lines (LogLineFilter)
     std::uint64_t size = 0; // the entry's, unpacked
+    std::string contentHash; // of all its bytes, before the filter (provenance)
 };
 
 class LogQueue
@@ -93,15 +95,31 @@ bool keptForLater(const fs::path& path)
 // Logs (run and power logs) keep only their MLLOG lines, as a folder's are read: an
 // entry of filler lines costs a byte a line, and a line over kMaxLineBytes is kept cut,
 // to be rejected by its number.
+// It also hashes every byte it is given (docs/analysis.md §1.4 Provenance): only here
+// are a log's bytes all seen, as stored.
 class LogLineFilter final : public archive::ContentFilter
 {
 public:
-    void begin() override { lines_.begin(); }
-    void append(std::string& content, std::string_view bytes) override { lines_.append(content, bytes); }
+    explicit LogLineFilter(bool hashing) : hashing_(hashing) {}
+    void begin() override
+    {
+        lines_.begin();
+        hash_ = Xxh64();
+    }
+    void append(std::string& content, std::string_view bytes) override
+    {
+        if (hashing_)
+            hash_.update(bytes);
+        lines_.append(content, bytes);
+    }
     void finish(std::string& content) override { lines_.finish(content); }
+    // The last entry's hash; "" when not hashing.
+    std::string contentHash() const { return hashing_ ? contentHashText(hash_.digest()) : std::string(); }
 
 private:
     mllog::LineFilter lines_{kMaxLineBytes};
+    bool hashing_;
+    Xxh64 hash_;
 };
 
 class ArchiveImport
@@ -126,12 +144,10 @@ public:
         for (unsigned i = 0; i < workerCount; ++i)
             workers.emplace_back([this] {
                 RunWorker worker;
-                worker.hashLogs = options_.hashLogs;
                 while (auto job = queue_.pop())
                     analyse(*job, worker);
             });
         RunWorker inlineWorker;
-        inlineWorker.hashLogs = options_.hashLogs;
         archive::Visitor visitor;
         visitor.wantContent = [&](const archive::Entry& entry) {
             return keptForLater(entry.path) || checkersForRunLog(entry.path).main != nullptr;
@@ -185,7 +201,8 @@ private:
         }
         if (!checker)
             return;
-        LogJob job{path, displayPath(*roundRootOfRunLog(path), path), checkers, std::move(content), entry.size};
+        LogJob job{path, displayPath(*roundRootOfRunLog(path), path), checkers, std::move(content), entry.size,
+                   logFilter_.contentHash()};
         if (inlineWorker)
             analyse(job, *inlineWorker);
         else
@@ -196,6 +213,7 @@ private:
     {
         RunOutcome outcome = analyseRunLog(job.bytes, job.shown, *job.checkers.main, worker, job.checkers.alternative);
         outcome.bytes = job.size;
+        outcome.contentHash = std::move(job.contentHash);
         std::string().swap(job.bytes); // the log text goes as soon as it is parsed
         std::lock_guard lock(analysedMutex_);
         analysed_[job.path] = std::move(outcome);
@@ -206,7 +224,7 @@ private:
     ImportResult& result_;
     ArchiveTree tree_;
     CheckerCache checkers_;
-    LogLineFilter logFilter_; // the reading thread's
+    LogLineFilter logFilter_{options_.hashLogs}; // the reading thread's
     LogQueue queue_;
     std::mutex analysedMutex_;
     AnalysedRuns analysed_;

@@ -259,10 +259,6 @@ RunOutcome analyseRunLog(std::string_view bytes, const std::string& shown, const
         outcome.items.push_back({Severity::Error, ItemKind::Run, shown, line, outcome.rejection + "; run rejected"});
         return outcome;
     }
-    // Hashed where the bytes already are, for folders (analyseRunFile, piece by piece) and
-    // archives (here) alike: no file is read twice (docs/analysis.md §1.4 Provenance).
-    if (worker.hashLogs)
-        outcome.contentHash = contentHashOf(bytes);
     worker.arena.reset();
     mllog::readMllog(bytes, worker.arena, worker.log, readOptionsFor(checker, alternative));
     judgeRun(shown, checker, worker, alternative, outcome);
@@ -275,7 +271,9 @@ RunOutcome analyseRunFile(const SourceTree& tree, const fs::path& file, const st
     RunOutcome outcome;
     worker.arena.reset();
     mllog::LogReader reader(worker.arena, worker.log, readOptionsFor(checker, alternative));
-    Xxh64 hash; // the pieces are the file's bytes in order
+    // Provenance (docs/analysis.md §1.4): hashed as the pieces go by (they are the file's
+    // bytes in order), so no file is read twice.
+    Xxh64 hash;
     const LineReadResult read = tree.readLines(file, worker.content, [&](std::string_view piece, bool stable) {
         if (worker.hashLogs)
             hash.update(piece);

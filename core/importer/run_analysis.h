@@ -42,7 +42,10 @@ struct RunOutcome
     // Set only when the import was given a checker of the other edition (its ruleset
     // can decide otherwise).
     std::optional<AlternativeVerdict> alternative;
-    std::string contentHash; // of the log's bytes (contentHashOf), "" when not hashed
+    // Of the log's bytes as stored (contentHashOf), "" when not hashed: analyseRunFile
+    // hashes what it reads; an archive's logs are hashed as they are unpacked (their
+    // bytes are filtered before analyseRunLog sees them).
+    std::string contentHash;
     std::uint64_t bytes = 0;
     std::uint64_t files = 0;
 };
@@ -53,7 +56,7 @@ struct RunWorker
     json::Arena arena;
     mllog::MllogLog log;
     FileContent content;
-    bool hashLogs = true; // ImportOptions::hashLogs
+    bool hashLogs = true; // ImportOptions::hashLogs (analyseRunFile)
 };
 
 // Checks and times the run log `bytes`; `shown` is its path for the report. Energy is
