@@ -5,6 +5,7 @@
 #include "core/rules/benchmark_names.h"
 #include "core/util/output_target.h"
 #include "ui/qt_text.h"
+#include "ui/rules/RulesFolder.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -182,8 +183,10 @@ bool HardwarePanel::showBenchmark(const QString& benchmark, std::optional<std::i
     m_updating = true;
     m_benchmark->setCurrentIndex(index);
     m_updating = false;
-    m_comparison = analysis::compareHardware(m_dataset, benchmark.toStdString(), gpus);
-    m_progress = analysis::progressPerRound(m_dataset, benchmark.toStdString());
+    // The quality targets come from the rules the rounds are scored with.
+    const RulesCatalog rules = rulesInUse();
+    m_comparison = analysis::compareHardware(m_dataset, benchmark.toStdString(), gpus, rules);
+    m_progress = analysis::progressPerRound(m_dataset, benchmark.toStdString(), rules);
     refresh();
     return m_comparison.ok();
 }
@@ -202,6 +205,8 @@ void HardwarePanel::refresh()
                               .arg(m_comparison.n);
         if (m_comparison.whyThisCount != "asked")
             heading += tr(" (%1 GPUs: the count with the most accelerator models)").arg(m_comparison.n);
+        for (const auto& note : m_comparison.notes)
+            heading += QStringLiteral(". ") + toQString(note);
         if (m_comparison.republishedLeftOut > 0)
             heading += tr(". %n republished entries (byte-identical to an earlier round's) left out", nullptr,
                           static_cast<int>(m_comparison.republishedLeftOut));
