@@ -171,6 +171,18 @@ Gathered gather(const Dataset& dataset, std::string_view query, const RulesCatal
     return gathered;
 }
 
+// What both views say of the benchmark; false when there is nothing more to compute.
+template <typename View>
+bool takeIdentity(const Gathered& gathered, View& view)
+{
+    view.benchmark = gathered.benchmark;
+    view.folders = gathered.folders;
+    view.republishedLeftOut = gathered.republished;
+    view.notes = gathered.notes;
+    view.error = gathered.error;
+    return view.error.empty();
+}
+
 std::size_t roundIndex(const std::vector<const Round*>& rounds, const Round* round)
 {
     return static_cast<std::size_t>(std::find(rounds.begin(), rounds.end(), round) - rounds.begin());
@@ -190,15 +202,9 @@ HardwareComparison compareHardware(const Dataset& dataset, std::string_view benc
                                    const RulesCatalog& rules, const AcceleratorCatalog& catalog)
 {
     HardwareComparison comparison;
-    Gathered gathered = gather(dataset, benchmark, rules, catalog);
-    comparison.notes = gathered.notes;
-    comparison.benchmark = gathered.benchmark;
-    comparison.folders = gathered.folders;
-    comparison.republishedLeftOut = gathered.republished;
-    if (!gathered.error.empty()) {
-        comparison.error = gathered.error;
+    const Gathered gathered = gather(dataset, benchmark, rules, catalog);
+    if (!takeIdentity(gathered, comparison))
         return comparison;
-    }
     std::map<std::int64_t, std::set<std::string>> modelsAt;
     for (const auto& candidate : gathered.candidates)
         modelsAt[candidate.system->acceleratorsCount].insert(candidate.key);
@@ -286,15 +292,9 @@ RoundProgress progressPerRound(const Dataset& dataset, std::string_view benchmar
                                const AcceleratorCatalog& catalog)
 {
     RoundProgress progress;
-    Gathered gathered = gather(dataset, benchmark, rules, catalog);
-    progress.notes = gathered.notes;
-    progress.benchmark = gathered.benchmark;
-    progress.folders = gathered.folders;
-    progress.republishedLeftOut = gathered.republished;
-    if (!gathered.error.empty()) {
-        progress.error = gathered.error;
+    const Gathered gathered = gather(dataset, benchmark, rules, catalog);
+    if (!takeIdentity(gathered, progress))
         return progress;
-    }
     for (const Round* round : gathered.rounds)
         progress.rounds.push_back(round->name);
     std::map<std::pair<std::int64_t, std::size_t>, const Candidate*> fastest;
