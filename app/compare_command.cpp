@@ -169,14 +169,14 @@ int runCompareCommand(const std::vector<std::string>& args, std::ostream& out, s
         err << kPrefix << loaded.error << "\n";
         return kExitFailure;
     }
-    const auto comparison = analysis::compareHardware(loaded.dataset, options.benchmark, options.gpus);
+    const auto comparison = analysis::compareHardware(loaded.dataset, options.benchmark, options.gpus, *rules);
     if (!comparison.ok()) {
         err << kPrefix << util::terminalText(comparison.error, true) << "\n";
         return kExitUsage;
     }
     std::optional<analysis::RoundProgress> progress;
     if (options.progress)
-        progress = analysis::progressPerRound(loaded.dataset, options.benchmark);
+        progress = analysis::progressPerRound(loaded.dataset, options.benchmark, *rules);
     const analysis::RoundProgress* progressShown = progress ? &*progress : nullptr;
     std::string text;
     if (options.format == "csv")

@@ -11,6 +11,7 @@ add_executable(ui_tests
   ui/tst_analysis_workspace.cpp
   ui/tst_workspace_rounds.cpp
   ui/tst_background_analysis.cpp
+  ui/tst_hardware_panel.cpp
 )
 set_target_properties(ui_tests PROPERTIES AUTOMOC ON AUTOGEN_ORIGIN_DEPENDS OFF)
 target_link_libraries(ui_tests PRIVATE scalescope_ui Qt6::Test)

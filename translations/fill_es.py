@@ -491,6 +491,34 @@ ES = {
         "el servidor no envió una cabecera de respuesta completa en %1 s: se ha detenido o sus cabeceras son demasiado largas",
     "the server closed the connection without an answer": "el servidor cerró la conexión sin responder",
     " (tried twice)": " (se intentó dos veces)",
+    # Hardware at N GPUs (issue 25)
+    "Hardware at N GPUs": "Hardware con N GPU",
+    "Benchmark:": "Benchmark:",
+    "GPUs:": "GPU:",
+    "Export PNG…": "Exportar PNG…",
+    "Export SVG…": "Exportar SVG…",
+    "Export CSV…": "Exportar CSV…",
+    "Entry": "Entrada",
+    "vs previous round": "frente a la ronda anterior",
+    "vs previous generation": "frente a la generación anterior",
+    "vs previous round: the same model at this GPU count in its latest earlier round (what software brought). vs previous generation: the model it succeeds, at this GPU count, same round or its latest earlier one (what hardware brought). Above 1 is faster.":
+        "Frente a la ronda anterior: el mismo modelo con este número de GPU en su ronda anterior más reciente (lo que aportó el software). Frente a la generación anterior: el modelo al que sucede, con este número de GPU, en la misma ronda o en la anterior más reciente (lo que aportó el hardware). Por encima de 1 es más rápido.",
+    "No scored benchmark in the rounds open.": "No hay ningún benchmark puntuado en las rondas abiertas.",
+    "No benchmark '%1' in the rounds open.": "No hay ningún benchmark «%1» en las rondas abiertas.",
+    "%1 at %2 GPUs: each accelerator model's fastest entry per round, closed division":
+        "%1 con %2 GPU: la entrada más rápida de cada modelo de acelerador por ronda, división cerrada",
+    " (%1 GPUs: the count with the most accelerator models)": " (%1 GPU: el número con más modelos de acelerador)",
+    "%1 at %2 GPUs, minutes (lower is faster)": "%1 con %2 GPU, minutos (menos es más rápido)",
+    "minutes": "minutos",
+    "%1: best time at each GPU count measured in two rounds or more (log scale)":
+        "%1: mejor tiempo con cada número de GPU medido en dos rondas o más (escala logarítmica)",
+    "%1 GPUs": "%1 GPU",
+    "There is nothing to export: %1": "No hay nada que exportar: %1",
+    "Not enough memory for a %1x%2 image.": "No hay memoria suficiente para una imagen de %1x%2.",
+    "The image could not be encoded as PNG.": "La imagen no se pudo codificar como PNG.",
+    "The SVG could not be drawn.": "No se pudo dibujar el SVG.",
+    "Export Hardware Comparison": "Exportar la comparación de hardware",
+    "Nothing was exported. %1": "No se exportó nada. %1",
 }
 
 # Issue 16 (the analysis engineer's views): caveats, fit diagnostics, time vs GPU-hours,
@@ -572,6 +600,9 @@ ES.update({
 # Numerus forms (Spanish: singular, plural).
 NUMERUS = {
     "%1 and %n more": ["%1 y %n más", "%1 y %n más"],
+    ". %n republished entries (byte-identical to an earlier round's) left out":
+        [". %n entrada republicada (idéntica byte a byte a una de una ronda anterior) excluida",
+         ". %n entradas republicadas (idénticas byte a byte a las de una ronda anterior) excluidas"],
 }
 
 # (context, source) -> Spanish, where one context needs other words.

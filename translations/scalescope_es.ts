@@ -874,6 +874,132 @@
         </message>
     </context>
     <context>
+        <name>scalescope::ui::HardwarePanel</name>
+        <message>
+            <source>Benchmark:</source>
+            <translation>Benchmark:</translation>
+        </message>
+        <message>
+            <source>GPUs:</source>
+            <translation>GPU:</translation>
+        </message>
+        <message>
+            <source>Export PNG…</source>
+            <translation>Exportar PNG…</translation>
+        </message>
+        <message>
+            <source>Export SVG…</source>
+            <translation>Exportar SVG…</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>Exportar CSV…</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Ronda</translation>
+        </message>
+        <message>
+            <source>Accelerator</source>
+            <translation>Acelerador</translation>
+        </message>
+        <message>
+            <source>Minutes</source>
+            <translation>Minutos</translation>
+        </message>
+        <message>
+            <source>Entry</source>
+            <translation>Entrada</translation>
+        </message>
+        <message>
+            <source>vs previous round</source>
+            <translation>frente a la ronda anterior</translation>
+        </message>
+        <message>
+            <source>vs previous generation</source>
+            <translation>frente a la generación anterior</translation>
+        </message>
+        <message>
+            <source>vs previous round: the same model at this GPU count in its latest earlier round (what software brought). vs previous generation: the model it succeeds, at this GPU count, same round or its latest earlier one (what hardware brought). Above 1 is faster.</source>
+            <translation>Frente a la ronda anterior: el mismo modelo con este número de GPU en su ronda anterior más reciente (lo que aportó el software). Frente a la generación anterior: el modelo al que sucede, con este número de GPU, en la misma ronda o en la anterior más reciente (lo que aportó el hardware). Por encima de 1 es más rápido.</translation>
+        </message>
+        <message>
+            <source>No scored benchmark in the rounds open.</source>
+            <translation>No hay ningún benchmark puntuado en las rondas abiertas.</translation>
+        </message>
+        <message>
+            <source>No benchmark '%1' in the rounds open.</source>
+            <translation>No hay ningún benchmark «%1» en las rondas abiertas.</translation>
+        </message>
+        <message>
+            <source>%1 at %2 GPUs: each accelerator model's fastest entry per round, closed division</source>
+            <translation>%1 con %2 GPU: la entrada más rápida de cada modelo de acelerador por ronda, división cerrada</translation>
+        </message>
+        <message>
+            <source> (%1 GPUs: the count with the most accelerator models)</source>
+            <translation> (%1 GPU: el número con más modelos de acelerador)</translation>
+        </message>
+        <message numerus="yes">
+            <source>. %n republished entries (byte-identical to an earlier round's) left out</source>
+            <translation>
+                <numerusform>. %n entrada republicada (idéntica byte a byte a una de una ronda anterior) excluida</numerusform>
+                <numerusform>. %n entradas republicadas (idénticas byte a byte a las de una ronda anterior) excluidas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 at %2 GPUs, minutes (lower is faster)</source>
+            <translation>%1 con %2 GPU, minutos (menos es más rápido)</translation>
+        </message>
+        <message>
+            <source>minutes</source>
+            <translation>minutos</translation>
+        </message>
+        <message>
+            <source>%1: best time at each GPU count measured in two rounds or more (log scale)</source>
+            <translation>%1: mejor tiempo con cada número de GPU medido en dos rondas o más (escala logarítmica)</translation>
+        </message>
+        <message>
+            <source>%1 GPUs</source>
+            <translation>%1 GPU</translation>
+        </message>
+        <message>
+            <source>There is nothing to export: %1</source>
+            <translation>No hay nada que exportar: %1</translation>
+        </message>
+        <message>
+            <source>Not enough memory for a %1x%2 image.</source>
+            <translation>No hay memoria suficiente para una imagen de %1x%2.</translation>
+        </message>
+        <message>
+            <source>The image could not be encoded as PNG.</source>
+            <translation>La imagen no se pudo codificar como PNG.</translation>
+        </message>
+        <message>
+            <source>The SVG could not be drawn.</source>
+            <translation>No se pudo dibujar el SVG.</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>Archivos CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>SVG images (*.svg)</source>
+            <translation>Imágenes SVG (*.svg)</translation>
+        </message>
+        <message>
+            <source>PNG images (*.png)</source>
+            <translation>Imágenes PNG (*.png)</translation>
+        </message>
+        <message>
+            <source>Export Hardware Comparison</source>
+            <translation>Exportar la comparación de hardware</translation>
+        </message>
+        <message>
+            <source>Nothing was exported. %1</source>
+            <translation>No se exportó nada. %1</translation>
+        </message>
+    </context>
+    <context>
         <name>scalescope::ui::ImportReportDock</name>
         <message>
             <source>Import Report</source>
@@ -1252,6 +1378,10 @@
         <message>
             <source>Analysing %1… (a large series: the charts show the previous one until it is done)</source>
             <translation>Analizando %1… (una serie grande: los gráficos muestran la anterior hasta que termine)</translation>
+        </message>
+        <message>
+            <source>Hardware at N GPUs</source>
+            <translation>Hardware con N GPU</translation>
         </message>
     </context>
     <context>

@@ -5,6 +5,7 @@
 #include "ui/DatasetLoader.h"
 #include "ui/SampleDataset.h"
 #include "ui/download/DownloadRoundAction.h"
+#include "ui/rounds/HardwarePanel.h"
 #include "ui/rules/RulesFolder.h"
 #include "ui/workspace/AnalysisController.h"
 #include "ui/workspace/AnalysisWorkspace.h"
@@ -83,6 +84,7 @@ MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , m_loader(new DatasetLoader(this))
     , m_scorePanel(new ScoreTablePanel)
+    , m_hardwarePanel(new HardwarePanel)
     , m_workspace(new AnalysisWorkspace)
     , m_tabs(new QTabWidget)
     , m_reportDock(new ImportReportDock(this))
@@ -96,6 +98,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_workspace, tr("Scaling"));
     m_tabs->addTab(m_scorePanel, tr("Scores"));
+    m_tabs->addTab(m_hardwarePanel, tr("Hardware at N GPUs"));
     layout->addWidget(m_tabs, 1);
     setCentralWidget(central);
 
@@ -130,6 +133,12 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::showTab(QWidget* page)
+{
+    if (const int index = m_tabs->indexOf(page); index >= 0)
+        m_tabs->setCurrentIndex(index);
+}
 
 void MainWindow::createMenus()
 {
@@ -299,6 +308,7 @@ void MainWindow::showDataset(const Dataset& dataset, const ImportReport& report,
     m_shownDataset = dataset;
     m_shownReport = report;
     m_scorePanel->setDataset(dataset);
+    m_hardwarePanel->setDataset(dataset);
     m_workspace->setDataset(dataset, name);
     m_reportDock->setReport(report);
     m_summaryLabel->setText(summaryText(dataset, report));

@@ -25,6 +25,7 @@ class DatasetLoader;
 class ImportReportDock;
 class MessageBanner;
 class ScoreTablePanel;
+class HardwarePanel;
 
 class MainWindow : public QMainWindow
 {
@@ -53,6 +54,9 @@ public:
     AnalysisWorkspace* workspace() const { return m_workspace; }
     QTabWidget* tabs() const { return m_tabs; }
     ScoreTablePanel* scorePanel() const { return m_scorePanel; }
+    HardwarePanel* hardwarePanel() const { return m_hardwarePanel; }
+    // Brings the tab holding `page` (the workspace, scores or hardware panel) to the front.
+    void showTab(QWidget* page);
     ImportReportDock* reportDock() const { return m_reportDock; }
     MessageBanner* messageBanner() const { return m_banner; }
     DatasetLoader* loader() const { return m_loader; }
@@ -110,6 +114,7 @@ private:
 
     DatasetLoader* m_loader;
     ScoreTablePanel* m_scorePanel;
+    HardwarePanel* m_hardwarePanel;
     AnalysisWorkspace* m_workspace;
     QTabWidget* m_tabs;
     ImportReportDock* m_reportDock;

@@ -1,6 +1,7 @@
 #include "core/analysis/hardware_compare.h"
 
 #include "core/rules/benchmark_names.h"
+#include "core/rules/quality_target.h"
 
 #include <algorithm>
 #include <cctype>
@@ -67,6 +68,9 @@ struct Gathered
     std::string benchmark;
     std::vector<std::string> folders;
     std::vector<const Round*> rounds; // oldest first
+    std::vector<std::string> targets; // quality target per round
+    std::vector<int> era;             // per round: rounds of one era share one definition
+    std::vector<std::string> notes;
     std::vector<Candidate> candidates;
     std::size_t republished = 0;
     std::string error;
@@ -80,7 +84,8 @@ std::string joined(const std::vector<std::string>& names)
     return text;
 }
 
-Gathered gather(const Dataset& dataset, std::string_view query, const AcceleratorCatalog& catalog)
+Gathered gather(const Dataset& dataset, std::string_view query, const RulesCatalog& rules,
+               const AcceleratorCatalog& catalog)
 {
     Gathered gathered;
     std::vector<const Round*> ordered;
@@ -140,9 +145,42 @@ Gathered gather(const Dataset& dataset, std::string_view query, const Accelerato
             gathered.rounds.push_back(round);
     }
     gathered.folders.assign(folders.begin(), folders.end());
+    // The definition each round's rules give; a change starts a new era.
+    std::string last;
+    int era = 0;
+    for (const Round* round : gathered.rounds) {
+        std::string target;
+        if (const Ruleset* ruleset = rules.find(round->ruleset))
+            for (const auto& system : round->systems)
+                for (const auto& result : system.benchmarks)
+                    if (target.empty() && identityOf(result.benchmark, round->ruleset) == gathered.benchmark)
+                        target = qualityTarget(*ruleset, result.benchmark);
+        if (!target.empty() && !last.empty() && target != last) {
+            ++era;
+            gathered.notes.push_back(gathered.benchmark + ": the quality target changed in " +
+                                     shortRoundName(round->name) + " (" + last + " before, " + target +
+                                     " from then on); no factor spans the change");
+        }
+        if (!target.empty())
+            last = target;
+        gathered.targets.push_back(target);
+        gathered.era.push_back(era);
+    }
     if (gathered.candidates.empty())
         gathered.error = "no scored closed-division entry of " + gathered.benchmark + " in these rounds";
     return gathered;
+}
+
+// What both views say of the benchmark; false when there is nothing more to compute.
+template <typename View>
+bool takeIdentity(const Gathered& gathered, View& view)
+{
+    view.benchmark = gathered.benchmark;
+    view.folders = gathered.folders;
+    view.republishedLeftOut = gathered.republished;
+    view.notes = gathered.notes;
+    view.error = gathered.error;
+    return view.error.empty();
 }
 
 std::size_t roundIndex(const std::vector<const Round*>& rounds, const Round* round)
@@ -161,17 +199,12 @@ std::string shortRoundName(std::string_view round)
 }
 
 HardwareComparison compareHardware(const Dataset& dataset, std::string_view benchmark, std::optional<std::int64_t> n,
-                                   const AcceleratorCatalog& catalog)
+                                   const RulesCatalog& rules, const AcceleratorCatalog& catalog)
 {
     HardwareComparison comparison;
-    Gathered gathered = gather(dataset, benchmark, catalog);
-    comparison.benchmark = gathered.benchmark;
-    comparison.folders = gathered.folders;
-    comparison.republishedLeftOut = gathered.republished;
-    if (!gathered.error.empty()) {
-        comparison.error = gathered.error;
+    const Gathered gathered = gather(dataset, benchmark, rules, catalog);
+    if (!takeIdentity(gathered, comparison))
         return comparison;
-    }
     std::map<std::int64_t, std::set<std::string>> modelsAt;
     for (const auto& candidate : gathered.candidates)
         modelsAt[candidate.system->acceleratorsCount].insert(candidate.key);
@@ -211,13 +244,18 @@ HardwareComparison compareHardware(const Dataset& dataset, std::string_view benc
     std::set<std::size_t> roundsAtN;
     for (const auto& [slot, candidate] : fastest)
         roundsAtN.insert(slot.first);
-    for (const auto index : roundsAtN)
+    for (const auto index : roundsAtN) {
         comparison.rounds.push_back(gathered.rounds[index]->name);
+        comparison.qualityTargets.push_back(gathered.targets[index]);
+    }
 
     const auto latestAtOrBefore = [&](std::size_t round, const std::string& key, bool includeRound) -> const Candidate* {
-        for (std::size_t r = includeRound ? round + 1 : round; r-- > 0;)
+        for (std::size_t r = includeRound ? round + 1 : round; r-- > 0;) {
+            if (gathered.era[r] != gathered.era[round])
+                break; // another definition of the benchmark: not comparable
             if (const auto found = fastest.find({r, key}); found != fastest.end())
                 return found->second;
+        }
         return nullptr;
     };
     for (const auto& [slot, candidate] : fastest) {
@@ -250,17 +288,13 @@ HardwareComparison compareHardware(const Dataset& dataset, std::string_view benc
     return comparison;
 }
 
-RoundProgress progressPerRound(const Dataset& dataset, std::string_view benchmark, const AcceleratorCatalog& catalog)
+RoundProgress progressPerRound(const Dataset& dataset, std::string_view benchmark, const RulesCatalog& rules,
+                               const AcceleratorCatalog& catalog)
 {
     RoundProgress progress;
-    Gathered gathered = gather(dataset, benchmark, catalog);
-    progress.benchmark = gathered.benchmark;
-    progress.folders = gathered.folders;
-    progress.republishedLeftOut = gathered.republished;
-    if (!gathered.error.empty()) {
-        progress.error = gathered.error;
+    const Gathered gathered = gather(dataset, benchmark, rules, catalog);
+    if (!takeIdentity(gathered, progress))
         return progress;
-    }
     for (const Round* round : gathered.rounds)
         progress.rounds.push_back(round->name);
     std::map<std::pair<std::int64_t, std::size_t>, const Candidate*> fastest;
@@ -279,7 +313,7 @@ RoundProgress progressPerRound(const Dataset& dataset, std::string_view benchmar
         cell.accelerator = candidate->accelerator;
         cell.submitter = candidate->system->submitter;
         cell.systemId = candidate->system->systemId;
-        for (std::size_t r = slot.second; r-- > 0;)
+        for (std::size_t r = slot.second; r-- > 0 && gathered.era[r] == gathered.era[slot.second];)
             if (const auto before = fastest.find({slot.first, r}); before != fastest.end()) {
                 cell.factor = before->second->minutes / candidate->minutes;
                 cell.previousRound = before->second->round->name;

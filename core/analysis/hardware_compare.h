@@ -11,6 +11,7 @@
 
 #include "core/analysis/accelerators.h"
 #include "core/dataset/dataset.h"
+#include "core/rules/rules_catalog.h"
 
 #include <cstdint>
 #include <optional>
@@ -48,14 +49,19 @@ struct HardwareComparison
     std::vector<HardwareEntry> entries; // by round, then minutes
     std::vector<std::int64_t> counts;   // every count with an entry, for messages
     std::size_t republishedLeftOut = 0;
+    // The quality target of each round (rounds order; "" where the rules check it
+    // elsewhere) and, where it changed, a sentence saying so: no factor spans a change.
+    std::vector<std::string> qualityTargets;
+    std::vector<std::string> notes;
     std::string error; // unknown benchmark, or nothing at n
     bool ok() const { return error.empty(); }
 };
 
 // `benchmark`: a folder name or model name ("ssd", "retinanet", "RetinaNet"); n: none for
 // the count with the most accelerator models (ties: the smaller count).
+// `rules`: where each round's quality target is read (its ruleset).
 HardwareComparison compareHardware(const Dataset& dataset, std::string_view benchmark,
-                                   std::optional<std::int64_t> n,
+                                   std::optional<std::int64_t> n, const RulesCatalog& rules = RulesCatalog(),
                                    const AcceleratorCatalog& catalog = AcceleratorCatalog::builtin());
 
 struct ProgressCell
@@ -79,11 +85,13 @@ struct RoundProgress
     std::vector<std::int64_t> counts; // ascending
     std::vector<ProgressCell> cells;  // by count, then round
     std::size_t republishedLeftOut = 0;
+    std::vector<std::string> notes; // as HardwareComparison::notes
     std::string error;
     bool ok() const { return error.empty(); }
 };
 
 RoundProgress progressPerRound(const Dataset& dataset, std::string_view benchmark,
+                               const RulesCatalog& rules = RulesCatalog(),
                                const AcceleratorCatalog& catalog = AcceleratorCatalog::builtin());
 
 // "v4.1" for "training_results_v4.1"; other names as they are.

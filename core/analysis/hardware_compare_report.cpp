@@ -95,6 +95,8 @@ std::string comparisonToTable(const HardwareComparison& comparison, const RoundP
         << comparison.n << " GPUs in its latest earlier round, what software brought; previous generation: the "
         << "model it succeeds at " << comparison.n << " GPUs, same round or its latest earlier one, what hardware "
         << "brought)\n";
+    for (const auto& note : comparison.notes)
+        out << note << "\n";
     if (comparison.republishedLeftOut > 0)
         out << comparison.republishedLeftOut << " republished entr" << (comparison.republishedLeftOut == 1 ? "y" : "ies")
             << " (byte-identical to an earlier round's) left out\n";
@@ -152,6 +154,8 @@ std::string comparisonToJson(const HardwareComparison& comparison, const RoundPr
     root["rounds"] = comparison.rounds;
     root["counts_measured"] = comparison.counts;
     root["republished_left_out"] = comparison.republishedLeftOut;
+    root["quality_targets"] = comparison.qualityTargets;
+    root["notes"] = comparison.notes;
     Json entries = Json::array();
     for (const auto& entry : comparison.entries)
         entries.push_back({{"round", entry.round},

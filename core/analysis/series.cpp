@@ -7,6 +7,8 @@
 #include "core/analysis/reference_convergence.h"
 #include "core/analysis/system_design.h"
 #include "core/analysis/throughput.h"
+#include "core/rules/benchmark_names.h"
+#include "core/rules/ruleset.h"
 
 #include <algorithm>
 #include <cctype>
@@ -319,22 +321,48 @@ std::vector<Series> buildSeries(const Dataset& dataset, const SeriesOptions& opt
 {
     std::map<std::tuple<std::string, std::vector<std::string>>, Series> byKey;
     const AcceleratorSpellings spellings(dataset, catalog);
+    // Across rounds one benchmark is one model, whatever its folder is called in each
+    // round (RetinaNet: ssd, then retinanet; core/rules/benchmark_names.h): the model the
+    // filter's folder names in the newest round that has it.
+    const bool acrossRounds = options.groupBy == GroupBy::AcrossRounds;
+    const auto modelOf = [](const std::string& folder, const std::string& ruleset) {
+        const std::string model = benchmarkModelName(folder, ruleset);
+        return model.empty() ? folder : model;
+    };
+    std::string wantedModel;
+    if (acrossRounds && !options.filter.benchmark.empty()) {
+        std::string newest;
+        for (const auto& round : dataset.rounds)
+            for (const auto& system : round.systems)
+                for (const auto& result : system.benchmarks)
+                    if (result.benchmark == options.filter.benchmark &&
+                        (wantedModel.empty() || versionLess(newest, round.ruleset))) {
+                        newest = round.ruleset;
+                        wantedModel = modelOf(result.benchmark, round.ruleset);
+                    }
+    }
+    SeriesFilter filter = options.filter;
+    if (!wantedModel.empty())
+        filter.benchmark.clear(); // matched by model below
     for (const auto& round : dataset.rounds)
         for (const auto& system : round.systems)
             for (const auto& result : system.benchmarks) {
                 const auto minutes = options.raw ? result.rawMinutes : result.scoreMinutes;
                 if (!minutes || !(*minutes > 0) || system.acceleratorsCount <= 0)
                     continue;
+                if (!wantedModel.empty() && modelOf(result.benchmark, round.ruleset) != wantedModel)
+                    continue;
                 Point point = makePoint(round, system, result, catalog);
                 point.accelerator = spellings.of(point.accelerator);
                 point.minutes = *minutes;
-                if (!passes(point, options.filter, catalog))
+                if (!passes(point, filter, catalog))
                     continue;
                 fillRuns(point, result, options.raw);
                 auto [key, label] = groupOf(point, options.groupBy);
-                auto& series = byKey[{point.benchmark, std::move(key)}];
+                auto& series = byKey[{acrossRounds ? modelOf(point.benchmark, point.ruleset) : point.benchmark,
+                                      std::move(key)}];
                 if (series.points.empty()) {
-                    series.benchmark = point.benchmark;
+                    series.benchmark = wantedModel.empty() ? point.benchmark : options.filter.benchmark;
                     series.groupBy = options.groupBy;
                     series.group = std::move(label);
                 }

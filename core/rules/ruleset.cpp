@@ -167,6 +167,8 @@ Ruleset rulesetFromJsonText(std::string_view text) { return rulesetFromArenaText
 
 bool rulesetVersionLess(const Ruleset& a, const Ruleset& b) { return versionKey(a.version) < versionKey(b.version); }
 
+bool versionLess(std::string_view a, std::string_view b) { return versionKey(std::string(a)) < versionKey(std::string(b)); }
+
 const std::vector<Ruleset>& builtInRulesets(RulesEdition edition)
 {
     // The embedded files are part of the build: a broken one is a programming error,

@@ -57,6 +57,8 @@ Ruleset rulesetFromJsonText(std::string_view text);
 
 // Oldest first: 1.0.0 before 1.1.0 before 4.1.0 before 10.0.0.
 bool rulesetVersionLess(const Ruleset& a, const Ruleset& b);
+// "4.1.0" < "10.0.0", numerically part by part.
+bool versionLess(std::string_view a, std::string_view b);
 
 // "published", "current"; the reverse is nullopt for any other word.
 const char* toString(RulesEdition edition);

@@ -110,3 +110,45 @@ TEST(analysis_AcceleratorNames, AFamilyOverRoundsIsNotSplitByItsFrameworkString)
 
 } // namespace
 } // namespace scalescope::analysis
+
+namespace scalescope::analysis {
+namespace {
+
+TEST(analysis_BenchmarkAcrossRounds, OneModelJoinsItsFolderNamesAndAnotherModelStaysApart)
+{
+    const auto roundWith = [](std::vector<PointSpec> specs, const char* name, const char* ruleset) {
+        Round round = roundOf(specs, name);
+        round.ruleset = ruleset;
+        return round;
+    };
+    const auto ssd = [](std::string id, std::int64_t n, double minutes, std::string folder) {
+        PointSpec spec{std::move(id), n, minutes};
+        spec.accelerator = "NVIDIA H100-SXM5-80GB";
+        spec.benchmark = std::move(folder);
+        return spec;
+    };
+    Dataset dataset;
+    dataset.rounds.push_back(roundWith({ssd("old8", 8, 30, "ssd")}, "training_results_v1.1", "1.1.0")); // SSD-ResNet34
+    dataset.rounds.push_back(roundWith({ssd("x8", 8, 20, "ssd"), ssd("x16", 16, 11, "ssd")}, "training_results_v4.1", "4.1.0"));
+    dataset.rounds.push_back(roundWith({ssd("x32", 32, 6, "retinanet")}, "training_results_v5.1", "5.1.0"));
+    SeriesOptions options;
+    options.groupBy = GroupBy::AcrossRounds;
+    for (const char* folder : {"ssd", "retinanet"}) {
+        options.filter.benchmark = folder;
+        const auto series = analyze(dataset, options);
+        ASSERT_EQ(series.size(), 1u) << folder;
+        EXPECT_EQ(series[0].benchmark, folder);
+        EXPECT_EQ(series[0].points.size(), 3u) << folder; // v4.1 ssd and v5.1 retinanet, not v1.1's ssd
+        EXPECT_EQ(series[0].rounds, (std::vector<std::string>{"training_results_v4.1", "training_results_v5.1"}));
+    }
+    // Within one round, the folder is the benchmark as before.
+    options.groupBy = GroupBy::Accelerator;
+    options.filter.benchmark = "ssd";
+    std::size_t points = 0;
+    for (const auto& series : analyze(dataset, options))
+        points += series.points.size();
+    EXPECT_EQ(points, 3u); // v1.1's and v4.1's ssd folders, each in its own round's series
+}
+
+} // namespace
+} // namespace scalescope::analysis

@@ -2,10 +2,15 @@
 // below are worked out by hand from the minutes given.
 #include "core/analysis/hardware_compare.h"
 #include "core/analysis/hardware_compare_report.h"
+#include "core/rules/quality_target.h"
+#include "core/rules/rules_catalog.h"
 #include "tests/analysis/fixtures.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <fstream>
 
 namespace scalescope::analysis {
 namespace {
@@ -141,6 +146,64 @@ TEST(analysis_HardwareCompare, ProgressPerRoundWithItsFactors)
     const auto comparison = compareHardware(twoRounds(), "retinanet", 8);
     const std::string table = comparisonToTable(comparison, &progress);
     EXPECT_NE(table.find("GPUs  v4.1   v5.1\n8     8.000  5.000 (1.60x)\n16    6.000  -\n"), std::string::npos) << table;
+}
+
+} // namespace
+} // namespace scalescope::analysis
+
+namespace scalescope::analysis {
+namespace {
+
+TEST(analysis_QualityTarget, ReadFromTheOfficialRules)
+{
+    EXPECT_EQ(qualityTargetOfCheck("(v['value'] >= 0.720) and v['value'] < 1.0"), "eval_accuracy >= 0.720");
+    EXPECT_EQ(qualityTargetOfCheck("v['value'] <= 0.058 and v['value'] > 0.0"), "eval_accuracy <= 0.058");
+    EXPECT_EQ(qualityTargetOfCheck("v['value'] > s['target_accuracy']"), "");
+    const RulesCatalog rules;
+    EXPECT_EQ(qualityTarget(*rules.find("1.1.0"), "ssd"), "eval_accuracy >= 0.230"); // SSD-ResNet34
+    EXPECT_EQ(qualityTarget(*rules.find("4.1.0"), "ssd"), "eval_accuracy >= 0.340"); // RetinaNet
+    EXPECT_EQ(qualityTarget(*rules.find("5.1.0"), "retinanet"), "eval_accuracy >= 0.340");
+    EXPECT_EQ(qualityTarget(*rules.find("3.1.0"), "maskrcnn"),
+              "eval_accuracy BBOX >= 0.377 and eval_accuracy SEGM >= 0.339");
+    EXPECT_EQ(qualityTarget(*rules.find("4.1.0"), "stable_diffusion"), ""); // checked elsewhere
+    EXPECT_EQ(qualityTarget(*rules.find("4.1.0"), "nothing"), "");
+}
+
+TEST(analysis_HardwareCompare, ANewQualityTargetIsSaidAndNoFactorSpansIt)
+{
+    // bert in two rounds whose rules ask 0.720 and then 0.750 (rules written here).
+    const auto folder = std::filesystem::path(::testing::TempDir()) / "scalescope_targets";
+    std::filesystem::remove_all(folder);
+    for (const auto& [version, target] : {std::pair{"4.1.0", "0.720"}, std::pair{"5.0.0", "0.750"}}) {
+        const auto tree = folder / (std::string("training_") + version);
+        std::filesystem::create_directories(tree);
+        std::ofstream(tree / "common.yaml") << "- KEY:\n    NAME: submission_division\n    REQ: EXACTLY_ONE\n";
+        std::ofstream(tree / "closed_common.yaml") << "- KEY:\n    NAME: submission_benchmark\n    REQ: EXACTLY_ONE\n";
+        std::ofstream(tree / "closed_bert.yaml")
+            << "- KEY:\n    NAME: eval_accuracy\n    REQ: AT_LEAST_ONE\n    ATLEAST_ONE_CHECK: \"v['value'] >= "
+            << target << " and v['value'] < 1.0\"\n";
+    }
+    const RulesCatalog rules(RulesEdition::Published, loadRulesetsFromDirectory(folder).rulesets);
+    std::filesystem::remove_all(folder);
+    Dataset dataset;
+    dataset.rounds.push_back(round({entry("h8", 8, 10, "NVIDIA H100-SXM5-80GB", "bert")}, "training_results_v4.1", "4.1.0"));
+    dataset.rounds.push_back(round({entry("h8", 8, 9, "NVIDIA H100-SXM5-80GB", "bert")}, "training_results_v5.0", "5.0.0"));
+    const auto comparison = compareHardware(dataset, "bert", 8, rules);
+    ASSERT_TRUE(comparison.ok()) << comparison.error;
+    EXPECT_EQ(comparison.qualityTargets,
+              (std::vector<std::string>{"eval_accuracy >= 0.720", "eval_accuracy >= 0.750"}));
+    ASSERT_EQ(comparison.notes.size(), 1u);
+    EXPECT_EQ(comparison.notes[0], "BERT-Large: the quality target changed in v5.0 (eval_accuracy >= 0.720 before, "
+                                   "eval_accuracy >= 0.750 from then on); no factor spans the change");
+    ASSERT_EQ(comparison.entries.size(), 2u);
+    EXPECT_FALSE(comparison.entries[1].overPreviousRound); // 10 / 9 would compare two definitions
+    const auto progress = progressPerRound(dataset, "bert", rules);
+    EXPECT_FALSE(progress.cells[1].factor);
+    EXPECT_NE(comparisonToTable(comparison, &progress).find(comparison.notes[0]), std::string::npos);
+    // With the built-in rules both rounds ask 0.720: one definition, a factor.
+    const auto sameTarget = compareHardware(dataset, "bert", 8);
+    EXPECT_TRUE(sameTarget.notes.empty());
+    EXPECT_DOUBLE_EQ(*sameTarget.entries[1].overPreviousRound, 10.0 / 9.0);
 }
 
 } // namespace

@@ -90,3 +90,33 @@ TEST(cliCompare, UsageErrorsAreWorded)
 }
 
 } // namespace
+
+namespace {
+
+// RetinaNet is `ssd` in v4.1 and `retinanet` in v5.1: one benchmark, one quality target.
+TEST(cliCompare, RetinaNetJoinsSsdAndRetinanetAcrossV41AndV51)
+{
+    SCALESCOPE_NEEDS_V41_ROUND();
+    const std::filesystem::path v51 =
+        std::filesystem::path(SCALESCOPE_EXPECTED_DIR).parent_path() / "training_results_v5.1.tar.xz";
+    SCALESCOPE_SKIP_IF_MISSING(std::filesystem::exists(v51)
+                                   ? std::nullopt
+                                   : std::optional<std::string>("needs " + v51.string() + ": " + howToGetTestData()));
+    const auto result = runScalescope({"compare", SCALESCOPE_V41_ROOT, v51.string(), "--benchmark", "retinanet",
+                                       "--format", "json", "--progress"});
+    ASSERT_EQ(result.exitCode, 0) << result.err;
+    const auto json = nlohmann::json::parse(result.out);
+    EXPECT_EQ(json["benchmark"], "RetinaNet");
+    EXPECT_EQ(json["folders"], (nlohmann::json{"retinanet", "ssd"}));
+    EXPECT_EQ(json["progress"]["rounds"], (nlohmann::json{"training_results_v4.1", "training_results_v5.1"}));
+    EXPECT_EQ(json["notes"], nlohmann::json::array()); // eval_accuracy >= 0.340 in both
+    bool v41 = false;
+    bool v51Entry = false;
+    for (const auto& entry : json["entries"]) {
+        v41 = v41 || entry["round"] == "training_results_v4.1";
+        v51Entry = v51Entry || entry["round"] == "training_results_v5.1";
+    }
+    EXPECT_TRUE(v41 && v51Entry) << result.out;
+}
+
+} // namespace

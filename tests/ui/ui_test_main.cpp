@@ -4,6 +4,7 @@
 
 #include "tst_analysis_workspace.h"
 #include "tst_background_analysis.h"
+#include "tst_hardware_panel.h"
 #include "tst_dataset_loader.h"
 #include "tst_main_window.h"
 #include "tst_report_item_model.h"
@@ -47,6 +48,10 @@ int main(int argc, char** argv)
     }
     {
         TestBackgroundAnalysis test;
+        failures += QTest::qExec(&test, argc, argv);
+    }
+    {
+        TestHardwarePanel test;
         failures += QTest::qExec(&test, argc, argv);
     }
     {

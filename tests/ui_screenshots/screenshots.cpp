@@ -3,7 +3,8 @@
 // efficiency chart with an A/B comparison. Run on demand, not by ctest:
 //   cmake --build --preset release --target screenshots
 // writes docs/screenshots/*.png (commit them when the UI changes).
-//   ui_screenshots OUTPUT_DIR
+//   ui_screenshots OUTPUT_DIR [ROUND...]
+// With rounds, only the Hardware at N GPUs tab on them (hardware-at-8-gpus.png).
 
 #include "ui/MainWindow.h"
 #include "ui/DatasetLoader.h"
@@ -12,6 +13,7 @@
 #include "ui/workspace/AnalysisWorkspace.h"
 #include "ui/charts/ScalingChart.h"
 #include "ui/models/SeriesTableModel.h"
+#include "ui/rounds/HardwarePanel.h"
 
 #include <QApplication>
 #include <QDir>
@@ -113,6 +115,31 @@ bool run(const QString& outputDir)
     return savePng(both, 1400, QDir(outputDir).filePath(QStringLiteral("efficiency-comparison.png")));
 }
 
+// The Hardware at N GPUs tab on rounds given after the output folder (README "Comparing
+// rounds": v3.1 and v4.1, bert at 8 GPUs).
+bool runHardware(const QString& outputDir, const QStringList& rounds)
+{
+    MainWindow window;
+    bool loaded = false;
+    QObject::connect(window.loader(), &DatasetLoader::loaded, &window, [&] { loaded = true; });
+    window.resize(1600, 1000);
+    window.show();
+    window.openPaths(rounds);
+    QEventLoop wait;
+    QTimer::singleShot(300000, &wait, &QEventLoop::quit);
+    QObject::connect(window.loader(), &DatasetLoader::loaded, &wait, &QEventLoop::quit, Qt::QueuedConnection);
+    if (!loaded)
+        wait.exec();
+    if (!loaded)
+        return fail("the rounds did not load");
+    auto* panel = window.hardwarePanel();
+    if (!panel->showBenchmark(QStringLiteral("BERT-Large"), 8))
+        return fail("no bert at 8 GPUs in these rounds");
+    window.showTab(panel);
+    settle();
+    return savePng(window.grab().toImage(), 1600, QDir(outputDir).filePath(QStringLiteral("hardware-at-8-gpus.png")));
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -127,5 +154,10 @@ int main(int argc, char** argv)
     QApplication::setApplicationName(QStringLiteral("ui_screenshots"));
     const QString outputDir = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(".");
     QDir().mkpath(outputDir);
+    QStringList rounds;
+    for (int i = 2; i < argc; ++i)
+        rounds.append(QString::fromLocal8Bit(argv[i]));
+    if (!rounds.isEmpty())
+        return runHardware(outputDir, rounds) ? 0 : 1;
     return run(outputDir) ? 0 : 1;
 }
