@@ -116,6 +116,9 @@ Gathered gather(const Dataset& dataset, std::string_view query, const RulesCatal
         return gathered;
     }
     gathered.benchmark = *matched.begin();
+    std::set<std::string> opened;
+    for (const Round* round : ordered)
+        opened.insert(round->name);
     std::set<std::string> folders;
     for (const Round* round : ordered) {
         bool used = false;
@@ -126,7 +129,9 @@ Gathered gather(const Dataset& dataset, std::string_view query, const RulesCatal
                 if (identityOf(result.benchmark, round->ruleset) != gathered.benchmark || !result.scoreMinutes ||
                     !(*result.scoreMinutes > 0))
                     continue;
-                if (result.republishedFrom) {
+                // A copy of a result of a round also open is that result again; when its
+                // first round is not open, it is the only copy here and counts.
+                if (result.republishedFrom && opened.count(*result.republishedFrom)) {
                     ++gathered.republished;
                     continue;
                 }

@@ -7,7 +7,8 @@
 // One benchmark across rounds is one model (core/rules/benchmark_names.h): RetinaNet is
 // `ssd` up to v4.1 and `retinanet` from v5.0, and joins; `ssd` of v1.x (SSD-ResNet34)
 // stays apart. Closed division, scored entries only. An entry republished from an earlier
-// round (BenchmarkResult::republishedFrom) is not a new result: it is left out and counted.
+// round that is also open (BenchmarkResult::republishedFrom) is not a new result: it is
+// left out and counted.
 
 #include "core/analysis/accelerators.h"
 #include "core/dataset/dataset.h"

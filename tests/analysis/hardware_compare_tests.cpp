@@ -118,6 +118,9 @@ TEST(analysis_HardwareCompare, AFolderNameOfTwoModelsIsRefusedAndRepublishedEntr
     ASSERT_TRUE(older.ok()) << older.error;
     EXPECT_EQ(older.entries.size(), 1u);
 
+    // A copy of a round that is not open is the only copy here: it counts.
+    dataset.rounds[0].systems[0].benchmarks[0].republishedFrom = "training_results_v3.1";
+    EXPECT_EQ(compareHardware(dataset, "RetinaNet", 8).entries.size(), 5u);
     // The v5.1 H100 entry is a byte-identical copy of v4.1's: left out, and counted.
     dataset.rounds[0].systems[0].benchmarks[0].republishedFrom = "training_results_v4.1";
     const auto comparison = compareHardware(dataset, "RetinaNet", 8);
