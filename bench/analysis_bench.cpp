@@ -54,6 +54,23 @@ Timing timeAnalysis(const Dataset& dataset, const SeriesOptions& options, int it
     return timing;
 }
 
+// One closed bert entry of a crafted H100 system with `n` GPUs and a score of `minutes`.
+SystemEntry craftedEntry(std::string id, std::int64_t n, double minutes)
+{
+    SystemEntry system;
+    system.systemId = std::move(id);
+    system.system = "Crafted system";
+    system.submitter = system.organisation = "Crafted";
+    system.division = "closed";
+    system.acceleratorModelName = "NVIDIA H100-SXM5-80GB";
+    system.acceleratorsCount = n;
+    BenchmarkResult result;
+    result.benchmark = "bert";
+    result.scoreMinutes = result.rawMinutes = minutes;
+    system.benchmarks.push_back(std::move(result));
+    return system;
+}
+
 // Issue 28: series no real round has, which the work budget (uncertainty_budget.h) must
 // keep bounded: a million counted runs with 100,000 resamples asked, and 20,000 entries in
 // all-points mode (leave one out over every entry, every fit refitted without each).
@@ -77,22 +94,13 @@ void hostileSeries()
     manyRuns.rounds.emplace_back();
     manyRuns.rounds[0].name = "training_results_v9.9";
     for (int i = 0; i < 4; ++i) {
-        SystemEntry system;
-        system.systemId = "s" + std::to_string(i);
-        system.system = "Crafted system";
-        system.submitter = system.organisation = "Crafted";
-        system.division = "closed";
-        system.acceleratorModelName = "NVIDIA H100-SXM5-80GB";
-        system.acceleratorsCount = counts[i];
-        BenchmarkResult result;
-        result.benchmark = "bert";
-        result.scoreMinutes = result.rawMinutes = minutes[i];
+        SystemEntry system = craftedEntry("s" + std::to_string(i), counts[i], minutes[i]);
+        BenchmarkResult& result = system.benchmarks.front();
         result.runs.resize(250000);
         for (std::size_t k = 0; k < result.runs.size(); ++k) {
             result.runs[k].minutes = minutes[i] * (k % 2 == 0 ? 0.99 : 1.01);
             result.runs[k].status = RunStatus::Counted;
         }
-        system.benchmarks.push_back(std::move(result));
         manyRuns.rounds[0].systems.push_back(std::move(system));
     }
     SeriesOptions resampled;
@@ -102,20 +110,9 @@ void hostileSeries()
     Dataset manyEntries;
     manyEntries.rounds.emplace_back();
     manyEntries.rounds[0].name = "training_results_v9.9";
-    for (int i = 0; i < 20000; ++i) {
-        SystemEntry system;
-        system.systemId = "e" + std::to_string(i);
-        system.system = "Crafted system";
-        system.submitter = system.organisation = "Crafted";
-        system.division = "closed";
-        system.acceleratorModelName = "NVIDIA H100-SXM5-80GB";
-        system.acceleratorsCount = counts[i % 4];
-        BenchmarkResult result;
-        result.benchmark = "bert";
-        result.scoreMinutes = result.rawMinutes = minutes[i % 4] * (1 + 0.0001 * (i % 13));
-        system.benchmarks.push_back(std::move(result));
-        manyEntries.rounds[0].systems.push_back(std::move(system));
-    }
+    for (int i = 0; i < 20000; ++i)
+        manyEntries.rounds[0].systems.push_back(
+            craftedEntry("e" + std::to_string(i), counts[i % 4], minutes[i % 4] * (1 + 0.0001 * (i % 13))));
     SeriesOptions allPoints;
     allPoints.allPoints = true;
     run(manyEntries, allPoints, "20,000 entries, all points, defaults");

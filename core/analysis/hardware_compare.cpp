@@ -22,30 +22,6 @@ std::string lowered(std::string_view text)
     return result;
 }
 
-// "4.1.0" < "10.0.0", part by part; a round without a ruleset sorts by its name after.
-bool roundBefore(const Round& a, const Round& b)
-{
-    const auto parts = [](std::string_view version) {
-        std::vector<long> numbers;
-        long value = 0;
-        bool any = false;
-        for (const char c : version) {
-            if (std::isdigit(static_cast<unsigned char>(c))) {
-                value = value * 10 + (c - '0');
-                any = true;
-            } else if (c == '.') {
-                numbers.push_back(value);
-                value = 0;
-            }
-        }
-        if (any)
-            numbers.push_back(value);
-        return numbers;
-    };
-    return std::make_tuple(a.ruleset.empty(), parts(a.ruleset), a.name) <
-           std::make_tuple(b.ruleset.empty(), parts(b.ruleset), b.name);
-}
-
 // The benchmark as one model across rounds: its model name under the round's ruleset,
 // else its folder name.
 std::string identityOf(const std::string& folder, const std::string& ruleset)
@@ -89,9 +65,8 @@ Gathered gather(const Dataset& dataset, std::string_view query, const RulesCatal
 {
     Gathered gathered;
     std::vector<const Round*> ordered;
-    for (const auto& round : dataset.rounds)
-        ordered.push_back(&round);
-    std::stable_sort(ordered.begin(), ordered.end(), [](const Round* a, const Round* b) { return roundBefore(*a, *b); });
+    for (const std::size_t index : roundsOldestFirst(dataset))
+        ordered.push_back(&dataset.rounds[index]);
 
     // Which benchmark the text names: a folder or a model name, in any round.
     const std::string wanted = lowered(query);

@@ -114,4 +114,10 @@ struct Dataset
 const char* toString(RunStatus status);
 std::optional<RunStatus> runStatusFromString(std::string_view text);
 
+// Indices of dataset.rounds, oldest first: by the round's own version (the "vX.Y" of
+// "training_results_v4.1"), else that of its ruleset; rounds of unknown version last;
+// ties in dataset order. --ruleset may score a round with another round's rules, which
+// does not make it that round. Provenance and cross-round views share this order.
+std::vector<std::size_t> roundsOldestFirst(const Dataset& dataset);
+
 } // namespace scalescope

@@ -22,13 +22,6 @@ namespace {
 // report's needs, and a 2 GB image allocation fails on most machines anyway.
 constexpr int kMaxPixelsPerSide = 16384;
 
-QString writeBytes(const QString& path, const QByteArray& bytes)
-{
-    const auto error = util::writeOutput(path.toStdString(),
-                                         std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-    return error ? QString::fromStdString(*error) : QString();
-}
-
 QString checkSize(QSize size, qreal scale)
 {
     if (size.width() <= 0 || size.height() <= 0)
@@ -42,6 +35,13 @@ QString checkSize(QSize size, qreal scale)
 }
 
 } // namespace
+
+QString writeExportBytes(const QString& path, const QByteArray& bytes)
+{
+    const auto error = util::writeOutput(path.toStdString(),
+                                         std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    return error ? QString::fromStdString(*error) : QString();
+}
 
 QImage renderChartsImage(const AnalysisWorkspace& workspace, ChartSelection which, const RasterExportOptions& options)
 {
@@ -71,7 +71,7 @@ QString exportChartsPng(const AnalysisWorkspace& workspace, ChartSelection which
     const EncodedPng png = encodePng(image);
     if (!png.error.isEmpty())
         return QStringLiteral("The chart could not be encoded: %1.").arg(png.error);
-    return writeBytes(path, png.bytes);
+    return writeExportBytes(path, png.bytes);
 }
 
 namespace {
@@ -148,7 +148,7 @@ QString exportChartsSvg(const AnalysisWorkspace& workspace, ChartSelection which
     // clipPath is SVG 1.1, not SVG Tiny 1.2 (what QSvgGenerator declares): renderers
     // that honour the profile would drop the clipping.
     frame.replace("version=\"1.2\" baseProfile=\"tiny\"", "version=\"1.1\"");
-    return writeBytes(path, frame);
+    return writeExportBytes(path, frame);
 }
 
 QString exportTableCsv(const QAbstractItemModel& model, const QString& path)

@@ -35,6 +35,10 @@ QString exportChartsSvg(const AnalysisWorkspace& workspace, ChartSelection which
 // at full precision from the sort role, text as displayed.
 QString exportTableCsv(const QAbstractItemModel& model, const QString& path);
 
+// Writes an export atomically (core/util/output_target.h: regular files only, never an
+// input); the error sentence, empty on success. Every export of the app goes through it.
+QString writeExportBytes(const QString& path, const QByteArray& bytes);
+
 // "1600x1000" -> QSize(1600, 1000); an invalid size when the text does not parse.
 QSize parseSize(const QString& text);
 

@@ -3,7 +3,7 @@
 #include "core/analysis/hardware_compare_report.h"
 #include "core/analysis/series.h"
 #include "core/rules/benchmark_names.h"
-#include "core/util/output_target.h"
+#include "ui/export/ChartExport.h"
 #include "ui/qt_text.h"
 #include "ui/rules/RulesFolder.h"
 
@@ -51,13 +51,6 @@ QColor seriesColour(std::size_t index)
                                      {86, 180, 233}, {213, 94, 0},   {240, 228, 66}, {102, 102, 102},
                                      {136, 34, 85},  {68, 170, 153}, {153, 153, 51}, {51, 34, 136}};
     return colours[index % std::size(colours)];
-}
-
-QString writeBytes(const QString& path, const QByteArray& bytes)
-{
-    const auto error = util::writeOutput(path.toStdString(),
-                                         std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-    return error ? QString::fromStdString(*error) : QString();
 }
 
 QString factorCell(const std::optional<double>& factor, const std::string& against, const std::string& round)
@@ -391,7 +384,7 @@ QString HardwarePanel::exportPng(const QString& path, QSize size) const
     buffer.open(QIODevice::WriteOnly);
     if (!image.save(&buffer, "PNG"))
         return tr("The image could not be encoded as PNG.");
-    return writeBytes(path, bytes);
+    return writeExportBytes(path, bytes);
 }
 
 QString HardwarePanel::exportSvg(const QString& path, QSize size) const
@@ -412,7 +405,7 @@ QString HardwarePanel::exportSvg(const QString& path, QSize size) const
         return tr("The SVG could not be drawn.");
     renderCharts(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
     painter.end();
-    return writeBytes(path, bytes);
+    return writeExportBytes(path, bytes);
 }
 
 QString HardwarePanel::exportCsv(const QString& path) const
@@ -420,7 +413,7 @@ QString HardwarePanel::exportCsv(const QString& path) const
     if (!m_comparison.ok())
         return tr("There is nothing to export: %1").arg(message());
     const std::string text = analysis::comparisonToCsv(m_comparison, &m_progress);
-    return writeBytes(path, QByteArray::fromStdString(text));
+    return writeExportBytes(path, QByteArray::fromStdString(text));
 }
 
 void HardwarePanel::exportWithDialog(const QString& format)
