@@ -519,6 +519,8 @@ ES = {
     "The SVG could not be drawn.": "No se pudo dibujar el SVG.",
     "Export Hardware Comparison": "Exportar la comparación de hardware",
     "Nothing was exported. %1": "No se exportó nada. %1",
+    "%1: progress needs two rounds; the rounds open have it in one only":
+        "%1: el progreso necesita dos rondas; las rondas abiertas lo tienen solo en una",
 }
 
 # Issue 16 (the analysis engineer's views): caveats, fit diagnostics, time vs GPU-hours,

@@ -998,6 +998,10 @@
             <source>Nothing was exported. %1</source>
             <translation>No se exportó nada. %1</translation>
         </message>
+        <message>
+            <source>%1: progress needs two rounds; the rounds open have it in one only</source>
+            <translation>%1: el progreso necesita dos rondas; las rondas abiertas lo tienen solo en una</translation>
+        </message>
     </context>
     <context>
         <name>scalescope::ui::ImportReportDock</name>

@@ -10,4 +10,5 @@ class TestHardwarePanel : public QObject
 private Q_SLOTS:
     void showsEachModelsFastestEntryPerRound();
     void gpuCountChoiceAndExports();
+    void opensOnTheBenchmarkInMostRounds();
 };

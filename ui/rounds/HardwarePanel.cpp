@@ -140,13 +140,23 @@ void HardwarePanel::setDataset(const Dataset& dataset)
     m_benchmark->clear();
     // One entry per model across rounds ("RetinaNet (retinanet, ssd)"), keyed by a folder name.
     std::map<std::string, std::set<std::string>> foldersByModel;
+    std::map<std::string, std::set<std::string>> roundsByModel;
     for (const auto& round : dataset.rounds)
         for (const auto& system : round.systems)
             for (const auto& result : system.benchmarks)
                 if (result.scoreMinutes) {
                     const std::string model = benchmarkModelName(result.benchmark, round.ruleset);
                     foldersByModel[model.empty() ? result.benchmark : model].insert(result.benchmark);
+                    roundsByModel[model.empty() ? result.benchmark : model].insert(round.name);
                 }
+    // Opened first: the benchmark in the most rounds, which has something to compare.
+    QString inMostRounds;
+    std::size_t most = 0;
+    for (const auto& [model, rounds] : roundsByModel)
+        if (rounds.size() > most) {
+            most = rounds.size();
+            inMostRounds = toQString(model);
+        }
     for (const auto& [model, folders] : foldersByModel) {
         QStringList names;
         for (const auto& folder : folders)
@@ -157,7 +167,7 @@ void HardwarePanel::setDataset(const Dataset& dataset)
         m_benchmark->addItem(label, toQString(model));
     }
     const int keep = m_benchmark->findData(previous);
-    m_benchmark->setCurrentIndex(keep >= 0 ? keep : (m_benchmark->count() > 0 ? 0 : -1));
+    m_benchmark->setCurrentIndex(keep >= 0 ? keep : m_benchmark->findData(inMostRounds));
     m_updating = false;
     showBenchmark(m_benchmark->currentData().toString());
 }
@@ -277,11 +287,16 @@ void HardwarePanel::drawProgress()
     m_progressChart->removeAllSeries();
     for (auto* axis : m_progressChart->axes())
         m_progressChart->removeAxis(axis);
-    m_progressChart->setTitle(m_progress.ok() && !m_progress.rounds.empty()
-                                  ? tr("%1: best time at each GPU count measured in two rounds or more (log scale)")
-                                        .arg(toQString(m_progress.benchmark))
-                                  : QString());
-    if (!m_progress.ok() || m_progress.rounds.empty())
+    const bool severalRounds = m_progress.ok() && m_progress.rounds.size() > 1;
+    if (m_progress.ok() && !severalRounds)
+        m_progressChart->setTitle(tr("%1: progress needs two rounds; the rounds open have it in one only")
+                                      .arg(toQString(m_progress.benchmark)));
+    else
+        m_progressChart->setTitle(severalRounds ? tr("%1: best time at each GPU count measured in two rounds or more "
+                                                     "(log scale)")
+                                                      .arg(toQString(m_progress.benchmark))
+                                                : QString());
+    if (!severalRounds)
         return;
     auto* rounds = new QCategoryAxis;
     rounds->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
