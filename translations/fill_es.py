@@ -521,6 +521,8 @@ ES = {
     "Nothing was exported. %1": "No se exportó nada. %1",
     "%1: progress needs two rounds; the rounds open have it in one only":
         "%1: el progreso necesita dos rondas; las rondas abiertas lo tienen solo en una",
+    ". Republished entries left out (byte-identical to an earlier round's): %1":
+        ". Entradas republicadas excluidas (idénticas byte a byte a las de una ronda anterior): %1",
 }
 
 # Issue 16 (the analysis engineer's views): caveats, fit diagnostics, time vs GPU-hours,
@@ -602,9 +604,6 @@ ES.update({
 # Numerus forms (Spanish: singular, plural).
 NUMERUS = {
     "%1 and %n more": ["%1 y %n más", "%1 y %n más"],
-    ". %n republished entries (byte-identical to an earlier round's) left out":
-        [". %n entrada republicada (idéntica byte a byte a una de una ronda anterior) excluida",
-         ". %n entradas republicadas (idénticas byte a byte a las de una ronda anterior) excluidas"],
 }
 
 # (context, source) -> Spanish, where one context needs other words.

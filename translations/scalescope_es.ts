@@ -939,13 +939,6 @@
             <source> (%1 GPUs: the count with the most accelerator models)</source>
             <translation> (%1 GPU: el número con más modelos de acelerador)</translation>
         </message>
-        <message numerus="yes">
-            <source>. %n republished entries (byte-identical to an earlier round's) left out</source>
-            <translation>
-                <numerusform>. %n entrada republicada (idéntica byte a byte a una de una ronda anterior) excluida</numerusform>
-                <numerusform>. %n entradas republicadas (idénticas byte a byte a las de una ronda anterior) excluidas</numerusform>
-            </translation>
-        </message>
         <message>
             <source>%1 at %2 GPUs, minutes (lower is faster)</source>
             <translation>%1 con %2 GPU, minutos (menos es más rápido)</translation>
@@ -1001,6 +994,10 @@
         <message>
             <source>%1: progress needs two rounds; the rounds open have it in one only</source>
             <translation>%1: el progreso necesita dos rondas; las rondas abiertas lo tienen solo en una</translation>
+        </message>
+        <message>
+            <source>. Republished entries left out (byte-identical to an earlier round's): %1</source>
+            <translation>. Entradas republicadas excluidas (idénticas byte a byte a las de una ronda anterior): %1</translation>
         </message>
     </context>
     <context>

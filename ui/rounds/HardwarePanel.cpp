@@ -211,8 +211,8 @@ void HardwarePanel::refresh()
         for (const auto& note : m_comparison.notes)
             heading += QStringLiteral(". ") + toQString(note);
         if (m_comparison.republishedLeftOut > 0)
-            heading += tr(". %n republished entries (byte-identical to an earlier round's) left out", nullptr,
-                          static_cast<int>(m_comparison.republishedLeftOut));
+            heading += tr(". Republished entries left out (byte-identical to an earlier round's): %1")
+                           .arg(m_comparison.republishedLeftOut);
         m_heading->setText(heading);
     } else {
         m_heading->setText(message());
