@@ -3,6 +3,7 @@
 #include "app/output_options.h"
 #include "app/rules_dir_option.h"
 
+#include "core/analysis/benchmark_identity.h"
 #include "core/analysis/accelerator_match.h"
 #include "app/dataset_source.h"
 
@@ -366,7 +367,10 @@ int runAnalyzeCommand(const std::vector<std::string>& args, std::ostream& out, s
     const auto& benchmark = options.series.filter.benchmark;
     if (benchmark.empty())
         return usageError(err, "--benchmark is required (present: " + joined(benchmarks) + ")");
-    if (std::find(benchmarks.begin(), benchmarks.end(), benchmark) == benchmarks.end())
+    // A folder name of any round or the model's name: RetinaNet is ssd and retinanet.
+    const auto identities = analysis::benchmarkIdentities(dataset);
+    const analysis::BenchmarkIdentity* identity = analysis::findBenchmarkIdentity(identities, benchmark);
+    if (!identity)
         return usageError(err, "unknown benchmark '" + benchmark +
                                    "' (present: " + joined(benchmarks) + ")");
 
@@ -412,9 +416,9 @@ int runAnalyzeCommand(const std::vector<std::string>& args, std::ostream& out, s
         for (const auto& coverage : analysis::energyCoverage(dataset))
             text += "energy: " + coverage.sentence + "\n";
         for (const auto& coverage : analysis::throughputCoverage(dataset))
-            if (coverage.benchmark == benchmark)
+            if (identity->hasFolder(coverage.benchmark))
                 text += "samples to converge: " + std::to_string(coverage.withSamples) + " of " +
-                        std::to_string(coverage.entries) + " " + benchmark +
+                        std::to_string(coverage.entries) + " " + coverage.benchmark +
                         " entries have the MLLOG records\n";
         break;
     case Format::Csv:

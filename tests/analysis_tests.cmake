@@ -3,6 +3,7 @@ scalescope_add_test(analysis_tests
   SOURCES
     ${CMAKE_CURRENT_LIST_DIR}/analysis/accelerator_match_tests.cpp
     ${CMAKE_CURRENT_LIST_DIR}/analysis/accelerator_names_tests.cpp
+    ${CMAKE_CURRENT_LIST_DIR}/analysis/benchmark_identity_tests.cpp
     ${CMAKE_CURRENT_LIST_DIR}/analysis/figures_tests.cpp
     ${CMAKE_CURRENT_LIST_DIR}/analysis/break_even_tests.cpp
     ${CMAKE_CURRENT_LIST_DIR}/analysis/verdict_tests.cpp

@@ -1,5 +1,6 @@
 #include "core/analysis/hardware_compare.h"
 
+#include "core/analysis/benchmark_identity.h"
 #include "core/rules/benchmark_names.h"
 #include "core/rules/quality_target.h"
 
@@ -20,14 +21,6 @@ std::string lowered(std::string_view text)
         if (std::isalnum(static_cast<unsigned char>(c)))
             result.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
     return result;
-}
-
-// The benchmark as one model across rounds: its model name under the round's ruleset,
-// else its folder name.
-std::string identityOf(const std::string& folder, const std::string& ruleset)
-{
-    const std::string model = benchmarkModelName(folder, ruleset);
-    return model.empty() ? folder : model;
 }
 
 struct Candidate
@@ -75,7 +68,7 @@ Gathered gather(const Dataset& dataset, std::string_view query, const RulesCatal
     for (const Round* round : ordered)
         for (const auto& system : round->systems)
             for (const auto& result : system.benchmarks) {
-                const std::string identity = identityOf(result.benchmark, round->ruleset);
+                const std::string identity = benchmarkModelOrFolder(result.benchmark, round->ruleset);
                 present.insert(benchmarkDisplayName(result.benchmark, round->ruleset));
                 if (lowered(result.benchmark) == wanted || lowered(identity) == wanted)
                     matched.insert(identity);
@@ -101,7 +94,7 @@ Gathered gather(const Dataset& dataset, std::string_view query, const RulesCatal
             if (system.division != "closed" || system.acceleratorsCount <= 0)
                 continue;
             for (const auto& result : system.benchmarks) {
-                if (identityOf(result.benchmark, round->ruleset) != gathered.benchmark || !result.scoreMinutes ||
+                if (benchmarkModelOrFolder(result.benchmark, round->ruleset) != gathered.benchmark || !result.scoreMinutes ||
                     !(*result.scoreMinutes > 0))
                     continue;
                 // A copy of a result of a round also open is that result again; when its
@@ -133,7 +126,7 @@ Gathered gather(const Dataset& dataset, std::string_view query, const RulesCatal
         if (const Ruleset* ruleset = rules.find(round->ruleset))
             for (const auto& system : round->systems)
                 for (const auto& result : system.benchmarks)
-                    if (target.empty() && identityOf(result.benchmark, round->ruleset) == gathered.benchmark)
+                    if (target.empty() && benchmarkModelOrFolder(result.benchmark, round->ruleset) == gathered.benchmark)
                         target = qualityTarget(*ruleset, result.benchmark);
         if (!target.empty() && !last.empty() && target != last) {
             ++era;

@@ -7,8 +7,7 @@
 #include "core/analysis/reference_convergence.h"
 #include "core/analysis/system_design.h"
 #include "core/analysis/throughput.h"
-#include "core/rules/benchmark_names.h"
-#include "core/rules/ruleset.h"
+#include "core/analysis/benchmark_identity.h"
 
 #include <algorithm>
 #include <cctype>
@@ -321,36 +320,30 @@ std::vector<Series> buildSeries(const Dataset& dataset, const SeriesOptions& opt
 {
     std::map<std::tuple<std::string, std::vector<std::string>>, Series> byKey;
     const AcceleratorSpellings spellings(dataset, catalog);
-    // Across rounds one benchmark is one model, whatever its folder is called in each
-    // round (RetinaNet: ssd, then retinanet; core/rules/benchmark_names.h): the model the
-    // filter's folder names in the newest round that has it.
-    const bool acrossRounds = options.groupBy == GroupBy::AcrossRounds;
-    const auto modelOf = [](const std::string& folder, const std::string& ruleset) {
-        const std::string model = benchmarkModelName(folder, ruleset);
-        return model.empty() ? folder : model;
-    };
-    std::string wantedModel;
-    if (acrossRounds && !options.filter.benchmark.empty()) {
-        std::string newest;
-        for (const auto& round : dataset.rounds)
-            for (const auto& system : round.systems)
-                for (const auto& result : system.benchmarks)
-                    if (result.benchmark == options.filter.benchmark &&
-                        (wantedModel.empty() || versionLess(newest, round.ruleset))) {
-                        newest = round.ruleset;
-                        wantedModel = modelOf(result.benchmark, round.ruleset);
-                    }
+    // One benchmark is one model, whatever its folder is called in each round (RetinaNet:
+    // ssd, then retinanet; core/analysis/benchmark_identity.h), in every grouping: the
+    // groupings of one round keep the round in their key, so only across rounds does a
+    // series join folders.
+    const auto identities = benchmarkIdentities(dataset);
+    const BenchmarkIdentity* wanted = nullptr;
+    if (!options.filter.benchmark.empty()) {
+        wanted = findBenchmarkIdentity(identities, options.filter.benchmark);
+        if (!wanted)
+            return {};
     }
+    std::map<std::string, std::string> keyOfModel;
+    for (const auto& identity : identities)
+        keyOfModel[identity.model] = identity.key;
     SeriesFilter filter = options.filter;
-    if (!wantedModel.empty())
-        filter.benchmark.clear(); // matched by model below
+    filter.benchmark.clear(); // matched by model below
     for (const auto& round : dataset.rounds)
         for (const auto& system : round.systems)
             for (const auto& result : system.benchmarks) {
                 const auto minutes = options.raw ? result.rawMinutes : result.scoreMinutes;
                 if (!minutes || !(*minutes > 0) || system.acceleratorsCount <= 0)
                     continue;
-                if (!wantedModel.empty() && modelOf(result.benchmark, round.ruleset) != wantedModel)
+                const std::string model = benchmarkModelOrFolder(result.benchmark, round.ruleset);
+                if (wanted && model != wanted->model)
                     continue;
                 Point point = makePoint(round, system, result, catalog);
                 point.accelerator = spellings.of(point.accelerator);
@@ -359,10 +352,10 @@ std::vector<Series> buildSeries(const Dataset& dataset, const SeriesOptions& opt
                     continue;
                 fillRuns(point, result, options.raw);
                 auto [key, label] = groupOf(point, options.groupBy);
-                auto& series = byKey[{acrossRounds ? modelOf(point.benchmark, point.ruleset) : point.benchmark,
-                                      std::move(key)}];
+                const std::string& benchmarkKey = keyOfModel[model];
+                auto& series = byKey[{benchmarkKey, std::move(key)}];
                 if (series.points.empty()) {
-                    series.benchmark = wantedModel.empty() ? point.benchmark : options.filter.benchmark;
+                    series.benchmark = benchmarkKey;
                     series.groupBy = options.groupBy;
                     series.group = std::move(label);
                 }
@@ -511,13 +504,10 @@ std::vector<Series> analyze(const Dataset& dataset, const SeriesOptions& options
 
 std::vector<std::string> benchmarksIn(const Dataset& dataset)
 {
-    std::set<std::string> names;
-    for (const auto& round : dataset.rounds)
-        for (const auto& system : round.systems)
-            for (const auto& result : system.benchmarks)
-                if (result.scoreMinutes)
-                    names.insert(result.benchmark);
-    return {names.begin(), names.end()};
+    std::vector<std::string> keys;
+    for (const auto& identity : benchmarkIdentities(dataset))
+        keys.push_back(identity.key);
+    return keys;
 }
 
 std::vector<std::string> acceleratorsIn(const Dataset& dataset, const AcceleratorCatalog& catalog)

@@ -74,6 +74,7 @@ std::vector<Series> analyze(const Dataset& dataset, const SeriesOptions& options
                             const AcceleratorCatalog& catalog = AcceleratorCatalog::builtin());
 
 // What the dataset holds, for "unknown benchmark / accelerator" messages and GUI menus.
+// Their keys (core/analysis/benchmark_identity.h): RetinaNet of v4.1 and v5.1 is one.
 std::vector<std::string> benchmarksIn(const Dataset& dataset);
 std::vector<std::string>
 acceleratorsIn(const Dataset& dataset,

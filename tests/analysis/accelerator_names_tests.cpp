@@ -137,17 +137,28 @@ TEST(analysis_BenchmarkAcrossRounds, OneModelJoinsItsFolderNamesAndAnotherModelS
         options.filter.benchmark = folder;
         const auto series = analyze(dataset, options);
         ASSERT_EQ(series.size(), 1u) << folder;
-        EXPECT_EQ(series[0].benchmark, folder);
+        EXPECT_EQ(series[0].benchmark, "retinanet"); // the folder of its newest round
         EXPECT_EQ(series[0].points.size(), 3u) << folder; // v4.1 ssd and v5.1 retinanet, not v1.1's ssd
         EXPECT_EQ(series[0].rounds, (std::vector<std::string>{"training_results_v4.1", "training_results_v5.1"}));
     }
-    // Within one round, the folder is the benchmark as before.
+    // Grouped within rounds too, ssd means what it means in the newest round that has it:
+    // v4.1's ssd and v5.1's retinanet, each in its own round's series.
     options.groupBy = GroupBy::Accelerator;
     options.filter.benchmark = "ssd";
-    std::size_t points = 0;
-    for (const auto& series : analyze(dataset, options))
-        points += series.points.size();
-    EXPECT_EQ(points, 3u); // v1.1's and v4.1's ssd folders, each in its own round's series
+    std::vector<std::string> rounds;
+    for (const auto& series : analyze(dataset, options)) {
+        EXPECT_EQ(series.benchmark, "retinanet");
+        rounds.insert(rounds.end(), series.rounds.begin(), series.rounds.end());
+    }
+    EXPECT_EQ(rounds, (std::vector<std::string>{"training_results_v4.1", "training_results_v5.1"}));
+    // v1.1's SSD-ResNet34 is its own benchmark, named by its model.
+    EXPECT_EQ(benchmarksIn(dataset), (std::vector<std::string>{"SSD-ResNet34", "retinanet"}));
+    options.filter.benchmark = "SSD-ResNet34";
+    const auto old = analyze(dataset, options);
+    ASSERT_EQ(old.size(), 1u);
+    EXPECT_EQ(old[0].benchmark, "SSD-ResNet34");
+    EXPECT_EQ(old[0].points.front().systemId, "old8");
+    EXPECT_EQ(old[0].points.front().benchmark, "ssd"); // each point keeps its folder
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 #include "tst_workspace_rounds.h"
 
 #include "test_fixtures.h"
+#include "core/importer/importer.h"
 #include "ui/charts/ScalingChart.h"
 #include "ui/models/SeriesTableModel.h"
 #include "ui/panels/FiltersPanel.h"
@@ -205,4 +206,37 @@ void TestWorkspaceRounds::benchmarksShowModelAndFolderNames()
     QVERIFY(workspace.selectBenchmark(QStringLiteral("SSD")));
     QCOMPARE(workspace.controller()->benchmark(), QStringLiteral("ssd"));
     QVERIFY(!workspace.selectBenchmark(QStringLiteral("resnet")));
+}
+
+void TestWorkspaceRounds::oneBenchmarkAcrossRenamedFolders()
+{
+    // tests/data/rounds/identity_v*: v1.1 ssd is SSD-ResNet34; v4.1 ssd and v5.1
+    // retinanet are RetinaNet (make_identity_fixtures.py).
+    const std::string rounds = SCALESCOPE_FIXTURE_ROUNDS;
+    ImportOptions options;
+    const ImportResult imported = importPaths({rounds + "/identity_v11/training_results_v1.1",
+                                               rounds + "/identity_v41/training_results_v4.1",
+                                               rounds + "/identity_v51/training_results_v5.1"},
+                                              options);
+    QVERIFY2(imported.error.empty(), imported.error.c_str());
+    AnalysisWorkspace workspace;
+    workspace.controller()->setGroupBy(scalescope::analysis::GroupBy::AcrossRounds);
+    workspace.setDataset(imported.dataset, QStringLiteral("three rounds"));
+    // One entry per model: RetinaNet once, with both folder names; the older ssd apart.
+    QCOMPARE(comboTexts(workspace.filtersPanel()->benchmarkCombo()),
+             (QStringList{QStringLiteral("SSD-ResNet34 (ssd)"), QStringLiteral("RetinaNet (ssd, retinanet)")}));
+    QVERIFY(workspace.selectBenchmark(QStringLiteral("ssd"))); // what ssd means in the newest round with it
+    QCOMPARE(workspace.controller()->benchmark(), QStringLiteral("retinanet"));
+    // Its accelerators come from both folders.
+    QCOMPARE(workspace.controller()->accelerators(),
+             (QStringList{QStringLiteral("NVIDIA B200-SXM-180GB"), QStringLiteral("NVIDIA Blackwell GPU (GB200)"), kH100}));
+    auto* model = workspace.controller()->model();
+    int points = 0;
+    for (const auto& group : workspace.controller()->groups()) {
+        QVERIFY(workspace.controller()->setGroup(group));
+        points += model->rowCount();
+    }
+    QCOMPARE(points, 3); // v4.1 H100, v5.1 B200 and GB200; not v1.1's SSD-ResNet34
+    QVERIFY(workspace.selectBenchmark(QStringLiteral("SSD-ResNet34")));
+    QCOMPARE(workspace.controller()->accelerators(), QStringList{QStringLiteral("NVIDIA A100-SXM4-80GB")});
 }

@@ -16,4 +16,5 @@ private Q_SLOTS:
     void twoCountsSayWhyThereIsNoBreakEven();
     void seriesTableShowsReadableColumnsAndOffersTheRest();
     void benchmarksShowModelAndFolderNames();
+    void oneBenchmarkAcrossRenamedFolders();
 };

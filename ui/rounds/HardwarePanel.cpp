@@ -2,7 +2,7 @@
 
 #include "core/analysis/hardware_compare_report.h"
 #include "core/analysis/series.h"
-#include "core/rules/benchmark_names.h"
+#include "core/analysis/benchmark_identity.h"
 #include "ui/export/ChartExport.h"
 #include "ui/qt_text.h"
 #include "ui/rules/RulesFolder.h"
@@ -138,17 +138,13 @@ void HardwarePanel::setDataset(const Dataset& dataset)
     const QString previous = m_benchmark->currentData().toString();
     m_updating = true;
     m_benchmark->clear();
-    // One entry per model across rounds ("RetinaNet (retinanet, ssd)"), keyed by a folder name.
-    std::map<std::string, std::set<std::string>> foldersByModel;
+    // One entry per model across rounds ("RetinaNet (ssd, retinanet)"), keyed by its model.
     std::map<std::string, std::set<std::string>> roundsByModel;
     for (const auto& round : dataset.rounds)
         for (const auto& system : round.systems)
             for (const auto& result : system.benchmarks)
-                if (result.scoreMinutes) {
-                    const std::string model = benchmarkModelName(result.benchmark, round.ruleset);
-                    foldersByModel[model.empty() ? result.benchmark : model].insert(result.benchmark);
-                    roundsByModel[model.empty() ? result.benchmark : model].insert(round.name);
-                }
+                if (result.scoreMinutes)
+                    roundsByModel[analysis::benchmarkModelOrFolder(result.benchmark, round.ruleset)].insert(round.name);
     // Opened first: the benchmark in the most rounds, which has something to compare.
     QString inMostRounds;
     std::size_t most = 0;
@@ -157,15 +153,8 @@ void HardwarePanel::setDataset(const Dataset& dataset)
             most = rounds.size();
             inMostRounds = toQString(model);
         }
-    for (const auto& [model, folders] : foldersByModel) {
-        QStringList names;
-        for (const auto& folder : folders)
-            names.append(toQString(folder));
-        const QString label = toQString(model) + (names.size() == 1 && names.front() == toQString(model)
-                                                      ? QString()
-                                                      : QStringLiteral(" (") + names.join(QStringLiteral(", ")) + QLatin1Char(')'));
-        m_benchmark->addItem(label, toQString(model));
-    }
+    for (const auto& identity : analysis::benchmarkIdentities(dataset))
+        m_benchmark->addItem(toQString(identity.label()), toQString(identity.model));
     const int keep = m_benchmark->findData(previous);
     m_benchmark->setCurrentIndex(keep >= 0 ? keep : m_benchmark->findData(inMostRounds));
     m_updating = false;

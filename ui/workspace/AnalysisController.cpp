@@ -1,6 +1,7 @@
 #include "ui/workspace/AnalysisController.h"
 
 #include "core/analysis/accelerators.h"
+#include "core/analysis/benchmark_identity.h"
 #include "core/analysis/break_even.h"
 #include "core/analysis/figures.h"
 #include "core/rules/benchmark_names.h"
@@ -71,11 +72,14 @@ void AnalysisController::setDataset(const Dataset& dataset, const QString& datas
     m_referenceHistory.clear();
     Q_EMIT referenceHistoryChanged();
     // Keep the selections the new dataset still offers.
-    const QStringList offered = benchmarks();
-    if (!offered.contains(m_benchmark)) {
+    // Keep the benchmark under its key in the new dataset: "ssd" is "retinanet" once v5.1 is open.
+    const QString kept = m_benchmark.isEmpty() ? QString() : findBenchmark(m_benchmark);
+    if (kept.isEmpty()) {
         m_benchmark = broadestBenchmark();
         m_group.clear();
         clearReference();
+    } else {
+        m_benchmark = kept;
     }
     if (!m_options.filter.accelerator.empty() &&
         !accelerators().contains(toQString(m_options.filter.accelerator)))
@@ -123,6 +127,9 @@ QString AnalysisController::seriesLabel(const analysis::Series& series) const
 QString AnalysisController::broadestBenchmark() const
 {
     // Distinct N per (benchmark, round, accelerator model) among scored entries.
+    std::map<std::string, std::string> keyOfModel;
+    for (const auto& identity : analysis::benchmarkIdentities(analysedDataset()))
+        keyOfModel[identity.model] = identity.key;
     std::map<std::tuple<std::string, std::string, std::string>, std::set<std::int64_t>> counts;
     const auto& catalog = analysis::AcceleratorCatalog::builtin();
     for (const auto& round : analysedDataset().rounds)
@@ -132,7 +139,7 @@ QString AnalysisController::broadestBenchmark() const
                 continue;
             for (const auto& result : system.benchmarks)
                 if (result.scoreMinutes && system.acceleratorsCount > 0)
-                    counts[{result.benchmark, round.name,
+                    counts[{keyOfModel[analysis::benchmarkModelOrFolder(result.benchmark, round.ruleset)], round.name,
                             catalog.canonical(system.acceleratorModelName)}]
                         .insert(system.acceleratorsCount);
         }
@@ -173,8 +180,8 @@ bool AnalysisController::setRound(const QString& roundOrEmptyForAll)
     m_roundDataset = std::make_shared<const Dataset>(std::move(oneRound));
     m_group.clear();
     clearReference();
-    if (!benchmarks().contains(m_benchmark))
-        m_benchmark = broadestBenchmark();
+    const QString kept = findBenchmark(m_benchmark);
+    m_benchmark = kept.isEmpty() ? broadestBenchmark() : kept;
     if (!m_options.filter.accelerator.empty() &&
         !accelerators().contains(toQString(m_options.filter.accelerator)))
         m_options.filter.accelerator.clear();
@@ -197,14 +204,14 @@ QStringList AnalysisController::accelerators() const
 {
     std::set<std::string> names;
     const auto& catalog = analysis::AcceleratorCatalog::builtin();
-    const std::string benchmark = m_benchmark.toStdString();
+    const std::string model = benchmarkModel();
     for (const auto& round : analysedDataset().rounds)
         for (const auto& system : round.systems) {
             if (!m_options.filter.division.empty() &&
                 !sameText(system.division, m_options.filter.division))
                 continue;
             for (const auto& result : system.benchmarks)
-                if (result.benchmark == benchmark && result.scoreMinutes)
+                if (result.scoreMinutes && analysis::benchmarkModelOrFolder(result.benchmark, round.ruleset) == model)
                     names.insert(catalog.canonical(system.acceleratorModelName));
         }
     return toList(names);
@@ -213,14 +220,14 @@ QStringList AnalysisController::accelerators() const
 QStringList AnalysisController::submitters() const
 {
     std::set<std::string> names;
-    const std::string benchmark = m_benchmark.toStdString();
+    const std::string model = benchmarkModel();
     for (const auto& round : analysedDataset().rounds)
         for (const auto& system : round.systems) {
             if (!m_options.filter.division.empty() &&
                 !sameText(system.division, m_options.filter.division))
                 continue;
             for (const auto& result : system.benchmarks)
-                if (result.benchmark == benchmark && result.scoreMinutes)
+                if (result.scoreMinutes && analysis::benchmarkModelOrFolder(result.benchmark, round.ruleset) == model)
                     names.insert(system.submitter);
         }
     return toList(names);
@@ -246,13 +253,17 @@ QStringList AnalysisController::divisions() const
 
 QString AnalysisController::benchmarkLabel(const QString& benchmark) const
 {
-    const std::string name = benchmark.toStdString();
-    for (const auto& round : analysedDataset().rounds)
-        for (const auto& system : round.systems)
-            for (const auto& result : system.benchmarks)
-                if (result.benchmark == name)
-                    return toQString(benchmarkDisplayName(name, round.ruleset));
-    return toQString(benchmarkDisplayName(name));
+    const auto identities = analysis::benchmarkIdentities(analysedDataset());
+    if (const auto* identity = analysis::findBenchmarkIdentity(identities, benchmark.toStdString()))
+        return toQString(identity->label());
+    return toQString(benchmarkDisplayName(benchmark.toStdString()));
+}
+
+std::string AnalysisController::benchmarkModel() const
+{
+    const auto identities = analysis::benchmarkIdentities(analysedDataset());
+    const auto* identity = analysis::findBenchmarkIdentity(identities, m_benchmark.toStdString());
+    return identity ? identity->model : m_benchmark.toStdString();
 }
 
 QString AnalysisController::findBenchmark(const QString& query) const
@@ -260,6 +271,10 @@ QString AnalysisController::findBenchmark(const QString& query) const
     const QStringList offered = benchmarks();
     if (offered.contains(query))
         return query;
+    // A folder of any round ("ssd" when v5.1 calls it retinanet) or the model's name.
+    const auto identities = analysis::benchmarkIdentities(analysedDataset());
+    if (const auto* identity = analysis::findBenchmarkIdentity(identities, query.toStdString()))
+        return toQString(identity->key);
     QStringList matches;
     for (const auto& benchmark : offered)
         if (benchmarkLabel(benchmark).contains(query, Qt::CaseInsensitive))
@@ -446,13 +461,13 @@ namespace {
 // has a few thousand.
 constexpr std::size_t kInlineAnalysisWork = 20000;
 
-std::size_t analysisWork(const Dataset& dataset, const std::string& benchmark)
+std::size_t analysisWork(const Dataset& dataset, const std::string& model)
 {
     std::size_t work = 0;
     for (const auto& round : dataset.rounds)
         for (const auto& system : round.systems)
             for (const auto& result : system.benchmarks)
-                if (result.benchmark == benchmark)
+                if (analysis::benchmarkModelOrFolder(result.benchmark, round.ruleset) == model)
                     work += 1 + result.runs.size();
     return work;
 }
@@ -474,7 +489,7 @@ void AnalysisController::startAnalysis(const std::string& systemA, const std::st
     m_options.costModelFromBest = !m_fitKind;
     const std::uint64_t generation = ++m_generation;
     const std::shared_ptr<const Dataset> dataset = analysedDatasetShared();
-    if (m_benchmark.isEmpty() || analysisWork(*dataset, m_options.filter.benchmark) <= kInlineAnalysisWork) {
+    if (m_benchmark.isEmpty() || analysisWork(*dataset, benchmarkModel()) <= kInlineAnalysisWork) {
         setAnalysing(0); // a worker still running is outdated now: its result is dropped
         applyAnalysis(m_benchmark.isEmpty() ? std::vector<analysis::Series>() : analysis::analyze(*dataset, m_options),
                       systemA, systemB);

@@ -166,6 +166,7 @@ private:
     // The benchmark whose best series (one accelerator in one round) has the most
     // distinct GPU counts: the one that shows scaling best, opened first.
     QString broadestBenchmark() const;
+    std::string benchmarkModel() const; // of the chosen benchmark, across its folder names
     void clearReference();
     double snap(double n) const;
     MarkerState computeMarkerState(double n) const;
