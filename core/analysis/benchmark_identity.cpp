@@ -43,53 +43,41 @@ std::string benchmarkModelOrFolder(std::string_view folder, std::string_view rul
 
 std::vector<BenchmarkIdentity> benchmarkIdentities(const Dataset& dataset)
 {
-    struct Seen
-    {
-        std::map<std::string, std::pair<std::string, std::string>> folders; // name -> (oldest, newest ruleset)
+    // model -> folder -> (oldest, newest) ruleset in which the folder names that model
+    std::map<std::string, std::map<std::string, std::pair<std::string, std::string>>> byModel;
+    std::map<std::string, std::string> newestUseOfFolder; // by any model
+    const auto keepNewest = [](std::string& kept, const std::string& ruleset) {
+        if (kept.empty() || versionLess(kept, ruleset))
+            kept = ruleset;
     };
-    std::map<std::string, Seen> byModel;
     for (const auto& round : dataset.rounds)
         for (const auto& system : round.systems)
             for (const auto& result : system.benchmarks) {
                 if (!result.scoreMinutes)
                     continue;
-                auto& [oldest, newest] =
-                    byModel[benchmarkModelOrFolder(result.benchmark, round.ruleset)].folders[result.benchmark];
+                auto& [oldest, newest] = byModel[benchmarkModelOrFolder(result.benchmark, round.ruleset)][result.benchmark];
                 if (oldest.empty() || versionLess(round.ruleset, oldest))
                     oldest = round.ruleset;
-                if (newest.empty() || versionLess(newest, round.ruleset))
-                    newest = round.ruleset;
+                keepNewest(newest, round.ruleset);
+                keepNewest(newestUseOfFolder[result.benchmark], round.ruleset);
             }
     std::vector<BenchmarkIdentity> identities;
-    for (auto& [model, seen] : byModel) {
+    for (const auto& [model, folders] : byModel) {
         BenchmarkIdentity identity;
         identity.model = model;
-        std::vector<std::pair<std::string, BenchmarkIdentity::Folder>> ordered; // by oldest ruleset
-        for (const auto& [name, span] : seen.folders)
-            ordered.push_back({span.first, {name, span.second}});
-        std::stable_sort(ordered.begin(), ordered.end(),
-                         [](const auto& a, const auto& b) { return versionLess(a.first, b.first); });
-        for (auto& [oldest, folder] : ordered)
-            identity.folders.push_back(std::move(folder));
+        for (const auto& [name, span] : folders)
+            identity.folders.push_back({name, span.second});
+        std::stable_sort(identity.folders.begin(), identity.folders.end(), [&](const auto& a, const auto& b) {
+            return versionLess(folders.at(a.name).first, folders.at(b.name).first);
+        });
         const auto newest = std::max_element(identity.folders.begin(), identity.folders.end(),
                                              [](const auto& a, const auto& b) {
                                                  return versionLess(a.newestRuleset, b.newestRuleset);
                                              });
-        identity.key = newest->name;
+        // A folder that names a newer model too (`ssd`: SSD-ResNet34 in v1.x, RetinaNet
+        // from v2.0) means the newer one; the older model is called by its name.
+        identity.key = versionLess(newest->newestRuleset, newestUseOfFolder[newest->name]) ? model : newest->name;
         identities.push_back(std::move(identity));
-    }
-    // A folder that names a newer model too (`ssd`: SSD-ResNet34 in v1.x, RetinaNet from
-    // v2.0) means the newer one; the older model is called by its name.
-    for (auto& identity : identities) {
-        std::string keyRuleset;
-        for (const auto& folder : identity.folders)
-            if (folder.name == identity.key)
-                keyRuleset = folder.newestRuleset;
-        for (const auto& other : identities)
-            if (&identity != &other)
-                for (const auto& folder : other.folders)
-                    if (folder.name == identity.key && versionLess(keyRuleset, folder.newestRuleset))
-                        identity.key = identity.model;
     }
     std::sort(identities.begin(), identities.end(),
               [](const auto& a, const auto& b) { return a.key < b.key; });

@@ -325,17 +325,14 @@ std::vector<Series> buildSeries(const Dataset& dataset, const SeriesOptions& opt
     // groupings of one round keep the round in their key, so only across rounds does a
     // series join folders.
     const auto identities = benchmarkIdentities(dataset);
-    const BenchmarkIdentity* wanted = nullptr;
-    if (!options.filter.benchmark.empty()) {
-        wanted = findBenchmarkIdentity(identities, options.filter.benchmark);
-        if (!wanted)
-            return {};
-    }
+    // Identities are of scored benchmarks; one with raw times only is matched by its folder.
+    const BenchmarkIdentity* wanted = findBenchmarkIdentity(identities, options.filter.benchmark);
     std::map<std::string, std::string> keyOfModel;
     for (const auto& identity : identities)
         keyOfModel[identity.model] = identity.key;
     SeriesFilter filter = options.filter;
-    filter.benchmark.clear(); // matched by model below
+    if (wanted)
+        filter.benchmark.clear(); // matched by model below
     for (const auto& round : dataset.rounds)
         for (const auto& system : round.systems)
             for (const auto& result : system.benchmarks) {
@@ -352,7 +349,8 @@ std::vector<Series> buildSeries(const Dataset& dataset, const SeriesOptions& opt
                     continue;
                 fillRuns(point, result, options.raw);
                 auto [key, label] = groupOf(point, options.groupBy);
-                const std::string& benchmarkKey = keyOfModel[model];
+                const auto known = keyOfModel.find(model);
+                const std::string& benchmarkKey = known != keyOfModel.end() ? known->second : point.benchmark;
                 auto& series = byKey[{benchmarkKey, std::move(key)}];
                 if (series.points.empty()) {
                     series.benchmark = benchmarkKey;

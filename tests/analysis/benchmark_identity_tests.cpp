@@ -14,6 +14,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <tuple>
 
 using namespace scalescope;
 using namespace scalescope::analysis;
@@ -130,4 +131,40 @@ TEST(analysisBenchmarkIdentity, HardwareAtEightGpusSpansTheRename)
     EXPECT_FALSE(comparison.entries[2].overPreviousRound); // no B200 in v4.1
     // The quality target is the same 0.34 mAP in both rounds' rules: no break is said.
     EXPECT_TRUE(comparison.notes.empty());
+}
+
+TEST(analysisBenchmarkIdentity, ABenchmarkWithRawTimesOnlyIsStillFoundByItsFolderInTheRawView)
+{
+    // Unscored everywhere (too few runs, say): no identity lists it, the raw view shows it.
+    Dataset dataset;
+    Round round;
+    round.name = "training_results_v4.1";
+    round.ruleset = "4.1.0";
+    for (const auto& [id, n, minutes] : {std::tuple{"a8", 8, 30.0}, std::tuple{"a16", 16, 16.0}}) {
+        SystemEntry system;
+        system.systemId = id;
+        system.submitter = "Acme";
+        system.division = "closed";
+        system.acceleratorModelName = "NVIDIA H100-SXM5-80GB";
+        system.acceleratorsCount = n;
+        BenchmarkResult result;
+        result.benchmark = "bert";
+        result.rawMinutes = minutes;
+        system.benchmarks.push_back(result);
+        round.systems.push_back(system);
+    }
+    dataset.rounds.push_back(round);
+    EXPECT_TRUE(benchmarkIdentities(dataset).empty());
+    SeriesOptions options;
+    options.raw = true;
+    options.groupBy = GroupBy::All;
+    options.allPoints = true;
+    options.filter.benchmark = "bert";
+    const auto series = buildSeries(dataset, options);
+    ASSERT_EQ(series.size(), 1u);
+    EXPECT_EQ(series[0].benchmark, "bert");
+    ASSERT_EQ(series[0].points.size(), 2u);
+    EXPECT_DOUBLE_EQ(series[0].points[1].minutes, 16.0);
+    options.filter.benchmark = "ssd";
+    EXPECT_TRUE(buildSeries(dataset, options).empty());
 }

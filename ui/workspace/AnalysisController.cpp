@@ -1,7 +1,6 @@
 #include "ui/workspace/AnalysisController.h"
 
 #include "core/analysis/accelerators.h"
-#include "core/analysis/benchmark_identity.h"
 #include "core/analysis/break_even.h"
 #include "core/analysis/figures.h"
 #include "core/rules/benchmark_names.h"
@@ -128,7 +127,7 @@ QString AnalysisController::broadestBenchmark() const
 {
     // Distinct N per (benchmark, round, accelerator model) among scored entries.
     std::map<std::string, std::string> keyOfModel;
-    for (const auto& identity : analysis::benchmarkIdentities(analysedDataset()))
+    for (const auto& identity : benchmarkIdentities())
         keyOfModel[identity.model] = identity.key;
     std::map<std::tuple<std::string, std::string, std::string>, std::set<std::int64_t>> counts;
     const auto& catalog = analysis::AcceleratorCatalog::builtin();
@@ -253,17 +252,26 @@ QStringList AnalysisController::divisions() const
 
 QString AnalysisController::benchmarkLabel(const QString& benchmark) const
 {
-    const auto identities = analysis::benchmarkIdentities(analysedDataset());
-    if (const auto* identity = analysis::findBenchmarkIdentity(identities, benchmark.toStdString()))
+    if (const auto* identity = analysis::findBenchmarkIdentity(benchmarkIdentities(), benchmark.toStdString()))
         return toQString(identity->label());
     return toQString(benchmarkDisplayName(benchmark.toStdString()));
 }
 
 std::string AnalysisController::benchmarkModel() const
 {
-    const auto identities = analysis::benchmarkIdentities(analysedDataset());
-    const auto* identity = analysis::findBenchmarkIdentity(identities, m_benchmark.toStdString());
+    const auto* identity = analysis::findBenchmarkIdentity(benchmarkIdentities(), m_benchmark.toStdString());
     return identity ? identity->model : m_benchmark.toStdString();
+}
+
+const std::vector<analysis::BenchmarkIdentity>& AnalysisController::benchmarkIdentities() const
+{
+    // Asked for by every menu and label of a filter change; the dataset analysed changes
+    // far less often. Holding the dataset keeps its address from being reused.
+    if (m_identitiesOf != analysedDatasetShared()) {
+        m_identitiesOf = analysedDatasetShared();
+        m_identities = analysis::benchmarkIdentities(*m_identitiesOf);
+    }
+    return m_identities;
 }
 
 QString AnalysisController::findBenchmark(const QString& query) const
@@ -272,8 +280,7 @@ QString AnalysisController::findBenchmark(const QString& query) const
     if (offered.contains(query))
         return query;
     // A folder of any round ("ssd" when v5.1 calls it retinanet) or the model's name.
-    const auto identities = analysis::benchmarkIdentities(analysedDataset());
-    if (const auto* identity = analysis::findBenchmarkIdentity(identities, query.toStdString()))
+    if (const auto* identity = analysis::findBenchmarkIdentity(benchmarkIdentities(), query.toStdString()))
         return toQString(identity->key);
     QStringList matches;
     for (const auto& benchmark : offered)

@@ -6,6 +6,7 @@
 // the reference and its undo history). A slider step changes a selection only; it
 // never re-analyses or rebuilds the series.
 
+#include "core/analysis/benchmark_identity.h"
 #include "core/analysis/compare.h"
 #include "core/analysis/options.h"
 #include "core/analysis/series.h"
@@ -167,6 +168,7 @@ private:
     // distinct GPU counts: the one that shows scaling best, opened first.
     QString broadestBenchmark() const;
     std::string benchmarkModel() const; // of the chosen benchmark, across its folder names
+    const std::vector<analysis::BenchmarkIdentity>& benchmarkIdentities() const; // of analysedDataset()
     void clearReference();
     double snap(double n) const;
     MarkerState computeMarkerState(double n) const;
@@ -185,6 +187,8 @@ private:
     analysis::SeriesOptions m_options;
     std::optional<analysis::FitKind> m_fitKind; // none: the best model
     QString m_benchmark;
+    mutable std::shared_ptr<const Dataset> m_identitiesOf; // what m_identities were derived from
+    mutable std::vector<analysis::BenchmarkIdentity> m_identities;
     QString m_group;
     QStringList m_groups;
     SeriesTableModel* m_model;
