@@ -62,7 +62,9 @@ std::vector<BenchmarkIdentity> benchmarkIdentities(const Dataset& dataset)
                 keepNewest(newestUseOfFolder[result.benchmark], round.ruleset);
             }
     std::vector<BenchmarkIdentity> identities;
-    for (const auto& [model, folders] : byModel) {
+    for (const auto& [model, foldersOfModel] : byModel) {
+        // Lambdas cannot capture structured bindings under clang 14 (the fuzz lane's compiler).
+        const auto& folders = foldersOfModel;
         BenchmarkIdentity identity;
         identity.model = model;
         for (const auto& [name, span] : folders)
