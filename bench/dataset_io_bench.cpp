@@ -4,6 +4,7 @@
 //
 //   dataset_io_bench [repetitions]
 
+#include "bench/bench_timing.h"
 #include "core/dataset/dataset_io.h"
 #include "core/resources/embedded.h"
 
@@ -14,22 +15,9 @@
 #include <string>
 #include <vector>
 
-namespace {
-
-using Clock = std::chrono::steady_clock;
-
-double millisecondsSince(Clock::time_point start)
-{
-    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
-
-double median(std::vector<double> values)
-{
-    std::sort(values.begin(), values.end());
-    return values[values.size() / 2];
-}
-
-} // namespace
+using scalescope::bench::Clock;
+using scalescope::bench::median;
+using scalescope::bench::millisecondsSince;
 
 int main(int argc, char** argv)
 {
