@@ -5,6 +5,7 @@
 //   export_bench [repetitions]
 
 #include "core/dataset/dataset_io.h"
+#include "bench/bench_timing.h"
 #include "core/resources/embedded.h"
 #include "ui/export/ChartExport.h"
 #include "ui/export/PngEncoder.h"
@@ -21,22 +22,9 @@
 #include <cstdio>
 #include <vector>
 
-namespace {
-
-using Clock = std::chrono::steady_clock;
-
-double millisecondsSince(Clock::time_point start)
-{
-    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
-
-double median(std::vector<double> values)
-{
-    std::sort(values.begin(), values.end());
-    return values[values.size() / 2];
-}
-
-} // namespace
+using scalescope::bench::Clock;
+using scalescope::bench::median;
+using scalescope::bench::millisecondsSince;
 
 int main(int argc, char** argv)
 {

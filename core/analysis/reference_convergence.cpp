@@ -51,6 +51,11 @@ ReferenceConvergenceTable ReferenceConvergenceTable::fromJson(std::string_view t
     if (document.is_discarded() || !document.is_object() || !document.contains("rulesets") ||
         !document["rulesets"].is_object())
         fail("not an object with \"rulesets\"");
+    const auto& format = document.contains("format") ? document["format"] : nlohmann::json();
+    const auto& version = document.contains("version") ? document["version"] : nlohmann::json();
+    if (format != rules::kReferenceCurvesFormatName || version != rules::kReferenceCurvesFormatVersion)
+        fail("not " + std::string(rules::kReferenceCurvesFormatName) + " version " +
+             std::to_string(rules::kReferenceCurvesFormatVersion) + "; regenerate it with scalescope-convert-rcps");
     std::vector<rules::ReferenceCurve> curves;
     for (const auto& [ruleset, benchmarks] : document["rulesets"].items()) {
         if (!benchmarks.is_object())

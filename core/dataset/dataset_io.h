@@ -18,6 +18,9 @@ namespace scalescope {
 inline constexpr std::string_view kDatasetFormatName = "scalescope-dataset";
 inline constexpr int kDatasetFormatVersion = 1;
 inline constexpr std::string_view kDatasetFileSuffix = ".scalescope.json";
+// A dataset nests 10 levels (document, rounds, round, systems, ..., run, records); a
+// file nested deeper than this is refused with that reason.
+inline constexpr int kMaxDatasetNesting = 64;
 
 struct LoadResult
 {

@@ -9,7 +9,7 @@ namespace scalescope::output {
 std::string importReportJson(const ImportReport& report)
 {
     using Json = nlohmann::ordered_json;
-    Json document = {{"summary", report.summary()}};
+    Json document = {{"schema", kImportReportSchema}, {"summary", report.summary()}};
     Json counts = importReportObject(report);
     for (auto& [key, value] : counts.items())
         document[key] = std::move(value);

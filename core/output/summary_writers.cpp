@@ -148,7 +148,8 @@ std::string resultsJson(const Dataset& dataset)
             row.republishedFrom ? nlohmann::ordered_json(*row.republishedFrom) : nlohmann::ordered_json();
         array.push_back(std::move(object));
     }
-    return array.dump(2) + "\n";
+    nlohmann::ordered_json document = {{"schema", kSummarySchema}, {"results", std::move(array)}};
+    return document.dump(2) + "\n";
 }
 
 std::string resultsTable(const Dataset& dataset)

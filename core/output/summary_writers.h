@@ -23,7 +23,9 @@ std::string outputFormatNames();
 
 // A header, then one line per row; numbers in Python repr form, blank when missing.
 std::string resultsCsv(const Dataset& dataset);
-// An array of objects, keys in column order; missing numbers are null.
+// {"schema": kSummarySchema, "results": [...]}: one object per row, keys in column order;
+// missing numbers are null (docs/analysis-schema.md).
+inline constexpr std::string_view kSummarySchema = "scalescope-summary/1";
 std::string resultsJson(const Dataset& dataset);
 // Aligned columns for people: text left, numbers right, "-" when missing. A single
 // round is named in a title line rather than in "round" and "ruleset" columns.

@@ -50,7 +50,10 @@ ReferenceCurve readReferenceCurve(std::string_view jsonText, std::string ruleset
 // name. Throws std::runtime_error when there is none or a file cannot be read.
 std::vector<ReferenceCurve> readReferenceCurves(const std::filesystem::path& root);
 
-// resources/rcp/rcps.json: byte-for-byte reproducible, one line per reference point.
+// resources/rcp/rcps.json: byte-for-byte reproducible, written by nlohmann_json with its
+// format name and version first (the reader refuses any other version).
+inline constexpr std::string_view kReferenceCurvesFormatName = "scalescope-rcps";
+inline constexpr int kReferenceCurvesFormatVersion = 1;
 std::string serializeReferenceCurves(const std::vector<ReferenceCurve>& curves);
 
 } // namespace scalescope::rules

@@ -33,6 +33,25 @@ ReferenceConvergenceTable twoReferences()
     return ReferenceConvergenceTable({rules::readReferenceCurve(kTwoReferences, "9.0.0", "x", "rcp_checker/training_9.0.0/rcps_x.json")});
 }
 
+TEST(analysisReferenceConvergence, MeansReadBackBitForBit)
+{
+    rules::ReferenceCurve curve{"9.0.0", "x", "epochs", "s", {{256, 0.1 + 0.2, 5}, {512, 1e-05, 5}, {1024, 2621696, 5},
+                                                              {4096, 2549219.5555555555, 20}}};
+    const std::string text = rules::serializeReferenceCurves({curve});
+    // Whole numbers stay integers in the text, as the official files have them.
+    EXPECT_NE(text.find("\"batch_size\": 1024,"), std::string::npos) << text;
+    EXPECT_NE(text.find("\"mean\": 2621696,"), std::string::npos) << text;
+    const auto table = ReferenceConvergenceTable::fromJson(text);
+    ASSERT_NE(table.curve("9.0.0", "x"), nullptr);
+    const auto& points = table.curve("9.0.0", "x")->points;
+    ASSERT_EQ(points.size(), 4u);
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        EXPECT_EQ(points[i].batchSize, curve.points[i].batchSize);
+        EXPECT_EQ(points[i].mean, curve.points[i].mean) << i;
+        EXPECT_EQ(points[i].runs, curve.points[i].runs);
+    }
+}
+
 TEST(analysisReferenceConvergence, TheConvertersFileReadsBackToTheSameTable)
 {
     const auto curve = rules::readReferenceCurve(kTwoReferences, "9.0.0", "x", "rcp_checker/training_9.0.0/rcps_x.json");
@@ -44,6 +63,21 @@ TEST(analysisReferenceConvergence, TheConvertersFileReadsBackToTheSameTable)
     EXPECT_EQ(table.curve("4.1.0", "llama2_70b_lora")->unit, "samples");
     EXPECT_THROW(ReferenceConvergenceTable::fromJson("{\"rulesets\": {\"1.0.0\": {\"x\": {}}}}"), std::runtime_error);
     EXPECT_THROW(ReferenceConvergenceTable::fromJson("[]"), std::runtime_error);
+    // The file names its format and version first; another version is refused, saying so.
+    auto document = nlohmann::ordered_json::parse(rules::serializeReferenceCurves({curve, samples}));
+    EXPECT_EQ(document.begin().key(), "format");
+    EXPECT_EQ(document["format"], "scalescope-rcps");
+    EXPECT_EQ(document["version"], 1);
+    document["version"] = 2;
+    try {
+        ReferenceConvergenceTable::fromJson(document.dump());
+        ADD_FAILURE() << "version 2 was read";
+    } catch (const std::runtime_error& error) {
+        EXPECT_EQ(std::string(error.what()), "reference convergence points: not scalescope-rcps version 1; "
+                                             "regenerate it with scalescope-convert-rcps");
+    }
+    document["version"] = nlohmann::ordered_json::array({1});
+    EXPECT_THROW(ReferenceConvergenceTable::fromJson(document.dump()), std::runtime_error);
     // The built-in table has every ruleset's points.
     EXPECT_NE(ReferenceConvergenceTable::builtin().curve("1.0.0", "unet3d"), nullptr);
     EXPECT_NE(ReferenceConvergenceTable::builtin().curve("6.1.0", "llama31_8b"), nullptr);

@@ -124,7 +124,7 @@ TEST(cliSummarize, DatasetFileInEveryFormat)
 
     result = runScalescope({"summarize", file.string(), "--format", "json"});
     EXPECT_EQ(result.exitCode, 0) << result.err;
-    EXPECT_TRUE(result.out.starts_with("[")) << result.out;
+    EXPECT_TRUE(result.out.starts_with("{\n  \"schema\": \"scalescope-summary/1\",\n  \"results\": [")) << result.out;
 
     result = runScalescope({"summarize", file.string()}); // table by default
     EXPECT_EQ(result.exitCode, 0) << result.err;

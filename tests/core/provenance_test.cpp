@@ -225,7 +225,7 @@ TEST(Provenance, SummaryCsvAndJsonSayRepublishedFrom)
     EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 6); // header + 5 entries
     EXPECT_NE(csv.find(",training_results_v4.0\n"), std::string::npos);
     EXPECT_NE(csv.find(",training_results_v4.1\n"), std::string::npos);
-    const auto json = nlohmann::json::parse(output::resultsJson(result.dataset));
+    const auto json = nlohmann::json::parse(output::resultsJson(result.dataset))["results"];
     int marked = 0;
     for (const auto& row : json) {
         ASSERT_TRUE(row.contains("republished_from"));

@@ -104,7 +104,7 @@ TEST_F(PublishedRound, ScoredAsPublishedWithTodaysDecisionBeside)
     // The complete runs are decided alike: nothing is said about them.
     EXPECT_EQ(messagesAbout(result.report, "rnnt/result_0.txt"), "");
 
-    const auto json = nlohmann::json::parse(output::resultsJson(result.dataset));
+    const auto json = nlohmann::json::parse(output::resultsJson(result.dataset))["results"];
     EXPECT_EQ(json[0]["rules"], "published");
     EXPECT_EQ(json[0]["score_depends_on_rules"], true);
     EXPECT_EQ(json[0]["score_under_other_rules"], 42.5);

@@ -2,6 +2,7 @@
 #include "tests/output/dataset_compare.h"
 #include "tests/output/sample_dataset.h"
 #include "tests/support/unique_temp_dir.h"
+#include "core/resources/embedded.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -248,4 +249,75 @@ TEST(outputDatasetIo, NamesTheFaultInADamagedImportReport)
     EXPECT_FALSE(loaded.ok());
     EXPECT_NE(loaded.error.find("import_report.items[0]"), std::string::npos) << loaded.error;
     EXPECT_NE(loaded.error.find("fatal"), std::string::npos) << loaded.error;
+}
+
+// The v4.1 sample as the first writer saved it (tests/data/datasets/README.md) opens and
+// gives, bit for bit, the scores and run times of today's embedded sample of that round.
+TEST(outputDatasetIo, OpensAFileTheFirstWriterSaved)
+{
+    const LoadResult old =
+        loadDatasetFile(fs::path(SCALESCOPE_TEST_DATA) / "datasets" / "training_v4.1.first-writer.scalescope.json");
+    ASSERT_TRUE(old.ok()) << old.error;
+    EXPECT_FALSE(old.importReport.has_value());
+    const auto text = resources::findEmbedded("sample/training_v4.1.scalescope.json");
+    ASSERT_TRUE(text.has_value());
+    const LoadResult now = loadDataset(*text);
+    ASSERT_TRUE(now.ok()) << now.error;
+    ASSERT_EQ(old.dataset.rounds.size(), 1u);
+    ASSERT_EQ(now.dataset.rounds.size(), 1u);
+    const auto& oldSystems = old.dataset.rounds[0].systems;
+    const auto& nowSystems = now.dataset.rounds[0].systems;
+    ASSERT_EQ(oldSystems.size(), nowSystems.size());
+    std::size_t runs = 0;
+    for (std::size_t s = 0; s < oldSystems.size(); ++s) {
+        EXPECT_EQ(oldSystems[s].systemId, nowSystems[s].systemId);
+        EXPECT_EQ(oldSystems[s].acceleratorsCount, nowSystems[s].acceleratorsCount);
+        ASSERT_EQ(oldSystems[s].benchmarks.size(), nowSystems[s].benchmarks.size());
+        for (std::size_t b = 0; b < oldSystems[s].benchmarks.size(); ++b) {
+            const BenchmarkResult& was = oldSystems[s].benchmarks[b];
+            const BenchmarkResult& is = nowSystems[s].benchmarks[b];
+            EXPECT_EQ(was.benchmark, is.benchmark);
+            EXPECT_EQ(was.scoreMinutes, is.scoreMinutes) << was.folder;
+            EXPECT_EQ(was.rawMinutes, is.rawMinutes) << was.folder;
+            EXPECT_EQ(was.scalingFactor, is.scalingFactor) << was.folder;
+            EXPECT_EQ(was.runsCounted, is.runsCounted) << was.folder;
+            ASSERT_EQ(was.runs.size(), is.runs.size()) << was.folder;
+            for (std::size_t r = 0; r < was.runs.size(); ++r, ++runs) {
+                EXPECT_EQ(was.runs[r].minutes, is.runs[r].minutes) << was.folder << "/" << was.runs[r].file;
+                EXPECT_EQ(was.runs[r].status, is.runs[r].status) << was.folder << "/" << was.runs[r].file;
+                // Fields the first writer did not have read as absent.
+                EXPECT_TRUE(was.runs[r].records.empty());
+                EXPECT_TRUE(was.runs[r].contentHash.empty());
+            }
+        }
+    }
+    EXPECT_GT(runs, 1000u);
+    // One value read from the file's text, so the comparison above cannot pass on two empty loads.
+    EXPECT_EQ(oldSystems[0].systemId, "ESC_N8_E11");
+    EXPECT_EQ(oldSystems[0].benchmarks[0].scoreMinutes, 5.116225000000001);
+}
+
+TEST(outputDatasetIo, RefusesNestingDeeperThanADatasetUses)
+{
+    // 10 million brackets: without the cap the parser would build them all (some 800 MB).
+    const std::string deep = R"({"format":"scalescope-dataset","version":1,"rounds":)" + std::string(10'000'000, '[');
+    const LoadResult result = loadDataset(deep);
+    EXPECT_FALSE(result.ok());
+    EXPECT_EQ(result.error, "nested deeper than 64 levels (a dataset file nests 10)");
+    // The files the writer makes stay well inside the cap.
+    EXPECT_TRUE(loadDataset(toJson(richDataset())).ok());
+}
+
+TEST(outputDatasetIo, NamesAHostileFormatOrVersionWithoutCopyingIt)
+{
+    auto document = validDocument();
+    document["format"] = std::string(1'000'000, 'x');
+    EXPECT_EQ(errorOf(document), "not a scalescope dataset (\"format\" is a string of 1000000 bytes, expected "
+                                 "\"scalescope-dataset\")");
+    document = validDocument();
+    document["version"] = nlohmann::json::array({nlohmann::json::array({2})});
+    EXPECT_EQ(errorOf(document).substr(0, 39), "unsupported dataset version a JSON arra");
+    document["version"] = 2;
+    EXPECT_EQ(errorOf(document),
+              "unsupported dataset version 2 (this build reads version 1); a newer scalescope may read it");
 }

@@ -1,4 +1,8 @@
+#include "core/analysis/hardware_compare_report.h"
+#include "core/analysis/report.h"
+#include "core/dataset/dataset_io.h"
 #include "core/output/csv_format.h"
+#include "core/output/import_report_json.h"
 #include "core/output/official_summary.h"
 #include "core/output/result_rows.h"
 #include "core/output/summary_writers.h"
@@ -123,7 +127,11 @@ TEST(outputWriters, CsvIsOneRowPerSystemAndBenchmark)
 
 TEST(outputWriters, JsonIsAnArrayOfObjectsWithNulls)
 {
-    const auto json = nlohmann::ordered_json::parse(resultsJson(fixtures::sampleDataset()));
+    const auto document = nlohmann::ordered_json::parse(resultsJson(fixtures::sampleDataset()));
+    ASSERT_TRUE(document.is_object());
+    EXPECT_EQ(document.begin().key(), "schema");
+    EXPECT_EQ(document["schema"], "scalescope-summary/1");
+    const auto& json = document["results"];
     ASSERT_TRUE(json.is_array());
     ASSERT_EQ(json.size(), 3u);
 
@@ -209,4 +217,26 @@ TEST(outputWriters, ParsedOfficialCsvHasQuotedCellsIntact)
     EXPECT_EQ(table[1][5], "Xeon, Gold");
     EXPECT_EQ(table[1][9], "PyTorch \"NGC\" 24.09");
     EXPECT_EQ(table[1].size(), 21u);
+}
+
+// Every JSON document scalescope writes says first which layout it is, so a script (or a
+// later scalescope) can refuse one it does not know instead of misreading it.
+TEST(outputWriters, EveryJsonOutputNamesItsLayoutFirst)
+{
+    const auto firstMember = [](const std::string& text) {
+        const auto document = nlohmann::ordered_json::parse(text);
+        return document.begin().key() + "=" + document.begin().value().dump();
+    };
+    ImportReport report;
+    report.filesRead = 3;
+    EXPECT_EQ(firstMember(resultsJson(fixtures::sampleDataset())), "schema=\"scalescope-summary/1\"");
+    EXPECT_EQ(firstMember(importReportJson(report)), "schema=\"scalescope-import-report/1\"");
+    EXPECT_EQ(nlohmann::ordered_json::parse(importReportJson(report))["files_read"], 3);
+    EXPECT_EQ(firstMember(analysis::seriesToJson({}, analysis::SeriesOptions{}, nullptr)),
+              "schema=\"scalescope-analyze/3\"");
+    EXPECT_EQ(firstMember(analysis::comparisonToJson(analysis::HardwareComparison{}, nullptr)),
+              "schema=\"scalescope-compare/1\"");
+    const auto dataset = nlohmann::ordered_json::parse(toJson(fixtures::sampleDataset()));
+    EXPECT_EQ(firstMember(dataset.dump()), "format=\"scalescope-dataset\"");
+    EXPECT_EQ(dataset["version"], kDatasetFormatVersion);
 }

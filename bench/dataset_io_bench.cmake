@@ -1,0 +1,2 @@
+add_executable(dataset_io_bench ${CMAKE_CURRENT_LIST_DIR}/dataset_io_bench.cpp)
+target_link_libraries(dataset_io_bench PRIVATE scalescope_core)
