@@ -49,8 +49,8 @@ CommandLine fetchCommandLine(FetchOptions& options)
     line.flag("--force", options.force, "download again even if the round is in the cache");
     line.option("--base-url", "URL",
                 "where the training_results_vX.Y repositories are (default: $SCALESCOPE_ROUNDS_URL, else "
-                "https://github.com/mlcommons); archives are URL/training_results_vX.Y/archive/refs/heads/main.zip, "
-                "then master.zip",
+                "https://github.com/mlcommons); each archive is main.zip, else master.zip, in "
+                "URL/training_results_vX.Y/archive/refs/heads/",
                 [&options](const std::string& value) -> std::optional<std::string> {
                     if (value.empty())
                         return std::string("a URL");
