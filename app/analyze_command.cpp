@@ -88,13 +88,8 @@ CommandLine analyzeCommandLine(AnalyzeOptions& options)
                 "family (default: one submitter's system design on one accelerator model, a curve one kind "
                 "of machine could reproduce), accelerator (the best published result at each N, across "
                 "submitters), submitter, framework, all, rounds",
-                [&series](const std::string& value) -> std::optional<std::string> {
-                    const auto groupBy = analysis::groupByFromString(value);
-                    if (!groupBy)
-                        return std::string("one of accelerator, submitter, framework, family, all, rounds");
-                    series.groupBy = *groupBy;
-                    return std::nullopt;
-                });
+                readInto(series.groupBy, analysis::groupByFromString,
+                         "one of accelerator, submitter, framework, family, all, rounds"));
     line.option("--submitter", "TEXT", "only submitters containing TEXT", textInto(filter.submitter));
     line.option("--division", "D", "closed (default), open, or all",
                 [&filter](const std::string& value) -> std::optional<std::string> {
@@ -109,13 +104,7 @@ CommandLine analyzeCommandLine(AnalyzeOptions& options)
     line.option("--reference-rule", "R",
                 "fastest (default: the fastest entry at the fewest GPUs) or study (fewest GPUs, slowest "
                 "among ties)",
-                [&series](const std::string& value) -> std::optional<std::string> {
-                    const auto rule = analysis::referenceRuleFromString(value);
-                    if (!rule)
-                        return std::string("one of fastest, study");
-                    series.reference.rule = *rule;
-                    return std::nullopt;
-                });
+                readInto(series.reference.rule, analysis::referenceRuleFromString, "one of fastest, study"));
     line.option("--threshold", "E", "efficiency threshold for break-even (default 0.5)",
                 numberAtLeast(series.threshold, 0));
     line.option("--marginal", "A", "local scaling exponent threshold (default 0.5)", numberAtLeast(series.marginal, 0));
@@ -148,11 +137,7 @@ CommandLine analyzeCommandLine(AnalyzeOptions& options)
                 "write to FILE instead of standard output ('-': standard output; a device, FIFO, folder or "
                 "input is refused)",
                 nameInto(options.outputPath, "a file name"));
-    declareInputOptions(line, options.input);
-    line.exitStatus("success, or --help",
-                    "nothing loadable, an archive read only in part (without --allow-partial), or a file could "
-                    "not be read or written",
-                    "wrong command line, or no result matches the benchmark and filters");
+    declareInputOptions(line, options.input, "wrong command line, or no result matches the benchmark and filters");
     return line;
 }
 

@@ -492,6 +492,18 @@ int CommandLine::usageError(std::ostream& err, const std::string& message) const
     return kExitUsage;
 }
 
+CommandLine converterCommandLine(const std::string& program, const std::string& outValueName, std::string outHelp,
+                                 std::string description, std::string& input, std::string& output)
+{
+    const bool folder = outValueName == "DIR";
+    CommandLine line(program, "", {"MLPERF_LOGGING_DIR --out=" + outValueName + (folder ? " [OPTION]..." : "")},
+                     std::move(description));
+    line.positional(input, "MLPERF_LOGGING_DIR");
+    line.option("--out", outValueName, std::move(outHelp), nameInto(output, folder ? "a folder" : "a file name"));
+    line.require("--out");
+    return line;
+}
+
 std::vector<std::string> CommandLine::optionNames() const
 {
     std::vector<std::string> names;

@@ -33,6 +33,19 @@ ApplyValue textInto(std::string& target);
 // A value that may not be empty; `what` is what it names: "a file name", "a folder".
 ApplyValue nameInto(std::string& target, std::string what);
 ApplyValue oneOf(std::string& target, std::vector<std::string> choices);
+// A word that `read` turns into a value (nullopt for one it does not know, and the
+// option then needs `what`, such as "one of fastest, study").
+template <class T, class Read>
+ApplyValue readInto(T& target, Read read, std::string what)
+{
+    return [&target, read, what = std::move(what)](const std::string& value) -> std::optional<std::string> {
+        const auto parsed = read(value);
+        if (!parsed)
+            return what;
+        target = *parsed;
+        return std::nullopt;
+    };
+}
 ApplyValue wholeNumberInto(std::function<void(std::int64_t)> set, std::int64_t minimum, std::int64_t maximum);
 
 struct NumberRange
@@ -97,5 +110,10 @@ private:
     struct Impl;
     std::unique_ptr<Impl> impl_;
 };
+
+// The command line of the converters (scalescope-convert-rules, scalescope-convert-rcps):
+// one MLPERF_LOGGING_DIR into `input` and a required --out=`outValueName` into `output`.
+CommandLine converterCommandLine(const std::string& program, const std::string& outValueName, std::string outHelp,
+                                 std::string description, std::string& input, std::string& output);
 
 } // namespace scalescope::cli

@@ -49,11 +49,7 @@ CommandLine compareCommandLine(CompareOptions& options)
                 oneOf(options.format, {"table", "csv", "json"}));
     line.option("--output", "FILE", "write there instead of standard output ('-': standard output)",
                 nameInto(options.outputPath, "a file name"));
-    declareInputOptions(line, options.input);
-    line.exitStatus("success, or --help",
-                    "nothing loadable, an archive read only in part (without --allow-partial), or a file could "
-                    "not be read or written",
-                    "wrong command line, an unknown benchmark, or no entry at N GPUs");
+    declareInputOptions(line, options.input, "wrong command line, an unknown benchmark, or no entry at N GPUs");
     return line;
 }
 

@@ -19,12 +19,11 @@ int main(int argc, char** argv)
     using namespace scalescope::cli;
     std::string input;
     std::string output;
-    CommandLine line("scalescope-convert-rcps", "", {"MLPERF_LOGGING_DIR --out=FILE"},
-                     "Writes FILE (resources/rcp/rcps.json) from rcp_checker/training_X.Y.Z/rcps_*.json of "
-                     "MLPERF_LOGGING_DIR (an mlperf_logging checkout, or its rcp_checker/ folder).");
-    line.positional(input, "MLPERF_LOGGING_DIR");
-    line.option("--out", "FILE", "the file to write (required; replaced atomically)", nameInto(output, "a file name"));
-    line.require("--out");
+    CommandLine line = converterCommandLine(
+        "scalescope-convert-rcps", "FILE", "the file to write (required; replaced atomically)",
+        "Writes FILE (resources/rcp/rcps.json) from rcp_checker/training_X.Y.Z/rcps_*.json of MLPERF_LOGGING_DIR (an "
+        "mlperf_logging checkout, or its rcp_checker/ folder).",
+        input, output);
     line.exitStatus("written, or --help", "the curves could not be read or the file not written",
                     "wrong command line");
     if (const auto status = line.parse({argv + 1, argv + argc}, std::cout, std::cerr))

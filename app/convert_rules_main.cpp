@@ -32,12 +32,11 @@ int main(int argc, char** argv)
     std::vector<std::string> only;
     std::string benchmarkMeta;
     std::string codeFacts;
-    CommandLine line("scalescope-convert-rules", "", {"MLPERF_LOGGING_DIR --out=DIR [OPTION]..."},
-                     "Writes DIR/X.Y.Z.json for every ruleset of the official compliance rules in "
-                     "MLPERF_LOGGING_DIR (an mlperf_logging checkout, or its compliance_checker/ folder).");
-    line.positional(input, "MLPERF_LOGGING_DIR");
-    line.option("--out", "DIR", "the folder to write the rulesets to (required)", nameInto(output, "a folder"));
-    line.require("--out");
+    CommandLine line = converterCommandLine(
+        "scalescope-convert-rules", "DIR", "the folder to write the rulesets to (required)",
+        "Writes DIR/X.Y.Z.json for every ruleset of the official compliance rules in MLPERF_LOGGING_DIR (an "
+        "mlperf_logging checkout, or its compliance_checker/ folder).",
+        input, output);
     line.option("--ruleset", "X.Y.Z", "convert only this ruleset (repeatable; default: every one)",
                 [&only](const std::string& value) -> std::optional<std::string> {
                     only.push_back(value);

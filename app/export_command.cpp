@@ -74,11 +74,8 @@ CommandLine exportCommandLine(ExportOptions& options)
                 numberInto([&options](double value) { options.scale = value; }, kScaleRange));
     line.option("--marker", "N", "put the break-even marker at N GPUs (default: the detected break-even)",
                 numberInto([&options](double value) { options.marker = value; }, above(0)));
-    declareInputOptions(line, options.input);
-    line.exitStatus("written, or --help",
-                    "nothing loadable, an archive read only in part (without --allow-partial), or a file could "
-                    "not be written",
-                    "wrong command line, or an unknown benchmark or accelerator (those present are listed)");
+    declareInputOptions(line, options.input,
+                        "wrong command line, or an unknown benchmark or accelerator (those present are listed)");
     return line;
 }
 

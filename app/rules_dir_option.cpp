@@ -7,19 +7,13 @@
 
 namespace scalescope::cli {
 
-void declareInputOptions(CommandLine& line, InputOptions& input)
+void declareInputOptions(CommandLine& line, InputOptions& input, std::string usageMeaning)
 {
     line.option("--rules", "WHICH",
                 "published (default): each round scored with the rules of its release, as MLCommons "
                 "published its scores; current: today's rules (the runs the other set decides otherwise "
                 "are reported)",
-                [&input](const std::string& value) -> std::optional<std::string> {
-                    const auto edition = rulesEditionFromString(value);
-                    if (!edition)
-                        return std::string("one of published, current");
-                    input.rules = *edition;
-                    return std::nullopt;
-                });
+                readInto(input.rules, rulesEditionFromString, "one of published, current"));
     line.option("--rules-dir", "DIR",
                 "score imported rounds with the official compliance rules in DIR (an mlperf_logging "
                 "checkout, its compliance_checker/ folder or one training_X.Y.Z folder) instead of the "
@@ -28,6 +22,10 @@ void declareInputOptions(CommandLine& line, InputOptions& input)
     line.flag("--allow-partial", input.allowPartial,
               "use what was read of an archive that could be read only in part (truncated, damaged, or "
               "over a decompression budget); without it nothing is written and the exit status is 1");
+    line.exitStatus("success, or --help",
+                    "nothing loadable, an archive read only in part (without --allow-partial), or a file could "
+                    "not be read or written",
+                    std::move(usageMeaning));
 }
 
 std::optional<RulesCatalog> rulesCatalogFor(RulesEdition edition, const std::string& directory,

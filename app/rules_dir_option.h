@@ -21,7 +21,9 @@ struct InputOptions
     bool allowPartial = false; // accept an archive read only in part (truncated, damaged, over a budget)
 };
 
-void declareInputOptions(CommandLine& line, InputOptions& input);
+// Also the command's exit status: 1 as every command that loads input says it, 2 as
+// `usageMeaning` says.
+void declareInputOptions(CommandLine& line, InputOptions& input, std::string usageMeaning);
 
 // The rules an import of this command scores with: the built-in rulesets of `edition`,
 // with those of `directory` (--rules-dir; empty: none) in place of the same versions.

@@ -45,17 +45,11 @@ CommandLine summarizeCommandLine(SummarizeOptions& options)
     line.option("--ruleset", "X.Y.Z",
                 "ruleset to score with (default: from a training_results_vX.Y folder name, else the newest known)",
                 textInto(options.ruleset));
-    declareInputOptions(line, options.input);
+    declareInputOptions(line, options.input, "wrong command line, or a refused output");
     line.option("--format", "FORMAT",
                 "table (default), csv, json, official-csv (the official summary CSV, cell for cell), or "
                 "dataset (a .scalescope.json file that the app and 'analyze' open without importing)",
-                [&options](const std::string& value) -> std::optional<std::string> {
-                    const auto format = output::outputFormatFromString(value);
-                    if (!format)
-                        return "one of " + output::outputFormatNames();
-                    options.format = *format;
-                    return std::nullopt;
-                });
+                readInto(options.format, output::outputFormatFromString, "one of " + output::outputFormatNames()));
     line.option("-o,--output", "FILE", "write the summary to FILE (replaced atomically) instead of standard output",
                 nameInto(options.outputPath, "a file name"));
     line.option("--report", "FILE", "write what the import skipped or rejected, and why, as JSON",
