@@ -453,6 +453,7 @@ void CommandLine::exitStatus(std::string success, std::string failure, std::stri
 
 std::optional<int> CommandLine::parse(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
+    impl_->words.clear(); // CLI11 leaves a positional's target alone when no word is given
     std::vector<std::string> words;
     if (const auto problem = impl_->normalise(args, words))
         return usageError(err, *problem);
