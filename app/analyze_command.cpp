@@ -16,8 +16,7 @@
 #include "core/util/terminal_text.h"
 
 #include <algorithm>
-#include <charconv>
-#include <cmath>
+#include <limits>
 #include <filesystem>
 #include <optional>
 #include <set>
@@ -26,214 +25,121 @@ namespace scalescope::cli {
 
 namespace {
 
-constexpr int kExitOk = 0;
-constexpr int kExitFailure = 1;
-constexpr int kExitUsage = 2;
 constexpr const char* kPrefix = "scalescope analyze: ";
-
-enum class Format { Table, Csv, Json };
+constexpr int kMaxResamples = 100000;
 
 struct AnalyzeOptions
 {
     std::vector<std::string> paths;
     analysis::SeriesOptions series;
-    Format format = Format::Table;
+    std::string format = "table";
     std::string outputPath;
-    std::string rulesDir;
-    bool allowPartial = false; // accept an archive read only in part
-    RulesEdition rules = RulesEdition::Published;
-    bool help = false;
+    InputOptions input;
 };
 
-struct Parse
+// --price P for every accelerator, or MODEL=P for one model (any spelling the catalog
+// knows); repeatable. None is assumed: without it, GPU-hours only.
+ApplyValue priceInto(analysis::SeriesOptions& series)
 {
-    AnalyzeOptions options;
-    std::string error;
-};
-
-std::optional<double> parseNumber(const std::string& text)
-{
-    double value = 0;
-    const auto* end = text.data() + text.size();
-    const auto result = std::from_chars(text.data(), end, value);
-    if (result.ec != std::errc() || result.ptr != end)
-        return std::nullopt;
-    return value;
-}
-
-std::optional<std::int64_t> parseCount(const std::string& text)
-{
-    std::int64_t value = 0;
-    const auto* end = text.data() + text.size();
-    const auto result = std::from_chars(text.data(), end, value);
-    if (result.ec != std::errc() || result.ptr != end || value < 0)
-        return std::nullopt;
-    return value;
-}
-
-Parse parseArguments(const std::vector<std::string>& args)
-{
-    Parse parse;
-    auto& options = parse.options;
-    auto& series = options.series;
-    const std::set<std::string> takesValue{
-        "--benchmark", "--accelerator", "--group-by",      "--reference", "--threshold",
-        "--marginal",  "--price",       "--value-of-time", "--format",    "--output", "--entry-bootstrap",
-        "--submitter", "--division",    "--availability",  "--min-n",     "--max-n",
-        "--rules-dir", "--rules", "--reference-rule", "--min-step-ratio", "--bootstrap", "--seed"};
-    bool optionsEnded = false;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        std::string arg = args[i];
-        if (optionsEnded || arg == "-" || !arg.starts_with("-")) {
-            options.paths.push_back(arg);
-            continue;
-        }
-        if (arg == "--") {
-            optionsEnded = true;
-            continue;
-        }
-        std::optional<std::string> value;
-        if (const auto eq = arg.find('='); arg.starts_with("--") && eq != std::string::npos) {
-            value = arg.substr(eq + 1);
-            arg = arg.substr(0, eq);
-        }
-        if (takesValue.count(arg) && !value) {
-            if (i + 1 >= args.size()) {
-                parse.error = "option '" + arg + "' needs a value";
-                return parse;
-            }
-            value = args[++i];
-        } else if (!takesValue.count(arg) && value) {
-            parse.error = "option '" + arg + "' takes no value";
-            return parse;
-        }
-        auto number = [&](double& target, double minimum) {
-            const auto parsed = parseNumber(*value);
-            if (!parsed || !std::isfinite(*parsed) || *parsed < minimum) { // from_chars takes "nan" and "inf"
-                parse.error = "option '" + arg + "': '" + *value +
-                              "' is not a number >= " + std::to_string(static_cast<int>(minimum));
-                return;
-            }
-            target = *parsed;
-        };
-        // `what` says what the option counts, so "--seed -1" is not called a GPU count.
-        auto count = [&](std::optional<std::int64_t>& target, const char* what = "a GPU count") {
-            target = parseCount(*value);
-            if (!target)
-                parse.error = "option '" + arg + "': '" + *value + "' is not " + what;
-        };
-        if (arg == "-h" || arg == "--help")
-            options.help = true;
-        else if (arg == "--benchmark")
-            series.filter.benchmark = *value;
-        else if (arg == "--rules") {
-            if (const auto edition = parseRulesOption(*value, parse.error))
-                options.rules = *edition;
-        }
-        else if (arg == "--rules-dir") {
-            if (value->empty())
-                parse.error = "option '--rules-dir' needs a folder";
-            options.rulesDir = *value;
-        }
-        else if (arg == "--accelerator")
-            series.filter.accelerator = *value;
-        else if (arg == "--submitter")
-            series.filter.submitter = *value;
-        else if (arg == "--division")
-            series.filter.division = *value == "all" ? "" : *value;
-        else if (arg == "--availability")
-            series.filter.availability = *value;
-        else if (arg == "--min-n")
-            count(series.filter.minN);
-        else if (arg == "--max-n")
-            count(series.filter.maxN);
-        else if (arg == "--group-by") {
-            const auto groupBy = analysis::groupByFromString(*value);
-            if (!groupBy)
-                parse.error = "--group-by: '" + *value +
-                              "' is not one of accelerator, submitter, framework, "
-                              "family, all, rounds";
-            else
-                series.groupBy = *groupBy;
-        } else if (arg == "--reference")
-            series.reference.systemId = *value;
-        else if (arg == "--threshold")
-            number(series.threshold, 0);
-        else if (arg == "--marginal")
-            number(series.marginal, 0);
-        else if (arg == "--price") {
-            // P for every accelerator, or MODEL=P for one model (any spelling the catalog
-            // knows); repeatable. None is assumed: without it, GPU-hours only.
-            const auto equals = value->rfind('=');
-            const std::string model = equals == std::string::npos ? std::string() : value->substr(0, equals);
-            if (equals != std::string::npos)
-                value = value->substr(equals + 1);
-            double price = 0;
-            number(price, 0);
-            if (parse.error.empty() && !(price > 0))
-                parse.error = "option '--price': a price must be above 0 (leave it out for none)";
-            else if (parse.error.empty() && model.empty())
-                series.price = price;
-            else if (parse.error.empty())
-                series.prices[analysis::AcceleratorCatalog::builtin().canonical(model)] = price;
-        }
-        else if (arg == "--value-of-time")
-            number(series.valueOfTime, 0);
-        else if (arg == "--all-points")
-            series.allPoints = true;
-        else if (arg == "--reference-rule") {
-            const auto rule = analysis::referenceRuleFromString(*value);
-            if (!rule)
-                parse.error = "--reference-rule: '" + *value + "' is not one of fastest, study";
-            else
-                series.reference.rule = *rule;
-        } else if (arg == "--keep-dominated")
-            series.keepDominated = true;
-        else if (arg == "--free-t1")
-            series.freeT1 = true;
-        else if (arg == "--min-step-ratio") {
-            number(series.minStepRatio, 1);
-        } else if (arg == "--bootstrap") {
-            std::optional<std::int64_t> resamples;
-            count(resamples, "a number of resamples (an integer from 0 to 100000)");
-            if (resamples && *resamples > 100000)
-                parse.error = "option '--bootstrap': '" + *value + "' is more than 100000 resamples";
-            else if (resamples)
-                series.bootstrapResamples = static_cast<int>(*resamples);
-        } else if (arg == "--entry-bootstrap") {
-            std::optional<std::int64_t> resamples;
-            count(resamples);
-            if (resamples && *resamples > 100000)
-                parse.error = "--entry-bootstrap: at most 100000 resamples";
-            else if (resamples)
-                series.entryResamples = static_cast<int>(*resamples);
-        } else if (arg == "--seed") {
-            std::optional<std::int64_t> seed;
-            count(seed, "a seed (the seed must be a non-negative integer)");
-            if (seed)
-                series.bootstrapSeed = static_cast<std::uint64_t>(*seed);
-        }
-        else if (arg == "--allow-partial")
-            options.allowPartial = true;
-        else if (arg == "--raw")
-            series.raw = true;
-        else if (arg == "--format") {
-            if (*value == "table")
-                options.format = Format::Table;
-            else if (*value == "csv")
-                options.format = Format::Csv;
-            else if (*value == "json")
-                options.format = Format::Json;
-            else
-                parse.error = "--format: '" + *value + "' is not one of table, csv, json";
-        } else if (arg == "--output")
-            options.outputPath = *value;
+    return [&series](const std::string& value) -> std::optional<std::string> {
+        const auto equals = value.rfind('=');
+        const std::string model = equals == std::string::npos ? std::string() : value.substr(0, equals);
+        const auto price = numberIn(equals == std::string::npos ? value : value.substr(equals + 1),
+                                    above(0));
+        if (!price)
+            return std::string("a price above 0, as P or MODEL=P (leave it out for none)");
+        if (model.empty())
+            series.price = *price;
         else
-            parse.error = "unrecognized option '" + arg + "'";
-        if (!parse.error.empty())
-            return parse;
-    }
-    return parse;
+            series.prices[analysis::AcceleratorCatalog::builtin().canonical(model)] = *price;
+        return std::nullopt;
+    };
+}
+
+ApplyValue numberAtLeast(double& target, double minimum)
+{
+    return numberInto([&target](double value) { target = value; }, atLeast(minimum));
+}
+
+ApplyValue countInto(std::optional<std::int64_t>& target)
+{
+    return wholeNumberInto([&target](std::int64_t value) { target = value; }, 0,
+                           std::numeric_limits<std::int64_t>::max());
+}
+
+ApplyValue resamplesInto(int& target)
+{
+    return wholeNumberInto([&target](std::int64_t value) { target = static_cast<int>(value); }, 0, kMaxResamples);
+}
+
+CommandLine analyzeCommandLine(AnalyzeOptions& options)
+{
+    auto& series = options.series;
+    auto& filter = series.filter;
+    CommandLine line("scalescope", "analyze", {"--benchmark=B [OPTION]... [PATH]..."},
+                     "Speedup, parallel efficiency, break-even GPU counts and fitted scaling models for one "
+                     "benchmark. A PATH ending in .scalescope.json is a dataset file; any other PATH is a round "
+                     "folder or archive to import. With no PATH the embedded sample dataset is used.");
+    line.positionals(options.paths);
+    line.option("--benchmark", "B", "benchmark to analyse (required), e.g. bert", textInto(filter.benchmark));
+    line.option("--accelerator", "TEXT",
+                "one accelerator model (any known spelling) or words of its name (\"B200\" is not \"GB200\")",
+                textInto(filter.accelerator));
+    line.option("--group-by", "KIND",
+                "family (default: one submitter's system design on one accelerator model, a curve one kind "
+                "of machine could reproduce), accelerator (the best published result at each N, across "
+                "submitters), submitter, framework, all, rounds",
+                readInto(series.groupBy, analysis::groupByFromString,
+                         "one of accelerator, submitter, framework, family, all, rounds"));
+    line.option("--submitter", "TEXT", "only submitters containing TEXT", textInto(filter.submitter));
+    line.option("--division", "D", "closed (default), open, or all",
+                [&filter](const std::string& value) -> std::optional<std::string> {
+                    filter.division = value == "all" ? "" : value;
+                    return std::nullopt;
+                });
+    line.option("--availability", "TEXT", "only availabilities containing TEXT", textInto(filter.availability));
+    line.option("--min-n", "N", "only points with at least N accelerators", countInto(filter.minN));
+    line.option("--max-n", "N", "only points with at most N accelerators", countInto(filter.maxN));
+    line.option("--reference", "SYSTEM_ID", "reference point (default: chosen by --reference-rule)",
+                textInto(series.reference.systemId));
+    line.option("--reference-rule", "R",
+                "fastest (default: the fastest entry at the fewest GPUs) or study (fewest GPUs, slowest "
+                "among ties)",
+                readInto(series.reference.rule, analysis::referenceRuleFromString, "one of fastest, study"));
+    line.option("--threshold", "E", "efficiency threshold for break-even (default 0.5)",
+                numberAtLeast(series.threshold, 0));
+    line.option("--marginal", "A", "local scaling exponent threshold (default 0.5)", numberAtLeast(series.marginal, 0));
+    line.option("--price", "[MODEL=]P",
+                "price per accelerator-hour for every accelerator, or for one accelerator model "
+                "(repeatable); none by default: costs are left out, the cheapest configuration is the one "
+                "with the fewest GPU-hours",
+                priceInto(series));
+    line.option("--value-of-time", "V", "value of an hour of waiting (default 0)",
+                numberAtLeast(series.valueOfTime, 0));
+    line.flag("--all-points", series.allPoints, "break-even and fits use every point, not the frontier");
+    line.flag("--keep-dominated", series.keepDominated,
+              "keep frontier points slower than one with fewer GPUs in break-even and fits (default: left out)");
+    line.option("--min-step-ratio", "R", "marginal rule: smallest N ratio of a step (default 1.5)",
+                numberAtLeast(series.minStepRatio, 1));
+    line.flag("--free-t1", series.freeT1, "fit the time at the reference too instead of pinning the curve to it");
+    line.option("--bootstrap", "N",
+                "resamples of each entry's counted runs for confidence intervals (default 1000, 0: off)",
+                resamplesInto(series.bootstrapResamples));
+    line.option("--entry-bootstrap", "N",
+                "resamples of the series' entries for the interval of N* over the choice of entries "
+                "(default 1000, 0: off; series with at least 5 GPU counts)",
+                resamplesInto(series.entryResamples));
+    line.option("--seed", "S", "bootstrap seed (default 20261203)",
+                wholeNumberInto([&series](std::int64_t value) { series.bootstrapSeed = static_cast<std::uint64_t>(value); },
+                                0, std::numeric_limits<std::int64_t>::max()));
+    line.flag("--raw", series.raw, "times before RCP scaling instead of the official score");
+    line.option("--format", "F", "table (default), csv, json", oneOf(options.format, {"table", "csv", "json"}));
+    line.option("--output", "FILE",
+                "write to FILE instead of standard output ('-': standard output; a device, FIFO, folder or "
+                "input is refused)",
+                nameInto(options.outputPath, "a file name"));
+    declareInputOptions(line, options.input, "wrong command line, or no result matches the benchmark and filters");
+    return line;
 }
 
 std::string joined(const std::vector<std::string>& names)
@@ -242,12 +148,6 @@ std::string joined(const std::vector<std::string>& names)
     for (const auto& name : names)
         text += (text.empty() ? "" : ", ") + name;
     return text.empty() ? "none" : text;
-}
-
-int usageError(std::ostream& err, const std::string& message)
-{
-    err << kPrefix << message << "\nTry 'scalescope analyze --help' for more information.\n";
-    return kExitUsage;
 }
 
 // The canonical accelerators that have a point of the benchmark (other filters ignored).
@@ -266,94 +166,21 @@ std::vector<std::string> acceleratorsWithBenchmark(const Dataset& dataset,
 
 } // namespace
 
-std::string analyzeHelpText()
-{
-    return R"(Usage: scalescope analyze --benchmark=B [OPTION]... [PATH]...
-Speedup, parallel efficiency, break-even GPU counts and fitted scaling models
-for one benchmark. A PATH ending in .scalescope.json is a dataset file; any
-other PATH is a round folder or archive to import. With no PATH the embedded
-sample dataset is used.
-
-Options:
-      --benchmark=B          benchmark to analyse (required), e.g. bert
-      --accelerator=TEXT     one accelerator model (any known spelling) or words
-                             of its name ("B200" is not "GB200")
-      --group-by=KIND        family (default: one submitter's system design on
-                             one accelerator model, a curve one kind of
-                             machine could reproduce), accelerator (the best
-                             published result at each N, across submitters),
-                             submitter, framework, all, rounds
-      --submitter=TEXT       only submitters containing TEXT
-      --division=D           closed (default), open, or all
-      --availability=TEXT    only availabilities containing TEXT
-      --min-n=N, --max-n=N   only points with N accelerators in range
-      --reference=SYSTEM_ID  reference point (default: chosen by --reference-rule)
-      --reference-rule=R     fastest (default: the fastest entry at the fewest
-                             GPUs) or study (fewest GPUs, slowest among ties)
-      --threshold=E          efficiency threshold for break-even (default 0.5)
-      --marginal=A           local scaling exponent threshold (default 0.5)
-      --price=P              price per accelerator-hour for every accelerator,
-      --price=MODEL=P        or for one accelerator model (repeatable); none
-                             by default: costs are left out, the cheapest
-                             configuration is the one with the fewest GPU-hours
-      --value-of-time=V      value of an hour of waiting (default 0)
-      --all-points           break-even and fits use every point, not the
-                             frontier
-      --keep-dominated       keep frontier points slower than one with fewer
-                             GPUs in break-even and fits (default: left out)
-      --min-step-ratio=R     marginal rule: smallest N ratio of a step
-                             (default 1.5)
-      --free-t1              fit the time at the reference too instead of
-                             pinning the curve to it
-      --bootstrap=N          resamples of each entry's counted runs for
-                             confidence intervals (default 1000, 0: off)
-      --entry-bootstrap=N    resamples of the series' entries for the interval
-                             of N* over the choice of entries (default 1000,
-                             0: off; series with at least 5 GPU counts)
-      --seed=S               bootstrap seed (default 20261203)
-      --raw                  times before RCP scaling instead of the official
-                             score
-      --format=F             table (default), csv, json
-      --output=FILE          write to FILE instead of standard output ('-':
-                             standard output; a device, FIFO, folder or input
-                             is refused)
-)" + rulesOptionHelpText(29) + R"(      --rules-dir=DIR        score imported rounds with the official compliance
-                             rules in DIR (an mlperf_logging checkout, its
-                             compliance_checker/ folder or one training_X.Y.Z
-                             folder) instead of the built-in copy of the same
-                             rulesets; newer rulesets are added
-      --allow-partial        analyse an archive that could be read only in part
-                             (truncated, damaged, or over a decompression
-                             budget) from what was read before
-  -h, --help                 display this help and exit
-
-Exit status:
-  0  success
-  1  nothing loadable, an archive read only in part (without --allow-partial),
-     or a file could not be read or written
-  2  wrong command line, or no result matches the benchmark and filters
-)";
-}
-
 int runAnalyzeCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
-    Parse parse = parseArguments(args);
-    if (!parse.error.empty())
-        return usageError(err, parse.error);
-    auto& options = parse.options; // --accelerator is resolved below
-    if (options.help) {
-        out << analyzeHelpText();
-        return kExitOk;
-    }
+    AnalyzeOptions options; // --accelerator is resolved below
+    CommandLine line = analyzeCommandLine(options);
+    if (const auto status = line.parse(args, out, err))
+        return *status;
     if (const std::string problem = checkOutputs({{"--output", options.outputPath}}, options.paths);
         !problem.empty()) {
         err << kPrefix << problem << "\n";
         return kExitUsage;
     }
-    const auto rules = rulesCatalogFor(options.rules, options.rulesDir, kPrefix, err);
+    const auto rules = rulesCatalogFor(options.input.rules, options.input.rulesDir, kPrefix, err);
     if (!rules)
         return kExitFailure;
-    const LoadedData loaded = loadPathsOrSample(options.paths, *rules, err, options.allowPartial);
+    const LoadedData loaded = loadPathsOrSample(options.paths, *rules, err, options.input.allowPartial);
     if (!loaded.error.empty()) {
         err << kPrefix << loaded.error << "\n";
         return kExitFailure;
@@ -366,12 +193,12 @@ int runAnalyzeCommand(const std::vector<std::string>& args, std::ostream& out, s
     }
     const auto& benchmark = options.series.filter.benchmark;
     if (benchmark.empty())
-        return usageError(err, "--benchmark is required (present: " + joined(benchmarks) + ")");
+        return line.usageError(err, "--benchmark is required (present: " + joined(benchmarks) + ")");
     // A folder name of any round or the model's name: RetinaNet is ssd and retinanet.
     const auto identities = analysis::benchmarkIdentities(dataset);
     const analysis::BenchmarkIdentity* identity = analysis::findBenchmarkIdentity(identities, benchmark);
     if (!identity)
-        return usageError(err, "unknown benchmark '" + benchmark +
+        return line.usageError(err, "unknown benchmark '" + benchmark +
                                    "' (present: " + joined(benchmarks) + ")");
 
     if (!options.series.filter.accelerator.empty()) {
@@ -379,7 +206,7 @@ int runAnalyzeCommand(const std::vector<std::string>& args, std::ostream& out, s
         const auto present = acceleratorsWithBenchmark(dataset, benchmark);
         const auto match = analysis::matchAccelerator(options.series.filter.accelerator, present);
         if (match.kind != analysis::AcceleratorMatch::Kind::Unique)
-            return usageError(err, analysis::describeMismatch(options.series.filter.accelerator, match, present) +
+            return line.usageError(err, analysis::describeMismatch(options.series.filter.accelerator, match, present) +
                                        " for " + benchmark);
         options.series.filter.accelerator = match.name;
     }
@@ -387,10 +214,10 @@ int runAnalyzeCommand(const std::vector<std::string>& args, std::ostream& out, s
     if (series.empty()) {
         const auto accelerators = acceleratorsWithBenchmark(dataset, benchmark);
         if (!options.series.filter.accelerator.empty())
-            return usageError(err, "no " + benchmark + " result on accelerator '" +
+            return line.usageError(err, "no " + benchmark + " result on accelerator '" +
                                        options.series.filter.accelerator +
                                        "' (present: " + joined(accelerators) + ")");
-        return usageError(err, "no " + benchmark + " result passes the filters");
+        return line.usageError(err, "no " + benchmark + " result passes the filters");
     }
     const auto& wanted = options.series.reference.systemId;
     if (!wanted.empty()) {
@@ -402,14 +229,13 @@ int runAnalyzeCommand(const std::vector<std::string>& args, std::ostream& out, s
                 ids.insert(point.systemId);
         }
         if (!used)
-            return usageError(err, "reference '" + wanted +
+            return line.usageError(err, "reference '" + wanted +
                                        "' is not a point of these series (present: " +
                                        joined({ids.begin(), ids.end()}) + ")");
     }
 
     std::string text;
-    switch (options.format) {
-    case Format::Table:
+    if (options.format == "table") {
         // The table is for people and shows names as the input spells them: escaped.
         text = util::terminalText(analysis::seriesToTable(series, options.series), true);
         text += "\n";
@@ -420,13 +246,10 @@ int runAnalyzeCommand(const std::vector<std::string>& args, std::ostream& out, s
                 text += "samples to converge: " + std::to_string(coverage.withSamples) + " of " +
                         std::to_string(coverage.entries) + " " + coverage.benchmark +
                         " entries have the MLLOG records\n";
-        break;
-    case Format::Csv:
+    } else if (options.format == "csv") {
         text = analysis::seriesToCsv(series);
-        break;
-    case Format::Json:
+    } else {
         text = analysis::seriesToJson(series, options.series, &dataset);
-        break;
     }
     const std::string outputPath = options.outputPath.empty() ? std::string("-") : options.outputPath;
     if (const auto error = writeOutputText(outputPath, text, out)) {

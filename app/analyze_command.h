@@ -13,6 +13,4 @@ namespace scalescope::cli {
 // with the list of those present).
 int runAnalyzeCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
-std::string analyzeHelpText();
-
 } // namespace scalescope::cli

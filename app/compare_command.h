@@ -11,6 +11,4 @@ namespace scalescope::cli {
 // args: what follows "compare". Returns 0, 1 (nothing loadable, an I/O error) or 2 (usage).
 int runCompareCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
-std::string compareHelpText();
-
 } // namespace scalescope::cli

@@ -4,7 +4,7 @@
 // regenerates it from ../shared and fails on any difference.
 //
 //   scalescope-convert-rules MLPERF_LOGGING_DIR --out DIR [--ruleset X.Y.Z]...
-//                            [--benchmark-meta FILE] [--code-facts FILE]
+//                            [--benchmark-meta FILE] [--code-facts FILE]    (see --help)
 //
 // The rules as each round was published (resources/rules/published) come from the
 // release YAML, today's benchmark_meta.py and the release checkers' code facts:
@@ -15,46 +15,44 @@
 
 #include "core/rules/rules_converter.h"
 #include "core/util/atomic_file.h"
+#include "app/command_line_parser.h"
 
 #include <algorithm>
 #include <cstdio>
 #include <exception>
+#include <iostream>
 #include <string>
 #include <vector>
 
 int main(int argc, char** argv)
 {
+    using namespace scalescope::cli;
     std::string input;
     std::string output;
     std::vector<std::string> only;
     std::string benchmarkMeta;
     std::string codeFacts;
-    for (int i = 1; i < argc; ++i) {
-        const std::string arg = argv[i];
-        if ((arg == "--out" || arg == "--ruleset") && i + 1 < argc) {
-            (arg == "--out" ? output : only.emplace_back()) = argv[++i];
-        } else if ((arg == "--benchmark-meta" || arg == "--code-facts") && i + 1 < argc) {
-            (arg == "--benchmark-meta" ? benchmarkMeta : codeFacts) = argv[++i];
-        } else if (arg == "--help" || arg == "-h") {
-            std::puts("usage: scalescope-convert-rules MLPERF_LOGGING_DIR --out DIR [--ruleset X.Y.Z]...\n"
-                      "                                [--benchmark-meta FILE] [--code-facts FILE]\n"
-                      "Writes DIR/X.Y.Z.json for every ruleset of the official compliance rules.\n"
-                      "  --benchmark-meta FILE  benchmark lists and result counts from FILE (a folder of\n"
-                      "                         release YAML has no benchmark_meta.py)\n"
-                      "  --code-facts FILE      merge what a release's checker did in code (waivers),\n"
-                      "                         as resources/rules_overlay/published.json gives it");
-            return 0;
-        } else if (input.empty() && !arg.starts_with("--")) {
-            input = arg;
-        } else {
-            std::fprintf(stderr, "scalescope-convert-rules: unexpected argument '%s' (see --help)\n", arg.c_str());
-            return 2;
-        }
-    }
-    if (input.empty() || output.empty()) {
-        std::fprintf(stderr, "scalescope-convert-rules: need MLPERF_LOGGING_DIR and --out DIR (see --help)\n");
-        return 2;
-    }
+    CommandLine line = converterCommandLine(
+        "scalescope-convert-rules", "DIR", "the folder to write the rulesets to (required)",
+        "Writes DIR/X.Y.Z.json for every ruleset of the official compliance rules in MLPERF_LOGGING_DIR (an "
+        "mlperf_logging checkout, or its compliance_checker/ folder).",
+        input, output);
+    line.option("--ruleset", "X.Y.Z", "convert only this ruleset (repeatable; default: every one)",
+                [&only](const std::string& value) -> std::optional<std::string> {
+                    only.push_back(value);
+                    return std::nullopt;
+                });
+    line.option("--benchmark-meta", "FILE",
+                "benchmark lists and result counts from FILE (a folder of release YAML has no benchmark_meta.py)",
+                nameInto(benchmarkMeta, "a file name"));
+    line.option("--code-facts", "FILE",
+                "merge what a release's checker did in code (waivers), as resources/rules_overlay/published.json "
+                "gives it",
+                nameInto(codeFacts, "a file name"));
+    line.exitStatus("every ruleset asked for was written, or --help",
+                    "the rules could not be read or converted, or no ruleset was written", "wrong command line");
+    if (const auto status = line.parse({argv + 1, argv + argc}, std::cout, std::cerr))
+        return *status;
     try {
         auto tree = scalescope::rules::locateRulesTree(input);
         if (!benchmarkMeta.empty()) tree.meta = scalescope::rules::readBenchmarkMeta(benchmarkMeta);
@@ -70,14 +68,14 @@ int main(int argc, char** argv)
             const auto target = std::filesystem::path(output) / (version + ".json");
             if (const auto error = scalescope::util::writeFileAtomically(target, scalescope::rules::serializeRuleset(converted))) {
                 std::fprintf(stderr, "scalescope-convert-rules: %s\n", error->c_str());
-                return 1;
+                return kExitFailure;
             }
             ++written;
         }
         std::fprintf(stderr, "wrote %d ruleset(s) to %s\n", written, output.c_str());
-        return written > 0 ? 0 : 1;
+        return written > 0 ? kExitOk : kExitFailure;
     } catch (const std::exception& error) {
         std::fprintf(stderr, "scalescope-convert-rules: %s\n", error.what());
-        return 1;
+        return kExitFailure;
     }
 }

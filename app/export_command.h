@@ -15,6 +15,4 @@ namespace scalescope::cli {
 int runExportCommand(const char* programName, const std::vector<std::string>& args, std::ostream& out,
                      std::ostream& err);
 
-std::string exportHelpText();
-
 } // namespace scalescope::cli

@@ -1,5 +1,6 @@
 #include "app/fetch_command.h"
 
+#include "app/command_line_parser.h"
 #include "core/util/terminal_text.h"
 #include "ui/download/RoundCatalog.h"
 #include "ui/download/RoundDownloader.h"
@@ -18,9 +19,6 @@ namespace scalescope::cli {
 
 namespace {
 
-constexpr int kExitOk = 0;
-constexpr int kExitFailure = 1;
-constexpr int kExitUsage = 2;
 constexpr const char* kPrefix = "scalescope fetch: ";
 // Progress lines on a pipe or file: at most one per this many milliseconds.
 constexpr qint64 kProgressIntervalMs = 1000;
@@ -32,45 +30,44 @@ struct FetchOptions
     bool list = false;
     bool force = false;
     bool quiet = false;
-    bool help = false;
 };
 
-// Returns an error sentence, empty when the command line is fine.
-std::string parseArguments(const std::vector<std::string>& args, FetchOptions& options)
+CommandLine fetchCommandLine(FetchOptions& options)
 {
-    bool optionsEnded = false;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& word = args[i];
-        if (optionsEnded || word.empty() || word[0] != '-') {
-            options.versions.push_back(word);
-        } else if (word == "--") {
-            optionsEnded = true;
-        } else if (word == "-h" || word == "--help") {
-            options.help = true;
-        } else if (word == "--list") {
-            options.list = true;
-        } else if (word == "--force") {
-            options.force = true;
-        } else if (word == "-q" || word == "--quiet") {
-            options.quiet = true;
-        } else if (word == "--base-url") {
-            if (i + 1 >= args.size())
-                return "option '--base-url' needs a value";
-            options.baseUrl = args[++i];
-        } else if (word.starts_with("--base-url=")) {
-            options.baseUrl = word.substr(std::string("--base-url=").size());
-        } else {
-            return "unrecognized option '" + word + "'";
-        }
-    }
-    if (options.baseUrl && options.baseUrl->empty())
-        return "option '--base-url' needs a URL";
-    if (!options.help && !options.list && options.versions.empty())
-        return "missing VERSION: name a round such as v4.1 (scalescope fetch --list shows them)";
-    for (const auto& version : options.versions)
-        if (!ui::RoundCatalog::normaliseVersion(QString::fromStdString(version)))
-            return "'" + version + "' is not a round version such as v4.1";
-    return {};
+    CommandLine line("scalescope", "fetch", {"[OPTION]... VERSION...", "--list"},
+                     "Download MLPerf Training result rounds from the MLCommons repositories on GitHub "
+                     "(training_results_vX.Y) into the cache, check that each is a complete archive of a round, "
+                     "and print the path of each archive on standard output. A round already in the cache is not "
+                     "downloaded again. The desktop app's File > Download Round uses the same cache.\n\n"
+                     "VERSION is a round such as v4.1 (also 4.1 or training_results_v4.1). Known rounds: v1.0 to "
+                     "v6.0; later ones are tried by name. Progress goes to standard error.\n\n"
+                     "An interrupted download is kept as a .part file beside the archive and resumed by the next "
+                     "fetch (or started again when the server cannot resume it). The cache never holds an "
+                     "incomplete archive under its final name.");
+    line.positionals(options.versions);
+    line.flag("--list", options.list, "list the rounds and what the cache holds of each, and exit");
+    line.flag("--force", options.force, "download again even if the round is in the cache");
+    line.option("--base-url", "URL",
+                "where the training_results_vX.Y repositories are (default: $SCALESCOPE_ROUNDS_URL, else "
+                "https://github.com/mlcommons); each archive is main.zip, else master.zip, in "
+                "URL/training_results_vX.Y/archive/refs/heads/",
+                [&options](const std::string& value) -> std::optional<std::string> {
+                    if (value.empty())
+                        return std::string("a URL");
+                    options.baseUrl = value;
+                    return std::nullopt;
+                });
+    line.flag("-q,--quiet", options.quiet, "no progress on standard error, only errors");
+    line.section("Environment:",
+                 {{"SCALESCOPE_ROUNDS_URL", "the default of --base-url"},
+                  {"XDG_CACHE_HOME", "the cache is $XDG_CACHE_HOME/scalescope/scalescope/rounds (default "
+                                     "~/.cache/scalescope/scalescope/rounds)"}});
+    line.section("Example:", {{"scalescope summarize \"$(scalescope fetch v4.1)\"", ""}});
+    line.exitStatus("every round is in the cache and their paths are printed, or --help or --list",
+                    "a round could not be downloaded or is not a complete archive of a round (not found, network "
+                    "error, cut short: run again to resume)",
+                    "wrong command line");
+    return line;
 }
 
 std::string sizeText(qint64 bytes)
@@ -190,62 +187,18 @@ int fetchOne(const ui::RoundCatalog& catalog, const QString& version, const Fetc
 
 } // namespace
 
-std::string fetchHelpText()
-{
-    // A delimiter, as the example's "$(...)" would end a plain raw string.
-    return R"help(Usage: scalescope fetch [OPTION]... VERSION...
-  or:  scalescope fetch --list
-Download MLPerf Training result rounds from the MLCommons repositories on GitHub
-(training_results_vX.Y) into the cache, check that each is a complete archive of a
-round, and print the path of each archive on standard output. A round already in the
-cache is not downloaded again. The desktop app's File > Download Round uses the same
-cache.
-
-VERSION is a round such as v4.1 (also 4.1 or training_results_v4.1). Known rounds:
-v1.0 to v6.0; later ones are tried by name. Progress goes to standard error.
-
-An interrupted download is kept as a .part file beside the archive and resumed by the
-next fetch (or started again when the server cannot resume it). The cache never holds
-an incomplete archive under its final name.
-
-Options:
-      --list            list the rounds and what the cache holds of each, and exit
-      --force           download again even if the round is in the cache
-      --base-url=URL    where the training_results_vX.Y repositories are (default:
-                        $SCALESCOPE_ROUNDS_URL, else https://github.com/mlcommons);
-                        archives are URL/training_results_vX.Y/archive/refs/heads/
-                        main.zip, then master.zip
-  -q, --quiet           no progress on standard error, only errors
-  -h, --help            display this help and exit
-
-Environment:
-  SCALESCOPE_ROUNDS_URL  the default of --base-url
-  XDG_CACHE_HOME         the cache is $XDG_CACHE_HOME/scalescope/scalescope/rounds
-                         (default ~/.cache/scalescope/scalescope/rounds)
-
-Example:
-  scalescope summarize "$(scalescope fetch v4.1)"
-
-Exit status:
-  0  every round is in the cache; their paths are printed
-  1  a round could not be downloaded or is not a complete archive of a round (not
-     found, network error, cut short: run again to resume)
-  2  wrong command line
-)help";
-}
-
 int runFetchCommand(const char* programName, const std::vector<std::string>& args, std::ostream& out,
                     std::ostream& err)
 {
     FetchOptions options;
-    if (const std::string problem = parseArguments(args, options); !problem.empty()) {
-        err << kPrefix << problem << "\nTry 'scalescope fetch --help' for more information.\n";
-        return kExitUsage;
-    }
-    if (options.help) {
-        out << fetchHelpText();
-        return kExitOk;
-    }
+    CommandLine line = fetchCommandLine(options);
+    if (const auto status = line.parse(args, out, err))
+        return *status;
+    if (!options.list && options.versions.empty())
+        return line.usageError(err, "missing VERSION: name a round such as v4.1 (scalescope fetch --list shows them)");
+    for (const auto& version : options.versions)
+        if (!ui::RoundCatalog::normaliseVersion(QString::fromStdString(version)))
+            return line.usageError(err, "\"" + version + "\" is not a round version such as v4.1");
     int qtArgc = 1;
     char* qtArgv[] = {const_cast<char*>(programName), nullptr};
     QCoreApplication application(qtArgc, qtArgv);

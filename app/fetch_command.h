@@ -15,6 +15,4 @@ namespace scalescope::cli {
 int runFetchCommand(const char* programName, const std::vector<std::string>& args, std::ostream& out,
                     std::ostream& err);
 
-std::string fetchHelpText();
-
 } // namespace scalescope::cli

@@ -7,29 +7,25 @@
 
 namespace scalescope::cli {
 
-const char* rulesDirHelpText()
+void declareInputOptions(CommandLine& line, InputOptions& input, std::string usageMeaning)
 {
-    return "      --rules-dir=DIR   score with the official compliance rules in DIR (an\n"
-           "                        mlperf_logging checkout, its compliance_checker/ folder\n"
-           "                        or one training_X.Y.Z folder) instead of the built-in\n"
-           "                        copy of the same rulesets; newer rulesets are added\n";
-}
-
-std::string rulesOptionHelpText(std::size_t column)
-{
-    const std::string option = "      --rules=WHICH";
-    const std::string indent(column, ' ');
-    const std::string first = option + std::string(column > option.size() ? column - option.size() : 1, ' ');
-    return first + "published (default): each round scored with the\n" + indent +
-           "rules of its release, as MLCommons published its\n" + indent +
-           "scores; current: today's rules (the runs the other\n" + indent + "set decides otherwise are reported)\n";
-}
-
-std::optional<RulesEdition> parseRulesOption(const std::string& value, std::string& error)
-{
-    const auto edition = rulesEditionFromString(value);
-    if (!edition) error = "--rules takes published or current, not '" + value + "'";
-    return edition;
+    line.option("--rules", "WHICH",
+                "published (default): each round scored with the rules of its release, as MLCommons "
+                "published its scores; current: today's rules (the runs the other set decides otherwise "
+                "are reported)",
+                readInto(input.rules, rulesEditionFromString, "one of published, current"));
+    line.option("--rules-dir", "DIR",
+                "score imported rounds with the official compliance rules in DIR (an mlperf_logging "
+                "checkout, its compliance_checker/ folder or one training_X.Y.Z folder) instead of the "
+                "built-in copy of the same rulesets; newer rulesets are added",
+                nameInto(input.rulesDir, "a folder"));
+    line.flag("--allow-partial", input.allowPartial,
+              "use what was read of an archive that could be read only in part (truncated, damaged, or "
+              "over a decompression budget); without it nothing is written and the exit status is 1");
+    line.exitStatus("success, or --help",
+                    "nothing loadable, an archive read only in part (without --allow-partial), or a file could "
+                    "not be read or written",
+                    std::move(usageMeaning));
 }
 
 std::optional<RulesCatalog> rulesCatalogFor(RulesEdition edition, const std::string& directory,

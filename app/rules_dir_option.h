@@ -1,26 +1,29 @@
 #pragma once
-// --rules-dir DIR and --rules published|current, shared by summarize, analyze and
-// export: the official compliance rules read at run time (core/rules:
-// loadRulesetsFromDirectory) replace the built-in rulesets of the same versions, on top
-// of the edition --rules chooses; the result is a RulesCatalog handed to the import.
+// --rules published|current, --rules-dir DIR and --allow-partial, declared once for every
+// command that imports (summarize, analyze, compare, export): the official compliance
+// rules read at run time (core/rules: loadRulesetsFromDirectory) replace the built-in
+// rulesets of the same versions, on top of the edition --rules chooses; the result is a
+// RulesCatalog handed to the import.
 
+#include "app/command_line_parser.h"
 #include "core/rules/rules_catalog.h"
 
-#include <cstddef>
 #include <optional>
 #include <ostream>
 #include <string>
 
 namespace scalescope::cli {
 
-// The --help line(s) of the option, the same in every command.
-const char* rulesDirHelpText();
+struct InputOptions
+{
+    RulesEdition rules = RulesEdition::Published;
+    std::string rulesDir; // empty: the built-in rules
+    bool allowPartial = false; // accept an archive read only in part (truncated, damaged, over a budget)
+};
 
-// --rules=published|current: which conversion of each ruleset scores (core/rules:
-// RulesEdition). Its --help lines, the description starting at `column`.
-std::string rulesOptionHelpText(std::size_t column = 24);
-// The edition a --rules value names; nullopt and `error` set for any other word.
-std::optional<RulesEdition> parseRulesOption(const std::string& value, std::string& error);
+// Also the command's exit status: 1 as every command that loads input says it, 2 as
+// `usageMeaning` says.
+void declareInputOptions(CommandLine& line, InputOptions& input, std::string usageMeaning);
 
 // The rules an import of this command scores with: the built-in rulesets of `edition`,
 // with those of `directory` (--rules-dir; empty: none) in place of the same versions.

@@ -1,6 +1,6 @@
 #include "app/summarize_command.h"
 
-#include "app/cli_options.h"
+#include "app/command_line_parser.h"
 #include "app/dataset_source.h"
 #include "app/output_options.h"
 #include "app/rules_dir_option.h"
@@ -18,16 +18,47 @@ namespace scalescope::cli {
 
 namespace {
 
-constexpr int kExitOk = 0;
-constexpr int kExitFailure = 1;
-constexpr int kExitUsage = 2;
-
 constexpr const char* kPrefix = "scalescope summarize: ";
 
-int usageError(std::ostream& err, const std::string& message)
+struct SummarizeOptions
 {
-    err << kPrefix << message << "\n" << tryHelpLine("summarize");
-    return kExitUsage;
+    std::vector<std::string> paths;
+    std::string ruleset; // empty: inferred by the importer
+    InputOptions input;
+    output::OutputFormat format = output::OutputFormat::Table;
+    std::string outputPath; // empty: standard output
+    std::string reportPath; // empty: no report file
+};
+
+CommandLine summarizeCommandLine(SummarizeOptions& options)
+{
+    CommandLine line("scalescope", "summarize", {"[OPTION]... PATH..."},
+                     "Import MLPerf Training results and print one score per system and benchmark.\n\n"
+                     "Each PATH is a round root (training_results_vX.Y), a submitter folder, a system's "
+                     "results folder, one benchmark folder, an archive of any of these (.zip, .tar.gz, "
+                     ".tgz, .tar.xz), or a .scalescope.json dataset file.\n\n"
+                     "A one-line summary of the import goes to standard error. An output FILE of '-' is "
+                     "standard output; only regular files are written (a link is followed to one), and an "
+                     "output that is a device, FIFO, folder or an input is refused (see 'man scalescope', "
+                     "OUTPUT FILES).");
+    line.positionals(options.paths);
+    line.option("--ruleset", "X.Y.Z",
+                "ruleset to score with (default: from a training_results_vX.Y folder name, else the newest known)",
+                textInto(options.ruleset));
+    declareInputOptions(line, options.input, "wrong command line, or a refused output");
+    line.option("--format", "FORMAT",
+                "table (default), csv, json, official-csv (the official summary CSV, cell for cell), or "
+                "dataset (a .scalescope.json file that the app and 'analyze' open without importing)",
+                readInto(options.format, output::outputFormatFromString, "one of " + output::outputFormatNames()));
+    line.option("-o,--output", "FILE", "write the summary to FILE (replaced atomically) instead of standard output",
+                nameInto(options.outputPath, "a file name"));
+    line.option("--report", "FILE", "write what the import skipped or rejected, and why, as JSON",
+                nameInto(options.reportPath, "a file name"));
+    line.exitStatus("imported (even if some runs were rejected), or --help",
+                    "nothing importable, an archive read only in part (without --allow-partial), or a file "
+                    "could not be read or written",
+                    "wrong command line, or a refused output");
+    return line;
 }
 
 std::size_t systemCount(const Dataset& dataset)
@@ -90,14 +121,13 @@ Gathered gather(const SummarizeOptions& options, const RulesCatalog& rules)
 int runSummarizeCommand(const std::vector<std::string>& args, std::ostream& out,
                         std::ostream& err)
 {
-    const SummarizeParse parse = parseSummarizeArguments(args);
-    if (!parse.usageError.empty())
-        return usageError(err, parse.usageError);
-    const SummarizeOptions& options = parse.options;
-    if (options.help) {
-        out << summarizeHelpText();
-        return kExitOk;
-    }
+    SummarizeOptions options;
+    CommandLine line = summarizeCommandLine(options);
+    if (const auto status = line.parse(args, out, err))
+        return *status;
+    if (options.paths.empty())
+        return line.usageError(err, "missing PATH: give a round folder, a part of one, or a .scalescope.json "
+                                    "dataset file");
     // Before the rules and the import: a refused output costs nothing and destroys nothing.
     if (options.reportPath == "-" && (options.outputPath.empty() || options.outputPath == "-")) {
         err << kPrefix << "--report - would mix the report into the summary on standard output; "
@@ -111,12 +141,11 @@ int runSummarizeCommand(const std::vector<std::string>& args, std::ostream& out,
         return kExitUsage;
     }
 
-    const auto rules = rulesCatalogFor(rulesEditionFromString(options.rules).value_or(RulesEdition::Published),
-                                       options.rulesDir, kPrefix, err);
+    const auto rules = rulesCatalogFor(options.input.rules, options.input.rulesDir, kPrefix, err);
     if (!rules)
         return kExitFailure;
     if (!options.ruleset.empty() && !rules->find(options.ruleset))
-        return usageError(err, "unknown ruleset '" + options.ruleset +
+        return line.usageError(err, "unknown ruleset '" + options.ruleset +
                                    "' (known: " + rules->names() + ")");
 
     const Gathered gathered = gather(options, *rules);
@@ -133,7 +162,7 @@ int runSummarizeCommand(const std::vector<std::string>& args, std::ostream& out,
         err << kPrefix << gathered.error << "\n";
         return kExitFailure;
     }
-    if (!gathered.report.incomplete.empty() && !options.allowPartial) {
+    if (!gathered.report.incomplete.empty() && !options.input.allowPartial) {
         err << kPrefix << partialInputRefusal(gathered.report) << "\n";
         return kExitFailure;
     }

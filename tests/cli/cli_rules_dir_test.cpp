@@ -137,7 +137,7 @@ TEST(cliRules, AnUnknownChoiceIsAUsageErrorAndEveryCommandDocumentsIt)
         if (std::string(command) != "summarize") args.insert(args.end(), {"--benchmark", "bert"});
         const auto result = runScalescope(args);
         EXPECT_EQ(result.exitCode, 2) << command << "\n" << result.err;
-        EXPECT_TRUE(contains(result.err, "--rules takes published or current, not 'yesterday'")) << command << "\n" << result.err;
+        EXPECT_TRUE(contains(result.err, "--rules needs one of published, current, got \"yesterday\"")) << command << "\n" << result.err;
         const auto help = runScalescope({command, "--help"});
         EXPECT_TRUE(contains(help.out, "--rules=WHICH     published (default)") ||
                     contains(help.out, "--rules=WHICH          published (default)"))
