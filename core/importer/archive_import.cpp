@@ -193,14 +193,17 @@ private:
         const fs::path path = entry.path;
         const RoundCheckers checkers = keptForLater(path) ? RoundCheckers{} : checkersForRunLog(path);
         const compliance::Checker* checker = checkers.main;
-        if (std::string problem = tree_.addFile(entry.path, checker ? std::string() : std::move(content),
-                                                checker == nullptr && keptForLater(path));
-            !problem.empty()) {
+        // The tree keeps the bytes of everything but a run log, whose bytes go to its checker.
+        if (!checker) {
+            if (std::string problem = tree_.addFile(entry.path, std::move(content), keptForLater(path));
+                !problem.empty())
+                result_.report.add(Severity::Error, ItemKind::File, shownEntry, 0, problem);
+            return;
+        }
+        if (std::string problem = tree_.addFile(entry.path, std::string(), false); !problem.empty()) {
             result_.report.add(Severity::Error, ItemKind::File, shownEntry, 0, problem);
             return;
         }
-        if (!checker)
-            return;
         LogJob job{path, displayPath(*roundRootOfRunLog(path), path), checkers, std::move(content), entry.size,
                    logFilter_.contentHash()};
         if (inlineWorker)

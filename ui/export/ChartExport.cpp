@@ -63,7 +63,7 @@ QImage renderChartsImage(const AnalysisWorkspace& workspace, ChartSelection whic
 QString exportChartsPng(const AnalysisWorkspace& workspace, ChartSelection which, const QString& path,
                         const RasterExportOptions& options)
 {
-    if (const QString problem = checkSize(options.size, options.scale); !problem.isEmpty())
+    if (QString problem = checkSize(options.size, options.scale); !problem.isEmpty())
         return problem;
     const QImage image = renderChartsImage(workspace, which, options);
     if (image.isNull())
@@ -120,7 +120,7 @@ QByteArray number(double value)
 
 QString exportChartsSvg(const AnalysisWorkspace& workspace, ChartSelection which, const QString& path, QSize size)
 {
-    if (const QString problem = checkSize(size, 1.0); !problem.isEmpty())
+    if (QString problem = checkSize(size, 1.0); !problem.isEmpty())
         return problem;
     std::vector<QRectF> plots;
     bool ok = false;
@@ -176,9 +176,9 @@ QString exportTableCsv(const QAbstractItemModel& model, const QString& path)
             else if (sortValue.typeId() == QMetaType::LongLong || sortValue.typeId() == QMetaType::Int)
                 fields.push_back(std::to_string(sortValue.toLongLong()));
             else if (sortValue.typeId() == QMetaType::Bool)
-                fields.push_back(sortValue.toBool() ? "true" : "false");
+                fields.emplace_back(sortValue.toBool() ? "true" : "false");
             else
-                fields.push_back(model.data(index, Qt::DisplayRole).toString().toStdString());
+                fields.emplace_back(model.data(index, Qt::DisplayRole).toString().toStdString());
         }
         text += output::csvRow(fields);
     }
