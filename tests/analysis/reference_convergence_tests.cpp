@@ -7,7 +7,7 @@
 #include "core/analysis/point.h"
 #include "core/analysis/report.h"
 #include "core/dataset/dataset_io.h"
-#include "core/importer/run_analysis.h"
+#include "core/importer/run_validation.h"
 #include "core/mllog/mllog_reader.h"
 #include "core/rules/rcp_converter.h"
 #include "tests/analysis/fixtures.h"

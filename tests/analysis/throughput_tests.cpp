@@ -4,7 +4,7 @@
 #include "core/analysis/report.h"
 #include "core/analysis/series.h"
 #include "core/analysis/throughput.h"
-#include "core/importer/run_analysis.h"
+#include "core/importer/run_validation.h"
 #include "core/mllog/mllog_reader.h"
 #include "tests/analysis/fixtures.h"
 
