@@ -23,7 +23,7 @@ namespace {
 constexpr std::size_t kLineProblemsReportedPerFile = 5;
 
 void reportLineProblems(const std::vector<mllog::LineProblem>& problems, const std::string& path,
-                        const char* what, std::vector<ReportItem>& items)
+                        const char* what, std::vector<ImportReportItem>& items)
 {
     const std::size_t shown = std::min(problems.size(), kLineProblemsReportedPerFile);
     for (std::size_t i = 0; i < shown; ++i)

@@ -38,7 +38,7 @@ struct RunValidation
     std::optional<double> energyJoules;
     std::string energyProblem; // set when the benchmark has power logs but this run has no energy
     TrainingRecords records;   // global_batch_size, train_samples, samples_count, epoch_num
-    std::vector<ReportItem> items;
+    std::vector<ImportReportItem> items;
     // Set only when the import was given a checker of the other edition (its ruleset
     // can decide otherwise).
     std::optional<OtherEditionValidation> alternative;

@@ -123,7 +123,7 @@ TEST(Provenance, CopiedLogsAreMarkedWithTheirFirstRound)
 
     EXPECT_EQ(result.report.republished, 2u);
     EXPECT_NE(result.report.summary().find("; 2 republished entries"), std::string::npos) << result.report.summary();
-    const auto said = std::find_if(result.report.items.begin(), result.report.items.end(), [](const ReportItem& item) {
+    const auto said = std::find_if(result.report.items.begin(), result.report.items.end(), [](const ImportReportItem& item) {
         return item.message.rfind("2 entries are byte-identical republications of earlier results: ", 0) == 0;
     });
     ASSERT_NE(said, result.report.items.end()) << result.report.toText();
