@@ -1,5 +1,5 @@
 // The JSON schema of `scalescope analyze --format json`, the CSV and the table.
-#include "core/analysis/report.h"
+#include "core/analysis/series_output.h"
 #include "tests/analysis/fixtures.h"
 
 #include <gtest/gtest.h>

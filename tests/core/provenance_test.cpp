@@ -9,7 +9,7 @@
 // The systems are named "Acme 1" and "Acme 2": one system design, so grouped by rounds
 // all five entries make one series.
 
-#include "core/analysis/report.h"
+#include "core/analysis/series_output.h"
 #include "core/analysis/series.h"
 #include "core/dataset/dataset_io.h"
 #include "core/dataset/provenance.h"
