@@ -257,7 +257,7 @@ TEST(analysisRecords, ImporterKeepsTheTrainingRecordsAsLogged)
     EXPECT_FALSE(records.globalBatchSize);
 }
 
-TEST(analysisReport, JsonCarriesEveryNewFigure)
+TEST(seriesOutput, JsonCarriesEveryNewFigure)
 {
     SeriesOptions options;
     const auto dataset = throughputExample();
