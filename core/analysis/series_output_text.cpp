@@ -5,7 +5,6 @@
 #include "core/analysis/figures.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cstdio>
 #include <sstream>
 
@@ -13,16 +12,9 @@ namespace scalescope::analysis {
 
 namespace {
 
-std::string shortest(double value)
-{
-    char text[32];
-    const auto result = std::to_chars(text, text + sizeof text, value);
-    return std::string(text, result.ptr);
-}
-
 std::string optionalText(const std::optional<double>& value)
 {
-    return value ? shortest(*value) : std::string();
+    return value ? shortestText(*value) : std::string();
 }
 
 std::string csvField(const std::string& text)
@@ -173,8 +165,8 @@ std::string seriesToCsv(const std::vector<Series>& all)
                 << csvField(point.systemId) << ',' << csvField(point.submitter) << ','
                 << csvField(point.system) << ',' << csvField(point.accelerator) << ','
                 << csvField(point.acceleratorOriginal) << ',' << point.n << ','
-                << shortest(point.minutes) << ',' << shortest(point.speedup) << ','
-                << shortest(point.efficiency) << ',' << shortest(point.gpuHours) << ','
+                << shortestText(point.minutes) << ',' << shortestText(point.speedup) << ','
+                << shortestText(point.efficiency) << ',' << shortestText(point.gpuHours) << ','
                 << optionalText(point.cost) << ',' << optionalText(point.energyJoules) << ','
                 << optionalText(point.kwh) << ',' << optionalText(point.localExponent) << ','
                 << optionalText(point.karpFlatt) << ',' << (point.onFrontier ? "yes" : "no") << ','
