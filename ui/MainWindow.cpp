@@ -87,7 +87,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_hardwarePanel(new HardwarePanel)
     , m_workspace(new AnalysisWorkspace)
     , m_tabs(new QTabWidget)
-    , m_reportDock(new ImportReportDock(this))
+    , m_importReportDock(new ImportReportDock(this))
     , m_banner(new MessageBanner)
     , m_summaryLabel(new QLabel)
 {
@@ -102,7 +102,7 @@ MainWindow::MainWindow(QWidget* parent)
     layout->addWidget(m_tabs, 1);
     setCentralWidget(central);
 
-    addDockWidget(Qt::BottomDockWidgetArea, m_reportDock);
+    addDockWidget(Qt::BottomDockWidgetArea, m_importReportDock);
     statusBar()->addPermanentWidget(m_summaryLabel);
     createMenus();
 
@@ -127,7 +127,7 @@ MainWindow::MainWindow(QWidget* parent)
     restoreGeometry(settings.value(kGeometryKey).toByteArray());
     if (!restoreState(settings.value(kStateKey).toByteArray())) {
         // First start: the report is a strip under the workspace, the charts get the height.
-        resizeDocks({m_reportDock}, {120}, Qt::Vertical);
+        resizeDocks({m_importReportDock}, {120}, Qt::Vertical);
     }
     updateTitle();
 }
@@ -306,11 +306,11 @@ void MainWindow::showDataset(const Dataset& dataset, const ImportReport& report,
 {
     m_shownName = name;
     m_shownDataset = dataset;
-    m_shownReport = report;
+    m_shownImportReport = report;
     m_scorePanel->setDataset(dataset);
     m_hardwarePanel->setDataset(dataset);
     m_workspace->setDataset(dataset, name);
-    m_reportDock->setReport(report);
+    m_importReportDock->setReport(report);
     m_summaryLabel->setText(summaryText(dataset, report));
     m_banner->hide();
     statusBar()->showMessage(tr("Opened %1").arg(m_shownName), 5000);

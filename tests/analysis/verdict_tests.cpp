@@ -1,7 +1,7 @@
 // The break-even verdict (docs/analysis.md §1, §4.1, §8, §9, §10) on hand-computed series:
 // system families, no N* inside an unmeasured gap, leave one entry out, the entry
 // bootstrap, time vs throughput, and fits that are never called best when they prove nothing.
-#include "core/analysis/report.h"
+#include "core/analysis/series_output.h"
 #include "core/analysis/series.h"
 #include "core/analysis/system_design.h"
 #include "core/analysis/verdict.h"

@@ -5,7 +5,7 @@
 #include "ui/MainWindow.h"
 #include "ui/workspace/AnalysisController.h"
 #include "ui/SampleDataset.h"
-#include "ui/models/ReportItemModel.h"
+#include "ui/models/ImportReportModel.h"
 #include "ui/models/ScoreTableModel.h"
 #include "ui/panels/ImportReportDock.h"
 #include "ui/panels/MessageBanner.h"
@@ -87,7 +87,7 @@ void TestMainWindow::titleNamesTheShownDataset()
     // The status bar carries core's one-sentence summary, the same the CLI prints.
     QCOMPARE(window.summaryLabel()->text(), QString::fromStdString(sampleReport().summary()));
     QVERIFY(window.summaryLabel()->text().startsWith(QStringLiteral("18 runs in 20 files")));
-    QCOMPARE(window.reportDock()->model()->rowCount(), 3);
+    QCOMPARE(window.importReportDock()->model()->rowCount(), 3);
 }
 
 void TestMainWindow::showsTheEmbeddedSample()

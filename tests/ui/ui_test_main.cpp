@@ -35,7 +35,7 @@ int main(int argc, char** argv)
         failures += QTest::qExec(&test, argc, argv);
     }
     {
-        TestReportItemModel test;
+        TestImportReportModel test;
         failures += QTest::qExec(&test, argc, argv);
     }
     {

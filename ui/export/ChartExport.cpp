@@ -19,7 +19,7 @@ namespace scalescope::ui {
 namespace {
 
 // Bounds that keep an export from exhausting memory: 16384 px a side is past any
-// report's needs, and a 2 GB image allocation fails on most machines anyway.
+// document's needs, and a 2 GB image allocation fails on most machines anyway.
 constexpr int kMaxPixelsPerSide = 16384;
 
 QString checkSize(QSize size, qreal scale)

@@ -1,6 +1,6 @@
 #include "ui/rounds/HardwarePanel.h"
 
-#include "core/analysis/hardware_compare_report.h"
+#include "core/analysis/hardware_compare_output.h"
 #include "core/analysis/series.h"
 #include "core/analysis/benchmark_identity.h"
 #include "ui/export/ChartExport.h"

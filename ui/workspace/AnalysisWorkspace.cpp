@@ -340,7 +340,7 @@ QString AnalysisWorkspace::caveat() const
 
 QString AnalysisWorkspace::exportFootnote() const
 {
-    // A figure in a report carries its break-even and what it rests on, as `analyze` says it.
+    // A figure in a document carries its break-even and what it rests on, as `analyze` says it.
     QStringList lines{footnote()};
     const auto* model = m_controller->model();
     if (model->hasSeries()) {

@@ -62,7 +62,7 @@ public:
     QString caveat() const;
     QString exportFootnote() const; // footnote(), then the caveat on its own line
 
-    // Draws the chosen chart(s) for a report into target: both stacked (one N at one x),
+    // Draws the chosen chart(s) for a document into target: both stacked (one N at one x),
     // each with its title, axes, marker and its legend below it, the footnote under
     // them; for PNG (QImage painter) and SVG (QSvgGenerator painter). Works on a
     // workspace that was never shown. Returns each chart's plot area (for SVG clipping).
