@@ -176,6 +176,12 @@ private:
     // The benchmark whose best series (one accelerator in one round) has the most
     // distinct GPU counts: the one that shows scaling best, opened first.
     QString broadestBenchmark() const;
+    // The names nameOf(system) gives the systems with a score for the chosen benchmark
+    // in the chosen division (AnalysisViewModelOffers.cpp).
+    template <typename NameOf>
+    QStringList namesScoring(NameOf nameOf) const;
+    bool inChosenDivision(const SystemEntry& system) const; // or every division
+
     std::string benchmarkModel() const; // of the chosen benchmark, across its folder names
     const std::vector<analysis::BenchmarkIdentity>& benchmarkIdentities() const; // of analysedDataset()
     void clearReference();

@@ -28,6 +28,16 @@ bool sameText(const std::string& a, const std::string& b)
     return QString::compare(toQString(a), toQString(b), Qt::CaseInsensitive) == 0;
 }
 
+// Every value of one field of the systems, sorted, once each.
+QStringList namesInDataset(const Dataset& dataset, std::string SystemEntry::*field)
+{
+    std::set<std::string> names;
+    for (const auto& round : dataset.rounds)
+        for (const auto& system : round.systems)
+            names.insert(system.*field);
+    return toList(names);
+}
+
 } // namespace
 
 
@@ -65,8 +75,7 @@ QString AnalysisViewModel::broadestBenchmark() const
     const auto& catalog = analysis::AcceleratorCatalog::builtin();
     for (const auto& round : analysedDataset().rounds)
         for (const auto& system : round.systems) {
-            if (!m_choices.options.filter.division.empty() &&
-                !sameText(system.division, m_choices.options.filter.division))
+            if (!inChosenDivision(system))
                 continue;
             for (const auto& result : system.benchmarks)
                 if (result.scoreMinutes && system.acceleratorsCount > 0)
@@ -105,55 +114,47 @@ QStringList AnalysisViewModel::benchmarks() const
     return list;
 }
 
-QStringList AnalysisViewModel::accelerators() const
+bool AnalysisViewModel::inChosenDivision(const SystemEntry& system) const
+{
+    const std::string& division = m_choices.options.filter.division;
+    return division.empty() || sameText(system.division, division);
+}
+
+template <typename NameOf>
+QStringList AnalysisViewModel::namesScoring(NameOf nameOf) const
 {
     std::set<std::string> names;
-    const auto& catalog = analysis::AcceleratorCatalog::builtin();
     const std::string model = benchmarkModel();
     for (const auto& round : analysedDataset().rounds)
         for (const auto& system : round.systems) {
-            if (!m_choices.options.filter.division.empty() &&
-                !sameText(system.division, m_choices.options.filter.division))
+            if (!inChosenDivision(system))
                 continue;
             for (const auto& result : system.benchmarks)
                 if (result.scoreMinutes && analysis::benchmarkModelOrFolder(result.benchmark, round.ruleset) == model)
-                    names.insert(catalog.canonical(system.acceleratorModelName));
+                    names.insert(nameOf(system));
         }
     return toList(names);
+}
+
+QStringList AnalysisViewModel::accelerators() const
+{
+    const auto& catalog = analysis::AcceleratorCatalog::builtin();
+    return namesScoring([&](const SystemEntry& system) { return catalog.canonical(system.acceleratorModelName); });
 }
 
 QStringList AnalysisViewModel::submitters() const
 {
-    std::set<std::string> names;
-    const std::string model = benchmarkModel();
-    for (const auto& round : analysedDataset().rounds)
-        for (const auto& system : round.systems) {
-            if (!m_choices.options.filter.division.empty() &&
-                !sameText(system.division, m_choices.options.filter.division))
-                continue;
-            for (const auto& result : system.benchmarks)
-                if (result.scoreMinutes && analysis::benchmarkModelOrFolder(result.benchmark, round.ruleset) == model)
-                    names.insert(system.submitter);
-        }
-    return toList(names);
+    return namesScoring([](const SystemEntry& system) { return system.submitter; });
 }
 
 QStringList AnalysisViewModel::availabilities() const
 {
-    std::set<std::string> names;
-    for (const auto& round : m_dataset->rounds)
-        for (const auto& system : round.systems)
-            names.insert(system.availability);
-    return toList(names);
+    return namesInDataset(*m_dataset, &SystemEntry::availability);
 }
 
 QStringList AnalysisViewModel::divisions() const
 {
-    std::set<std::string> names;
-    for (const auto& round : m_dataset->rounds)
-        for (const auto& system : round.systems)
-            names.insert(system.division);
-    return toList(names);
+    return namesInDataset(*m_dataset, &SystemEntry::division);
 }
 
 QString AnalysisViewModel::benchmarkLabel(const QString& benchmark) const
