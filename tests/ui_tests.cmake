@@ -8,6 +8,7 @@ add_executable(ui_tests
   ui/tst_dataset_loader.cpp
   ui/tst_main_window.cpp
   ui/tst_series_table_model.cpp
+  ui/tst_analysis_view_model.cpp
   ui/tst_analysis_workspace.cpp
   ui/tst_workspace_rounds.cpp
   ui/tst_background_analysis.cpp

@@ -92,7 +92,7 @@
         </message>
     </context>
     <context>
-        <name>scalescope::ui::AnalysisController</name>
+        <name>scalescope::ui::AnalysisViewModel</name>
         <message>
             <source>geometric mean of %1 points</source>
             <translation>media geométrica de %1 puntos</translation>

@@ -268,5 +268,30 @@ TEST(analysisFits, NoModelFitsFlatNoise)
     EXPECT_EQ(series.fits.bestReason, "no model fits these points better than a constant");
 }
 
+TEST(analysisVerdict, MarkerStartsWhereTheHeadlineSaysIt)
+{
+    // The desktop app's marker and `analyze` read the same N (docs/analysis.md §11).
+    Verdict crossing;
+    crossing.kind = Verdict::Kind::Crossing;
+    crossing.markerN = 64.0;
+    crossing.nStar = 97.0;
+    crossing.measuredCounts = 5;
+    crossing.largestN = 128.0;
+    EXPECT_DOUBLE_EQ(markerStartN(crossing), 97.0);
+    Verdict gap = crossing;
+    gap.kind = Verdict::Kind::Gap;
+    gap.nStar.reset();
+    gap.gapTo = 128.0;
+    EXPECT_DOUBLE_EQ(markerStartN(gap), 64.0);
+    Verdict none;
+    none.measuredCounts = 2;
+    none.largestN = 16.0;
+    EXPECT_DOUBLE_EQ(markerStartN(none), 16.0);
+    EXPECT_DOUBLE_EQ(markerStartN(Verdict{}), 0.0);
+    // From a real analysis: fiveCounts() crosses theta = 0.5 at N* = 2^6.6.
+    const auto series = onlySeries(fiveCounts());
+    EXPECT_NEAR(markerStartN(series.verdict), std::pow(2.0, 6.6), 1e-9);
+}
+
 } // namespace
 } // namespace scalescope::analysis

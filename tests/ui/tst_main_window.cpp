@@ -3,7 +3,7 @@
 #include "test_fixtures.h"
 #include "ui/DatasetLoader.h"
 #include "ui/MainWindow.h"
-#include "ui/workspace/AnalysisController.h"
+#include "ui/viewmodel/AnalysisViewModel.h"
 #include "ui/SampleDataset.h"
 #include "ui/models/ImportReportModel.h"
 #include "ui/models/ScoreTableModel.h"
@@ -173,7 +173,7 @@ void TestMainWindow::scalingTabComesFirstAndFollowsTheShownDataset()
     QCOMPARE(window.tabs()->tabText(0), QStringLiteral("Scaling"));
     QCOMPARE(window.tabs()->widget(0), static_cast<QWidget*>(window.workspace()));
     QCOMPARE(window.tabs()->tabText(1), QStringLiteral("Scores"));
-    window.workspace()->controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator);
+    window.workspace()->viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator);
     window.showDataset(scalingDataset(), {}, QStringLiteral("training_results_v9.9"));
     QCOMPARE(window.workspace()->benchmarks(),
              (QStringList{QStringLiteral("bert"), QStringLiteral("ssd")}));
@@ -255,7 +255,7 @@ void TestMainWindow::themeChoiceIsAppliedAndRemembered()
 void TestMainWindow::exportDialogsSuggestANameForWhatIsShown()
 {
     MainWindow window;
-    window.workspace()->controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator);
+    window.workspace()->viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator);
     window.showDataset(scalingDataset(), {}, QStringLiteral("training_results_v9.9"));
     QCOMPARE(QFileInfo(window.suggestedPath(QStringLiteral("png"))).fileName(),
              QStringLiteral("bert_NVIDIA-H100-SXM5-80GB_v9.9.png"));

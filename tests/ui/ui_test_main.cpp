@@ -2,6 +2,7 @@
 // is set only if unset (so a developer can watch with QT_QPA_PLATFORM=xcb), and DPI
 // scaling and the locale are pinned so that text and sizes do not depend on the machine.
 
+#include "tst_analysis_view_model.h"
 #include "tst_analysis_workspace.h"
 #include "tst_background_analysis.h"
 #include "tst_hardware_panel.h"
@@ -56,6 +57,10 @@ int main(int argc, char** argv)
     }
     {
         TestSeriesTableModel test;
+        failures += QTest::qExec(&test, argc, argv);
+    }
+    {
+        TestAnalysisViewModel test;
         failures += QTest::qExec(&test, argc, argv);
     }
     {

@@ -1,6 +1,6 @@
 #include "ui/models/ImportReportModel.h"
 
-#include "ui/qt_text.h"
+#include "ui/text/qt_text.h"
 
 #include <QApplication>
 #include <QStyle>

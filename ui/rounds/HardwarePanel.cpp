@@ -4,7 +4,7 @@
 #include "core/analysis/series.h"
 #include "core/analysis/benchmark_identity.h"
 #include "ui/export/ChartExport.h"
-#include "ui/qt_text.h"
+#include "ui/text/qt_text.h"
 #include "ui/rules/RulesFolder.h"
 
 #include <QBarCategoryAxis>
