@@ -13,10 +13,10 @@ namespace scalescope::analysis {
 
 // With a dataset, the JSON also says how many scores have power logs per round and how
 // many entries per benchmark have samples to converge (docs/analysis-schema.md).
-std::string seriesToJson(const std::vector<Series>& series, const SeriesOptions& options,
+std::string seriesToJson(const std::vector<Series>& all, const SeriesOptions& options,
                          const Dataset* dataset = nullptr);
-std::string seriesToCsv(const std::vector<Series>& series);
-std::string seriesToTable(const std::vector<Series>& series, const SeriesOptions& options);
+std::string seriesToCsv(const std::vector<Series>& all);
+std::string seriesToTable(const std::vector<Series>& all, const SeriesOptions& options);
 
 // One line per break-even estimate, as under the table ("efficiency >= 0.5: N = 64 ...").
 std::vector<std::string> breakEvenLines(const Series& series, const SeriesOptions& options);

@@ -79,7 +79,7 @@ public:
     std::optional<analysis::FitKind> fitKind() const { return m_choices.fitKind; }
 
     bool setRound(const QString& roundOrEmptyForAll);
-    bool setBenchmark(const QString& benchmark);
+    bool setBenchmark(const QString& query);
     bool setAccelerator(const QString& acceleratorOrEmptyForAll);
     void setSubmitter(const QString& submitterOrEmptyForAll);
     void setAvailability(const QString& availabilityOrEmptyForAll);

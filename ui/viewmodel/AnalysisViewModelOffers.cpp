@@ -58,7 +58,7 @@ QString AnalysisViewModel::roundLabel(const QString& roundName)
 
 QString AnalysisViewModel::seriesLabel(const analysis::Series& series) const
 {
-    const QString group = toQString(series.group);
+    QString group = toQString(series.group);
     if (m_dataset->rounds.size() < 2 || series.groupBy == analysis::GroupBy::AcrossRounds ||
         series.rounds.size() != 1)
         return group;
