@@ -7,7 +7,7 @@
 #include "core/analysis/accelerator_match.h"
 #include "app/dataset_source.h"
 
-#include "core/analysis/report.h"
+#include "core/analysis/series_output.h"
 #include "core/analysis/series.h"
 #include "core/analysis/throughput.h"
 #include "core/dataset/dataset_io.h"

@@ -4,7 +4,7 @@
 #include "app/dataset_source.h"
 #include "app/output_options.h"
 #include "app/rules_dir_option.h"
-#include "core/analysis/hardware_compare_report.h"
+#include "core/analysis/hardware_compare_output.h"
 #include "core/util/terminal_text.h"
 
 #include <optional>

@@ -20,7 +20,7 @@
 #include "ui/charts/ScalingChart.h"
 #include "ui/models/SeriesTableModel.h"
 #include "ui/panels/BreakEvenReadout.h"
-#include "ui/workspace/AnalysisController.h"
+#include "ui/viewmodel/AnalysisViewModel.h"
 #include "ui/workspace/AnalysisWorkspace.h"
 
 #include <QApplication>
@@ -193,7 +193,7 @@ int main(int argc, char** argv)
         return 1;
     }
     auto& workspace = *window.workspace();
-    const auto* model = workspace.controller()->model();
+    const auto* model = workspace.viewModel()->model();
     std::printf("ui_bench: %s, offscreen\n",
                 copies > 1 ? qPrintable(QStringLiteral("the sample opened as %1 rounds").arg(copies))
                 : roundDir.isEmpty() ? "embedded sample (v4.1 round)" : qPrintable(roundDir));
@@ -201,9 +201,9 @@ int main(int argc, char** argv)
                 probe.paintedAtMs <= 400 ? "" : "  OVER");
 
     std::printf("  series: %s, %s: %d points, %zu measured N\n",
-                qPrintable(workspace.controller()->benchmark()),
-                qPrintable(workspace.controller()->group()), model->rowCount(),
-                workspace.controller()->measuredNs().size());
+                qPrintable(workspace.viewModel()->benchmark()),
+                qPrintable(workspace.viewModel()->group()), model->rowCount(),
+                workspace.viewModel()->measuredNs().size());
     const auto work = timeSteps(workspace, steps, false);
     std::printf("  slider step, %d steps (marker on both charts + readout):\n", steps);
     std::printf("    without painting:  median %.4f ms, p95 %.4f ms, max %.4f ms   (target <= 2 ms)%s\n",

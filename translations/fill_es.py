@@ -314,7 +314,7 @@ ES = {
     "%1 — scalescope": "%1 — scalescope",
     # MessageBanner
     "Dismiss": "Descartar",
-    # ReportItemModel
+    # ImportReportModel
     "Info": "Información",
     "Warning": "Advertencia",
     "Error": "Error",

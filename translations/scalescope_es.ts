@@ -92,7 +92,7 @@
         </message>
     </context>
     <context>
-        <name>scalescope::ui::AnalysisController</name>
+        <name>scalescope::ui::AnalysisViewModel</name>
         <message>
             <source>geometric mean of %1 points</source>
             <translation>media geométrica de %1 puntos</translation>
@@ -1056,6 +1056,37 @@
         </message>
     </context>
     <context>
+        <name>scalescope::ui::ImportReportModel</name>
+        <message>
+            <source>Info</source>
+            <translation>Información</translation>
+        </message>
+        <message>
+            <source>Warning</source>
+            <translation>Advertencia</translation>
+        </message>
+        <message>
+            <source>Error</source>
+            <translation>Error</translation>
+        </message>
+        <message>
+            <source>Severity</source>
+            <translation>Gravedad</translation>
+        </message>
+        <message>
+            <source>Path</source>
+            <translation>Ruta</translation>
+        </message>
+        <message>
+            <source>Line</source>
+            <translation>Línea</translation>
+        </message>
+        <message>
+            <source>Message</source>
+            <translation>Mensaje</translation>
+        </message>
+    </context>
+    <context>
         <name>scalescope::ui::MainWindow</name>
         <message>
             <source>Open &amp;Recent</source>
@@ -1436,37 +1467,6 @@
         <message>
             <source>&amp;Copy</source>
             <translation>&amp;Copiar</translation>
-        </message>
-    </context>
-    <context>
-        <name>scalescope::ui::ReportItemModel</name>
-        <message>
-            <source>Info</source>
-            <translation>Información</translation>
-        </message>
-        <message>
-            <source>Warning</source>
-            <translation>Advertencia</translation>
-        </message>
-        <message>
-            <source>Error</source>
-            <translation>Error</translation>
-        </message>
-        <message>
-            <source>Severity</source>
-            <translation>Gravedad</translation>
-        </message>
-        <message>
-            <source>Path</source>
-            <translation>Ruta</translation>
-        </message>
-        <message>
-            <source>Line</source>
-            <translation>Línea</translation>
-        </message>
-        <message>
-            <source>Message</source>
-            <translation>Mensaje</translation>
         </message>
     </context>
     <context>

@@ -1,6 +1,6 @@
 #include "ui/AnalysisSettings.h"
 
-#include "ui/workspace/AnalysisController.h"
+#include "ui/viewmodel/AnalysisViewModel.h"
 
 #include <QSettings>
 
@@ -55,11 +55,11 @@ std::optional<analysis::FitKind> fitKindFromString(const QString& text)
 
 } // namespace
 
-void restoreAnalysisSettings(AnalysisController& controller)
+void restoreAnalysisSettings(AnalysisViewModel& viewModel)
 {
     const QSettings settings;
     if (const auto value = storedNumber(settings, kThresholdKey, 0.05, 2.0))
-        controller.setThreshold(*value);
+        viewModel.setThreshold(*value);
     // Prices per accelerator model, as the user set them (none is invented).
     std::map<std::string, double, std::less<>> prices;
     const QVariantMap stored = settings.value(kPricesKey).toMap();
@@ -69,41 +69,41 @@ void restoreAnalysisSettings(AnalysisController& controller)
         if (ok && value > 0 && value <= 1000.0)
             prices[it.key().toStdString()] = value;
     }
-    controller.setPrices(std::move(prices));
+    viewModel.setPrices(std::move(prices));
     if (const auto value = storedNumber(settings, kValueOfTimeKey, 0.0, 1.0e6))
-        controller.setValueOfTime(*value);
+        viewModel.setValueOfTime(*value);
     const QString fit = settings.value(kFitKey).toString();
     if (fit == QLatin1String(kBestFit))
-        controller.setFitKind(std::nullopt);
+        viewModel.setFitKind(std::nullopt);
     else if (const auto kind = fitKindFromString(fit))
-        controller.setFitKind(*kind);
+        viewModel.setFitKind(*kind);
     if (const auto value = storedBool(settings, kAllPointsKey))
-        controller.setAllPoints(*value);
+        viewModel.setAllPoints(*value);
     if (const auto value = storedBool(settings, kRawKey))
-        controller.setRaw(*value);
+        viewModel.setRaw(*value);
     const std::string groupBy = settings.value(kGroupByKey).toString().toStdString();
     if (const auto value = analysis::groupByFromString(groupBy))
-        controller.setGroupBy(*value);
+        viewModel.setGroupBy(*value);
     if (const auto value = storedBool(settings, kContinuousKey))
-        controller.setContinuous(*value);
+        viewModel.setContinuous(*value);
 }
 
-void saveAnalysisSettings(const AnalysisController& controller)
+void saveAnalysisSettings(const AnalysisViewModel& viewModel)
 {
     QSettings settings;
-    const auto& options = controller.options();
+    const auto& options = viewModel.options();
     settings.setValue(kThresholdKey, options.threshold);
     QVariantMap prices;
     for (const auto& [model, price] : options.prices)
         prices.insert(QString::fromStdString(model), price);
     settings.setValue(kPricesKey, prices);
     settings.setValue(kValueOfTimeKey, options.valueOfTime);
-    const auto fit = controller.fitKind();
+    const auto fit = viewModel.fitKind();
     settings.setValue(kFitKey, QLatin1String(fit ? analysis::toString(*fit) : kBestFit));
     settings.setValue(kAllPointsKey, options.allPoints);
     settings.setValue(kRawKey, options.raw);
     settings.setValue(kGroupByKey, QLatin1String(analysis::toString(options.groupBy)));
-    settings.setValue(kContinuousKey, controller.continuous());
+    settings.setValue(kContinuousKey, viewModel.continuous());
 }
 
 } // namespace scalescope::ui

@@ -7,9 +7,9 @@
 
 namespace scalescope::ui {
 
-class AnalysisController;
+class AnalysisViewModel;
 
-void restoreAnalysisSettings(AnalysisController& controller);
-void saveAnalysisSettings(const AnalysisController& controller);
+void restoreAnalysisSettings(AnalysisViewModel& viewModel);
+void saveAnalysisSettings(const AnalysisViewModel& viewModel);
 
 } // namespace scalescope::ui

@@ -136,7 +136,7 @@ void DatasetLoader::cancel()
     Q_EMIT cancelled();
 }
 
-void DatasetLoader::finishJob(int jobId, ImportResult result)
+void DatasetLoader::finishJob(int jobId, const ImportResult& result)
 {
     // Results are swapped in on the loader's thread only (heaptrack's parser.cpp).
     Q_ASSERT(QThread::currentThread() == thread());

@@ -66,7 +66,7 @@ private:
     using Work = std::function<ImportResult(const ImportProgress&)>;
 
     void start(Work work, const QString& source);
-    void finishJob(int jobId, ImportResult result);
+    void finishJob(int jobId, const ImportResult& result);
 
     ImportFunction m_import;
     int m_jobId = 0;

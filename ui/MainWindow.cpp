@@ -4,15 +4,16 @@
 #include "ui/AnalysisSettings.h"
 #include "ui/DatasetLoader.h"
 #include "ui/SampleDataset.h"
-#include "ui/download/DownloadRoundAction.h"
+#include "ui/DownloadRoundAction.h"
 #include "ui/rounds/HardwarePanel.h"
+#include "ui/RulesMenu.h"
 #include "ui/rules/RulesFolder.h"
-#include "ui/workspace/AnalysisController.h"
+#include "ui/viewmodel/AnalysisViewModel.h"
 #include "ui/workspace/AnalysisWorkspace.h"
 #include "ui/panels/ImportReportDock.h"
 #include "ui/panels/MessageBanner.h"
 #include "ui/panels/ScoreTablePanel.h"
-#include "ui/qt_text.h"
+#include "ui/text/qt_text.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -87,7 +88,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_hardwarePanel(new HardwarePanel)
     , m_workspace(new AnalysisWorkspace)
     , m_tabs(new QTabWidget)
-    , m_reportDock(new ImportReportDock(this))
+    , m_importReportDock(new ImportReportDock(this))
     , m_banner(new MessageBanner)
     , m_summaryLabel(new QLabel)
 {
@@ -102,7 +103,7 @@ MainWindow::MainWindow(QWidget* parent)
     layout->addWidget(m_tabs, 1);
     setCentralWidget(central);
 
-    addDockWidget(Qt::BottomDockWidgetArea, m_reportDock);
+    addDockWidget(Qt::BottomDockWidgetArea, m_importReportDock);
     statusBar()->addPermanentWidget(m_summaryLabel);
     createMenus();
 
@@ -111,10 +112,10 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_loader, &DatasetLoader::failed, this, &MainWindow::reportFailure);
     connect(m_loader, &DatasetLoader::cancelled, this, &MainWindow::reportCancelled);
     // A large analysis runs on a worker: say so while the charts still show the last one.
-    connect(m_workspace->controller(), &AnalysisController::analysingChanged, this, [this](bool analysing) {
+    connect(m_workspace->viewModel(), &AnalysisViewModel::analysingChanged, this, [this](bool analysing) {
         if (analysing)
             statusBar()->showMessage(tr("Analysing %1… (a large series: the charts show the previous one until it is done)")
-                                         .arg(m_workspace->controller()->benchmarkLabel(m_workspace->controller()->benchmark())));
+                                         .arg(m_workspace->viewModel()->benchmarkLabel(m_workspace->viewModel()->benchmark())));
         else
             statusBar()->clearMessage();
     });
@@ -122,12 +123,12 @@ MainWindow::MainWindow(QWidget* parent)
     // Wide enough for every column of the score table on a common screen.
     if (const auto* screen = QGuiApplication::primaryScreen())
         resize(screen->availableSize() * 0.92);
-    restoreAnalysisSettings(*m_workspace->controller());
+    restoreAnalysisSettings(*m_workspace->viewModel());
     QSettings settings;
     restoreGeometry(settings.value(kGeometryKey).toByteArray());
     if (!restoreState(settings.value(kStateKey).toByteArray())) {
         // First start: the report is a strip under the workspace, the charts get the height.
-        resizeDocks({m_reportDock}, {120}, Qt::Vertical);
+        resizeDocks({m_importReportDock}, {120}, Qt::Vertical);
     }
     updateTitle();
 }
@@ -306,11 +307,11 @@ void MainWindow::showDataset(const Dataset& dataset, const ImportReport& report,
 {
     m_shownName = name;
     m_shownDataset = dataset;
-    m_shownReport = report;
+    m_shownImportReport = report;
     m_scorePanel->setDataset(dataset);
     m_hardwarePanel->setDataset(dataset);
     m_workspace->setDataset(dataset, name);
-    m_reportDock->setReport(report);
+    m_importReportDock->setReport(report);
     m_summaryLabel->setText(summaryText(dataset, report));
     m_banner->hide();
     statusBar()->showMessage(tr("Opened %1").arg(m_shownName), 5000);
@@ -364,7 +365,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     QSettings settings;
     settings.setValue(kGeometryKey, saveGeometry());
     settings.setValue(kStateKey, saveState());
-    saveAnalysisSettings(*m_workspace->controller());
+    saveAnalysisSettings(*m_workspace->viewModel());
     QMainWindow::closeEvent(event);
 }
 

@@ -57,7 +57,7 @@ public:
     HardwarePanel* hardwarePanel() const { return m_hardwarePanel; }
     // Brings the tab holding `page` (the workspace, scores or hardware panel) to the front.
     void showTab(QWidget* page);
-    ImportReportDock* reportDock() const { return m_reportDock; }
+    ImportReportDock* importReportDock() const { return m_importReportDock; }
     MessageBanner* messageBanner() const { return m_banner; }
     DatasetLoader* loader() const { return m_loader; }
     QLabel* summaryLabel() const { return m_summaryLabel; }
@@ -117,7 +117,7 @@ private:
     HardwarePanel* m_hardwarePanel;
     AnalysisWorkspace* m_workspace;
     QTabWidget* m_tabs;
-    ImportReportDock* m_reportDock;
+    ImportReportDock* m_importReportDock;
     MessageBanner* m_banner;
     QLabel* m_summaryLabel;
     QProgressDialog* m_progressDialog = nullptr;
@@ -127,7 +127,7 @@ private:
     QStringList m_loadingPaths; // what the load in progress opens, for Open Recent
     QStringList m_shownPaths;   // the folders and archives on screen, empty for the sample or a dataset file
     Dataset m_shownDataset;
-    ImportReport m_shownReport; // saved with the dataset
+    ImportReport m_shownImportReport; // saved with the dataset
     QMenu* m_recentMenu = nullptr;
     QActionGroup* m_themeActions = nullptr;
     QString m_theme;

@@ -133,8 +133,8 @@ QString MainWindow::suggestedPath(const QString& suffix) const
 QString MainWindow::saveDataset(const QString& path)
 {
     // The import report goes with it, so that reopening shows what was skipped and why.
-    const bool hasReport = m_shownReport.filesRead > 0 || !m_shownReport.items.empty();
-    const auto error = saveDatasetFile(m_shownDataset, path.toStdString(), hasReport ? &m_shownReport : nullptr);
+    const bool hasImportReport = m_shownImportReport.filesRead > 0 || !m_shownImportReport.items.empty();
+    const auto error = saveDatasetFile(m_shownDataset, path.toStdString(), hasImportReport ? &m_shownImportReport : nullptr);
     return error ? QString::fromStdString(*error) : QString();
 }
 

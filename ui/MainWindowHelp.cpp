@@ -84,7 +84,7 @@ QPalette darkPalette()
 void MainWindow::createViewAndHelpMenus()
 {
     auto* viewMenu = menuBar()->addMenu(tr("&View"));
-    viewMenu->addAction(m_reportDock->toggleViewAction());
+    viewMenu->addAction(m_importReportDock->toggleViewAction());
     auto* themeMenu = viewMenu->addMenu(tr("&Theme"));
     auto* themes = new QActionGroup(this);
     const std::pair<QString, QString> choices[] = {{QStringLiteral("system"), tr("&System")},

@@ -332,4 +332,30 @@ std::string BreakEven::firstRule() const
     return {};
 }
 
+namespace {
+
+bool estimatesAt(const std::optional<double>& estimate, double n)
+{
+    return estimate && *estimate > 0 && std::fabs(n / *estimate - 1.0) < 0.01;
+}
+
+} // namespace
+
+std::vector<BreakEvenRule> rulesEstimatingAt(const BreakEven& breakEven, double n)
+{
+    std::vector<BreakEvenRule> rules;
+    if (breakEven.threshold.isEstimate() &&
+        (estimatesAt(breakEven.threshold.n, n) || estimatesAt(breakEven.threshold.nInterpolated, n)))
+        rules.push_back(BreakEvenRule::Threshold);
+    if (breakEven.marginal.isEstimate() && estimatesAt(breakEven.marginal.n, n))
+        rules.push_back(BreakEvenRule::Marginal);
+    if (breakEven.knee.isEstimate() && estimatesAt(breakEven.knee.n, n))
+        rules.push_back(BreakEvenRule::Knee);
+    if (breakEven.costOptimal.isEstimate() && estimatesAt(breakEven.costOptimal.n, n))
+        rules.push_back(BreakEvenRule::CostOptimum);
+    if (breakEven.costOptimalModelled.isEstimate() && estimatesAt(breakEven.costOptimalModelled.n, n))
+        rules.push_back(BreakEvenRule::ModelledCostOptimum);
+    return rules;
+}
+
 } // namespace scalescope::analysis

@@ -112,4 +112,12 @@ struct BreakEven
     std::string firstRule() const;
 };
 
+// The rules in BreakEven order; what a marker position agrees with.
+enum class BreakEvenRule { Threshold, Marginal, Knee, CostOptimum, ModelledCostOptimum };
+
+// The rules whose estimate lies within 1% of n (the threshold's measured N or its N*), in
+// BreakEven order: the rules a marker at n agrees with. A bound ("stays >= theta up to the
+// largest N", "never falls below theta_m") says "not yet" and lies at no N.
+std::vector<BreakEvenRule> rulesEstimatingAt(const BreakEven& breakEven, double n);
+
 } // namespace scalescope::analysis

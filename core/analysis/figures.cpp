@@ -1,6 +1,7 @@
 #include "core/analysis/figures.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <map>
@@ -15,6 +16,13 @@ double speedupOf(double referenceMinutes, double minutes)
 double efficiencyOf(double referenceMinutes, double referenceN, double minutes, double n)
 {
     return (referenceMinutes * referenceN) / (minutes * n);
+}
+
+std::string shortestText(double value)
+{
+    char text[32];
+    const auto result = std::to_chars(text, text + sizeof text, value);
+    return std::string(text, result.ptr);
 }
 
 std::string countText(double n)

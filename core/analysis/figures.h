@@ -19,6 +19,9 @@ double gpuHoursOf(double n, double minutes);
 // A GPU count as people write it: whole counts whole, N* with one decimal, never in
 // e-notation ("3472", "97.0"). What every text output prints for an N.
 std::string countText(double n);
+// The shortest decimal that reads back as the same double ("0.1", "97.5"): how CSV and
+// messages print a figure, exact without trailing digits.
+std::string shortestText(double value);
 double kwhOf(double joules);
 // ln(T_prev / T) / ln(N / N_prev); nullopt when N does not grow.
 std::optional<double> localExponentOf(double previousN, double previousMinutes, double n,

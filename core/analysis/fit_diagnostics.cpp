@@ -212,7 +212,7 @@ void addDiagnostics(Fit& fit, const std::vector<FitSample>& samples)
                                " < 0.5; drawn faded, not to be trusted");
     }
     if (fit.kind == FitKind::Usl && fit.reducesToAmdahl)
-        fit.warnings.push_back("USL reduces to Amdahl (kappa = 0): sigma is Amdahl's f");
+        fit.warnings.emplace_back("USL reduces to Amdahl (kappa = 0): sigma is Amdahl's f");
     if (fit.kind == FitKind::Usl && fit.nMax) {
         for (const auto& gap : fit.gaps)
             if (*fit.nMax > gap.fromN && *fit.nMax < gap.toN) {

@@ -39,6 +39,8 @@ struct SeriesFilter
     std::string submitter; // case-insensitive substring
     std::optional<std::int64_t> minN;
     std::optional<std::int64_t> maxN;
+
+    bool operator==(const SeriesFilter&) const = default;
 };
 
 // docs/analysis.md §2: which point the speedups are measured from.
@@ -54,6 +56,8 @@ struct ReferenceChoice
     std::string systemId; // empty: the point `rule` picks; else this point (a clicked point)
     std::string round;    // empty: any round (needed only across rounds)
     ReferenceRule rule = ReferenceRule::FastestAtFewest;
+
+    bool operator==(const ReferenceChoice&) const = default;
 };
 
 struct SeriesOptions
@@ -100,6 +104,9 @@ struct SeriesOptions
     int entryResamples = 1000;
     // Steps the uncertainty estimates of one series may take (uncertainty_budget.h).
     std::uint64_t workBudget = kUncertaintyWorkBudget;
+
+    // Equal options give equal series (the GUI keeps its choices as one comparable value).
+    bool operator==(const SeriesOptions&) const = default;
 };
 
 } // namespace scalescope::analysis

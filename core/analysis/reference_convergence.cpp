@@ -1,12 +1,12 @@
 #include "core/analysis/reference_convergence.h"
 
+#include "core/analysis/figures.h"
 #include "core/analysis/point.h"
 #include "core/resources/embedded.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -15,13 +15,6 @@
 namespace scalescope::analysis {
 
 namespace {
-
-std::string shortest(double value)
-{
-    char text[32];
-    const auto result = std::to_chars(text, text + sizeof text, value);
-    return std::string(text, result.ptr);
-}
 
 // Python's round(value, 3): the decimal nearest to the exact binary value (ties to even),
 // which printf's %.3f also gives, read back as a double.
@@ -120,8 +113,8 @@ std::optional<ExpectedConvergence> ReferenceConvergenceTable::expectedAt(std::st
     const auto& points = references->points;
     if (!std::isfinite(globalBatchSize) || globalBatchSize < points.front().batchSize ||
         globalBatchSize > points.back().batchSize)
-        return none("global batch size " + shortest(globalBatchSize) + " is outside the reference batch sizes " +
-                    shortest(points.front().batchSize) + "-" + shortest(points.back().batchSize) + " of " +
+        return none("global batch size " + shortestText(globalBatchSize) + " is outside the reference batch sizes " +
+                    shortestText(points.front().batchSize) + "-" + shortestText(points.back().batchSize) + " of " +
                     references->source);
     ExpectedConvergence expected{0, references->unit, 0, 0, false, references->source};
     const auto upper = std::lower_bound(points.begin(), points.end(), globalBatchSize,

@@ -18,7 +18,8 @@ target_sources(scalescope_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/series.cpp
   ${CMAKE_CURRENT_LIST_DIR}/compare.cpp
   ${CMAKE_CURRENT_LIST_DIR}/hardware_compare.cpp
-  ${CMAKE_CURRENT_LIST_DIR}/hardware_compare_report.cpp
-  ${CMAKE_CURRENT_LIST_DIR}/report.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/hardware_compare_output.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/series_output_json.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/series_output_text.cpp
   ${CMAKE_CURRENT_LIST_DIR}/reference_convergence.cpp
 )

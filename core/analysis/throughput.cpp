@@ -119,6 +119,7 @@ std::vector<ThroughputCoverage> throughputCoverage(const Dataset& dataset)
                 entry.withSamples += any ? 1 : 0;
             }
     std::vector<ThroughputCoverage> result;
+    result.reserve(byBenchmark.size());
     for (auto& [name, entry] : byBenchmark)
         result.push_back(std::move(entry));
     return result;

@@ -32,10 +32,10 @@ struct ResampleBudget
     bool cut() const { return used < requested; }
 };
 
-// The resamples of `requested` that fit in `budget` (SeriesOptions::workBudget) at
+// The resamples of `requested` that fit in `steps` (SeriesOptions::workBudget) at
 // `workPerResample` steps each (0 when fewer than kMinResamples fit).
 ResampleBudget resamplesWithinBudget(int requested, std::uint64_t workPerResample,
-                                     std::uint64_t budget = kUncertaintyWorkBudget);
+                                     std::uint64_t steps = kUncertaintyWorkBudget);
 
 // "run bootstrap cut to 4545 of 100000 resamples: each takes 11000 steps (runs drawn and
 // points rebuilt), over the budget of 50000000 for one series; its intervals are coarser",

@@ -215,6 +215,13 @@ Verdict verdictOf(const Series& series, const SeriesOptions& options)
     return verdict;
 }
 
+double markerStartN(const Verdict& verdict)
+{
+    if (!verdict.found())
+        return verdict.measuredCounts == 0 ? 0.0 : verdict.largestN;
+    return verdict.nStar ? *verdict.nStar : *verdict.markerN;
+}
+
 std::string verdictHeadline(const Verdict& verdict)
 {
     if (!verdict.found())

@@ -88,6 +88,11 @@ struct Verdict
     bool found() const { return kind != Kind::None; }
 };
 
+// Where the break-even marker starts, where the headline puts it: N* for a crossing, the
+// rule's measured N otherwise (the last measured N before an unmeasured gap); without a
+// break-even the largest N measured; 0 without measurements.
+double markerStartN(const Verdict& verdict);
+
 // Needs the series analysed (analyzeSeries fills Series::verdict with this).
 Verdict verdictOf(const Series& series, const SeriesOptions& options);
 

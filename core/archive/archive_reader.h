@@ -90,7 +90,7 @@ struct ReadResult
     std::uint64_t unpackedBytes = 0;
 };
 
-ReadResult readArchive(const std::filesystem::path& archive, const Limits& limits, const Visitor& visitor);
+ReadResult readArchive(const std::filesystem::path& file, const Limits& limits, const Visitor& visitor);
 
 // By the first bytes of the file (zip, gzip, xz, bzip2, zstd, 7z or ustar magic), so a
 // renamed archive is still recognised and a folder never is.

@@ -348,7 +348,7 @@ ImportReport importReportFromJson(const Json& json)
     const Json& items = reader.array("items");
     for (std::size_t i = 0; i < items.size(); ++i) {
         const ObjectReader item(items[i], reader.child("items", i));
-        ReportItem entry;
+        ImportReportItem entry;
         const std::string severity = item.text("severity");
         const std::string kind = item.text("kind");
         bool severityKnown = false;

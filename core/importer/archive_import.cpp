@@ -1,5 +1,5 @@
 // importArchive: reads the archive once, front to back. Run logs are handed to worker
-// threads as they come out of the decompressor and dropped once analysed; JSON files and
+// threads as they come out of the decompressor and dropped once validated; JSON files and
 // power logs, which scoring reads after the layout is known, stay in memory.
 #include "core/archive/archive_reader.h"
 #include "core/importer/archive_tree.h"
@@ -21,7 +21,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// Run logs decompressed but not yet analysed. Bounds memory when the decompressor is
+// Run logs decompressed but not yet validated. Bounds memory when the decompressor is
 // faster than the workers: v4.1's largest log is 4 MB, so this holds at least four.
 constexpr std::size_t kMaxQueuedLogBytes = std::size_t(16) << 20;
 
@@ -131,21 +131,21 @@ public:
     }
 
     ArchiveTree& tree() { return tree_; }
-    AnalysedRuns& analysed() { return analysed_; }
+    ValidatedRuns& validated() { return validated_; }
     CheckerCache& checkers() { return checkers_; }
 
     archive::ReadResult read(const ImportProgress& progress)
     {
         const unsigned hardware = std::max(1u, std::thread::hardware_concurrency());
         const unsigned threads = options_.threads ? options_.threads : hardware;
-        // The reading thread decompresses; with one thread it also analyses.
+        // The reading thread decompresses; with one thread it also validates.
         const unsigned workerCount = threads > 1 ? threads - 1 : 0;
         std::vector<std::jthread> workers;
         for (unsigned i = 0; i < workerCount; ++i)
             workers.emplace_back([this] {
                 RunWorker worker;
                 while (auto job = queue_.pop())
-                    analyse(*job, worker);
+                    validate(*job, worker);
             });
         RunWorker inlineWorker;
         archive::Visitor visitor;
@@ -165,7 +165,7 @@ public:
         archive::Limits limits = options_.archiveLimits;
         archive::ReadResult read = archive::readArchive(archive_, limits, visitor);
         queue_.close();
-        workers.clear(); // joins: every queued log is analysed before scoring starts
+        workers.clear(); // joins: every queued log is validated before scoring starts
         return read;
     }
 
@@ -193,30 +193,33 @@ private:
         const fs::path path = entry.path;
         const RoundCheckers checkers = keptForLater(path) ? RoundCheckers{} : checkersForRunLog(path);
         const compliance::Checker* checker = checkers.main;
-        if (std::string problem = tree_.addFile(entry.path, checker ? std::string() : std::move(content),
-                                                checker == nullptr && keptForLater(path));
-            !problem.empty()) {
+        // The tree keeps the bytes of everything but a run log, whose bytes go to its checker.
+        if (!checker) {
+            if (std::string problem = tree_.addFile(entry.path, std::move(content), keptForLater(path));
+                !problem.empty())
+                result_.report.add(Severity::Error, ItemKind::File, shownEntry, 0, problem);
+            return;
+        }
+        if (std::string problem = tree_.addFile(entry.path, std::string(), false); !problem.empty()) {
             result_.report.add(Severity::Error, ItemKind::File, shownEntry, 0, problem);
             return;
         }
-        if (!checker)
-            return;
         LogJob job{path, displayPath(*roundRootOfRunLog(path), path), checkers, std::move(content), entry.size,
                    logFilter_.contentHash()};
         if (inlineWorker)
-            analyse(job, *inlineWorker);
+            validate(job, *inlineWorker);
         else
             queue_.push(std::move(job));
     }
 
-    void analyse(LogJob& job, RunWorker& worker)
+    void validate(LogJob& job, RunWorker& worker)
     {
-        RunOutcome outcome = analyseRunLog(job.bytes, job.shown, *job.checkers.main, worker, job.checkers.alternative);
+        RunValidation outcome = validateRunLog(job.bytes, job.shown, *job.checkers.main, worker, job.checkers.alternative);
         outcome.bytes = job.size;
         outcome.contentHash = std::move(job.contentHash);
         std::string().swap(job.bytes); // the log text goes as soon as it is parsed
-        std::lock_guard lock(analysedMutex_);
-        analysed_[job.path] = std::move(outcome);
+        std::lock_guard lock(validatedMutex_);
+        validated_[job.path] = std::move(outcome);
     }
 
     fs::path archive_;
@@ -226,8 +229,8 @@ private:
     CheckerCache checkers_;
     LogLineFilter logFilter_{options_.hashLogs}; // the reading thread's
     LogQueue queue_;
-    std::mutex analysedMutex_;
-    AnalysedRuns analysed_;
+    std::mutex validatedMutex_;
+    ValidatedRuns validated_;
 };
 
 } // namespace
@@ -264,7 +267,7 @@ ImportResult importArchiveUnfinished(const fs::path& archive, const ImportOption
         return result;
     }
     const std::string given = start.empty() ? archive.string() : archive.string() + ":" + start.generic_string();
-    importFromTree(import.tree(), {{given, start}}, options, progress, import.checkers(), &import.analysed(), result);
+    importFromTree(import.tree(), {{given, start}}, options, progress, import.checkers(), &import.validated(), result);
     return result;
 }
 

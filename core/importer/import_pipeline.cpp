@@ -101,7 +101,7 @@ struct PreparedBenchmark
     const BenchmarkFolder* folder = nullptr;
     std::string benchmark;
     int column = 0;
-    std::vector<RunOutcome> outcomes;
+    std::vector<RunValidation> outcomes;
 };
 
 struct PreparedSystem
@@ -188,7 +188,7 @@ void tellTheOtherStory(const PreparedRound& round, const PreparedBenchmark& prep
     if (!other) return;
     bool disagree = false;
     for (std::size_t i = 0; i < prepared.outcomes.size(); ++i) {
-        const RunOutcome& outcome = prepared.outcomes[i];
+        const RunValidation& outcome = prepared.outcomes[i];
         if (!outcome.alternative || outcome.alternative->valid == outcome.valid) continue;
         disagree = true;
         inputs[i].valid = outcome.alternative->valid;
@@ -344,7 +344,7 @@ const Ruleset* chooseRuleset(const ImportOptions& options, const std::string& ro
 }
 
 void importFromTree(const SourceTree& tree, const std::vector<LayoutStart>& starts, const ImportOptions& options,
-                    const ImportProgress& progress, CheckerCache& checkers, AnalysedRuns* analysed,
+                    const ImportProgress& progress, CheckerCache& checkers, ValidatedRuns* validated,
                     ImportResult& result)
 {
     LayoutResult layout = discoverRounds(tree, starts, result.report);
@@ -389,12 +389,12 @@ void importFromTree(const SourceTree& tree, const std::vector<LayoutStart>& star
             PreparedRound& round = rounds[task.round];
             PreparedBenchmark& benchmark = round.systems[task.system].benchmarks[task.benchmark];
             const fs::path& file = benchmark.folder->runFiles[task.run];
-            RunOutcome& outcome = benchmark.outcomes[task.run];
-            const auto known = analysed ? analysed->find(file) : AnalysedRuns::iterator{};
-            if (analysed && known != analysed->end())
+            RunValidation& outcome = benchmark.outcomes[task.run];
+            const auto known = validated ? validated->find(file) : ValidatedRuns::iterator{};
+            if (validated && known != validated->end())
                 outcome = std::move(known->second);
             else
-                outcome = analyseRunFile(tree, file, displayPath(round.selection->root, file), *round.checkers.main, worker,
+                outcome = validateRunFile(tree, file, displayPath(round.selection->root, file), *round.checkers.main, worker,
                                          round.checkers.alternative);
             if (outcome.valid && benchmark.folder->hasPower)
                 addRunEnergy(tree, file, round.selection->root, worker, outcome);

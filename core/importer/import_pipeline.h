@@ -4,7 +4,7 @@
 
 #include "core/importer/importer.h"
 #include "core/importer/round_layout.h"
-#include "core/importer/run_analysis.h"
+#include "core/importer/run_validation.h"
 #include "core/importer/source_tree.h"
 
 #include <filesystem>
@@ -48,13 +48,13 @@ private:
 const Ruleset* chooseRuleset(const ImportOptions& options, const std::string& roundName, ImportReport* report,
                              std::string& error);
 
-// Run logs already analysed while an archive was read, by path in the tree; the
+// Run logs already validated while an archive was read, by path in the tree; the
 // pipeline takes them instead of reading those files (they are no longer in memory).
-using AnalysedRuns = std::map<std::filesystem::path, RunOutcome>;
+using ValidatedRuns = std::map<std::filesystem::path, RunValidation>;
 
 // `result.report` may already hold items (archive problems); they are kept first.
 void importFromTree(const SourceTree& tree, const std::vector<LayoutStart>& starts, const ImportOptions& options,
-                    const ImportProgress& progress, CheckerCache& checkers, AnalysedRuns* analysed,
+                    const ImportProgress& progress, CheckerCache& checkers, ValidatedRuns* validated,
                     ImportResult& result);
 
 // importArchive before its last steps (finishImport), so that importPaths finishes

@@ -13,7 +13,7 @@ enum class Severity { Info, Warning, Error };
 
 enum class ItemKind { File, Line, Run, Benchmark, System, Round };
 
-struct ReportItem
+struct ImportReportItem
 {
     Severity severity = Severity::Warning;
     ItemKind kind = ItemKind::File;
@@ -24,7 +24,7 @@ struct ReportItem
 
 struct ImportReport
 {
-    std::vector<ReportItem> items;
+    std::vector<ImportReportItem> items;
     std::uint64_t filesRead = 0;
     std::uint64_t bytesRead = 0;
     std::uint64_t runsRead = 0;

@@ -94,7 +94,7 @@ public:
     // at parse time (last wins, first position kept, as in a Python dict).
     const Value* find(std::string_view key) const;
 
-    // Compact JSON text (for reports and round-tripping small values).
+    // Compact JSON text (for outputs and round-tripping small values).
     std::string dump() const;
 
 private:

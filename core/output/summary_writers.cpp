@@ -117,7 +117,7 @@ std::string resultsCsv(const Dataset& dataset)
 {
     // republished_from last, so the columns before it keep their places.
     auto columns = resultColumns();
-    columns.push_back("republished_from");
+    columns.emplace_back("republished_from");
     std::string text = csvRow(columns);
     for (const auto& row : resultRows(dataset)) {
         std::vector<std::string> fields;
@@ -175,6 +175,7 @@ std::string resultsTable(const Dataset& dataset)
     }
 
     std::vector<std::size_t> widths;
+    widths.reserve(columns.size());
     for (const auto& column : columns)
         widths.push_back(column.size());
     for (const auto& line : cells)

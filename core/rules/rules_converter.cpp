@@ -186,6 +186,7 @@ public:
 
         ordered_json configs = ordered_json::object();
         std::vector<std::string> queue;
+        queue.reserve(files.size());
         for (const auto& file : files) queue.push_back(folder + "/" + file);
         std::set<std::string> done;
         for (std::size_t i = 0; i < queue.size(); ++i) {

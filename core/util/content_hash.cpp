@@ -61,7 +61,7 @@ void Xxh64::update(std::string_view bytes)
     const auto* const end = p + bytes.size();
     total_ += bytes.size();
     const auto stripe = [this](const unsigned char* at) {
-        for (int i = 0; i < 4; ++i)
+        for (std::size_t i = 0; i < 4; ++i)
             lanes_[i] = round(lanes_[i], read64(at + 8 * i));
     };
     if (pendingSize_ > 0) {

@@ -25,7 +25,7 @@ private:
     std::uint64_t lanes_[4];
     std::uint64_t seed_;
     std::uint64_t total_ = 0;
-    unsigned char pending_[32]; // bytes of an incomplete 32-byte stripe
+    unsigned char pending_[32]{}; // bytes of an incomplete 32-byte stripe
     std::size_t pendingSize_ = 0;
 };
 
@@ -33,7 +33,7 @@ std::uint64_t xxh64(std::string_view bytes, std::uint64_t seed = 0);
 
 // "xxh64:" and the hash as 16 lowercase hex digits: what RunFigure::contentHash holds
 // (the prefix names the algorithm in saved datasets, should it ever change).
-std::string contentHashText(std::uint64_t hash);
+std::string contentHashText(std::uint64_t value);
 inline std::string contentHashOf(std::string_view bytes) { return contentHashText(xxh64(bytes)); }
 
 } // namespace scalescope

@@ -9,7 +9,7 @@
 #include "ui/MainWindow.h"
 #include "ui/DatasetLoader.h"
 #include "ui/panels/ComparisonPanel.h"
-#include "ui/workspace/AnalysisController.h"
+#include "ui/viewmodel/AnalysisViewModel.h"
 #include "ui/workspace/AnalysisWorkspace.h"
 #include "ui/charts/ScalingChart.h"
 #include "ui/models/SeriesTableModel.h"
@@ -86,7 +86,7 @@ bool run(const QString& outputDir)
         return fail("no bert in the sample");
     if (!workspace->selectAccelerator(kAccelerator))
         return fail("no NVIDIA H100-SXM5-80GB bert series");
-    auto* controller = workspace->controller();
+    auto* controller = workspace->viewModel();
     workspace->setMarkerN(controller->detectedBreakEvenN());
     // A and B: the smallest and the largest N of the series' frontier.
     const auto& ns = controller->measuredNs();

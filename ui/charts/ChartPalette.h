@@ -4,6 +4,7 @@
 // marker only, so that exported images can be checked for it pixel by pixel.
 
 #include <QColor>
+#include <QPen>
 
 namespace scalescope::ui::palette {
 
@@ -32,6 +33,14 @@ inline QColor errorBarColour()
     QColor colour = kMeasuredColour;
     colour.setAlpha(150);
     return colour;
+}
+
+// Flat caps: a dashed line ends where its data ends.
+inline QPen pen(const QColor& colour, double width, Qt::PenStyle style = Qt::SolidLine)
+{
+    QPen result(colour, width, style);
+    result.setCapStyle(Qt::FlatCap);
+    return result;
 }
 
 } // namespace scalescope::ui::palette

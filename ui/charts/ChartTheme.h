@@ -2,7 +2,7 @@
 // The charts' chrome (background, title, axis labels and titles, grid, legend, and the
 // reference ring) follows the widget's QPalette, so that the charts are dark when the
 // desktop theme is: Qt 6 takes the palette from the platform theme. The data colours
-// (ChartPalette.h) stay the same on both. Exports are always drawn light, as reports.
+// (ChartPalette.h) stay the same on both. Exports are always drawn light, as for print.
 
 class QChart;
 class QChartView;

@@ -1,7 +1,7 @@
 #include "ui/charts/ParetoChart.h"
 
 #include "core/analysis/series.h"
-#include "ui/qt_text.h"
+#include "ui/text/qt_text.h"
 
 #include <QLineSeries>
 #include <QLogValueAxis>

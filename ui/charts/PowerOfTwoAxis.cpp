@@ -1,6 +1,6 @@
 #include "ui/charts/PowerOfTwoAxis.h"
 
-#include "ui/workspace/FigureText.h"
+#include "ui/text/FigureText.h"
 
 #include <cmath>
 

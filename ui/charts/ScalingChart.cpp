@@ -5,8 +5,8 @@
 #include "ui/charts/ErrorBarItem.h"
 #include "ui/charts/PowerOfTwoAxis.h"
 #include "ui/models/SeriesTableModel.h"
-#include "ui/qt_text.h"
-#include "ui/workspace/FigureText.h"
+#include "ui/text/qt_text.h"
+#include "ui/text/FigureText.h"
 
 #include <QCursor>
 #include <QGraphicsLayout>
@@ -24,53 +24,8 @@ namespace scalescope::ui {
 
 namespace {
 
-constexpr int kFitSamples = 96;
 constexpr double kLegendWidth = 300;
-constexpr double kMinLabelHeight = 26; // pixels per y label: closer ones are elided
 constexpr double kMinLabelSpacing = 42; // pixels per x label ("16384" fits)
-
-QString rSquaredText(const analysis::Fit& fit)
-{
-    return fit.rSquared ? figure::number(*fit.rSquared, 3) : QStringLiteral("n/a");
-}
-
-// The legend entry of a fit: the model, its parameters and R^2.
-QString fitLegendName(const analysis::Fit& fit)
-{
-    using analysis::FitKind;
-    const QString name = fit.kind == FitKind::Amdahl ? ScalingChart::tr("Amdahl")
-                         : fit.kind == FitKind::Usl  ? ScalingChart::tr("USL")
-                                                     : ScalingChart::tr("Power law");
-    if (!fit.fitted) {
-        // The reason only when short: the legend beside the chart elides longer entries.
-        const QString reason = toQString(fit.reason);
-        return reason.size() <= 24 ? ScalingChart::tr("%1: not fitted (%2)").arg(name, reason)
-                                   : ScalingChart::tr("%1: not fitted").arg(name);
-    }
-    QString parameters;
-    switch (fit.kind) {
-    case FitKind::Amdahl:
-        parameters = ScalingChart::tr("f = %1").arg(figure::numberG(fit.serialFraction, 2));
-        if (fit.asymptoticSpeedup)
-            parameters += ScalingChart::tr(", 1/f = %1").arg(figure::significant(*fit.asymptoticSpeedup));
-        break;
-    case FitKind::Usl:
-        parameters = ScalingChart::tr("σ = %1, κ = %2")
-                         .arg(figure::numberG(fit.sigma, 3), figure::numberG(fit.kappa, 3));
-        break;
-    case FitKind::PowerLaw:
-        parameters = ScalingChart::tr("α = %1").arg(figure::number(fit.alpha, 3));
-        break;
-    }
-    return ScalingChart::tr("%1: %2, R² = %3").arg(name, parameters, rSquaredText(fit));
-}
-
-QPen pen(const QColor& colour, double width, Qt::PenStyle style = Qt::SolidLine)
-{
-    QPen result(colour, width, style);
-    result.setCapStyle(Qt::FlatCap);
-    return result;
-}
 
 } // namespace
 
@@ -127,22 +82,22 @@ ScalingChart::ScalingChart(Mode mode, QWidget* parent)
 
     m_ideal->setName(mode == Mode::Speedup ? tr("Ideal (linear) scaling")
                                            : tr("Ideal efficiency (1.0)"));
-    m_ideal->setPen(pen(palette::kIdealColour, 1.5, Qt::DashLine));
+    m_ideal->setPen(palette::pen(palette::kIdealColour, 1.5, Qt::DashLine));
     std::vector<QAbstractSeries*> order = {m_ideal};
     if (mode == Mode::Efficiency) {
         m_threshold = new QLineSeries(this);
-        m_threshold->setPen(pen(palette::kThresholdColour, 1.5, Qt::DashDotLine));
+        m_threshold->setPen(palette::pen(palette::kThresholdColour, 1.5, Qt::DashDotLine));
         order.push_back(m_threshold);
     }
-    m_fit->setPen(pen(palette::kFitColour, 2.2));
-    m_fitExtrapolated->setPen(pen(palette::kFitColour, 2.2, Qt::DashLine));
+    m_fit->setPen(palette::pen(palette::kFitColour, 2.2));
+    m_fitExtrapolated->setPen(palette::pen(palette::kFitColour, 2.2, Qt::DashLine));
     m_fitExtrapolated->setName(tr("Fit extrapolated (to 4× max N)"));
     m_allPoints->setName(tr("All points"));
     m_allPoints->setMarkerSize(9);
     m_allPoints->setColor(palette::faintMeasuredColour());
     m_allPoints->setBorderColor(palette::faintMeasuredColour());
     m_frontierLine->setName(tr("Frontier (fastest per N)"));
-    m_frontierLine->setPen(pen(palette::kMeasuredColour, 2.2));
+    m_frontierLine->setPen(palette::pen(palette::kMeasuredColour, 2.2));
     m_frontierPoints->setMarkerSize(9);
     m_frontierPoints->setColor(palette::kMeasuredColour);
     m_frontierPoints->setBorderColor(palette::kMeasuredColour);
@@ -150,7 +105,7 @@ ScalingChart::ScalingChart(Mode mode, QWidget* parent)
     m_reference->setMarkerSize(16);
     m_reference->setColor(Qt::transparent);
     m_reference->setBorderColor(palette::kReferenceColour);
-    m_reference->setPen(pen(palette::kReferenceColour, 2));
+    m_reference->setPen(palette::pen(palette::kReferenceColour, 2));
     m_crossing->setMarkerShape(QScatterSeries::MarkerShapeRotatedRectangle);
     m_crossing->setMarkerSize(13);
     m_crossing->setColor(palette::kThresholdColour);
@@ -169,13 +124,13 @@ ScalingChart::ScalingChart(Mode mode, QWidget* parent)
         font.setBold(true);
         series->setPointLabelsFont(font);
     }
-    m_markerKey->setPen(pen(palette::kMarkerColour, 2));
+    m_markerKey->setPen(palette::pen(palette::kMarkerColour, 2));
     m_dominated = new QScatterSeries(this);
     m_dominated->setName(tr("Dominated (not faster than fewer GPUs)"));
     m_dominated->setMarkerSize(11);
     m_dominated->setColor(Qt::transparent);
     m_dominated->setBorderColor(palette::kMeasuredColour);
-    m_dominated->setPen(pen(palette::kMeasuredColour, 1.5));
+    m_dominated->setPen(palette::pen(palette::kMeasuredColour, 1.5));
     order.insert(order.end(), {m_fit, m_fitExtrapolated, m_allPoints, m_frontierLine,
                                m_frontierPoints, m_dominated, m_reference, m_crossing, m_pointA,
                                m_pointB, m_markerKey});
@@ -418,191 +373,12 @@ void ScalingChart::rebuild()
     syncOverlays();
 }
 
-void ScalingChart::rebuildMarks()
-{
-    // The θ crossing N*, where the efficiency falls through θ between two measured N.
-    QList<QPointF> crossing;
-    if (m_model && m_model->hasSeries()) {
-        const auto& series = m_model->series();
-        const auto& threshold = series.breakEven.threshold;
-        // On the efficiency chart only: there the crossing lies on the frontier segment
-        // (E is linear in log2 N between the two points), on the speedup chart it would not.
-        if (threshold.nInterpolated && m_mode == Mode::Efficiency) {
-            const double n = *threshold.nInterpolated;
-            const double theta = m_model->options().threshold;
-            crossing.append(QPointF(std::log2(n), theta));
-            m_crossing->setName(tr("θ crossing (θ = %1): N* ≈ %2")
-                                    .arg(figure::numberG(theta, 6), figure::gpuCountText(n)));
-        }
-    }
-    m_crossing->replace(crossing);
-    setLegendEntryShown(m_crossing, !crossing.isEmpty());
-    const int rows = m_model ? m_model->rowCount() : 0;
-    m_pointA->replace(m_rowA >= 0 && m_rowA < rows ? QList<QPointF>{valueOfRow(m_rowA)} : QList<QPointF>{});
-    m_pointB->replace(m_rowB >= 0 && m_rowB < rows ? QList<QPointF>{valueOfRow(m_rowB)} : QList<QPointF>{});
-}
-
-void ScalingChart::setComparisonRows(int rowA, int rowB)
-{
-    if (rowA == m_rowA && rowB == m_rowB)
-        return;
-    m_rowA = rowA;
-    m_rowB = rowB;
-    rebuildMarks();
-}
-
-QLineSeries* ScalingChart::extraFitSeries(std::size_t index)
-{
-    // A fit crossing a gap is solid, dashed, solid again: the first solid and the first
-    // dashed piece carry the legend entries (m_fit, m_fitExtrapolated), the rest come
-    // from this pool of unnamed series.
-    while (m_fitMoreSegments.size() <= index) {
-        auto* series = new QLineSeries(this);
-        chart()->addSeries(series);
-        series->attachAxis(m_axisX);
-        series->attachAxis(m_axisY);
-        setLegendEntryShown(series, false);
-        m_fitMoreSegments.push_back(series);
-    }
-    return m_fitMoreSegments[index];
-}
-
-void ScalingChart::rebuildFit(double minLog2X, double maxLog2X, std::vector<double>& ys)
-{
-    // Pieces of the curve, each drawn solid (within the measured range) or dashed
-    // (extrapolated beyond the largest N, or across a gap wider than 4x between measured N,
-    // where no run supports it: docs/analysis.md §5.2).
-    struct Piece
-    {
-        bool dashed = false;
-        QList<QPointF> points;
-    };
-    std::vector<Piece> pieces;
-    QString name;
-    bool anyGap = false;
-    if (m_model && m_model->hasSeries() && m_model->series().shownFit) {
-        const auto& series = m_model->series();
-        const auto& fit = series.fits.get(*series.shownFit);
-        name = fitLegendName(fit);
-        if (fit.fitted) {
-            const double referenceN = static_cast<double>(series.reference.n);
-            const double fromN = std::exp2(minLog2X + 0.35);
-            const double toN = std::exp2(maxLog2X - 0.35);
-            for (const auto& sample : analysis::sampleFit(fit, fromN, toN, kFitSamples)) {
-                if (!(sample.speedup > 0))
-                    continue;
-                const QPointF value(std::log2(sample.n),
-                                    chartY(sample.speedup, sample.speedup / (sample.n / referenceN)));
-                ys.push_back(value.y());
-                const bool dashed = sample.extrapolated || sample.inGap;
-                anyGap = anyGap || sample.inGap;
-                if (pieces.empty() || pieces.back().dashed != dashed) {
-                    Piece piece{dashed, {}};
-                    if (!pieces.empty())
-                        piece.points.append(pieces.back().points.back()); // joined, no hole
-                    pieces.push_back(std::move(piece));
-                }
-                pieces.back().points.append(value);
-            }
-        }
-    }
-    // A fit with R^2 < 0.5 is drawn faded and says so (docs/analysis.md §5.2).
-    const bool poor = m_model && m_model->hasSeries() && m_model->series().shownFit &&
-                      m_model->series().fits.get(*m_model->series().shownFit).poorFit;
-    QColor fitColour(palette::kFitColour);
-    fitColour.setAlphaF(poor ? 0.3 : 1.0);
-    if (poor)
-        name += tr(" (poor fit: R² < 0.5, not to be trusted)");
-
-    m_fit->setPen(pen(fitColour, 2.2));
-    m_fitExtrapolated->setPen(pen(fitColour, 2.2, Qt::DashLine));
-    m_fit->clear();
-    m_fitExtrapolated->clear();
-    for (auto* series : m_fitMoreSegments)
-        series->clear();
-    bool solidNamed = false;
-    bool dashedNamed = false;
-    std::size_t extra = 0;
-    for (const auto& piece : pieces) {
-        QLineSeries* series = nullptr;
-        if (!piece.dashed && !solidNamed) {
-            series = m_fit;
-            solidNamed = true;
-        } else if (piece.dashed && !dashedNamed) {
-            series = m_fitExtrapolated;
-            dashedNamed = true;
-        } else {
-            series = extraFitSeries(extra++);
-            series->setPen(pen(fitColour, 2.2, piece.dashed ? Qt::DashLine : Qt::SolidLine));
-        }
-        series->replace(piece.points);
-    }
-    m_fit->setName(name.isEmpty() ? tr("No fit") : name);
-    m_fitExtrapolated->setName(anyGap ? tr("Fit, not measured (gap > 4× or past max N)")
-                                      : tr("Fit extrapolated (to 2× max N)"));
-    setLegendEntryShown(m_fitExtrapolated, dashedNamed);
-}
-
-void ScalingChart::setMarkerN(double n, const QString& label, const QString& legendText)
-{
-    m_markerN = n;
-    m_marker->setMarker(n > 0 ? std::log2(n) : 0, label);
-    m_marker->setMarkerVisible(n > 0 && m_model && m_model->hasSeries());
-    if (m_markerKey->name() != legendText)
-        m_markerKey->setName(legendText);
-    setLegendEntryShown(m_markerKey, !legendText.isEmpty());
-}
-
-void ScalingChart::setLegendEntryShown(QAbstractSeries* series, bool shown)
-{
-    // Kept here too: a legend marker's own visibility also follows its legend's, which
-    // an export hides, and a chart that was never shown reports none as visible.
-    if (shown == !m_hiddenLegendEntries.contains(series))
-        return;
-    if (shown)
-        m_hiddenLegendEntries.remove(series);
-    else
-        m_hiddenLegendEntries.insert(series);
-    for (auto* marker : chart()->legend()->markers(series))
-        marker->setVisible(shown);
-}
-
-void ScalingChart::setAlignmentMargins(double left, double right)
-{
-    const QMarginsF wanted(std::round(left), 0, std::round(right), 0);
-    if (wanted == m_alignment)
-        return;
-    m_alignment = wanted;
-    chart()->setMargins(QMargins(m_baseMargins.left() + static_cast<int>(std::lround(left)),
-                                 m_baseMargins.top(),
-                                 m_baseMargins.right() + static_cast<int>(std::lround(right)),
-                                 m_baseMargins.bottom()));
-}
-
-int ScalingChart::yLabelCount() const
-{
-    return std::max(3, static_cast<int>(chart()->plotArea().height() / kMinLabelHeight));
-}
-
 void ScalingChart::fitLabelsToPlot()
 {
     m_axisX->setLog2Range(m_minLog2X, m_maxLog2X,
                           std::max(4, static_cast<int>(chart()->plotArea().width() / kMinLabelSpacing)));
     if (m_mode == Mode::Speedup)
         static_cast<PowerOfTwoAxis*>(m_axisY)->setLog2Range(m_minLog2Y, m_maxLog2Y, yLabelCount());
-}
-
-void ScalingChart::resizeEvent(QResizeEvent* event)
-{
-    QChartView::resizeEvent(event);
-    fitLabelsToPlot();
-    syncOverlays();
-}
-
-void ScalingChart::syncOverlays()
-{
-    m_errorBars->syncGeometry();
-    m_marker->syncGeometry();
 }
 
 } // namespace scalescope::ui

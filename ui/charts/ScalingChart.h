@@ -61,7 +61,7 @@ public:
     QScatterSeries* pointASeries() const { return m_pointA; }
     QScatterSeries* pointBSeries() const { return m_pointB; }
 
-    // Draws the chart for a report into target at target's size, whether or not the
+    // Draws the chart for a document into target at target's size, whether or not the
     // view was ever shown: light colours, the legend below the plot in as many rows as
     // its entries need, every tick label whole. Returns the plot area in the painter's
     // coordinates. The on-screen layout is restored afterwards.

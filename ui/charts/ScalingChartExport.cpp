@@ -1,4 +1,4 @@
-// ScalingChart drawn for a report (PNG, SVG): kept apart from ScalingChart.cpp, which
+// ScalingChart drawn for a document (PNG, SVG): kept apart from ScalingChart.cpp, which
 // builds the chart on screen. The export lays the chart out at the export's size with
 // the Qt legend hidden and paints its own legend below the plot, in as many rows as the
 // entries need, so that no entry is elided whatever the width.
@@ -148,7 +148,7 @@ double ScalingChart::layOutForExport(const QSizeF& size, std::vector<LegendEntry
         layout->activate();
     fitLabelsToPlot();
     syncOverlays();
-    applyChartPalette(chart, exportChartPalette()); // exports are reports: always light
+    applyChartPalette(chart, exportChartPalette()); // exports go into documents: always light
     return legendHeight;
 }
 

@@ -19,7 +19,7 @@ namespace scalescope::ui {
 namespace {
 
 // Bounds that keep an export from exhausting memory: 16384 px a side is past any
-// report's needs, and a 2 GB image allocation fails on most machines anyway.
+// document's needs, and a 2 GB image allocation fails on most machines anyway.
 constexpr int kMaxPixelsPerSide = 16384;
 
 QString checkSize(QSize size, qreal scale)
@@ -63,7 +63,7 @@ QImage renderChartsImage(const AnalysisWorkspace& workspace, ChartSelection whic
 QString exportChartsPng(const AnalysisWorkspace& workspace, ChartSelection which, const QString& path,
                         const RasterExportOptions& options)
 {
-    if (const QString problem = checkSize(options.size, options.scale); !problem.isEmpty())
+    if (QString problem = checkSize(options.size, options.scale); !problem.isEmpty())
         return problem;
     const QImage image = renderChartsImage(workspace, which, options);
     if (image.isNull())
@@ -120,7 +120,7 @@ QByteArray number(double value)
 
 QString exportChartsSvg(const AnalysisWorkspace& workspace, ChartSelection which, const QString& path, QSize size)
 {
-    if (const QString problem = checkSize(size, 1.0); !problem.isEmpty())
+    if (QString problem = checkSize(size, 1.0); !problem.isEmpty())
         return problem;
     std::vector<QRectF> plots;
     bool ok = false;
@@ -176,9 +176,9 @@ QString exportTableCsv(const QAbstractItemModel& model, const QString& path)
             else if (sortValue.typeId() == QMetaType::LongLong || sortValue.typeId() == QMetaType::Int)
                 fields.push_back(std::to_string(sortValue.toLongLong()));
             else if (sortValue.typeId() == QMetaType::Bool)
-                fields.push_back(sortValue.toBool() ? "true" : "false");
+                fields.emplace_back(sortValue.toBool() ? "true" : "false");
             else
-                fields.push_back(model.data(index, Qt::DisplayRole).toString().toStdString());
+                fields.emplace_back(model.data(index, Qt::DisplayRole).toString().toStdString());
         }
         text += output::csvRow(fields);
     }

@@ -21,6 +21,6 @@ struct EncodedPng
 
 // Opaque 8-bit RGB; the physical resolution chunk says 96 dpi times the image's
 // device pixel ratio, so viewers show a scale-2 export at its logical size.
-EncodedPng encodePng(const QImage& image);
+EncodedPng encodePng(const QImage& source);
 
 } // namespace scalescope::ui

@@ -1,8 +1,8 @@
 #include "ui/models/ScoreTableModel.h"
 
 #include "core/rules/benchmark_names.h"
-#include "ui/qt_text.h"
-#include "ui/workspace/FigureText.h"
+#include "ui/text/qt_text.h"
+#include "ui/text/FigureText.h"
 
 #include <charconv>
 #include <string>

@@ -1,7 +1,7 @@
 #include "ui/models/SeriesTableModel.h"
 
-#include "ui/qt_text.h"
-#include "ui/workspace/FigureText.h"
+#include "ui/text/qt_text.h"
+#include "ui/text/FigureText.h"
 
 namespace scalescope::ui {
 

@@ -6,8 +6,8 @@
 #include "ui/models/SeriesTableModel.h"
 #include "ui/panels/CaveatNote.h"
 #include "ui/panels/FitDiagnosticsPanel.h"
-#include "ui/qt_text.h"
-#include "ui/workspace/AnalysisController.h"
+#include "ui/text/qt_text.h"
+#include "ui/viewmodel/AnalysisViewModel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -17,9 +17,9 @@
 
 namespace scalescope::ui {
 
-AnalysisInsights::AnalysisInsights(AnalysisController* controller, QWidget* parent)
+AnalysisInsights::AnalysisInsights(AnalysisViewModel* viewModel, QWidget* parent)
     : QWidget(parent)
-    , m_controller(controller)
+    , m_viewModel(viewModel)
     , m_tabs(new QTabWidget(this))
     , m_caveat(new CaveatNote(this))
     , m_referenceRule(new QComboBox(this))
@@ -69,12 +69,12 @@ AnalysisInsights::AnalysisInsights(AnalysisController* controller, QWidget* pare
     layout->addWidget(m_tabs);
 
     connect(m_referenceRule, &QComboBox::currentIndexChanged, this, [this] {
-        m_controller->setReferenceRule(
+        m_viewModel->setReferenceRule(
             static_cast<analysis::ReferenceRule>(m_referenceRule->currentData().toInt()));
     });
-    connect(m_keepDominated, &QCheckBox::toggled, m_controller, &AnalysisController::setKeepDominated);
-    connect(m_freeT1, &QCheckBox::toggled, m_controller, &AnalysisController::setFreeT1);
-    connect(m_controller, &AnalysisController::seriesChanged, this, &AnalysisInsights::showSeries);
+    connect(m_keepDominated, &QCheckBox::toggled, m_viewModel, &AnalysisViewModel::setKeepDominated);
+    connect(m_freeT1, &QCheckBox::toggled, m_viewModel, &AnalysisViewModel::setFreeT1);
+    connect(m_viewModel, &AnalysisViewModel::seriesChanged, this, &AnalysisInsights::showSeries);
     showSeries();
 }
 
@@ -85,10 +85,10 @@ QString AnalysisInsights::uncertaintyText() const
 
 void AnalysisInsights::showSeries()
 {
-    const auto* model = m_controller->model();
+    const auto* model = m_viewModel->model();
     const analysis::Series* series = model && model->hasSeries() ? &model->series() : nullptr;
-    const auto& options = m_controller->options();
-    m_caveat->showSeries(series, m_controller->dataset());
+    const auto& options = m_viewModel->options();
+    m_caveat->showSeries(series, m_viewModel->dataset());
     m_fits->showSeries(series);
     m_pareto->showSeries(series, options.valueOfTime);
     m_optimum->setText(m_pareto->optimumText());
@@ -119,7 +119,7 @@ void AnalysisInsights::showSeries()
             details.append(toQString(line));
         if (!details.isEmpty())
             uncertainty += (uncertainty.isEmpty() ? QString() : QStringLiteral("\n")) +
-                           m_controller->breakEvenText() + QStringLiteral(":\n• ") +
+                           m_viewModel->breakEvenText() + QStringLiteral(":\n• ") +
                            details.join(QStringLiteral("\n• "));
     }
     m_uncertainty->setText(uncertainty);

@@ -1,8 +1,8 @@
 #pragma once
 // Issue 16's views under the scaling charts, as tabs: the caveat and fit diagnostics
 // (with the analysis choices: reference rule, dominated points, free T1), time vs
-// GPU-hours with the cost optimum, and throughput against N. Reads the controller's
-// series on every seriesChanged; edits only the controller's options.
+// GPU-hours with the cost optimum, and throughput against N. Reads the viewModel's
+// series on every seriesChanged; edits only the viewModel's options.
 
 #include <QWidget>
 
@@ -13,7 +13,7 @@ class QTabWidget;
 
 namespace scalescope::ui {
 
-class AnalysisController;
+class AnalysisViewModel;
 class CaveatNote;
 class FitDiagnosticsPanel;
 class ParetoChart;
@@ -23,7 +23,7 @@ class AnalysisInsights : public QWidget
 {
     Q_OBJECT
 public:
-    explicit AnalysisInsights(AnalysisController* controller, QWidget* parent = nullptr);
+    explicit AnalysisInsights(AnalysisViewModel* viewModel, QWidget* parent = nullptr);
 
     CaveatNote* caveat() const { return m_caveat; }
     FitDiagnosticsPanel* fitDiagnostics() const { return m_fits; }
@@ -38,7 +38,7 @@ public:
 private:
     void showSeries();
 
-    AnalysisController* m_controller;
+    AnalysisViewModel* m_viewModel;
     QTabWidget* m_tabs;
     CaveatNote* m_caveat;
     QComboBox* m_referenceRule;

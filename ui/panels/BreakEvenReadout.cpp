@@ -5,8 +5,8 @@
 #include "core/analysis/verdict.h"
 #include "ui/models/SeriesTableModel.h"
 
-#include "ui/workspace/AnalysisController.h"
-#include "ui/workspace/FigureText.h"
+#include "ui/viewmodel/AnalysisViewModel.h"
+#include "ui/text/FigureText.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -25,9 +25,9 @@ namespace {
 constexpr int kContinuousSteps = 1000;
 }
 
-BreakEvenReadout::BreakEvenReadout(AnalysisController* controller, QWidget* parent)
+BreakEvenReadout::BreakEvenReadout(AnalysisViewModel* viewModel, QWidget* parent)
     : QWidget(parent)
-    , m_controller(controller)
+    , m_viewModel(viewModel)
     , m_slider(new QSlider(Qt::Horizontal, this))
     , m_continuous(new QCheckBox(tr("Continuous"), this))
     , m_reset(new QToolButton(this))
@@ -58,15 +58,15 @@ BreakEvenReadout::BreakEvenReadout(AnalysisController* controller, QWidget* pare
 
     connect(m_slider, &QSlider::valueChanged, this, &BreakEvenReadout::moveFromSlider);
     connect(m_continuous, &QCheckBox::toggled, this, [this](bool continuous) {
-        m_controller->setContinuous(continuous);
+        m_viewModel->setContinuous(continuous);
         configureSlider();
         showMarker();
     });
     connect(m_reset, &QToolButton::clicked, this,
-            [this] { m_controller->setMarkerN(m_controller->detectedBreakEvenN()); });
-    connect(m_controller, &AnalysisController::seriesChanged, this,
+            [this] { m_viewModel->setMarkerN(m_viewModel->detectedBreakEvenN()); });
+    connect(m_viewModel, &AnalysisViewModel::seriesChanged, this,
             &BreakEvenReadout::configureSlider);
-    connect(m_controller, &AnalysisController::markerChanged, this, &BreakEvenReadout::showMarker);
+    connect(m_viewModel, &AnalysisViewModel::markerChanged, this, &BreakEvenReadout::showMarker);
     configureSlider();
     showMarker();
 }
@@ -74,10 +74,10 @@ BreakEvenReadout::BreakEvenReadout(AnalysisController* controller, QWidget* pare
 void BreakEvenReadout::configureSlider()
 {
     const QSignalBlocker blocker(m_slider);
-    const auto& ns = m_controller->measuredNs();
+    const auto& ns = m_viewModel->measuredNs();
     m_continuous->setEnabled(!ns.empty());
     m_slider->setEnabled(!ns.empty());
-    if (m_controller->continuous()) {
+    if (m_viewModel->continuous()) {
         m_slider->setRange(0, kContinuousSteps);
         m_slider->setSingleStep(1);
         m_slider->setPageStep(50);
@@ -88,27 +88,27 @@ void BreakEvenReadout::configureSlider()
         m_slider->setPageStep(1);
         m_slider->setTickInterval(1);
     }
-    m_slider->setValue(sliderValueForN(m_controller->markerN()));
+    m_slider->setValue(sliderValueForN(m_viewModel->markerN()));
 }
 
 double BreakEvenReadout::nForSliderValue(int value) const
 {
-    const auto& ns = m_controller->measuredNs();
+    const auto& ns = m_viewModel->measuredNs();
     if (ns.empty())
         return 0;
-    if (!m_controller->continuous())
+    if (!m_viewModel->continuous())
         return ns[static_cast<std::size_t>(std::clamp<int>(value, 0, int(ns.size()) - 1))];
-    const double low = std::log2(m_controller->minMarkerN());
-    const double high = std::log2(m_controller->maxMarkerN());
+    const double low = std::log2(m_viewModel->minMarkerN());
+    const double high = std::log2(m_viewModel->maxMarkerN());
     return std::exp2(low + (high - low) * value / kContinuousSteps);
 }
 
 int BreakEvenReadout::sliderValueForN(double n) const
 {
-    const auto& ns = m_controller->measuredNs();
+    const auto& ns = m_viewModel->measuredNs();
     if (ns.empty() || !(n > 0))
         return 0;
-    if (!m_controller->continuous()) {
+    if (!m_viewModel->continuous()) {
         // The detected N* may lie between measured counts: the nearest in log2 N.
         const double target = std::log2(n);
         const auto nearest = std::min_element(ns.begin(), ns.end(), [&](double a, double b) {
@@ -116,8 +116,8 @@ int BreakEvenReadout::sliderValueForN(double n) const
         });
         return static_cast<int>(nearest - ns.begin());
     }
-    const double low = std::log2(m_controller->minMarkerN());
-    const double high = std::log2(m_controller->maxMarkerN());
+    const double low = std::log2(m_viewModel->minMarkerN());
+    const double high = std::log2(m_viewModel->maxMarkerN());
     if (!(high > low))
         return 0;
     return static_cast<int>(std::lround((std::log2(n) - low) / (high - low) * kContinuousSteps));
@@ -125,22 +125,22 @@ int BreakEvenReadout::sliderValueForN(double n) const
 
 void BreakEvenReadout::moveFromSlider(int value)
 {
-    m_controller->setMarkerN(nForSliderValue(value));
+    m_viewModel->setMarkerN(nForSliderValue(value));
 }
 
 void BreakEvenReadout::showMarker()
 {
-    if (m_slider->value() != sliderValueForN(m_controller->markerN())) {
+    if (m_slider->value() != sliderValueForN(m_viewModel->markerN())) {
         const QSignalBlocker blocker(m_slider);
-        m_slider->setValue(sliderValueForN(m_controller->markerN()));
+        m_slider->setValue(sliderValueForN(m_viewModel->markerN()));
     }
-    const QStringList lines = readoutLines(m_controller->markerState(), m_controller->price());
+    const QStringList lines = readoutLines(m_viewModel->markerState(), m_viewModel->price());
     m_text = lines.join(QLatin1Char('\n'));
     m_readout->setText(m_text);
     // What the break-even rests on, as `analyze` prints it under its headline.
     QStringList details;
-    if (m_controller->model()->hasSeries())
-        for (const auto& line : analysis::verdictDetails(m_controller->model()->series().verdict))
+    if (m_viewModel->model()->hasSeries())
+        for (const auto& line : analysis::verdictDetails(m_viewModel->model()->series().verdict))
             details.append(QString::fromStdString(line));
     m_readout->setToolTip(details.join(QLatin1Char('\n')));
 }

@@ -2,9 +2,9 @@
 // The break-even slider and its readout. The slider snaps to the measured N of the
 // curve (or, with "Continuous", moves over the fitted curve in log N); the readout
 // says N, minutes, speedup, efficiency, GPU-hours, cost, energy and which break-even
-// rules agree. A slider step only moves the controller's marker.
+// rules agree. A slider step only moves the viewModel's marker.
 
-#include "ui/workspace/MarkerState.h"
+#include "ui/viewmodel/MarkerState.h"
 
 #include <QWidget>
 
@@ -14,14 +14,14 @@ class QToolButton;
 
 namespace scalescope::ui {
 
-class AnalysisController;
+class AnalysisViewModel;
 class ReadoutText;
 
 class BreakEvenReadout : public QWidget
 {
     Q_OBJECT
 public:
-    explicit BreakEvenReadout(AnalysisController* controller, QWidget* parent = nullptr);
+    explicit BreakEvenReadout(AnalysisViewModel* viewModel, QWidget* parent = nullptr);
 
     QSlider* slider() const { return m_slider; }
     QCheckBox* continuousBox() const { return m_continuous; }
@@ -39,7 +39,7 @@ private:
     double nForSliderValue(int value) const;
     int sliderValueForN(double n) const;
 
-    AnalysisController* m_controller;
+    AnalysisViewModel* m_viewModel;
     QSlider* m_slider;
     QCheckBox* m_continuous;
     QToolButton* m_reset;

@@ -2,7 +2,7 @@
 
 #include "core/analysis/series.h"
 #include "core/analysis/throughput.h"
-#include "ui/qt_text.h"
+#include "ui/text/qt_text.h"
 
 namespace scalescope::ui {
 

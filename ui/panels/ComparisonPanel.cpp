@@ -2,9 +2,9 @@
 
 #include "core/analysis/compare.h"
 #include "ui/models/SeriesTableModel.h"
-#include "ui/qt_text.h"
-#include "ui/workspace/AnalysisController.h"
-#include "ui/workspace/FigureText.h"
+#include "ui/text/qt_text.h"
+#include "ui/viewmodel/AnalysisViewModel.h"
+#include "ui/text/FigureText.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -30,9 +30,9 @@ QString ratioText(double ratio)
 
 } // namespace
 
-ComparisonPanel::ComparisonPanel(AnalysisController* controller, QWidget* parent)
+ComparisonPanel::ComparisonPanel(AnalysisViewModel* viewModel, QWidget* parent)
     : QWidget(parent)
-    , m_controller(controller)
+    , m_viewModel(viewModel)
     , m_sliderA(new QSlider(Qt::Horizontal, this))
     , m_sliderB(new QSlider(Qt::Horizontal, this))
     , m_labelA(new QLabel(this))
@@ -98,10 +98,10 @@ ComparisonPanel::ComparisonPanel(AnalysisController* controller, QWidget* parent
     layout->addWidget(m_sentence);
     layout->addStretch(1);
 
-    connect(m_sliderA, &QSlider::valueChanged, m_controller, &AnalysisController::setRowA);
-    connect(m_sliderB, &QSlider::valueChanged, m_controller, &AnalysisController::setRowB);
-    connect(m_controller, &AnalysisController::seriesChanged, this, &ComparisonPanel::configureSliders);
-    connect(m_controller, &AnalysisController::comparisonChanged, this,
+    connect(m_sliderA, &QSlider::valueChanged, m_viewModel, &AnalysisViewModel::setRowA);
+    connect(m_sliderB, &QSlider::valueChanged, m_viewModel, &AnalysisViewModel::setRowB);
+    connect(m_viewModel, &AnalysisViewModel::seriesChanged, this, &ComparisonPanel::configureSliders);
+    connect(m_viewModel, &AnalysisViewModel::comparisonChanged, this,
             &ComparisonPanel::showComparison);
     configureSliders();
     showComparison();
@@ -135,7 +135,7 @@ QString ComparisonPanel::cellText(int row, int column) const
 
 void ComparisonPanel::configureSliders()
 {
-    const int rows = m_controller->model()->rowCount();
+    const int rows = m_viewModel->model()->rowCount();
     for (auto* slider : {m_sliderA, m_sliderB}) {
         const QSignalBlocker blocker(slider);
         slider->setRange(0, std::max(0, rows - 1));
@@ -145,9 +145,9 @@ void ComparisonPanel::configureSliders()
 
 void ComparisonPanel::showComparison()
 {
-    const auto* model = m_controller->model();
-    const int rowA = m_controller->rowA();
-    const int rowB = m_controller->rowB();
+    const auto* model = m_viewModel->model();
+    const int rowA = m_viewModel->rowA();
+    const int rowB = m_viewModel->rowB();
     const auto set = [this](int row, int column, const QString& text) {
         if (auto* item = m_grid->itemAtPosition(row + 1, column))
             static_cast<QLabel*>(item->widget())->setText(text);
@@ -171,7 +171,7 @@ void ComparisonPanel::showComparison()
     m_labelB->setText(tr("N = %1 · %2\n%3").arg(b.n).arg(toQString(b.submitter), toQString(b.system)));
     m_labelA->setToolTip(m_labelA->text());
     m_labelB->setToolTip(m_labelB->text());
-    const auto comparison = m_controller->comparison();
+    const auto comparison = m_viewModel->comparison();
     set(GpusRow, 1, QString::number(a.n));
     set(GpusRow, 2, QString::number(b.n));
     set(GpusRow, 3, comparison.ok ? ratioText(comparison.gpuRatio) : QString());

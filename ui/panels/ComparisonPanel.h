@@ -13,13 +13,13 @@ class QSlider;
 
 namespace scalescope::ui {
 
-class AnalysisController;
+class AnalysisViewModel;
 
 class ComparisonPanel : public QWidget
 {
     Q_OBJECT
 public:
-    explicit ComparisonPanel(AnalysisController* controller, QWidget* parent = nullptr);
+    explicit ComparisonPanel(AnalysisViewModel* viewModel, QWidget* parent = nullptr);
 
     QSlider* sliderA() const { return m_sliderA; }
     QSlider* sliderB() const { return m_sliderB; }
@@ -35,7 +35,7 @@ private:
     void configureSliders();
     void showComparison();
 
-    AnalysisController* m_controller;
+    AnalysisViewModel* m_viewModel;
     QSlider* m_sliderA;
     QSlider* m_sliderB;
     QLabel* m_labelA;

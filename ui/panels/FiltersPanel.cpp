@@ -1,7 +1,7 @@
 #include "ui/panels/FiltersPanel.h"
 
-#include "ui/qt_text.h"
-#include "ui/workspace/AnalysisController.h"
+#include "ui/text/qt_text.h"
+#include "ui/viewmodel/AnalysisViewModel.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -42,9 +42,9 @@ QDoubleSpinBox* newSpin(QWidget* parent, double min, double max, double step, in
 
 } // namespace
 
-FiltersPanel::FiltersPanel(AnalysisController* controller, QWidget* parent)
+FiltersPanel::FiltersPanel(AnalysisViewModel* viewModel, QWidget* parent)
     : QWidget(parent)
-    , m_controller(controller)
+    , m_viewModel(viewModel)
     , m_round(newCombo(this))
     , m_benchmark(newCombo(this))
     , m_accelerator(newCombo(this))
@@ -58,9 +58,9 @@ FiltersPanel::FiltersPanel(AnalysisController* controller, QWidget* parent)
     , m_allPoints(new QRadioButton(tr("All points"), this))
     , m_scaled(new QRadioButton(tr("Scaled (official)"), this))
     , m_raw(new QRadioButton(tr("Raw"), this))
-    , m_threshold(newSpin(this, 0.05, 2.0, 0.05, 2, controller->options().threshold))
-    , m_price(newSpin(this, 0.0, 1000.0, 0.25, 2, controller->price().value_or(0.0)))
-    , m_valueOfTime(newSpin(this, 0.0, 1.0e6, 50.0, 2, controller->options().valueOfTime))
+    , m_threshold(newSpin(this, 0.05, 2.0, 0.05, 2, viewModel->options().threshold))
+    , m_price(newSpin(this, 0.0, 1000.0, 0.25, 2, viewModel->price().value_or(0.0)))
+    , m_valueOfTime(newSpin(this, 0.0, 1.0e6, 50.0, 2, viewModel->options().valueOfTime))
 {
     m_groupBy->addItem(tr("Accelerator model"), int(GroupBy::Accelerator));
     m_groupBy->addItem(tr("Submitter"), int(GroupBy::Submitter));
@@ -121,36 +121,36 @@ FiltersPanel::FiltersPanel(AnalysisController* controller, QWidget* parent)
     timesGroup->addButton(m_raw);
 
     connect(m_round, &QComboBox::activated, this,
-            [this] { m_controller->setRound(m_round->currentData().toString()); });
+            [this] { m_viewModel->setRound(m_round->currentData().toString()); });
     connect(m_benchmark, &QComboBox::activated, this,
-            [this] { m_controller->setBenchmark(m_benchmark->currentData().toString()); });
+            [this] { m_viewModel->setBenchmark(m_benchmark->currentData().toString()); });
     connect(m_accelerator, &QComboBox::activated, this,
-            [this] { m_controller->setAccelerator(m_accelerator->currentData().toString()); });
+            [this] { m_viewModel->setAccelerator(m_accelerator->currentData().toString()); });
     connect(m_submitter, &QComboBox::activated, this,
-            [this] { m_controller->setSubmitter(m_submitter->currentData().toString()); });
+            [this] { m_viewModel->setSubmitter(m_submitter->currentData().toString()); });
     connect(m_availability, &QComboBox::activated, this,
-            [this] { m_controller->setAvailability(m_availability->currentData().toString()); });
+            [this] { m_viewModel->setAvailability(m_availability->currentData().toString()); });
     connect(m_division, &QComboBox::activated, this,
-            [this] { m_controller->setDivision(m_division->currentData().toString()); });
+            [this] { m_viewModel->setDivision(m_division->currentData().toString()); });
     connect(m_groupBy, &QComboBox::activated, this, [this] {
-        m_controller->setGroupBy(static_cast<GroupBy>(m_groupBy->currentData().toInt()));
+        m_viewModel->setGroupBy(static_cast<GroupBy>(m_groupBy->currentData().toInt()));
     });
     connect(m_series, &QComboBox::activated, this,
-            [this] { m_controller->setGroup(m_series->currentData().toString()); });
+            [this] { m_viewModel->setGroup(m_series->currentData().toString()); });
     connect(m_fit, &QComboBox::activated, this, [this] {
         const int kind = m_fit->currentData().toInt();
-        m_controller->setFitKind(kind < 0 ? std::nullopt : std::optional(static_cast<FitKind>(kind)));
+        m_viewModel->setFitKind(kind < 0 ? std::nullopt : std::optional(static_cast<FitKind>(kind)));
     });
-    connect(m_allPoints, &QRadioButton::toggled, m_controller, &AnalysisController::setAllPoints);
-    connect(m_raw, &QRadioButton::toggled, m_controller, &AnalysisController::setRaw);
-    connect(m_threshold, &QDoubleSpinBox::valueChanged, m_controller,
-            &AnalysisController::setThreshold);
-    connect(m_price, &QDoubleSpinBox::valueChanged, m_controller, &AnalysisController::setPrice);
-    connect(m_valueOfTime, &QDoubleSpinBox::valueChanged, m_controller,
-            &AnalysisController::setValueOfTime);
-    connect(m_controller, &AnalysisController::filtersChanged, this,
-            &FiltersPanel::syncFromController);
-    syncFromController();
+    connect(m_allPoints, &QRadioButton::toggled, m_viewModel, &AnalysisViewModel::setAllPoints);
+    connect(m_raw, &QRadioButton::toggled, m_viewModel, &AnalysisViewModel::setRaw);
+    connect(m_threshold, &QDoubleSpinBox::valueChanged, m_viewModel,
+            &AnalysisViewModel::setThreshold);
+    connect(m_price, &QDoubleSpinBox::valueChanged, m_viewModel, &AnalysisViewModel::setPrice);
+    connect(m_valueOfTime, &QDoubleSpinBox::valueChanged, m_viewModel,
+            &AnalysisViewModel::setValueOfTime);
+    connect(m_viewModel, &AnalysisViewModel::filtersChanged, this,
+            &FiltersPanel::syncFromViewModel);
+    syncFromViewModel();
 }
 
 void FiltersPanel::fillCombo(QComboBox* combo, const QString& allText, const QStringList& items,
@@ -166,38 +166,38 @@ void FiltersPanel::fillCombo(QComboBox* combo, const QString& allText, const QSt
     combo->setToolTip(combo->currentText());
 }
 
-void FiltersPanel::syncFromController()
+void FiltersPanel::syncFromViewModel()
 {
-    const auto& options = m_controller->options();
-    const QStringList rounds = m_controller->rounds();
-    fillCombo(m_round, tr("All rounds"), rounds, m_controller->round());
+    const auto& options = m_viewModel->options();
+    const QStringList rounds = m_viewModel->rounds();
+    fillCombo(m_round, tr("All rounds"), rounds, m_viewModel->round());
     for (int index = 1; index < m_round->count(); ++index)
-        m_round->setItemText(index, AnalysisController::roundLabel(m_round->itemText(index)));
+        m_round->setItemText(index, AnalysisViewModel::roundLabel(m_round->itemText(index)));
     // One round needs no choice; across rounds needs them all.
     const bool acrossRounds = options.groupBy == analysis::GroupBy::AcrossRounds;
     m_round->setEnabled(rounds.size() > 1 && !acrossRounds);
     m_round->setToolTip(acrossRounds ? tr("Grouping across rounds uses every round")
                                      : tr("The round the series come from"));
-    fillCombo(m_benchmark, QString(), m_controller->benchmarks(), m_controller->benchmark());
+    fillCombo(m_benchmark, QString(), m_viewModel->benchmarks(), m_viewModel->benchmark());
     for (int index = 0; index < m_benchmark->count(); ++index)
-        m_benchmark->setItemText(index, m_controller->benchmarkLabel(m_benchmark->itemData(index).toString()));
+        m_benchmark->setItemText(index, m_viewModel->benchmarkLabel(m_benchmark->itemData(index).toString()));
     m_benchmark->setToolTip(m_benchmark->currentText());
-    fillCombo(m_accelerator, tr("All accelerators"), m_controller->accelerators(),
+    fillCombo(m_accelerator, tr("All accelerators"), m_viewModel->accelerators(),
               toQString(options.filter.accelerator));
-    fillCombo(m_submitter, tr("All submitters"), m_controller->submitters(),
+    fillCombo(m_submitter, tr("All submitters"), m_viewModel->submitters(),
               toQString(options.filter.submitter));
-    fillCombo(m_availability, tr("All availabilities"), m_controller->availabilities(),
+    fillCombo(m_availability, tr("All availabilities"), m_viewModel->availabilities(),
               toQString(options.filter.availability));
-    fillCombo(m_division, tr("All divisions"), m_controller->divisions(),
+    fillCombo(m_division, tr("All divisions"), m_viewModel->divisions(),
               toQString(options.filter.division));
     for (int index = 1; index < m_division->count(); ++index)
-        m_division->setItemText(index, AnalysisController::divisionLabel(m_division->itemData(index).toString()));
-    fillCombo(m_series, QString(), m_controller->groups(), m_controller->group());
-    m_series->setEnabled(m_controller->groups().size() > 1);
+        m_division->setItemText(index, AnalysisViewModel::divisionLabel(m_division->itemData(index).toString()));
+    fillCombo(m_series, QString(), m_viewModel->groups(), m_viewModel->group());
+    m_series->setEnabled(m_viewModel->groups().size() > 1);
     const QSignalBlocker blockGroupBy(m_groupBy);
     m_groupBy->setCurrentIndex(m_groupBy->findData(int(options.groupBy)));
     const QSignalBlocker blockFit(m_fit);
-    const auto fit = m_controller->fitKind();
+    const auto fit = m_viewModel->fitKind();
     m_fit->setCurrentIndex(m_fit->findData(fit ? int(*fit) : -1));
     {
         const QSignalBlocker blockFrontier(m_frontier), blockAll(m_allPoints),
@@ -206,7 +206,7 @@ void FiltersPanel::syncFromController()
         (options.raw ? m_raw : m_scaled)->setChecked(true);
     }
     for (auto [spin, value] : {std::pair{m_threshold, options.threshold},
-                               std::pair{m_price, m_controller->price().value_or(0.0)},
+                               std::pair{m_price, m_viewModel->price().value_or(0.0)},
                                std::pair{m_valueOfTime, options.valueOfTime}}) {
         if (spin->value() != value && !spin->hasFocus()) {
             const QSignalBlocker blocker(spin);

@@ -2,7 +2,7 @@
 // The filters and assumptions of the Scaling workspace: round, benchmark, accelerator,
 // submitter, availability, division, grouping and series; frontier or all points, raw
 // or scaled times; the fitted model; threshold, price and value of time. Each edit
-// goes straight to the AnalysisController, which recomputes at once.
+// goes straight to the AnalysisViewModel, which recomputes at once.
 
 #include <QWidget>
 
@@ -13,13 +13,13 @@ class QRadioButton;
 
 namespace scalescope::ui {
 
-class AnalysisController;
+class AnalysisViewModel;
 
 class FiltersPanel : public QWidget
 {
     Q_OBJECT
 public:
-    explicit FiltersPanel(AnalysisController* controller, QWidget* parent = nullptr);
+    explicit FiltersPanel(AnalysisViewModel* viewModel, QWidget* parent = nullptr);
 
     QComboBox* roundCombo() const { return m_round; }
     QComboBox* benchmarkCombo() const { return m_benchmark; }
@@ -37,11 +37,11 @@ public:
     QDoubleSpinBox* valueOfTimeSpin() const { return m_valueOfTime; }
 
 private:
-    void syncFromController();
+    void syncFromViewModel();
     static void fillCombo(QComboBox* combo, const QString& allText, const QStringList& items,
                           const QString& current);
 
-    AnalysisController* m_controller;
+    AnalysisViewModel* m_viewModel;
     QComboBox* m_round;
     QComboBox* m_benchmark;
     QComboBox* m_accelerator;

@@ -1,7 +1,7 @@
 #include "ui/panels/FitDiagnosticsPanel.h"
 
 #include "core/analysis/series.h"
-#include "ui/qt_text.h"
+#include "ui/text/qt_text.h"
 
 #include <QHeaderView>
 #include <QLabel>

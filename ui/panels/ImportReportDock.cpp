@@ -1,6 +1,6 @@
 #include "ui/panels/ImportReportDock.h"
 
-#include "ui/models/ReportItemModel.h"
+#include "ui/models/ImportReportModel.h"
 #include "ui/models/SortProxy.h"
 
 #include <QClipboard>
@@ -28,7 +28,7 @@ QString counted(std::size_t count, const QString& one, const QString& many)
 
 ImportReportDock::ImportReportDock(QWidget* parent)
     : QDockWidget(tr("Import Report"), parent)
-    , m_model(new ReportItemModel(this))
+    , m_model(new ImportReportModel(this))
     , m_proxy(new SortProxy(this))
     , m_view(new QTableView)
     , m_countLabel(new QLabel)
@@ -71,7 +71,7 @@ void ImportReportDock::setReport(ImportReport report)
     const auto countOf = [&items](scalescope::Severity severity) {
         return static_cast<std::size_t>(std::count_if(
             items.begin(), items.end(),
-            [severity](const ReportItem& item) { return item.severity == severity; }));
+            [severity](const ImportReportItem& item) { return item.severity == severity; }));
     };
     if (items.empty()) {
         m_countLabel->setText(tr("Nothing to report."));
@@ -85,9 +85,9 @@ void ImportReportDock::setReport(ImportReport report)
     m_copyButton->setEnabled(!items.empty());
 
     m_model->setReport(std::move(report));
-    m_view->resizeColumnToContents(ReportItemModel::Severity);
-    m_view->resizeColumnToContents(ReportItemModel::Line);
-    m_view->setColumnWidth(ReportItemModel::Path, 420);
+    m_view->resizeColumnToContents(ImportReportModel::Severity);
+    m_view->resizeColumnToContents(ImportReportModel::Line);
+    m_view->setColumnWidth(ImportReportModel::Path, 420);
 }
 
 void ImportReportDock::copyToClipboard() const

@@ -12,7 +12,7 @@ class QTableView;
 
 namespace scalescope::ui {
 
-class ReportItemModel;
+class ImportReportModel;
 class SortProxy;
 
 class ImportReportDock : public QDockWidget
@@ -25,14 +25,14 @@ public:
     // Puts every item on the clipboard, one "severity: path:line: message" per line.
     void copyToClipboard() const;
 
-    ReportItemModel* model() const { return m_model; }
+    ImportReportModel* model() const { return m_model; }
     SortProxy* proxy() const { return m_proxy; }
     QTableView* view() const { return m_view; }
     QLabel* countLabel() const { return m_countLabel; }
     QPushButton* copyButton() const { return m_copyButton; }
 
 private:
-    ReportItemModel* m_model;
+    ImportReportModel* m_model;
     SortProxy* m_proxy;
     QTableView* m_view;
     QLabel* m_countLabel;

@@ -16,7 +16,7 @@ ReadoutText::ReadoutText(int lines, QWidget* parent)
     // Opaque: a new text repaints this widget alone, not the six parents beneath it
     // (bench/ui_bench counted each of them painting the readout's area on every step).
     setAutoFillBackground(true);
-    // The text can still be taken away for a report, as from a selectable label.
+    // The text can still be taken away for a document, as from a selectable label.
     auto* copy = new QAction(tr("&Copy"), this);
     connect(copy, &QAction::triggered, this, [this] { QApplication::clipboard()->setText(m_text); });
     addAction(copy);

@@ -1,10 +1,10 @@
 #include "ui/rounds/HardwarePanel.h"
 
-#include "core/analysis/hardware_compare_report.h"
+#include "core/analysis/hardware_compare_output.h"
 #include "core/analysis/series.h"
 #include "core/analysis/benchmark_identity.h"
 #include "ui/export/ChartExport.h"
-#include "ui/qt_text.h"
+#include "ui/text/qt_text.h"
 #include "ui/rules/RulesFolder.h"
 
 #include <QBarCategoryAxis>

@@ -8,11 +8,8 @@
 
 #include <QString>
 
-class QMenu;
 
 namespace scalescope::ui {
-
-class MainWindow;
 
 struct RulesFolderOutcome
 {
@@ -44,10 +41,5 @@ RulesCatalog rulesInUse();
 // Rules as published (the default) or today's rules (core/rules: RulesEdition), remembered
 // as QSettings "rules/edition" ("published" or "current"). Call it while no import runs.
 void useRulesEdition(RulesEdition edition);
-
-// File ▸ Compliance Rules: "Use Official Rules Folder…", "Use Built-in Rules", the
-// checkable pair "Rules as Published" / "Today's Rules" (choosing one imports the open
-// rounds again) and the current choice. Owned by `window`; disabled while a round is being opened.
-QMenu* createRulesMenu(MainWindow* window);
 
 } // namespace scalescope::ui

@@ -9,9 +9,9 @@
 #include "ui/panels/BreakEvenReadout.h"
 #include "ui/panels/ComparisonPanel.h"
 #include "ui/panels/FiltersPanel.h"
-#include "ui/qt_text.h"
-#include "ui/workspace/AnalysisController.h"
-#include "ui/workspace/FigureText.h"
+#include "ui/text/qt_text.h"
+#include "ui/viewmodel/AnalysisViewModel.h"
+#include "ui/text/FigureText.h"
 
 #include <QAction>
 #include <QEvent>
@@ -41,12 +41,12 @@ const auto kHiddenColumnsKey = QStringLiteral("seriesTable/hiddenColumns");
 
 AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     : QWidget(parent)
-    , m_controller(new AnalysisController(this))
-    , m_filters(new FiltersPanel(m_controller))
+    , m_viewModel(new AnalysisViewModel(this))
+    , m_filters(new FiltersPanel(m_viewModel))
     , m_speedup(new ScalingChart(ScalingChart::Mode::Speedup))
     , m_efficiency(new ScalingChart(ScalingChart::Mode::Efficiency))
-    , m_readout(new BreakEvenReadout(m_controller))
-    , m_comparison(new ComparisonPanel(m_controller))
+    , m_readout(new BreakEvenReadout(m_viewModel))
+    , m_comparison(new ComparisonPanel(m_viewModel))
     , m_proxy(new SortProxy(this))
     , m_tableFilter(new QLineEdit)
     , m_table(new QTableView)
@@ -54,7 +54,7 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     , m_undoReference(new QToolButton)
     , m_footnote(new QLabel)
 {
-    auto* model = m_controller->model();
+    auto* model = m_viewModel->model();
     m_speedup->setModel(model);
     m_efficiency->setModel(model);
     m_proxy->setSourceModel(model);
@@ -87,9 +87,9 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     auto* undoAction = new QAction(tr("Undo Reference Change"), this);
     undoAction->setShortcut(QKeySequence::Undo);
     undoAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(undoAction, &QAction::triggered, m_controller, &AnalysisController::undoReference);
+    connect(undoAction, &QAction::triggered, m_viewModel, &AnalysisViewModel::undoReference);
     addAction(undoAction);
-    connect(m_undoReference, &QToolButton::clicked, m_controller, &AnalysisController::undoReference);
+    connect(m_undoReference, &QToolButton::clicked, m_viewModel, &AnalysisViewModel::undoReference);
     updateFootnoteColour();
     m_footnote->setWordWrap(true);
 
@@ -133,7 +133,7 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     // not make the window wider or taller than the screen (it pushed the window to 1142
     // pixels high and squeezed the charts and the series table).
     auto* insights = new QScrollArea;
-    insights->setWidget(new AnalysisInsights(m_controller));
+    insights->setWidget(new AnalysisInsights(m_viewModel));
     insights->setWidgetResizable(true);
     insights->setFrameShape(QFrame::NoFrame);
     insights->setMinimumHeight(160);
@@ -162,27 +162,14 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
 
-    connect(m_controller, &AnalysisController::markerChanged, this, &AnalysisWorkspace::showMarker);
-    connect(m_controller, &AnalysisController::seriesChanged, this, [this] {
-        showReference();
-        m_table->resizeColumnsToContents();
-        Q_EMIT selectionChanged();
-    });
-    connect(m_controller, &AnalysisController::comparisonChanged, this, [this] {
-        showComparisonMarks();
-        Q_EMIT selectionChanged();
-    });
-    connect(m_controller, &AnalysisController::referenceHistoryChanged, this,
-            [this] { m_undoReference->setEnabled(m_controller->canUndoReference()); });
+    bindViewModel();
     m_alignBurstEnd = new QTimer(this);
     m_alignBurstEnd->setSingleShot(true);
     m_alignBurstEnd->setInterval(500);
     connect(m_alignBurstEnd, &QTimer::timeout, this, [this] { m_alignBurst.endBurst(); });
-    for (auto* chart : {m_speedup, m_efficiency}) {
-        connect(chart, &ScalingChart::pointClicked, m_controller, &AnalysisController::setReferenceRow);
+    for (auto* chart : {m_speedup, m_efficiency})
         connect(chart, &ScalingChart::plotAreaMoved, this, &AnalysisWorkspace::alignCharts,
                 Qt::QueuedConnection);
-    }
     showReference();
     showMarker();
     showComparisonMarks();
@@ -217,7 +204,7 @@ void AnalysisWorkspace::setUpColumnChooser()
     const QSettings settings;
     const QVariant stored = settings.value(kHiddenColumnsKey);
     QStringList hidden = stored.toStringList();
-    auto* model = m_controller->model();
+    auto* model = m_viewModel->model();
     for (int column = 0; column < model->columnCount(); ++column) {
         const QString key = model->headerData(column, Qt::Horizontal, CsvNameRole).toString();
         const bool shown = stored.isValid() ? !hidden.contains(key) : SeriesTableModel::isShownByDefault(column);
@@ -243,7 +230,7 @@ void AnalysisWorkspace::setUpColumnChooser()
 QStringList AnalysisWorkspace::defaultHiddenColumns() const
 {
     QStringList hidden;
-    const auto* model = m_controller->model();
+    const auto* model = m_viewModel->model();
     for (int column = 0; column < model->columnCount(); ++column)
         if (!SeriesTableModel::isShownByDefault(column))
             hidden.append(model->headerData(column, Qt::Horizontal, CsvNameRole).toString());
@@ -284,37 +271,37 @@ void AnalysisWorkspace::alignCharts()
 
 void AnalysisWorkspace::setDataset(const Dataset& dataset, const QString& datasetName)
 {
-    m_controller->setDataset(dataset, datasetName);
+    m_viewModel->setDataset(dataset, datasetName);
 }
 
 QStringList AnalysisWorkspace::benchmarks() const
 {
-    return m_controller->benchmarks();
+    return m_viewModel->benchmarks();
 }
 
 QStringList AnalysisWorkspace::accelerators() const
 {
-    return m_controller->accelerators();
+    return m_viewModel->accelerators();
 }
 
 bool AnalysisWorkspace::selectBenchmark(const QString& benchmark)
 {
-    return m_controller->setBenchmark(benchmark);
+    return m_viewModel->setBenchmark(benchmark);
 }
 
 bool AnalysisWorkspace::selectAccelerator(const QString& acceleratorOrEmptyForAll)
 {
-    return m_controller->setAccelerator(acceleratorOrEmptyForAll);
+    return m_viewModel->setAccelerator(acceleratorOrEmptyForAll);
 }
 
 void AnalysisWorkspace::setMarkerN(double n)
 {
-    m_controller->setMarkerN(n);
+    m_viewModel->setMarkerN(n);
 }
 
 double AnalysisWorkspace::markerN() const
 {
-    return m_controller->markerN();
+    return m_viewModel->markerN();
 }
 
 QString AnalysisWorkspace::readoutText() const
@@ -329,172 +316,18 @@ QString AnalysisWorkspace::comparisonText() const
 
 QString AnalysisWorkspace::footnote() const
 {
-    return m_controller->footnote();
+    return m_viewModel->footnote();
 }
 
 QString AnalysisWorkspace::caveat() const
 {
-    const auto* model = m_controller->model();
+    const auto* model = m_viewModel->model();
     return model->hasSeries() ? toQString(model->series().caveat) : QString();
-}
-
-QString AnalysisWorkspace::exportFootnote() const
-{
-    // A figure in a report carries its break-even and what it rests on, as `analyze` says it.
-    QStringList lines{footnote()};
-    const auto* model = m_controller->model();
-    if (model->hasSeries()) {
-        QString verdict = m_controller->breakEvenText();
-        const auto details = analysis::verdictDetails(model->series().verdict);
-        for (const auto& detail : details)
-            if (detail.starts_with("depends on one entry") ||
-                detail.starts_with("most influential entry") || detail.starts_with("at "))
-                verdict += QStringLiteral("; ") + toQString(detail);
-        lines.append(verdict);
-    }
-    if (const QString text = caveat(); !text.isEmpty())
-        lines.append(text);
-    return lines.join(QLatin1Char('\n'));
 }
 
 QAbstractItemModel* AnalysisWorkspace::seriesTableModel() const
 {
-    return m_controller->model();
-}
-
-void AnalysisWorkspace::showMarker()
-{
-    const double n = m_controller->markerShown() ? m_controller->markerN() : 0;
-    const QString label = m_controller->markerLabel();
-    const QString legend = m_controller->breakEvenLegendText();
-    m_speedup->setMarkerN(n, label, legend);
-    m_efficiency->setMarkerN(n, label, legend);
-    Q_EMIT selectionChanged();
-}
-
-void AnalysisWorkspace::showComparisonMarks()
-{
-    for (auto* chart : {m_speedup, m_efficiency})
-        chart->setComparisonRows(m_controller->rowA(), m_controller->rowB());
-}
-
-void AnalysisWorkspace::showReference()
-{
-    const auto* model = m_controller->model();
-    const QString caveatText = caveat();
-    const qsizetype sentenceEnd = caveatText.indexOf(QStringLiteral(". "));
-    m_footnote->setText(caveatText.isEmpty() ? footnote()
-                                             : footnote() + QStringLiteral(" · ") +
-                                                   (sentenceEnd < 0 ? caveatText : caveatText.left(sentenceEnd + 1)));
-    m_footnote->setToolTip(caveatText);
-    if (!model->hasSeries()) {
-        m_referenceLabel->setText(tr("No series"));
-        return;
-    }
-    const auto& series = model->series();
-    const auto& reference = model->pointAt(model->referenceRow());
-    QString text = tr("Reference: %1, %2 · N = %3 · %4 min%5")
-                       .arg(toQString(reference.submitter), toQString(reference.system))
-                       .arg(reference.n)
-                       .arg(figure::minutesText(reference.minutes))
-                       .arg(series.reference.userChosen ? tr(" (chosen point)")
-                            : series.reference.rule == analysis::ReferenceRule::StudyRule
-                                ? tr(" (study rule: fewest GPUs, slowest among ties)")
-                                : tr(" (rule: fastest entry at the fewest GPUs)"));
-    if (!series.reference.note.empty())
-        text += QStringLiteral(" — ") + toQString(series.reference.note);
-    m_referenceLabel->setText(text);
-    m_referenceLabel->setToolTip(tr("Click a point on either chart to make it the reference"));
-}
-
-namespace {
-
-// The charts of an export and where each goes: stacked, one above the other.
-std::vector<std::pair<ScalingChart*, QRectF>> exportParts(ScalingChart* speedup, ScalingChart* efficiency,
-                                                          const QRectF& area, ChartSelection which)
-{
-    if (which == ChartSelection::Speedup)
-        return {{speedup, area}};
-    if (which == ChartSelection::Efficiency)
-        return {{efficiency, area}};
-    const double half = area.height() / 2;
-    return {{speedup, QRectF(area.topLeft(), QSizeF(area.width(), half))},
-            {efficiency, QRectF(area.left(), area.top() + half, area.width(), half)}};
-}
-
-// The footnote's height in an export of this width: it wraps over as many lines as needed.
-double footnoteHeight(const QFont& font, const QString& text, double width)
-{
-    const QRectF lines(0, 0, std::max(1.0, width - 20), 1e6);
-    return QFontMetricsF(font).boundingRect(lines, Qt::AlignLeft | Qt::TextWordWrap, text).height() + 12;
-}
-
-} // namespace
-
-std::vector<QRectF> AnalysisWorkspace::renderCharts(QPainter* painter, const QRectF& target, ChartSelection which,
-                                                    ExportLayer layer, int onlyChart) const
-{
-    painter->save();
-    if (layer != ExportLayer::Data && onlyChart < 0)
-        painter->fillRect(target, Qt::white);
-    QFont font = this->font();
-    painter->setFont(font);
-    const QString footnoteText = exportFootnote();
-    const double footnoteSpace = footnoteHeight(font, footnoteText, target.width());
-    const QRectF chartsArea(target.left(), target.top(), target.width(),
-                            std::max(1.0, target.height() - footnoteSpace));
-    const auto parts = exportParts(m_speedup, m_efficiency, chartsArea, which);
-    // Stacked charts share the x axis: margins that give both plot areas one left and
-    // one right edge (their y labels differ in width), so one N is at one x.
-    std::vector<QMarginsF> extra(parts.size());
-    if (parts.size() == 2) {
-        const QRectF top = parts[0].first->exportPlotArea(parts[0].second.size());
-        const QRectF bottom = parts[1].first->exportPlotArea(parts[1].second.size());
-        const double left = std::max(top.left(), bottom.left());
-        const double right = std::min(top.right(), bottom.right());
-        extra[0] = QMarginsF(left - top.left(), 0, top.right() - right, 0);
-        extra[1] = QMarginsF(left - bottom.left(), 0, bottom.right() - right, 0);
-    }
-    std::vector<QRectF> plots;
-    for (std::size_t index = 0; index < parts.size(); ++index) {
-        if (onlyChart < 0 || onlyChart == static_cast<int>(index))
-            plots.push_back(parts[index].first->renderInto(painter, parts[index].second, layer, extra[index]));
-    }
-    if (layer != ExportLayer::Data && onlyChart < 0) {
-        painter->setPen(palette::kFootnoteColour);
-        painter->setFont(font);
-        const QRectF footnoteRect(target.left() + 10, chartsArea.bottom() + 4, target.width() - 20,
-                                  footnoteSpace - 4);
-        painter->drawText(footnoteRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, footnoteText);
-    }
-    painter->restore();
-    return plots;
-}
-
-QStringList AnalysisWorkspace::exportTextProblems(const QSizeF& size, ChartSelection which) const
-{
-    const QRectF area(0, 0, size.width(), size.height() - footnoteHeight(font(), footnote(), size.width()));
-    QStringList problems;
-    for (const auto& [chart, rect] : exportParts(m_speedup, m_efficiency, area, which))
-        problems += chart->exportTextProblems(rect.size());
-    return problems;
-}
-
-QString AnalysisWorkspace::suggestedFileStem() const
-{
-    const auto* model = m_controller->model();
-    QStringList parts;
-    parts.append(m_controller->benchmark());
-    if (model->hasSeries()) {
-        parts.append(toQString(model->series().group));
-        for (const auto& round : model->series().rounds)
-            parts.append(AnalysisController::roundLabel(toQString(round)));
-    }
-    QString stem = parts.join(QLatin1Char('_'));
-    // Letters, digits, '.', '-' and '_' only: safe on every file system.
-    static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9._-]+"));
-    stem.replace(unsafe, QStringLiteral("-"));
-    return stem.isEmpty() ? QStringLiteral("scalescope") : stem;
+    return m_viewModel->model();
 }
 
 } // namespace scalescope::ui

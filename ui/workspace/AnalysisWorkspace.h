@@ -2,7 +2,7 @@
 // The "Scaling" workspace: filters on the left; the speedup and efficiency charts with
 // the break-even slider and its readout; points A and B with their comparison; the
 // series table. Charts and table read the same SeriesTableModel; the sliders change
-// the AnalysisController's selections, never the charts' internals. The exporter and
+// the AnalysisViewModel's selections, never the charts' internals. The exporter and
 // `scalescope export` drive it through the public API below, also when never shown.
 
 #include "core/dataset/dataset.h"
@@ -26,7 +26,7 @@ class QToolButton;
 
 namespace scalescope::ui {
 
-class AnalysisController;
+class AnalysisViewModel;
 class BreakEvenReadout;
 class ComparisonPanel;
 class FiltersPanel;
@@ -62,7 +62,7 @@ public:
     QString caveat() const;
     QString exportFootnote() const; // footnote(), then the caveat on its own line
 
-    // Draws the chosen chart(s) for a report into target: both stacked (one N at one x),
+    // Draws the chosen chart(s) for a document into target: both stacked (one N at one x),
     // each with its title, axes, marker and its legend below it, the footnote under
     // them; for PNG (QImage painter) and SVG (QSvgGenerator painter). Works on a
     // workspace that was never shown. Returns each chart's plot area (for SVG clipping).
@@ -76,7 +76,7 @@ public:
     QAbstractItemModel* seriesTableModel() const; // the table the charts read (CSV export)
 
     // For tests and the window.
-    AnalysisController* controller() const { return m_controller; }
+    AnalysisViewModel* viewModel() const { return m_viewModel; }
     ScalingChart* speedupChart() const { return m_speedup; }
     ScalingChart* efficiencyChart() const { return m_efficiency; }
     FiltersPanel* filtersPanel() const { return m_filters; }
@@ -94,6 +94,8 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    // Connects the view-model's results to the charts and labels (AnalysisWorkspaceBinding.cpp).
+    void bindViewModel();
     void updateFootnoteColour();
     void setUpColumnChooser();
     QStringList defaultHiddenColumns() const;
@@ -102,7 +104,7 @@ private:
     void showReference();
     void alignCharts();
 
-    AnalysisController* m_controller;
+    AnalysisViewModel* m_viewModel;
     FiltersPanel* m_filters;
     ScalingChart* m_speedup;
     ScalingChart* m_efficiency;

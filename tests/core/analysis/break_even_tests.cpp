@@ -239,5 +239,25 @@ TEST(analysisBreakEven, ModelledCostOptimumOverAFit)
     EXPECT_NEAR(*modelled.n, 4.0, 1e-4);
 }
 
+TEST(analysisBreakEven, RulesEstimatingAtAMarkerPosition)
+{
+    BreakEven breakEven;
+    breakEven.threshold.n = 64.0;
+    breakEven.threshold.nInterpolated = 97.0;
+    breakEven.marginal.n = 64.0;
+    breakEven.knee.n = 128.0;
+    breakEven.costOptimal.n = 96.5; // within 1% of 97
+    breakEven.costOptimalModelled.n = 64.0;
+    breakEven.costOptimalModelled.lowerBound = true; // a bound lies at no N
+    EXPECT_EQ(rulesEstimatingAt(breakEven, 64.0),
+              (std::vector<BreakEvenRule>{BreakEvenRule::Threshold, BreakEvenRule::Marginal}));
+    EXPECT_EQ(rulesEstimatingAt(breakEven, 97.0),
+              (std::vector<BreakEvenRule>{BreakEvenRule::Threshold, BreakEvenRule::CostOptimum}));
+    EXPECT_EQ(rulesEstimatingAt(breakEven, 128.0), (std::vector<BreakEvenRule>{BreakEvenRule::Knee}));
+    EXPECT_TRUE(rulesEstimatingAt(breakEven, 80.0).empty());
+    breakEven.threshold.lowerBound = true; // "stays >= theta up to 64": not here
+    EXPECT_EQ(rulesEstimatingAt(breakEven, 64.0), (std::vector<BreakEvenRule>{BreakEvenRule::Marginal}));
+}
+
 } // namespace
 } // namespace scalescope::analysis

@@ -233,5 +233,16 @@ TEST(analysisFigures, SinglePoint)
     ASSERT_EQ(series.curve.size(), 1u);
 }
 
+// The CSV's numbers and the reference-convergence messages: exact, no trailing digits.
+TEST(figureText, ShortestTextReadsBackAsTheSameDouble)
+{
+    EXPECT_EQ(shortestText(0.1), "0.1");
+    EXPECT_EQ(shortestText(97.5), "97.5");
+    EXPECT_EQ(shortestText(3472), "3472");
+    EXPECT_EQ(shortestText(1.0 / 3.0), "0.3333333333333333");
+    EXPECT_EQ(shortestText(1e300), "1e+300");
+    EXPECT_EQ(std::stod(shortestText(2.0 / 3.0)), 2.0 / 3.0);
+}
+
 } // namespace
 } // namespace scalescope::analysis

@@ -1,7 +1,7 @@
 // Rounds side by side (core/analysis/hardware_compare.h) on hand-built rounds: the values
 // below are worked out by hand from the minutes given.
 #include "core/analysis/hardware_compare.h"
-#include "core/analysis/hardware_compare_report.h"
+#include "core/analysis/hardware_compare_output.h"
 #include "core/rules/quality_target.h"
 #include "core/rules/rules_catalog.h"
 #include "tests/support/analysis_fixtures.h"

@@ -5,9 +5,9 @@
 #include "core/analysis/reference_convergence.h"
 
 #include "core/analysis/point.h"
-#include "core/analysis/report.h"
+#include "core/analysis/series_output.h"
 #include "core/dataset/dataset_io.h"
-#include "core/importer/run_analysis.h"
+#include "core/importer/run_validation.h"
 #include "core/mllog/mllog_reader.h"
 #include "core/rules/rcp_converter.h"
 #include "tests/support/analysis_fixtures.h"

@@ -1,5 +1,5 @@
 // The JSON schema of `scalescope analyze --format json`, the CSV and the table.
-#include "core/analysis/report.h"
+#include "core/analysis/series_output.h"
 #include "tests/support/analysis_fixtures.h"
 
 #include <gtest/gtest.h>
@@ -8,7 +8,7 @@
 namespace scalescope::analysis {
 namespace {
 
-TEST(analysisReport, JsonHasTheDocumentedShapeAndReasonsForNulls)
+TEST(seriesOutput, JsonHasTheDocumentedShapeAndReasonsForNulls)
 {
     SeriesOptions options;
     const auto series = analyze(testing::workedExample(), options);
@@ -42,7 +42,7 @@ TEST(analysisReport, JsonHasTheDocumentedShapeAndReasonsForNulls)
     EXPECT_TRUE(one["fits"]["power_law"].contains("alpha"));
 }
 
-TEST(analysisReport, CsvOneRowPerPointAndTableWithBreakEvenLines)
+TEST(seriesOutput, CsvOneRowPerPointAndTableWithBreakEvenLines)
 {
     SeriesOptions options;
     options.threshold = 0.6;

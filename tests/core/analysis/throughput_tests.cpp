@@ -1,10 +1,10 @@
 // Throughput normalisation, bootstrap intervals, caveats and coverage (docs/analysis.md §1.1,
 // §8, §9) on hand-computed cases, and the MLLOG records the importer keeps for them.
 #include "core/analysis/bootstrap.h"
-#include "core/analysis/report.h"
+#include "core/analysis/series_output.h"
 #include "core/analysis/series.h"
 #include "core/analysis/throughput.h"
-#include "core/importer/run_analysis.h"
+#include "core/importer/run_validation.h"
 #include "core/mllog/mllog_reader.h"
 #include "tests/support/analysis_fixtures.h"
 
@@ -257,7 +257,7 @@ TEST(analysisRecords, ImporterKeepsTheTrainingRecordsAsLogged)
     EXPECT_FALSE(records.globalBatchSize);
 }
 
-TEST(analysisReport, JsonCarriesEveryNewFigure)
+TEST(seriesOutput, JsonCarriesEveryNewFigure)
 {
     SeriesOptions options;
     const auto dataset = throughputExample();

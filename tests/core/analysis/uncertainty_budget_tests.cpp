@@ -2,7 +2,7 @@
 // series too big for the resamples asked gets fewer, or none, and says so in its
 // warnings, its verdict and the JSON report; a normal series is untouched.
 
-#include "core/analysis/report.h"
+#include "core/analysis/series_output.h"
 #include "core/analysis/uncertainty_budget.h"
 #include "tests/support/analysis_fixtures.h"
 

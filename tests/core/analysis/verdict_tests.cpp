@@ -1,7 +1,7 @@
 // The break-even verdict (docs/analysis.md §1, §4.1, §8, §9, §10) on hand-computed series:
 // system families, no N* inside an unmeasured gap, leave one entry out, the entry
 // bootstrap, time vs throughput, and fits that are never called best when they prove nothing.
-#include "core/analysis/report.h"
+#include "core/analysis/series_output.h"
 #include "core/analysis/series.h"
 #include "core/analysis/system_design.h"
 #include "core/analysis/verdict.h"
@@ -266,6 +266,31 @@ TEST(analysisFits, NoModelFitsFlatNoise)
         datasetOf({{"a", 8, 40.0}, {"b", 16, 45.0}, {"c", 32, 38.0}, {"d", 64, 44.0}}), everyPoint);
     EXPECT_FALSE(series.fits.best) << toString(*series.fits.best);
     EXPECT_EQ(series.fits.bestReason, "no model fits these points better than a constant");
+}
+
+TEST(analysisVerdict, MarkerStartsWhereTheHeadlineSaysIt)
+{
+    // The desktop app's marker and `analyze` read the same N (docs/analysis.md §11).
+    Verdict crossing;
+    crossing.kind = Verdict::Kind::Crossing;
+    crossing.markerN = 64.0;
+    crossing.nStar = 97.0;
+    crossing.measuredCounts = 5;
+    crossing.largestN = 128.0;
+    EXPECT_DOUBLE_EQ(markerStartN(crossing), 97.0);
+    Verdict gap = crossing;
+    gap.kind = Verdict::Kind::Gap;
+    gap.nStar.reset();
+    gap.gapTo = 128.0;
+    EXPECT_DOUBLE_EQ(markerStartN(gap), 64.0);
+    Verdict none;
+    none.measuredCounts = 2;
+    none.largestN = 16.0;
+    EXPECT_DOUBLE_EQ(markerStartN(none), 16.0);
+    EXPECT_DOUBLE_EQ(markerStartN(Verdict{}), 0.0);
+    // From a real analysis: fiveCounts() crosses theta = 0.5 at N* = 2^6.6.
+    const auto series = onlySeries(fiveCounts());
+    EXPECT_NEAR(markerStartN(series.verdict), std::pow(2.0, 6.6), 1e-9);
 }
 
 } // namespace

@@ -9,7 +9,7 @@
 // The systems are named "Acme 1" and "Acme 2": one system design, so grouped by rounds
 // all five entries make one series.
 
-#include "core/analysis/report.h"
+#include "core/analysis/series_output.h"
 #include "core/analysis/series.h"
 #include "core/dataset/dataset_io.h"
 #include "core/dataset/provenance.h"
@@ -123,7 +123,7 @@ TEST(Provenance, CopiedLogsAreMarkedWithTheirFirstRound)
 
     EXPECT_EQ(result.report.republished, 2u);
     EXPECT_NE(result.report.summary().find("; 2 republished entries"), std::string::npos) << result.report.summary();
-    const auto said = std::find_if(result.report.items.begin(), result.report.items.end(), [](const ReportItem& item) {
+    const auto said = std::find_if(result.report.items.begin(), result.report.items.end(), [](const ImportReportItem& item) {
         return item.message.rfind("2 entries are byte-identical republications of earlier results: ", 0) == 0;
     });
     ASSERT_NE(said, result.report.items.end()) << result.report.toText();

@@ -1,5 +1,5 @@
-#include "core/analysis/hardware_compare_report.h"
-#include "core/analysis/report.h"
+#include "core/analysis/hardware_compare_output.h"
+#include "core/analysis/series_output.h"
 #include "core/dataset/dataset_io.h"
 #include "core/output/csv_format.h"
 #include "core/output/import_report_json.h"

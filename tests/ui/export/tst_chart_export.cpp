@@ -7,7 +7,7 @@
 #include "ui/export/ChartExport.h"
 #include "ui/charts/ScalingChart.h"
 #include "ui/models/SeriesTableModel.h"
-#include "ui/workspace/AnalysisController.h"
+#include "ui/viewmodel/AnalysisViewModel.h"
 #include "ui/workspace/AnalysisWorkspace.h"
 
 #include <QFile>
@@ -40,7 +40,7 @@ std::unique_ptr<AnalysisWorkspace> bertWorkspace()
 {
     auto workspace = std::make_unique<AnalysisWorkspace>();
     workspace->resize(1600, 1000);
-    workspace->controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+    workspace->viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace->setDataset(sampleDataset(), QStringLiteral("Sample: training_results_v4.1"));
     workspace->selectBenchmark(QStringLiteral("bert"));
     workspace->selectAccelerator(QStringLiteral("NVIDIA H100-SXM5-80GB"));
@@ -177,12 +177,12 @@ void TestChartExport::exportsCutNoText()
     for (const auto groupBy : {analysis::GroupBy::Accelerator, analysis::GroupBy::Family}) {
         // A system family's title ("NVIDIA / NVIDIA H100-SXM5-80GB / PyTorch NVIDIA
         // Release") is the longest.
-        workspace->controller()->setGroupBy(groupBy);
+        workspace->viewModel()->setGroupBy(groupBy);
         for (const QSize size : {QSize(1600, 1000), QSize(1200, 800), QSize(900, 1100)}) {
             for (const ChartSelection which : {ChartSelection::Both, ChartSelection::Speedup}) {
                 const QStringList problems = workspace->exportTextProblems(QSizeF(size), which);
                 QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 %2x%3: %4")
-                                                            .arg(workspace->controller()->group())
+                                                            .arg(workspace->viewModel()->group())
                                                             .arg(size.width())
                                                             .arg(size.height())
                                                             .arg(problems.join(QStringLiteral("; ")))));
@@ -328,7 +328,7 @@ void TestChartExport::breakEvenTellsOneStoryOnTheRealRound()
     auto workspace = bertWorkspace();
     workspace->show();
     QVERIFY(QTest::qWaitForWindowExposed(workspace.get()));
-    const auto& verdict = workspace->controller()->model()->series().verdict;
+    const auto& verdict = workspace->viewModel()->model()->series().verdict;
     QCOMPARE(verdict.kind, scalescope::analysis::Verdict::Kind::Gap);
     const QString story = QStringLiteral("Break-even (θ = 0.5): between 64 and 3472 GPUs, not measured there");
     QCOMPARE(QString::fromStdString(scalescope::analysis::verdictHeadline(verdict)), story);
@@ -347,8 +347,8 @@ void TestChartExport::breakEvenTellsOneStoryOnTheRealRound()
 
     // The default grouping, one system family: the family with the most GPU counts, one
     // submitter; marker, label, legend and readout agree with the verdict.
-    workspace->controller()->setGroupBy(scalescope::analysis::GroupBy::Family);
-    const auto& family = workspace->controller()->model()->series();
+    workspace->viewModel()->setGroupBy(scalescope::analysis::GroupBy::Family);
+    const auto& family = workspace->viewModel()->model()->series();
     std::set<std::string> submitters;
     for (const auto& point : family.points)
         submitters.insert(point.submitter);

@@ -1,7 +1,7 @@
 // Runs the ui/models test classes: see tests/support/qt_test_main.h.
 
 #include "tst_score_table_model.h"
-#include "tst_report_item_model.h"
+#include "tst_import_report_model.h"
 #include "tst_series_table_model.h"
 
 #include "tests/support/qt_test_main.h"
@@ -20,7 +20,7 @@ int main(int argc, char** argv)
         runner.run(test);
     }
     {
-        TestReportItemModel test;
+        TestImportReportModel test;
         runner.run(test);
     }
     {

@@ -3,19 +3,19 @@
 #include "tests/support/ui_fixtures.h"
 #include "ui/models/SeriesTableModel.h"
 #include "ui/models/SortProxy.h"
-#include "ui/workspace/AnalysisController.h"
+#include "ui/viewmodel/AnalysisViewModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>
 
-using scalescope::ui::AnalysisController;
+using scalescope::ui::AnalysisViewModel;
 using scalescope::ui::SeriesTableModel;
 using scalescope::ui::SortProxy;
 using namespace scalescope::ui::test;
 
 void TestSeriesTableModel::passesModelTesterThroughRecomputeSortAndFilter()
 {
-    AnalysisController controller;
+    AnalysisViewModel controller;
     SortProxy proxy;
     proxy.setSourceModel(controller.model());
     QAbstractItemModelTester modelTester(controller.model(),
@@ -44,7 +44,7 @@ void TestSeriesTableModel::passesModelTesterThroughRecomputeSortAndFilter()
 
 void TestSeriesTableModel::rowsCarryTheFiguresOfAnalysisMd()
 {
-    AnalysisController controller;
+    AnalysisViewModel controller;
     controller.setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     controller.setDataset(scalingDataset(), QStringLiteral("training_results_v9.9"));
     const auto* model = controller.model();

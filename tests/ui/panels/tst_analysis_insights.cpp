@@ -13,7 +13,7 @@
 #include "ui/panels/BreakEvenReadout.h"
 #include "ui/panels/CaveatNote.h"
 #include "ui/panels/FitDiagnosticsPanel.h"
-#include "ui/workspace/AnalysisController.h"
+#include "ui/viewmodel/AnalysisViewModel.h"
 #include "ui/workspace/AnalysisWorkspace.h"
 
 #include <QAbstractAxis>
@@ -67,7 +67,7 @@ private Q_SLOTS:
         // The side panel is about 330 px wide at 1600 px: the page must fit it, so that the
         // caveat wraps instead of running off the right edge.
         AnalysisWorkspace workspace;
-        workspace.controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+        workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
         workspace.setDataset(insightsDataset(), QStringLiteral("insights"));
         auto* insights = workspace.findChild<AnalysisInsights*>();
         QVERIFY(insights);
@@ -83,9 +83,9 @@ private Q_SLOTS:
         for (int n : {1, 2, 4, 64, 128})
             specs.push_back({"p" + std::to_string(n), n, 100.0 * (1 + 0.05 * (n - 1) + 0.001 * n * (n - 1.0)) / n});
         AnalysisWorkspace workspace;
-        workspace.controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+        workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
         workspace.setDataset(analysis::testing::datasetOf(specs), QStringLiteral("gap"));
-        workspace.controller()->setFitKind(analysis::FitKind::Usl);
+        workspace.viewModel()->setFitKind(analysis::FitKind::Usl);
         for (auto* chart : {workspace.speedupChart(), workspace.efficiencyChart()}) {
             int solidInGap = 0, dashedInGap = 0, solidMeasured = 0;
             QStringList dashedNames;
@@ -115,9 +115,9 @@ private Q_SLOTS:
     void showsTheCaveatFitsParetoAndThroughput()
     {
         AnalysisWorkspace workspace;
-        workspace.controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+        workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
         workspace.setDataset(insightsDataset(), QStringLiteral("insights"));
-        workspace.controller()->setPrice(2.5); // the Pareto ranges need a price (none is invented)
+        workspace.viewModel()->setPrice(2.5); // the Pareto ranges need a price (none is invented)
         auto* insights = workspace.findChild<AnalysisInsights*>();
         QVERIFY(insights);
         const QString caveat = insights->caveat()->text();
@@ -143,7 +143,7 @@ private Q_SLOTS:
         QCOMPARE(pareto->optimumText(),
                  QStringLiteral("At a value of time of 0 per hour, N = 8 minimises cost (optimal from 0 to 4.444 per hour)"));
         // 50 per hour: N = 32, optimal from 160/9 = 17.78 to 100.
-        workspace.controller()->setValueOfTime(50);
+        workspace.viewModel()->setValueOfTime(50);
         QCOMPARE(pareto->optimumSeries()->at(0), QPointF(32 * 13 / 60.0, 13.0));
         QCOMPARE(pareto->optimumText(),
                  QStringLiteral("At a value of time of 50 per hour, N = 32 minimises cost (optimal from 17.78 to 100 per hour)"));
@@ -167,7 +167,7 @@ private Q_SLOTS:
         // Runs T - 1 and T + 1: T*_ref is 39 or 41 and T*(16) 21 or 23 with probability 1/4
         // each (> 2.5%), so the 95% interval of S at N = 16 is [39/23, 41/21], E = S / 2.
         workspace.setMarkerN(16);
-        const auto& state = workspace.controller()->markerState();
+        const auto& state = workspace.viewModel()->markerState();
         QVERIFY(state.speedupInterval);
         QCOMPARE(state.speedupInterval->first, 39.0 / 23);
         QCOMPARE(state.speedupInterval->second, 41.0 / 21);
@@ -181,19 +181,19 @@ private Q_SLOTS:
         auto dataset = insightsDataset();
         // A 128-GPU entry slower than the 64-GPU one: dominated, drawn hollow.
         dataset.rounds[0].systems.push_back(analysis::testing::systemOf({"s128", 128, 10.0}));
-        workspace.controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+        workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
         workspace.setDataset(dataset, QStringLiteral("insights"));
         auto* insights = workspace.findChild<AnalysisInsights*>();
-        const auto& series = workspace.controller()->model()->series();
+        const auto& series = workspace.viewModel()->model()->series();
         QCOMPARE(series.reference.systemId, std::string("s8")); // fastest at N = 8 (40 < 44)
         QVERIFY(workspace.speedupChart()->legendNames().contains(
             QStringLiteral("Dominated (not faster than fewer GPUs)")));
         insights->referenceRuleBox()->setCurrentIndex(1); // study rule
-        QCOMPARE(workspace.controller()->options().reference.rule, analysis::ReferenceRule::StudyRule);
-        QCOMPARE(workspace.controller()->model()->series().reference.systemId, std::string("slow8"));
+        QCOMPARE(workspace.viewModel()->options().reference.rule, analysis::ReferenceRule::StudyRule);
+        QCOMPARE(workspace.viewModel()->model()->series().reference.systemId, std::string("slow8"));
         insights->keepDominatedBox()->setChecked(true);
-        QVERIFY(workspace.controller()->options().keepDominated);
-        QCOMPARE(workspace.controller()->model()->series().curve.size(), std::size_t(5));
+        QVERIFY(workspace.viewModel()->options().keepDominated);
+        QCOMPARE(workspace.viewModel()->model()->series().curve.size(), std::size_t(5));
     }
 
     void readoutShowsTheBootstrapInterval()

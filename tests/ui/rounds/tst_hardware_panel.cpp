@@ -1,6 +1,6 @@
 #include "tst_hardware_panel.h"
 
-#include "core/analysis/hardware_compare_report.h"
+#include "core/analysis/hardware_compare_output.h"
 #include "tests/support/ui_fixtures.h"
 #include "ui/rounds/HardwarePanel.h"
 

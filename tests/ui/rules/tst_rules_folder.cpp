@@ -6,6 +6,7 @@
 #include "ui/DatasetLoader.h"
 #include "ui/MainWindow.h"
 #include "ui/rules/RulesFolder.h"
+#include "ui/RulesMenu.h"
 
 #include <QAction>
 #include <QApplication>

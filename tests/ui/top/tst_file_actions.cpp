@@ -4,7 +4,7 @@
 #include "ui/DatasetLoader.h"
 #include "ui/MainWindow.h"
 #include "ui/RecentFiles.h"
-#include "ui/models/ReportItemModel.h"
+#include "ui/models/ImportReportModel.h"
 #include "ui/panels/ImportReportDock.h"
 #include "ui/panels/MessageBanner.h"
 
@@ -92,11 +92,11 @@ void TestFileActions::saveDatasetRoundTrips()
     QCOMPARE(toJson(second.shownDataset()), toJson(window.shownDataset()));
     QCOMPARE(second.summaryLabel()->text(), window.summaryLabel()->text());
     QVERIFY2(second.summaryLabel()->text().contains(QStringLiteral(" files")), qPrintable(second.summaryLabel()->text()));
-    QCOMPARE(second.reportDock()->model()->rowCount(), window.reportDock()->model()->rowCount());
-    for (int row = 0; row < window.reportDock()->model()->rowCount(); ++row)
-        for (int column = 0; column < window.reportDock()->model()->columnCount(); ++column)
-            QCOMPARE(second.reportDock()->model()->index(row, column).data(),
-                     window.reportDock()->model()->index(row, column).data());
+    QCOMPARE(second.importReportDock()->model()->rowCount(), window.importReportDock()->model()->rowCount());
+    for (int row = 0; row < window.importReportDock()->model()->rowCount(); ++row)
+        for (int column = 0; column < window.importReportDock()->model()->columnCount(); ++column)
+            QCOMPARE(second.importReportDock()->model()->index(row, column).data(),
+                     window.importReportDock()->model()->index(row, column).data());
 }
 
 void TestFileActions::saveDatasetFailureKeepsTheOldFile()

@@ -3,9 +3,9 @@
 #include "tests/support/ui_fixtures.h"
 #include "ui/DatasetLoader.h"
 #include "ui/MainWindow.h"
-#include "ui/workspace/AnalysisController.h"
+#include "ui/viewmodel/AnalysisViewModel.h"
 #include "ui/SampleDataset.h"
-#include "ui/models/ReportItemModel.h"
+#include "ui/models/ImportReportModel.h"
 #include "ui/models/ScoreTableModel.h"
 #include "ui/panels/ImportReportDock.h"
 #include "ui/panels/MessageBanner.h"
@@ -87,7 +87,7 @@ void TestMainWindow::titleNamesTheShownDataset()
     // The status bar carries core's one-sentence summary, the same the CLI prints.
     QCOMPARE(window.summaryLabel()->text(), QString::fromStdString(sampleReport().summary()));
     QVERIFY(window.summaryLabel()->text().startsWith(QStringLiteral("18 runs in 20 files")));
-    QCOMPARE(window.reportDock()->model()->rowCount(), 3);
+    QCOMPARE(window.importReportDock()->model()->rowCount(), 3);
 }
 
 void TestMainWindow::showsTheEmbeddedSample()
@@ -173,7 +173,7 @@ void TestMainWindow::scalingTabComesFirstAndFollowsTheShownDataset()
     QCOMPARE(window.tabs()->tabText(0), QStringLiteral("Scaling"));
     QCOMPARE(window.tabs()->widget(0), static_cast<QWidget*>(window.workspace()));
     QCOMPARE(window.tabs()->tabText(1), QStringLiteral("Scores"));
-    window.workspace()->controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator);
+    window.workspace()->viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator);
     window.showDataset(scalingDataset(), {}, QStringLiteral("training_results_v9.9"));
     QCOMPARE(window.workspace()->benchmarks(),
              (QStringList{QStringLiteral("bert"), QStringLiteral("ssd")}));
@@ -255,7 +255,7 @@ void TestMainWindow::themeChoiceIsAppliedAndRemembered()
 void TestMainWindow::exportDialogsSuggestANameForWhatIsShown()
 {
     MainWindow window;
-    window.workspace()->controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator);
+    window.workspace()->viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator);
     window.showDataset(scalingDataset(), {}, QStringLiteral("training_results_v9.9"));
     QCOMPARE(QFileInfo(window.suggestedPath(QStringLiteral("png"))).fileName(),
              QStringLiteral("bert_NVIDIA-H100-SXM5-80GB_v9.9.png"));

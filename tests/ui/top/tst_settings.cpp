@@ -3,7 +3,7 @@
 #include "ui/AnalysisSettings.h"
 #include "ui/MainWindow.h"
 #include "ui/panels/FiltersPanel.h"
-#include "ui/workspace/AnalysisController.h"
+#include "ui/viewmodel/AnalysisViewModel.h"
 #include "ui/workspace/AnalysisWorkspace.h"
 
 #include <QDoubleSpinBox>
@@ -28,7 +28,7 @@ void TestSettings::cleanupTestCase()
 
 void TestSettings::analysisChoicesRoundTrip()
 {
-    AnalysisController before;
+    AnalysisViewModel before;
     before.setThreshold(0.7);
     before.setPrices({{"NVIDIA H100-SXM5-80GB", 3.25}, {"TPU-v5p", 1.2}});
     before.setValueOfTime(120.0);
@@ -39,7 +39,7 @@ void TestSettings::analysisChoicesRoundTrip()
     before.setContinuous(true);
     saveAnalysisSettings(before);
 
-    AnalysisController after;
+    AnalysisViewModel after;
     QCOMPARE(after.options().threshold, 0.5); // the defaults until restored
     restoreAnalysisSettings(after);
     QCOMPARE(after.options().threshold, 0.7);
@@ -66,7 +66,7 @@ void TestSettings::invalidValuesAreIgnored()
         settings.setValue(QStringLiteral("analysis/fit"), QStringLiteral("cubic"));
         settings.setValue(QStringLiteral("analysis/groupBy"), QStringLiteral("nonsense"));
     }
-    AnalysisController controller;
+    AnalysisViewModel controller;
     const analysis::SeriesOptions defaults = controller.options();
     const auto defaultFit = controller.fitKind();
     restoreAnalysisSettings(controller);
@@ -81,7 +81,7 @@ void TestSettings::mainWindowSavesOnCloseAndRestores()
 {
     {
         MainWindow window;
-        auto* controller = window.workspace()->controller();
+        auto* controller = window.workspace()->viewModel();
         controller->setThreshold(0.65);
         controller->setPrices({{"NVIDIA H100-SXM5-80GB", 4.5}});
         controller->setAllPoints(true);
@@ -95,7 +95,7 @@ void TestSettings::mainWindowSavesOnCloseAndRestores()
     QVERIFY(settings.contains(QStringLiteral("mainWindow/state")));
 
     MainWindow window;
-    const auto* controller = window.workspace()->controller();
+    const auto* controller = window.workspace()->viewModel();
     QCOMPARE(controller->options().threshold, 0.65);
     QCOMPARE(controller->options().prices.size(), std::size_t(1));
     QCOMPARE(controller->options().prices.at("NVIDIA H100-SXM5-80GB"), 4.5);

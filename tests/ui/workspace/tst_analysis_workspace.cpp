@@ -8,10 +8,10 @@
 #include "ui/panels/BreakEvenReadout.h"
 #include "ui/panels/ComparisonPanel.h"
 #include "ui/panels/FiltersPanel.h"
-#include "ui/workspace/AnalysisController.h"
+#include "ui/viewmodel/AnalysisViewModel.h"
 #include "ui/workspace/AnalysisWorkspace.h"
 #include "ui/workspace/AlignmentBurst.h"
-#include "ui/workspace/FigureText.h"
+#include "ui/text/FigureText.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -42,12 +42,12 @@ std::unique_ptr<AnalysisWorkspace> shownWorkspace()
 {
     auto workspace = std::make_unique<AnalysisWorkspace>();
     workspace->resize(1400, 900);
-    workspace->controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+    workspace->viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace->setDataset(scalingDataset(), kRound);
     // A price for H100 and a value of time of 1 per hour: the cost optimum (N * T least at
     // N = 8, for any value of time up to 40/9 per hour) is then a break-even (§4.4).
-    workspace->controller()->setPrice(2.5);
-    workspace->controller()->setValueOfTime(1.0);
+    workspace->viewModel()->setPrice(2.5);
+    workspace->viewModel()->setValueOfTime(1.0);
     workspace->show();
     if (!QTest::qWaitForWindowExposed(workspace.get()))
         return nullptr;
@@ -93,7 +93,7 @@ QStringList expectedMeasuredReadout(double n, double minutes, const QString& sys
 void TestAnalysisWorkspace::startsOnTheDetectedBreakEven()
 {
     AnalysisWorkspace workspace;
-    workspace.controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+    workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace.setDataset(scalingDataset(), kRound);
     QCOMPARE(workspace.benchmarks(), (QStringList{QStringLiteral("bert"), QStringLiteral("ssd")}));
     // §7: every frontier point has E >= 0.5 and no step's local exponent falls below 0.5,
@@ -104,8 +104,8 @@ void TestAnalysisWorkspace::startsOnTheDetectedBreakEven()
     QVERIFY(workspace.readoutText().contains(QStringLiteral("GPU-hours · no price set")));
     // With a price for H100 and a value of time of 1 per hour the first estimate (as
     // `analyze` says) is the cost optimum, N * T least at N = 8.
-    workspace.controller()->setPrice(2.5);
-    workspace.controller()->setValueOfTime(1.0);
+    workspace.viewModel()->setPrice(2.5);
+    workspace.viewModel()->setValueOfTime(1.0);
     QCOMPARE(workspace.markerN(), 8.0);
     const QString story = QStringLiteral("Break-even (cost optimum): N = 8");
     QCOMPARE(workspace.speedupChart()->marker()->label(), story);
@@ -200,7 +200,7 @@ void TestAnalysisWorkspace::snapsToMeasuredNUnlessContinuous()
     QVERIFY(lines.at(1).endsWith(QStringLiteral("energy not modelled")));
     // Beyond the largest N, up to 2x and only along the best model, the curve is
     // extrapolated (docs/analysis.md §10).
-    QVERIFY(workspace->controller()->model()->series().shownFitExtrapolates());
+    QVERIFY(workspace->viewModel()->model()->series().shownFitExtrapolates());
     workspace->setMarkerN(100);
     QCOMPARE(workspace->markerN(), 100.0);
     QVERIFY(workspace->readoutText().contains(QStringLiteral("extrapolated")));
@@ -243,7 +243,7 @@ void TestAnalysisWorkspace::clickingAPointMakesItTheReferenceAndUndoRestores()
     auto workspace = shownWorkspace();
     QVERIFY(workspace);
     auto* chart = workspace->speedupChart();
-    const auto* model = workspace->controller()->model();
+    const auto* model = workspace->viewModel()->model();
     QCOMPARE(model->referenceRow(), 0);
     QVERIFY(!workspace->undoReferenceButton()->isEnabled());
 
@@ -280,7 +280,7 @@ void TestAnalysisWorkspace::thresholdSpinRecomputesLineAndBreakEven()
     const double e32 = 40.0 * 8 / (13 * 32);
     const double e64 = 40.0 * 8 / (9 * 64);
     const double crossing = std::exp2(5 + (e32 - 0.6) / (e32 - e64));
-    const auto& estimate = workspace->controller()->model()->series().breakEven.threshold;
+    const auto& estimate = workspace->viewModel()->model()->series().breakEven.threshold;
     QCOMPARE(*estimate.n, 32.0);
     QVERIFY(std::abs(*estimate.nInterpolated - crossing) < 1e-9);
     QVERIFY(std::abs(workspace->markerN() - crossing) < 1e-9);
@@ -316,7 +316,7 @@ void TestAnalysisWorkspace::filtersChangeTheSeriesShown()
 {
     auto workspace = shownWorkspace();
     QVERIFY(workspace);
-    auto* model = workspace->controller()->model();
+    auto* model = workspace->viewModel()->model();
     QCOMPARE(model->rowCount(), 5);
     QVERIFY(!workspace->selectBenchmark(QStringLiteral("gpt3")));
     QString mi300x;
@@ -346,9 +346,9 @@ void TestAnalysisWorkspace::filtersChangeTheSeriesShown()
     QCOMPARE(workspace->filtersPanel()->benchmarkCombo()->currentText(), QStringLiteral("RetinaNet (ssd)"));
     // All points mode and raw times are options of the same analysis.
     workspace->filtersPanel()->allPointsButton()->setChecked(true);
-    QVERIFY(workspace->controller()->options().allPoints);
+    QVERIFY(workspace->viewModel()->options().allPoints);
     workspace->filtersPanel()->rawButton()->setChecked(true);
-    QVERIFY(workspace->controller()->options().raw);
+    QVERIFY(workspace->viewModel()->options().raw);
 }
 
 void TestAnalysisWorkspace::chartsReadTheTableModel()
@@ -356,7 +356,7 @@ void TestAnalysisWorkspace::chartsReadTheTableModel()
     auto workspace = shownWorkspace();
     QVERIFY(workspace);
     auto* model = workspace->seriesTableModel();
-    QCOMPARE(model, static_cast<QAbstractItemModel*>(workspace->controller()->model()));
+    QCOMPARE(model, static_cast<QAbstractItemModel*>(workspace->viewModel()->model()));
     for (auto* chart : {workspace->speedupChart(), workspace->efficiencyChart()}) {
         for (int row = 0; row < model->rowCount(); ++row) {
             const double n = model->index(row, SeriesTableModel::Gpus).data(SortRole).toDouble();
@@ -384,7 +384,7 @@ void TestAnalysisWorkspace::chartsReadTheTableModel()
 void TestAnalysisWorkspace::footnoteAndAxisTitlesSayDerived()
 {
     AnalysisWorkspace workspace;
-    workspace.controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+    workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace.setDataset(scalingDataset(), kRound);
     QCOMPARE(workspace.footnote(),
              QStringLiteral("training_results_v9.9 · closed · all availabilities · derived from "
@@ -404,7 +404,7 @@ void TestAnalysisWorkspace::footnoteAndAxisTitlesSayDerived()
 void TestAnalysisWorkspace::rendersChartsWithoutBeingShown()
 {
     AnalysisWorkspace workspace; // never shown, as `scalescope export` uses it
-    workspace.controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+    workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace.setDataset(scalingDataset(), kRound);
     workspace.setMarkerN(32);
     QImage image(1200, 800, QImage::Format_ARGB32);

@@ -3,7 +3,7 @@
 #include "tests/support/ui_fixtures.h"
 #include "ui/MainWindow.h"
 #include "ui/models/SeriesTableModel.h"
-#include "ui/workspace/AnalysisController.h"
+#include "ui/viewmodel/AnalysisViewModel.h"
 #include "ui/workspace/AnalysisWorkspace.h"
 
 #include <QSignalSpy>
@@ -46,9 +46,9 @@ Dataset largeBertDataset()
 
 void TestBackgroundAnalysis::largeSeriesIsAnalysedOffTheGuiThread()
 {
-    AnalysisController controller;
-    QSignalSpy analysing(&controller, &AnalysisController::analysingChanged);
-    QSignalSpy series(&controller, &AnalysisController::seriesChanged);
+    AnalysisViewModel controller;
+    QSignalSpy analysing(&controller, &AnalysisViewModel::analysingChanged);
+    QSignalSpy series(&controller, &AnalysisViewModel::seriesChanged);
     controller.setDataset(largeBertDataset(), QStringLiteral("large"));
     // setDataset returned before the analysis was done: the worker has it.
     QVERIFY(controller.analysing());
@@ -71,8 +71,8 @@ void TestBackgroundAnalysis::largeSeriesIsAnalysedOffTheGuiThread()
 
 void TestBackgroundAnalysis::newestRequestWinsAndSmallSeriesStayInline()
 {
-    AnalysisController controller;
-    QSignalSpy series(&controller, &AnalysisController::seriesChanged);
+    AnalysisViewModel controller;
+    QSignalSpy series(&controller, &AnalysisViewModel::seriesChanged);
     controller.setDataset(largeBertDataset(), QStringLiteral("large"));
     controller.setThreshold(0.6); // asked while the first analysis runs
     QVERIFY(controller.analysing());
@@ -94,7 +94,7 @@ void TestBackgroundAnalysis::newestRequestWinsAndSmallSeriesStayInline()
 void TestBackgroundAnalysis::mainWindowSaysItIsAnalysing()
 {
     MainWindow window;
-    AnalysisController* controller = window.workspace()->controller();
+    AnalysisViewModel* controller = window.workspace()->viewModel();
     controller->setDataset(largeBertDataset(), QStringLiteral("large"));
     QVERIFY(controller->analysing());
     QVERIFY2(window.statusBar()->currentMessage().startsWith(QStringLiteral("Analysing BERT")),

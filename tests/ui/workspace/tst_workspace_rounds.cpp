@@ -5,7 +5,7 @@
 #include "ui/charts/ScalingChart.h"
 #include "ui/models/SeriesTableModel.h"
 #include "ui/panels/FiltersPanel.h"
-#include "ui/workspace/AnalysisController.h"
+#include "ui/viewmodel/AnalysisViewModel.h"
 #include "ui/workspace/AnalysisWorkspace.h"
 
 #include <QAction>
@@ -41,9 +41,9 @@ void TestWorkspaceRounds::init()
 void TestWorkspaceRounds::seriesNamesCarryTheirRoundAndEachOpensItsOwn()
 {
     AnalysisWorkspace workspace;
-    workspace.controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+    workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace.setDataset(twoRoundDataset(), QStringLiteral("two rounds"));
-    auto* controller = workspace.controller();
+    auto* controller = workspace.viewModel();
     QVERIFY(controller->setBenchmark(QStringLiteral("bert")));
     // The same accelerator in two rounds is two series, each named with its round.
     // Sorted by round, then name.
@@ -71,7 +71,7 @@ void TestWorkspaceRounds::seriesNamesCarryTheirRoundAndEachOpensItsOwn()
 void TestWorkspaceRounds::roundFilterNarrowsWhatIsOffered()
 {
     AnalysisWorkspace workspace;
-    workspace.controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+    workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace.setDataset(twoRoundDataset(), QStringLiteral("two rounds"));
     auto* rounds = workspace.filtersPanel()->roundCombo();
     QVERIFY(rounds->isEnabled());
@@ -81,25 +81,25 @@ void TestWorkspaceRounds::roundFilterNarrowsWhatIsOffered()
 
     rounds->setCurrentIndex(1);
     Q_EMIT rounds->activated(1);
-    QCOMPARE(workspace.controller()->round(), QStringLiteral("training_results_v9.9"));
+    QCOMPARE(workspace.viewModel()->round(), QStringLiteral("training_results_v9.9"));
     QCOMPARE(workspace.benchmarks(), (QStringList{QStringLiteral("bert"), QStringLiteral("ssd")}));
     // gpt3 was shown and v9.9 has none: the workspace moves to a benchmark it has.
-    QCOMPARE(workspace.controller()->benchmark(), QStringLiteral("bert"));
+    QCOMPARE(workspace.viewModel()->benchmark(), QStringLiteral("bert"));
     QVERIFY(workspace.selectBenchmark(QStringLiteral("bert")));
-    QCOMPARE(workspace.controller()->groups(),
+    QCOMPARE(workspace.viewModel()->groups(),
              (QStringList{QStringLiteral("MI300X (v9.9)"), kH100 + QStringLiteral(" (v9.9)")}));
 
-    QVERIFY(workspace.controller()->setRound(QString()));
-    QCOMPARE(workspace.controller()->groups().size(), 3);
-    QVERIFY(!workspace.controller()->setRound(QStringLiteral("training_results_v1.0")));
+    QVERIFY(workspace.viewModel()->setRound(QString()));
+    QCOMPARE(workspace.viewModel()->groups().size(), 3);
+    QVERIFY(!workspace.viewModel()->setRound(QStringLiteral("training_results_v1.0")));
 }
 
 void TestWorkspaceRounds::acrossRoundsSeriesStayAvailable()
 {
     AnalysisWorkspace workspace;
-    workspace.controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+    workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace.setDataset(twoRoundDataset(), QStringLiteral("two rounds"));
-    auto* controller = workspace.controller();
+    auto* controller = workspace.viewModel();
     QVERIFY(controller->setRound(QStringLiteral("training_results_v9.8")));
     QVERIFY(controller->setBenchmark(QStringLiteral("bert")));
     controller->setGroupBy(analysis::GroupBy::AcrossRounds);
@@ -123,27 +123,27 @@ void TestWorkspaceRounds::acrossRoundsSeriesStayAvailable()
 void TestWorkspaceRounds::opensOnTheSeriesWithTheMostGpuCounts()
 {
     AnalysisWorkspace workspace;
-    workspace.controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+    workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace.setDataset(twoRoundDataset(), QStringLiteral("two rounds"));
     // gpt3 on H100 in v9.8 has five distinct N; bert on H100 in v9.9 has four.
-    QCOMPARE(workspace.controller()->benchmark(), QStringLiteral("gpt3"));
-    QCOMPARE(workspace.controller()->group(), kH100 + QStringLiteral(" (v9.8)"));
-    QCOMPARE(workspace.controller()->measuredNs(), (std::vector<double>{8, 16, 32, 64, 128}));
+    QCOMPARE(workspace.viewModel()->benchmark(), QStringLiteral("gpt3"));
+    QCOMPARE(workspace.viewModel()->group(), kH100 + QStringLiteral(" (v9.8)"));
+    QCOMPARE(workspace.viewModel()->measuredNs(), (std::vector<double>{8, 16, 32, 64, 128}));
     // One round: bert (4 counts) over ssd (2), the names without a round.
     AnalysisWorkspace single;
-    single.controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+    single.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     single.setDataset(scalingDataset(), QStringLiteral("one round"));
-    QCOMPARE(single.controller()->benchmark(), QStringLiteral("bert"));
-    QCOMPARE(single.controller()->group(), kH100);
+    QCOMPARE(single.viewModel()->benchmark(), QStringLiteral("bert"));
+    QCOMPARE(single.viewModel()->group(), kH100);
     QVERIFY(!single.filtersPanel()->roundCombo()->isEnabled());
 }
 
 void TestWorkspaceRounds::twoCountsSayWhyThereIsNoBreakEven()
 {
     AnalysisWorkspace workspace;
-    workspace.controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+    workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace.setDataset(twoRoundDataset(), QStringLiteral("two rounds"));
-    auto* controller = workspace.controller();
+    auto* controller = workspace.viewModel();
     QVERIFY(controller->setBenchmark(QStringLiteral("bert")));
     QVERIFY(controller->setGroup(kH100 + QStringLiteral(" (v9.8)")));
     const QString why = QStringLiteral("No break-even: only 2 GPU counts measured (at least 3 are needed)");
@@ -158,7 +158,7 @@ void TestWorkspaceRounds::twoCountsSayWhyThereIsNoBreakEven()
 void TestWorkspaceRounds::seriesTableShowsReadableColumnsAndOffersTheRest()
 {
     AnalysisWorkspace workspace;
-    workspace.controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+    workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace.setDataset(scalingDataset(), QStringLiteral("one round"));
     auto* table = workspace.tableView();
     QStringList shown;
@@ -193,18 +193,18 @@ void TestWorkspaceRounds::seriesTableShowsReadableColumnsAndOffersTheRest()
 void TestWorkspaceRounds::benchmarksShowModelAndFolderNames()
 {
     AnalysisWorkspace workspace;
-    workspace.controller()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+    workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace.setDataset(scalingDataset(), QStringLiteral("one round"));
     // Ruleset 4.1.0: the ssd folder holds RetinaNet.
     QCOMPARE(comboTexts(workspace.filtersPanel()->benchmarkCombo()),
              (QStringList{QStringLiteral("BERT-Large (bert)"), QStringLiteral("RetinaNet (ssd)")}));
     // Either name selects it.
     QVERIFY(workspace.selectBenchmark(QStringLiteral("retinanet")));
-    QCOMPARE(workspace.controller()->benchmark(), QStringLiteral("ssd"));
+    QCOMPARE(workspace.viewModel()->benchmark(), QStringLiteral("ssd"));
     QCOMPARE(workspace.speedupChart()->chart()->title(), QStringLiteral("Speedup: RetinaNet (ssd), %1").arg(kH100));
     QVERIFY(workspace.selectBenchmark(QStringLiteral("bert")));
     QVERIFY(workspace.selectBenchmark(QStringLiteral("SSD")));
-    QCOMPARE(workspace.controller()->benchmark(), QStringLiteral("ssd"));
+    QCOMPARE(workspace.viewModel()->benchmark(), QStringLiteral("ssd"));
     QVERIFY(!workspace.selectBenchmark(QStringLiteral("resnet")));
 }
 
@@ -220,23 +220,23 @@ void TestWorkspaceRounds::oneBenchmarkAcrossRenamedFolders()
                                               options);
     QVERIFY2(imported.error.empty(), imported.error.c_str());
     AnalysisWorkspace workspace;
-    workspace.controller()->setGroupBy(scalescope::analysis::GroupBy::AcrossRounds);
+    workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::AcrossRounds);
     workspace.setDataset(imported.dataset, QStringLiteral("three rounds"));
     // One entry per model: RetinaNet once, with both folder names; the older ssd apart.
     QCOMPARE(comboTexts(workspace.filtersPanel()->benchmarkCombo()),
              (QStringList{QStringLiteral("SSD-ResNet34 (ssd)"), QStringLiteral("RetinaNet (ssd, retinanet)")}));
     QVERIFY(workspace.selectBenchmark(QStringLiteral("ssd"))); // what ssd means in the newest round with it
-    QCOMPARE(workspace.controller()->benchmark(), QStringLiteral("retinanet"));
+    QCOMPARE(workspace.viewModel()->benchmark(), QStringLiteral("retinanet"));
     // Its accelerators come from both folders.
-    QCOMPARE(workspace.controller()->accelerators(),
+    QCOMPARE(workspace.viewModel()->accelerators(),
              (QStringList{QStringLiteral("NVIDIA B200-SXM-180GB"), QStringLiteral("NVIDIA Blackwell GPU (GB200)"), kH100}));
-    auto* model = workspace.controller()->model();
+    auto* model = workspace.viewModel()->model();
     int points = 0;
-    for (const auto& group : workspace.controller()->groups()) {
-        QVERIFY(workspace.controller()->setGroup(group));
+    for (const auto& group : workspace.viewModel()->groups()) {
+        QVERIFY(workspace.viewModel()->setGroup(group));
         points += model->rowCount();
     }
     QCOMPARE(points, 3); // v4.1 H100, v5.1 B200 and GB200; not v1.1's SSD-ResNet34
     QVERIFY(workspace.selectBenchmark(QStringLiteral("SSD-ResNet34")));
-    QCOMPARE(workspace.controller()->accelerators(), QStringList{QStringLiteral("NVIDIA A100-SXM4-80GB")});
+    QCOMPARE(workspace.viewModel()->accelerators(), QStringList{QStringLiteral("NVIDIA A100-SXM4-80GB")});
 }

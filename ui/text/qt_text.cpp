@@ -1,6 +1,6 @@
-#include "ui/qt_text.h"
+#include "ui/text/qt_text.h"
 
-#include "ui/workspace/FigureText.h"
+#include "ui/text/FigureText.h"
 
 #include <QLocale>
 

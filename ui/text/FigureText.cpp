@@ -1,4 +1,4 @@
-#include "ui/workspace/FigureText.h"
+#include "ui/text/FigureText.h"
 
 #include <QLocale>
 

@@ -1,17 +1,22 @@
 #pragma once
-// The workspace's state and its one call into the analysis engine: it holds the
-// SeriesOptions the filters edit, runs analysis::analyze on the selected benchmark,
-// puts the selected series into the SeriesTableModel that the table and the charts
-// read, and keeps the selections on that series (break-even marker, points A and B,
-// the reference and its undo history). A slider step changes a selection only; it
-// never re-analyses or rebuilds the series.
+// The Scaling tab's view-model: it holds the person's AnalysisChoices, asks core for what
+// they imply (analysis::analyze for the series, their verdict and comparisons) and words
+// the answers for the views. Views read it and call its setters; every change of the
+// choices is announced once (choicesChanged), and what it changed by the finer signals:
+// seriesChanged when a new analysis is in the model, markerChanged for a slider step
+// (which never re-analyses), comparisonChanged for points A and B.
+//
+// Implemented in three files: AnalysisViewModel.cpp (choices and analysis),
+// AnalysisViewModelOffers.cpp (what the filters offer), AnalysisViewModelMarker.cpp (the
+// break-even marker and its wording).
 
 #include "core/analysis/benchmark_identity.h"
 #include "core/analysis/compare.h"
 #include "core/analysis/options.h"
 #include "core/analysis/series.h"
 #include "core/dataset/dataset.h"
-#include "ui/workspace/MarkerState.h"
+#include "ui/viewmodel/AnalysisChoices.h"
+#include "ui/viewmodel/MarkerState.h"
 
 #include <QObject>
 #include <QString>
@@ -28,13 +33,15 @@ namespace scalescope::ui {
 
 class SeriesTableModel;
 
-class AnalysisController : public QObject
+class AnalysisViewModel : public QObject
 {
     Q_OBJECT
 public:
-    explicit AnalysisController(QObject* parent = nullptr);
+    explicit AnalysisViewModel(QObject* parent = nullptr);
 
     void setDataset(const Dataset& dataset, const QString& datasetName);
+    // Everything the person chose, as one value (see AnalysisChoices).
+    const AnalysisChoices& choices() const { return m_choices; }
     const Dataset& dataset() const { return *m_dataset; }
     // True while a large analysis runs on a worker thread (see startAnalysis); the
     // model still shows the previous series until it is done.
@@ -50,13 +57,13 @@ public:
     QStringList divisions() const;
     QStringList groups() const { return m_groups; } // series of the selected benchmark
 
-    QString benchmark() const { return m_benchmark; }
+    QString benchmark() const { return m_choices.benchmark; }
     // The round the series are drawn from; empty: every round (also while grouping
     // across rounds, which needs them all).
-    QString round() const { return m_round; }
+    QString round() const { return m_choices.round; }
     // The label of the shown series: its group, with its round ("… (v4.1)") whenever
     // the dataset holds more than one round, so that same-named series stay apart.
-    QString group() const { return m_group; }
+    QString group() const { return m_choices.group; }
     // "RetinaNet (ssd)": the model with the folder name, as the first round holding the
     // benchmark means it.
     QString benchmarkLabel(const QString& benchmark) const;
@@ -67,9 +74,9 @@ public:
     static QString divisionLabel(const QString& division);
     // "v4.1" for "training_results_v4.1"; other names as they are.
     static QString roundLabel(const QString& roundName);
-    const analysis::SeriesOptions& options() const { return m_options; }
+    const analysis::SeriesOptions& options() const { return m_choices.options; }
     // The fitted model drawn; none: the best model when one qualifies (docs/analysis.md §10).
-    std::optional<analysis::FitKind> fitKind() const { return m_fitKind; }
+    std::optional<analysis::FitKind> fitKind() const { return m_choices.fitKind; }
 
     bool setRound(const QString& roundOrEmptyForAll);
     bool setBenchmark(const QString& benchmark);
@@ -99,12 +106,12 @@ public:
     const analysis::Fit* shownFit() const;
 
     // The break-even marker.
-    bool continuous() const { return m_continuous; }
+    bool continuous() const { return m_choices.continuous; }
     void setContinuous(bool continuous);
     const std::vector<double>& measuredNs() const { return m_measuredNs; }
     double minMarkerN() const;
     double maxMarkerN() const; // 4x the largest N on a fitted curve, else the largest N
-    double markerN() const { return m_markerN; }
+    double markerN() const { return m_choices.markerN; }
     void setMarkerN(double n); // snaps to a measured N unless continuous
     // Where the marker starts: the detected break-even (N* in continuous mode, the last
     // measured N before it otherwise), else the largest N with the marker hidden.
@@ -133,8 +140,8 @@ public:
     bool canUndoReference() const { return !m_referenceHistory.empty(); }
 
     // Points A and B (rows of the model).
-    int rowA() const { return m_rowA; }
-    int rowB() const { return m_rowB; }
+    int rowA() const { return m_choices.rowA; }
+    int rowB() const { return m_choices.rowB; }
     void setRowA(int row);
     void setRowB(int row);
     analysis::Comparison comparison() const;
@@ -144,6 +151,7 @@ public:
     QString footnote() const;
 
 Q_SIGNALS:
+    void choicesChanged();   // choices() differs from when this was last emitted
     void filtersChanged();   // what the filters offer, or their selection, changed
     void seriesChanged();    // a new analysis is in the model
     void markerChanged();    // the marker moved
@@ -152,6 +160,7 @@ Q_SIGNALS:
     void analysingChanged(bool analysing);
 
 private:
+    void announceChoices(); // emits choicesChanged when the choices differ from the last announced
     void recompute();
     // Analyses the selected benchmark and shows the result, keeping A and B on these
     // systems where the new series has them. Small analyses run here; one with more
@@ -167,6 +176,12 @@ private:
     // The benchmark whose best series (one accelerator in one round) has the most
     // distinct GPU counts: the one that shows scaling best, opened first.
     QString broadestBenchmark() const;
+    // The names nameOf(system) gives the systems with a score for the chosen benchmark
+    // in the chosen division (AnalysisViewModelOffers.cpp).
+    template <typename NameOf>
+    QStringList namesScoring(NameOf nameOf) const;
+    bool inChosenDivision(const SystemEntry& system) const; // or every division
+
     std::string benchmarkModel() const; // of the chosen benchmark, across its folder names
     const std::vector<analysis::BenchmarkIdentity>& benchmarkIdentities() const; // of analysedDataset()
     void clearReference();
@@ -181,25 +196,17 @@ private:
 
     // Shared with a worker analysing them: never changed in place, only replaced.
     std::shared_ptr<const Dataset> m_dataset = std::make_shared<const Dataset>();
-    std::shared_ptr<const Dataset> m_roundDataset = std::make_shared<const Dataset>(); // round m_round, when chosen
+    std::shared_ptr<const Dataset> m_roundDataset = std::make_shared<const Dataset>(); // round m_choices.round, when chosen
     QString m_datasetName;
-    QString m_round;
-    analysis::SeriesOptions m_options;
-    std::optional<analysis::FitKind> m_fitKind; // none: the best model
-    QString m_benchmark;
+    AnalysisChoices m_choices;
+    AnalysisChoices m_announced; // as choicesChanged last told them
     mutable std::shared_ptr<const Dataset> m_identitiesOf; // what m_identities were derived from
     mutable std::vector<analysis::BenchmarkIdentity> m_identities;
-    QString m_group;
     QStringList m_groups;
     SeriesTableModel* m_model;
     std::vector<double> m_measuredNs;
-    bool m_continuous = false;
-    double m_markerN = 0;
-    bool m_markerMoved = false; // by the user, since the last analysis
     MarkerState m_markerState;
     std::vector<analysis::ReferenceChoice> m_referenceHistory;
-    int m_rowA = -1;
-    int m_rowB = -1;
     std::uint64_t m_generation = 0;        // of the newest analysis asked for
     std::uint64_t m_pendingGeneration = 0; // of the one running on a worker; 0: none
 };

@@ -1,25 +1,25 @@
-#include "ui/models/ReportItemModel.h"
+#include "ui/models/ImportReportModel.h"
 
-#include "ui/qt_text.h"
+#include "ui/text/qt_text.h"
 
 #include <QApplication>
 #include <QStyle>
 
 namespace scalescope::ui {
 
-ReportItemModel::ReportItemModel(QObject* parent)
+ImportReportModel::ImportReportModel(QObject* parent)
     : QAbstractTableModel(parent)
 {
 }
 
-void ReportItemModel::setReport(ImportReport report)
+void ImportReportModel::setReport(ImportReport report)
 {
     beginResetModel();
     m_report = std::move(report);
     endResetModel();
 }
 
-QString ReportItemModel::severityText(scalescope::Severity severity)
+QString ImportReportModel::severityText(scalescope::Severity severity)
 {
     switch (severity) {
     case scalescope::Severity::Info: return tr("Info");
@@ -29,22 +29,22 @@ QString ReportItemModel::severityText(scalescope::Severity severity)
     return {};
 }
 
-QString ReportItemModel::toPlainText() const
+QString ImportReportModel::toPlainText() const
 {
     return QString::fromStdString(m_report.toText());
 }
 
-int ReportItemModel::rowCount(const QModelIndex& parent) const
+int ImportReportModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(m_report.items.size());
 }
 
-int ReportItemModel::columnCount(const QModelIndex& parent) const
+int ImportReportModel::columnCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QVariant ReportItemModel::data(const QModelIndex& index, int role) const
+QVariant ImportReportModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
@@ -84,7 +84,7 @@ QVariant ReportItemModel::data(const QModelIndex& index, int role) const
     return {};
 }
 
-QVariant ReportItemModel::headerData(int section, Qt::Orientation orientation, int role) const
+QVariant ImportReportModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation == Qt::Horizontal && role == Qt::DisplayRole) {
         switch (section) {

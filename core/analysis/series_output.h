@@ -1,6 +1,7 @@
 #pragma once
-// The analysis as text: JSON (the CLI's documented schema), CSV (one row per point) and
-// an aligned table for people. Returns strings; callers decide where they go.
+// The analysis output (what `scalescope analyze` prints): JSON (docs/analysis-schema.md),
+// CSV (one row per point) and an aligned table for people. Returns strings; callers
+// decide where they go. The break-even it states is the verdict (verdict.h).
 
 #include "core/analysis/options.h"
 #include "core/analysis/series.h"

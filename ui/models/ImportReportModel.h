@@ -1,5 +1,5 @@
 #pragma once
-// The import report as a table: one row per ReportItem (severity, path, line, message).
+// The import report as a table: one row per ImportReportItem (severity, path, line, message).
 
 #include "core/importer/import_report.h"
 #include "ui/models/ItemRoles.h"
@@ -8,14 +8,14 @@
 
 namespace scalescope::ui {
 
-class ReportItemModel : public QAbstractTableModel
+class ImportReportModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
     enum Column { Severity, Path, Line, Message, ColumnCount };
     Q_ENUM(Column)
 
-    explicit ReportItemModel(QObject* parent = nullptr);
+    explicit ImportReportModel(QObject* parent = nullptr);
 
     void setReport(ImportReport report);
     const ImportReport& report() const { return m_report; }

@@ -1,4 +1,4 @@
-#include "core/importer/run_analysis.h"
+#include "core/importer/run_validation.h"
 
 #include "core/compliance/compliance_checker.h"
 #include "core/importer/round_layout.h"
@@ -23,7 +23,7 @@ namespace {
 constexpr std::size_t kLineProblemsReportedPerFile = 5;
 
 void reportLineProblems(const std::vector<mllog::LineProblem>& problems, const std::string& path,
-                        const char* what, std::vector<ReportItem>& items)
+                        const char* what, std::vector<ImportReportItem>& items)
 {
     const std::size_t shown = std::min(problems.size(), kLineProblemsReportedPerFile);
     for (std::size_t i = 0; i < shown; ++i)
@@ -195,9 +195,9 @@ TrainingRecords trainingRecordsOf(const mllog::MllogLog& log)
 namespace {
 
 // Why a checked and timed run does not count, "" when it does.
-std::string rejectionOf(const compliance::Result& verdict, const std::optional<scoring::RunTime>& time)
+std::string rejectionOf(const compliance::Result& checked, const std::optional<scoring::RunTime>& time)
 {
-    if (!verdict.valid) return joinFailures(verdict);
+    if (!checked.valid) return joinFailures(checked);
     if (!time) return "no run_start and run_stop pair, so there is no run time";
     // The official tool would carry such a time into the mean (NaN even breaks the
     // ordering of runs); no real log has one, so the run is rejected and says why.
@@ -211,15 +211,15 @@ mllog::ReadOptions readOptionsFor(const compliance::Checker& checker, const comp
     return {.detailed = alternative ? nullptr : &checker.keysRead()};
 }
 
-// The verdict on the run whose log is in worker.log.
+// Validates the run whose log is in worker.log.
 void judgeRun(const std::string& shown, const compliance::Checker& checker, RunWorker& worker,
-              const compliance::Checker* alternative, RunOutcome& outcome)
+              const compliance::Checker* alternative, RunValidation& outcome)
 {
     reportLineProblems(worker.log.parseErrors, shown, "unparseable MLLOG", outcome.items);
     reportLineProblems(worker.log.malformedRecords, shown, "malformed MLLOG record", outcome.items);
 
     outcome.records = trainingRecordsOf(worker.log);
-    const compliance::Result verdict = checker.check(worker.log);
+    const compliance::Result checked = checker.check(worker.log);
     const auto time = scoring::runTime(worker.log);
     if (time) {
         outcome.minutes = time->minutes();
@@ -227,33 +227,33 @@ void judgeRun(const std::string& shown, const compliance::Checker& checker, RunW
     }
     if (alternative) {
         const std::string rejection = rejectionOf(alternative->check(worker.log), time);
-        outcome.alternative = AlternativeVerdict{rejection.empty(), rejection};
+        outcome.alternative = OtherEditionValidation{rejection.empty(), rejection};
     }
-    outcome.rejection = rejectionOf(verdict, time);
+    outcome.rejection = rejectionOf(checked, time);
     if (!outcome.rejection.empty()) {
-        if (verdict.valid && time) outcome.minutes.reset(); // a time that is not a number
-        const std::uint32_t line = !verdict.valid && !verdict.failures.empty() ? verdict.failures.front().line : 0;
+        if (checked.valid && time) outcome.minutes.reset(); // a time that is not a number
+        const std::uint32_t line = !checked.valid && !checked.failures.empty() ? checked.failures.front().line : 0;
         outcome.items.push_back({Severity::Warning, ItemKind::Run, shown, line, "run rejected: " + outcome.rejection});
         return;
     }
-    if (!verdict.waived.empty()) {
-        std::string text = verdict.waived.front().message;
-        if (verdict.waived.size() > 1) text += "; and " + std::to_string(verdict.waived.size() - 1) + " more";
-        outcome.items.push_back({Severity::Info, ItemKind::Run, shown, verdict.waived.front().line, "run accepted with a warning: " + text});
+    if (!checked.waived.empty()) {
+        std::string text = checked.waived.front().message;
+        if (checked.waived.size() > 1) text += "; and " + std::to_string(checked.waived.size() - 1) + " more";
+        outcome.items.push_back({Severity::Info, ItemKind::Run, shown, checked.waived.front().line, "run accepted with a warning: " + text});
     }
     outcome.valid = true;
 }
 
 } // namespace
 
-RunOutcome analyseRunLog(std::string_view bytes, const std::string& shown, const compliance::Checker& checker,
+RunValidation validateRunLog(std::string_view bytes, const std::string& shown, const compliance::Checker& checker,
                          RunWorker& worker, const compliance::Checker* alternative)
 {
-    RunOutcome outcome;
+    RunValidation outcome;
     outcome.files = 1;
     outcome.bytes = bytes.size();
     // A log already in memory (an archive's entry) meets the line limit of one read from
-    // a folder, so both give the same verdict.
+    // a folder, so both validate it the same way.
     if (const std::uint32_t line = firstLineLongerThan(bytes, kMaxLineBytes); line != 0) {
         outcome.rejection = describeLineTooLong(line, kMaxLineBytes);
         outcome.items.push_back({Severity::Error, ItemKind::Run, shown, line, outcome.rejection + "; run rejected"});
@@ -265,10 +265,10 @@ RunOutcome analyseRunLog(std::string_view bytes, const std::string& shown, const
     return outcome;
 }
 
-RunOutcome analyseRunFile(const SourceTree& tree, const fs::path& file, const std::string& shown,
+RunValidation validateRunFile(const SourceTree& tree, const fs::path& file, const std::string& shown,
                           const compliance::Checker& checker, RunWorker& worker, const compliance::Checker* alternative)
 {
-    RunOutcome outcome;
+    RunValidation outcome;
     worker.arena.reset();
     mllog::LogReader reader(worker.arena, worker.log, readOptionsFor(checker, alternative));
     // Provenance (docs/analysis.md §1.4): hashed as the pieces go by (they are the file's
@@ -296,7 +296,7 @@ RunOutcome analyseRunFile(const SourceTree& tree, const fs::path& file, const st
 }
 
 void addRunEnergy(const SourceTree& tree, const fs::path& runFile, const fs::path& roundRoot, RunWorker& worker,
-                  RunOutcome& outcome)
+                  RunValidation& outcome)
 {
     const std::string name = runFile.filename().string();
     const std::string stem = name.substr(0, name.find('.'));

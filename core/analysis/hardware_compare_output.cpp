@@ -1,4 +1,4 @@
-#include "core/analysis/hardware_compare_report.h"
+#include "core/analysis/hardware_compare_output.h"
 
 
 #include <nlohmann/json.hpp>

@@ -1,7 +1,7 @@
-#include "tst_report_item_model.h"
+#include "tst_import_report_model.h"
 
 #include "tests/support/ui_fixtures.h"
-#include "ui/models/ReportItemModel.h"
+#include "ui/models/ImportReportModel.h"
 #include "ui/models/SortProxy.h"
 #include "ui/panels/ImportReportDock.h"
 
@@ -13,13 +13,13 @@
 #include <QTest>
 
 using scalescope::ui::ImportReportDock;
-using scalescope::ui::ReportItemModel;
+using scalescope::ui::ImportReportModel;
 using scalescope::ui::SortProxy;
 using namespace scalescope::ui::test;
 
-void TestReportItemModel::passesModelTester()
+void TestImportReportModel::passesModelTester()
 {
-    ReportItemModel model;
+    ImportReportModel model;
     SortProxy proxy;
     proxy.setSourceModel(&model);
     QAbstractItemModelTester modelTester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
@@ -31,39 +31,39 @@ void TestReportItemModel::passesModelTester()
     QCOMPARE(proxy.rowCount(), 0);
 }
 
-void TestReportItemModel::rowsShowSeverityPathLineMessage()
+void TestImportReportModel::rowsShowSeverityPathLineMessage()
 {
-    ReportItemModel model;
+    ImportReportModel model;
     model.setReport(sampleReport());
     QCOMPARE(model.rowCount(), 3);
-    QCOMPARE(model.headerData(ReportItemModel::Severity, Qt::Horizontal).toString(), QStringLiteral("Severity"));
-    QCOMPARE(model.headerData(ReportItemModel::Message, Qt::Horizontal).toString(), QStringLiteral("Message"));
-    QCOMPARE(model.index(0, ReportItemModel::Severity).data().toString(), QStringLiteral("Error"));
-    QCOMPARE(model.index(0, ReportItemModel::Path).data().toString(),
+    QCOMPARE(model.headerData(ImportReportModel::Severity, Qt::Horizontal).toString(), QStringLiteral("Severity"));
+    QCOMPARE(model.headerData(ImportReportModel::Message, Qt::Horizontal).toString(), QStringLiteral("Message"));
+    QCOMPARE(model.index(0, ImportReportModel::Severity).data().toString(), QStringLiteral("Error"));
+    QCOMPARE(model.index(0, ImportReportModel::Path).data().toString(),
              QStringLiteral("Acme/results/acme_n128/gpt3/result_1.txt"));
-    QCOMPARE(model.index(0, ReportItemModel::Line).data().toString(), QStringLiteral("812"));
-    QCOMPARE(model.index(0, ReportItemModel::Message).data().toString(),
+    QCOMPARE(model.index(0, ImportReportModel::Line).data().toString(), QStringLiteral("812"));
+    QCOMPARE(model.index(0, ImportReportModel::Message).data().toString(),
              QStringLiteral("run_stop appears twice; run rejected"));
     // No single line at fault: the cell stays empty rather than saying "0".
-    QCOMPARE(model.index(1, ReportItemModel::Line).data().toString(), QString());
-    QVERIFY(!model.index(0, ReportItemModel::Severity).data(Qt::DecorationRole).isNull());
+    QCOMPARE(model.index(1, ImportReportModel::Line).data().toString(), QString());
+    QVERIFY(!model.index(0, ImportReportModel::Severity).data(Qt::DecorationRole).isNull());
 }
 
-void TestReportItemModel::sortsBySeverityAndLine()
+void TestImportReportModel::sortsBySeverityAndLine()
 {
-    ReportItemModel model;
+    ImportReportModel model;
     model.setReport(sampleReport());
     SortProxy proxy;
     proxy.setSourceModel(&model);
-    proxy.sort(ReportItemModel::Severity, Qt::AscendingOrder);
-    QCOMPARE(proxy.index(0, ReportItemModel::Severity).data().toString(), QStringLiteral("Info"));
-    proxy.sort(ReportItemModel::Severity, Qt::DescendingOrder);
-    QCOMPARE(proxy.index(0, ReportItemModel::Severity).data().toString(), QStringLiteral("Error"));
-    proxy.sort(ReportItemModel::Line, Qt::AscendingOrder);
-    QCOMPARE(proxy.index(0, ReportItemModel::Line).data().toString(), QStringLiteral("812"));
+    proxy.sort(ImportReportModel::Severity, Qt::AscendingOrder);
+    QCOMPARE(proxy.index(0, ImportReportModel::Severity).data().toString(), QStringLiteral("Info"));
+    proxy.sort(ImportReportModel::Severity, Qt::DescendingOrder);
+    QCOMPARE(proxy.index(0, ImportReportModel::Severity).data().toString(), QStringLiteral("Error"));
+    proxy.sort(ImportReportModel::Line, Qt::AscendingOrder);
+    QCOMPARE(proxy.index(0, ImportReportModel::Line).data().toString(), QStringLiteral("812"));
 }
 
-void TestReportItemModel::copyButtonPutsEveryItemOnTheClipboard()
+void TestImportReportModel::copyButtonPutsEveryItemOnTheClipboard()
 {
     ImportReportDock dock;
     dock.setReport(sampleReport());

@@ -1,5 +1,5 @@
 #pragma once
-// One run: its log checked against the rules and timed, and, for a valid run of a
+// Run validation: one run's log checked against the rules and timed, and, for a valid run of a
 // benchmark with power logs, its energy (docs/mlperf-scoring.md §2-§4, §6).
 
 #include "core/importer/import_report.h"
@@ -23,13 +23,13 @@ class Checker;
 }
 
 // The same run decided under the other edition of its ruleset (otherEditionOf).
-struct AlternativeVerdict
+struct OtherEditionValidation
 {
     bool valid = false;
     std::string rejection; // why that edition rejects it, "" when it accepts it
 };
 
-struct RunOutcome
+struct RunValidation
 {
     bool valid = false;
     std::optional<double> minutes;
@@ -38,13 +38,13 @@ struct RunOutcome
     std::optional<double> energyJoules;
     std::string energyProblem; // set when the benchmark has power logs but this run has no energy
     TrainingRecords records;   // global_batch_size, train_samples, samples_count, epoch_num
-    std::vector<ReportItem> items;
+    std::vector<ImportReportItem> items;
     // Set only when the import was given a checker of the other edition (its ruleset
     // can decide otherwise).
-    std::optional<AlternativeVerdict> alternative;
-    // Of the log's bytes as stored (contentHashOf), "" when not hashed: analyseRunFile
+    std::optional<OtherEditionValidation> alternative;
+    // Of the log's bytes as stored (contentHashOf), "" when not hashed: validateRunFile
     // hashes what it reads; an archive's logs are hashed as they are unpacked (their
-    // bytes are filtered before analyseRunLog sees them).
+    // bytes are filtered before validateRunLog sees them).
     std::string contentHash;
     std::uint64_t bytes = 0;
     std::uint64_t files = 0;
@@ -56,13 +56,13 @@ struct RunWorker
     json::Arena arena;
     mllog::MllogLog log;
     FileContent content;
-    bool hashLogs = true; // ImportOptions::hashLogs (analyseRunFile)
+    bool hashLogs = true; // ImportOptions::hashLogs (validateRunFile)
 };
 
 // Checks and times the run log `bytes`; `shown` is its path for the report. Energy is
 // not computed here (see addRunEnergy). `alternative`: the checker of the other edition
 // of the ruleset, when it can decide otherwise; the log is then also checked with it.
-RunOutcome analyseRunLog(std::string_view bytes, const std::string& shown, const compliance::Checker& checker,
+RunValidation validateRunLog(std::string_view bytes, const std::string& shown, const compliance::Checker& checker,
                          RunWorker& worker, const compliance::Checker* alternative = nullptr);
 
 // The records that say how much training the run did (docs/analysis.md §8), as logged.
@@ -73,12 +73,12 @@ inline constexpr std::array<std::string_view, 4> kTrainingRecordKeys = {"global_
                                                                       "eval_accuracy", "run_stop"};
 
 // Reads `file` from `tree` and analyses it; a file that cannot be read rejects the run.
-RunOutcome analyseRunFile(const SourceTree& tree, const std::filesystem::path& file, const std::string& shown,
+RunValidation validateRunFile(const SourceTree& tree, const std::filesystem::path& file, const std::string& shown,
                           const compliance::Checker& checker, RunWorker& worker,
                           const compliance::Checker* alternative = nullptr);
 
 // Energy of a valid run: the sum over its power/<stem>/node_*.txt and sw_*.txt logs.
 void addRunEnergy(const SourceTree& tree, const std::filesystem::path& runFile,
-                  const std::filesystem::path& roundRoot, RunWorker& worker, RunOutcome& outcome);
+                  const std::filesystem::path& roundRoot, RunWorker& worker, RunValidation& outcome);
 
 } // namespace scalescope

@@ -1,4 +1,4 @@
-#include "ui/download/DownloadRoundAction.h"
+#include "ui/DownloadRoundAction.h"
 
 #include "ui/MainWindow.h"
 #include "ui/download/DownloadRoundDialog.h"

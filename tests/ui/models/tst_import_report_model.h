@@ -2,7 +2,7 @@
 
 #include <QObject>
 
-class TestReportItemModel : public QObject
+class TestImportReportModel : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:

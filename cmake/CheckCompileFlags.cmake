@@ -1,0 +1,25 @@
+# Fails when a compile command of the build lacks one of the required flags: scores must
+# stay bit-exact whatever a toolchain file, preset or CXXFLAGS adds (a later -ffp-contract=fast
+# would win over ours, so the last occurrence of the option decides).
+# Usage: cmake -DCOMPILE_COMMANDS=.../compile_commands.json -P CheckCompileFlags.cmake
+if(NOT EXISTS "${COMPILE_COMMANDS}")
+  message(FATAL_ERROR "no ${COMPILE_COMMANDS}: configure with CMAKE_EXPORT_COMPILE_COMMANDS")
+endif()
+file(READ "${COMPILE_COMMANDS}" commands)
+string(JSON count LENGTH "${commands}")
+math(EXPR last "${count} - 1")
+set(offending "")
+foreach(index RANGE ${last})
+  string(JSON command GET "${commands}" ${index} command)
+  string(JSON file GET "${commands}" ${index} file)
+  string(REGEX MATCHALL "-ffp-contract=[a-z]+" contract "${command}")
+  list(POP_BACK contract last_contract)
+  if(NOT last_contract STREQUAL "-ffp-contract=off")
+    list(APPEND offending "${file} (${last_contract})")
+  endif()
+endforeach()
+if(offending)
+  list(JOIN offending "\n  " offending_lines)
+  message(FATAL_ERROR "compiled without a final -ffp-contract=off (fused multiply-adds would change scores):\n  ${offending_lines}")
+endif()
+message(STATUS "all ${count} compile commands end with -ffp-contract=off")

@@ -1,0 +1,115 @@
+// What a scaling chart marks on its series: the reference, points A and B, the
+// break-even marker with its label and legend entry; and the overlays that follow the plot.
+#include "ui/charts/ScalingChart.h"
+
+#include "ui/charts/ChartPalette.h"
+#include "ui/charts/ErrorBarItem.h"
+#include "ui/charts/MarkerOverlay.h"
+#include "ui/charts/PowerOfTwoAxis.h"
+#include "ui/models/SeriesTableModel.h"
+#include "ui/text/FigureText.h"
+
+#include <QCategoryAxis>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QScatterSeries>
+
+#include <algorithm>
+
+namespace scalescope::ui {
+
+namespace {
+
+constexpr double kMinLabelHeight = 26; // pixels per y label: closer ones are elided
+
+} // namespace
+
+void ScalingChart::rebuildMarks()
+{
+    // The θ crossing N*, where the efficiency falls through θ between two measured N.
+    QList<QPointF> crossing;
+    if (m_model && m_model->hasSeries()) {
+        const auto& series = m_model->series();
+        const auto& threshold = series.breakEven.threshold;
+        // On the efficiency chart only: there the crossing lies on the frontier segment
+        // (E is linear in log2 N between the two points), on the speedup chart it would not.
+        if (threshold.nInterpolated && m_mode == Mode::Efficiency) {
+            const double n = *threshold.nInterpolated;
+            const double theta = m_model->options().threshold;
+            crossing.append(QPointF(std::log2(n), theta));
+            m_crossing->setName(tr("θ crossing (θ = %1): N* ≈ %2")
+                                    .arg(figure::numberG(theta, 6), figure::gpuCountText(n)));
+        }
+    }
+    m_crossing->replace(crossing);
+    setLegendEntryShown(m_crossing, !crossing.isEmpty());
+    const int rows = m_model ? m_model->rowCount() : 0;
+    m_pointA->replace(m_rowA >= 0 && m_rowA < rows ? QList<QPointF>{valueOfRow(m_rowA)} : QList<QPointF>{});
+    m_pointB->replace(m_rowB >= 0 && m_rowB < rows ? QList<QPointF>{valueOfRow(m_rowB)} : QList<QPointF>{});
+}
+
+void ScalingChart::setComparisonRows(int rowA, int rowB)
+{
+    if (rowA == m_rowA && rowB == m_rowB)
+        return;
+    m_rowA = rowA;
+    m_rowB = rowB;
+    rebuildMarks();
+}
+
+void ScalingChart::setMarkerN(double n, const QString& label, const QString& legendText)
+{
+    m_markerN = n;
+    m_marker->setMarker(n > 0 ? std::log2(n) : 0, label);
+    m_marker->setMarkerVisible(n > 0 && m_model && m_model->hasSeries());
+    if (m_markerKey->name() != legendText)
+        m_markerKey->setName(legendText);
+    setLegendEntryShown(m_markerKey, !legendText.isEmpty());
+}
+
+void ScalingChart::setLegendEntryShown(QAbstractSeries* series, bool shown)
+{
+    // Kept here too: a legend marker's own visibility also follows its legend's, which
+    // an export hides, and a chart that was never shown reports none as visible.
+    if (shown == !m_hiddenLegendEntries.contains(series))
+        return;
+    if (shown)
+        m_hiddenLegendEntries.remove(series);
+    else
+        m_hiddenLegendEntries.insert(series);
+    for (auto* marker : chart()->legend()->markers(series))
+        marker->setVisible(shown);
+}
+
+void ScalingChart::setAlignmentMargins(double left, double right)
+{
+    const QMarginsF wanted(std::round(left), 0, std::round(right), 0);
+    if (wanted == m_alignment)
+        return;
+    m_alignment = wanted;
+    chart()->setMargins(QMargins(m_baseMargins.left() + static_cast<int>(std::lround(left)),
+                                 m_baseMargins.top(),
+                                 m_baseMargins.right() + static_cast<int>(std::lround(right)),
+                                 m_baseMargins.bottom()));
+}
+
+int ScalingChart::yLabelCount() const
+{
+    return std::max(3, static_cast<int>(chart()->plotArea().height() / kMinLabelHeight));
+}
+
+void ScalingChart::resizeEvent(QResizeEvent* event)
+{
+    QChartView::resizeEvent(event);
+    fitLabelsToPlot();
+    syncOverlays();
+}
+
+void ScalingChart::syncOverlays()
+{
+    m_errorBars->syncGeometry();
+    m_marker->syncGeometry();
+}
+
+} // namespace scalescope::ui
