@@ -11,7 +11,7 @@
 #include "core/analysis/series.h"
 #include "core/analysis/uncertainty_budget.h"
 #include "core/importer/importer.h"
-#include "tests/analysis/official_csv.h"
+#include "tests/core/analysis/official_csv.h"
 
 #include <algorithm>
 #include <chrono>

@@ -1,0 +1,31 @@
+// Runs the ui/workspace test classes: see tests/support/qt_test_main.h.
+
+#include "tst_analysis_workspace.h"
+#include "tst_background_analysis.h"
+#include "tst_workspace_rounds.h"
+
+#include "tests/support/qt_test_main.h"
+
+#include <QApplication>
+
+int main(int argc, char** argv)
+{
+    scalescope::testing::prepareGuiTestProcess();
+    QApplication app(argc, argv);
+    scalescope::testing::nameGuiTestApplication("ui_workspace_tests");
+
+    scalescope::testing::QtTestRunner runner(argc, argv);
+    {
+        TestBackgroundAnalysis test;
+        runner.run(test);
+    }
+    {
+        TestAnalysisWorkspace test;
+        runner.run(test);
+    }
+    {
+        TestWorkspaceRounds test;
+        runner.run(test);
+    }
+    return runner.exitCode();
+}
