@@ -1,35 +1,47 @@
 #!/usr/bin/env bash
 # Checks that every C++ line changed since the format base is formatted by .clang-format.
 # Only changed lines: most of the tree predates the style file, and reformatting it whole
-# would bury history; new and edited code keeps the style from the base on.
-#   scripts/check-format.sh            check against .ci/format-base
+# would bury history; new and edited code keeps the style from the base on. A file that
+# was moved counts with the lines that changed in the move, not as all new.
+#   scripts/check-format.sh            check HEAD against .ci/format-base
 #   scripts/check-format.sh --fix      reformat those lines in the working tree
 #   scripts/check-format.sh BASE       check against another commit (e.g. origin/main)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-fix=0
-if [ "${1:-}" = "--fix" ]; then fix=1; shift; fi
+mode=check
+if [ "${1:-}" = "--fix" ]; then mode=fix; shift; fi
 base="${1:-$(cat .ci/format-base)}"
 if ! git cat-file -e "${base}^{commit}" 2>/dev/null; then
   # A shallow clone lacks the base: the last commit's own changes are still checked.
   echo "check-format: base $base is not in this clone; checking the last commit only" >&2
   base=HEAD~1
 fi
-paths=(core ui app tests bench)
-formatter=(git clang-format-14 --binary clang-format-14 --extensions cpp,h)
-if [ "$fix" -eq 1 ]; then
-  "${formatter[@]}" --force "$base" -- "${paths[@]}"
-  exit 0
-fi
-report=$("${formatter[@]}" --diff "$base" HEAD -- "${paths[@]}" || true)
-case "$report" in
-  "" | "no modified files to format" | "clang-format did not modify any files")
-    echo "check-format: every line changed since $(git rev-parse --short "$base") is formatted"
-    ;;
-  *)
-    printf '%s\n' "$report"
-    echo "check-format: the lines above, changed since $(git rev-parse --short "$base"), are not formatted" \
-         "as .clang-format says; run scripts/check-format.sh --fix" >&2
-    exit 1
-    ;;
-esac
+# check: the committed tree (HEAD); fix: the working tree, uncommitted edits included.
+range=("$base" HEAD)
+[ "$mode" = check ] || range=("$base")
+git diff -M -U0 --no-color --diff-filter=AMR "${range[@]}" -- core ui app tests bench |
+  python3 -c '
+import re, subprocess, sys
+mode = sys.argv[1]
+lines, current = {}, None
+for line in sys.stdin:
+    if line.startswith("+++ "):
+        name = line[4:].rstrip("\n")
+        current = name[2:] if name.startswith("b/") and name.endswith((".cpp", ".h")) else None
+    elif current and line.startswith("@@"):
+        start, _, count = re.match(r"@@ -\S+ \+(\d+)(,(\d+))? @@", line).groups()
+        count = int(count) if count is not None else 1
+        if count:
+            lines.setdefault(current, []).append(f"--lines={start}:{int(start) + count - 1}")
+failed = []
+for path, ranges in sorted(lines.items()):
+    if mode == "fix":
+        subprocess.run(["clang-format-14", "-i", *ranges, path], check=True)
+    elif subprocess.run(["clang-format-14", "--dry-run", "--Werror", *ranges, path]).returncode:
+        failed.append(path)
+if failed:
+    sys.exit("check-format: lines changed since the format base are not formatted as .clang-format says in "
+             + ", ".join(failed) + "; run scripts/check-format.sh --fix")
+print(f"check-format: {sum(len(r) for r in lines.values())} changed ranges in {len(lines)} files "
+      + ("reformatted" if mode == "fix" else "are formatted"))
+' "$mode"
