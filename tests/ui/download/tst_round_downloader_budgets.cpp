@@ -189,9 +189,11 @@ void TestRoundDownloader::stallBeforeTheBodyIsBoundedWithOneRetry()
     QCOMPARE(run.failed->count(), 1);
     QCOMPARE(run.failure(), QStringLiteral("Cannot download v4.1 from %1%2: the server sent nothing for 0.4 s (tried twice).")
                                 .arg(m_server->baseUrl(), QString::fromLatin1(kMainPath)));
-    // Two requests, no silent third from Qt, and two timeouts' time, not more.
+    // Two requests, no silent third from Qt, and two timeouts' time, not more. The
+    // transfer timeout is a coarse Qt timer, which may fire up to 5% early (796 and 798 ms
+    // were seen under ASan): 2 x 400 ms x 0.95 is the floor.
     QCOMPARE(m_server->requestCount(), 2);
-    QVERIFY2(elapsed >= 800 && elapsed < 800 + 1500, qPrintable(QString::number(elapsed)));
+    QVERIFY2(elapsed >= 760 && elapsed < 800 + 1500, qPrintable(QString::number(elapsed)));
     QCOMPARE(filesIn(cacheDir()), QStringList());
 }
 
