@@ -26,17 +26,12 @@ const scalescope::fixtures::UniqueTempDir& scratch()
 
 fs::path freshFolder(const std::string& name)
 {
-    const fs::path folder = scratch() / name;
-    fs::remove_all(folder);
-    fs::create_directories(folder);
-    return folder;
+    return scratch().freshFolder(name);
 }
 
 fs::path acmeRound(const fs::path& folder)
 {
-    const fs::path round = folder / "training_results_v4.1";
-    fs::copy(fs::path(SCALESCOPE_FIXTURE_ROUNDS) / "acme" / "training_results_v4.1", round, fs::copy_options::recursive);
-    return round;
+    return scalescope::fixtures::copyOfFixtureRound(folder, "acme");
 }
 
 bool contains(const std::string& text, const std::string& part)

@@ -19,26 +19,15 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const scalescope::fixtures::UniqueTempDir& scratch()
-{
-    static const scalescope::fixtures::UniqueTempDir root("scalescope_cli_outputs");
-    return root;
-}
-
 fs::path freshFolder(const std::string& name)
 {
-    const fs::path folder = scratch() / name;
-    fs::remove_all(folder);
-    fs::create_directories(folder);
-    return folder;
+    static const scalescope::fixtures::UniqueTempDir root("scalescope_cli_outputs");
+    return root.freshFolder(name);
 }
 
-// A copy of the acme fixture round, so that a test that goes wrong cannot harm the source tree.
 fs::path acmeRound(const fs::path& folder)
 {
-    const fs::path round = folder / "training_results_v4.1";
-    fs::copy(fs::path(SCALESCOPE_FIXTURE_ROUNDS) / "acme" / "training_results_v4.1", round, fs::copy_options::recursive);
-    return round;
+    return scalescope::fixtures::copyOfFixtureRound(folder, "acme");
 }
 
 bool contains(const std::string& text, const std::string& part)

@@ -32,9 +32,31 @@ public:
 
     const std::filesystem::path& path() const { return path_; }
     std::filesystem::path operator/(const std::string& name) const { return path_ / name; }
+    // An empty folder `name` inside, emptied again if an earlier test left it behind.
+    std::filesystem::path freshFolder(const std::string& name) const
+    {
+        const std::filesystem::path folder = path_ / name;
+        std::filesystem::remove_all(folder);
+        std::filesystem::create_directories(folder);
+        return folder;
+    }
 
 private:
     std::filesystem::path path_;
 };
+
+#ifdef SCALESCOPE_FIXTURE_ROUNDS
+// A copy of a staged fixture round (tests/CMakeLists.txt) inside `folder`, so that a test
+// that goes wrong cannot harm the source tree; returns the copy's round folder.
+inline std::filesystem::path
+copyOfFixtureRound(const std::filesystem::path& folder, const std::string& fixture,
+                   const std::string& roundName = "training_results_v4.1")
+{
+    const std::filesystem::path round = folder / roundName;
+    std::filesystem::copy(std::filesystem::path(SCALESCOPE_FIXTURE_ROUNDS) / fixture / roundName,
+                          round, std::filesystem::copy_options::recursive);
+    return round;
+}
+#endif
 
 } // namespace scalescope::fixtures

@@ -24,10 +24,7 @@ fs::path freshFolder(const std::string& name)
     // One unique directory per test process (removed at exit), so that concurrent runs of
     // the suite, in this build tree or another, never share a folder.
     static const scalescope::fixtures::UniqueTempDir root("scalescope_atomic");
-    const fs::path folder = root / name;
-    fs::remove_all(folder);
-    fs::create_directories(folder);
-    return folder;
+    return root.freshFolder(name);
 }
 
 std::string readFile(const fs::path& path)
