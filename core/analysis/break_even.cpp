@@ -343,18 +343,18 @@ bool estimatesAt(const std::optional<double>& estimate, double n)
 
 std::vector<BreakEvenRule> rulesEstimatingAt(const BreakEven& breakEven, double n)
 {
+    const std::pair<BreakEvenRule, const BreakEvenEstimate*> estimates[] = {
+        {BreakEvenRule::Threshold, &breakEven.threshold},
+        {BreakEvenRule::Marginal, &breakEven.marginal},
+        {BreakEvenRule::Knee, &breakEven.knee},
+        {BreakEvenRule::CostOptimum, &breakEven.costOptimal},
+        {BreakEvenRule::ModelledCostOptimum, &breakEven.costOptimalModelled}};
     std::vector<BreakEvenRule> rules;
-    if (breakEven.threshold.isEstimate() &&
-        (estimatesAt(breakEven.threshold.n, n) || estimatesAt(breakEven.threshold.nInterpolated, n)))
-        rules.push_back(BreakEvenRule::Threshold);
-    if (breakEven.marginal.isEstimate() && estimatesAt(breakEven.marginal.n, n))
-        rules.push_back(BreakEvenRule::Marginal);
-    if (breakEven.knee.isEstimate() && estimatesAt(breakEven.knee.n, n))
-        rules.push_back(BreakEvenRule::Knee);
-    if (breakEven.costOptimal.isEstimate() && estimatesAt(breakEven.costOptimal.n, n))
-        rules.push_back(BreakEvenRule::CostOptimum);
-    if (breakEven.costOptimalModelled.isEstimate() && estimatesAt(breakEven.costOptimalModelled.n, n))
-        rules.push_back(BreakEvenRule::ModelledCostOptimum);
+    for (const auto& [rule, estimate] : estimates)
+        // Only the threshold has an interpolated N* besides its measured N; it is empty elsewhere.
+        if (estimate->isEstimate() &&
+            (estimatesAt(estimate->n, n) || estimatesAt(estimate->nInterpolated, n)))
+            rules.push_back(rule);
     return rules;
 }
 
