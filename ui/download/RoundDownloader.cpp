@@ -12,6 +12,7 @@
 #include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -115,6 +116,9 @@ void RoundDownloader::fetch(const QString& version, bool downloadAgain)
         return;
     }
     m_lock = std::move(lock);
+    const QUrl first = m_urls.value(0);
+    m_serverPort = first.port(first.scheme() == QLatin1String("https") ? 443 : 80);
+    m_socketsBeforeFetch = socketsToPort(m_serverPort);
     startRequest();
 }
 
@@ -177,7 +181,8 @@ void RoundDownloader::onRequestSent()
 {
     if (++m_sends == 1) {
         const QUrl url = m_reply->url();
-        m_sockets = socketsToPort(url.port(url.scheme() == QLatin1String("https") ? 443 : 80));
+        m_serverPort = url.port(url.scheme() == QLatin1String("https") ? 443 : 80);
+        m_sockets = socketsToPort(m_serverPort);
         return;
     }
     if (!m_retried) {
@@ -355,11 +360,23 @@ void RoundDownloader::discardPart()
 
 // A request given up before its headers came may have left Qt's HTTP thread reading an
 // endless header line (StuckConnection.h): its connection is shut down under it. The
-// sockets were the ones to the server's port when the request went out; any other
-// connection of this downloader's among them is only closed early.
+// sockets are the ones to the server's port when the request went out, and those opened
+// since the fetch began: Qt may resend an abandoned request on a new connection when the
+// old one is shut down before its queued abort is handled, and that resend can be reading
+// an endless header too. Any other connection of this downloader's among them is only
+// closed early.
 void RoundDownloader::releaseStuckConnection()
 {
-    shutDownSockets(m_sockets);
+    QList<PeerSocket> sockets = m_sockets;
+    for (const PeerSocket& socket : socketsToPort(m_serverPort)) {
+        const auto same = [&socket](const PeerSocket& other) {
+            return other.fd == socket.fd && other.inode == socket.inode;
+        };
+        if (std::none_of(m_socketsBeforeFetch.cbegin(), m_socketsBeforeFetch.cend(), same) &&
+            std::none_of(sockets.cbegin(), sockets.cend(), same))
+            sockets.append(socket);
+    }
+    shutDownSockets(sockets);
     m_sockets.clear();
 }
 

@@ -127,6 +127,9 @@ private:
     bool m_retried = false;
     int m_sends = 0; // times Qt sent the current request to the current URL
     QList<PeerSocket> m_sockets; // what the current request may be reading from (StuckConnection.h)
+    // Connections to the server's port that were open before this fetch: not ours to shut down.
+    QList<PeerSocket> m_socketsBeforeFetch;
+    int m_serverPort = -1;
     qint64 m_resumeFrom = 0;      // bytes asked to be skipped (Range)
     qint64 m_received = 0;        // bytes of the archive in the .part
     qint64 m_total = -1;

@@ -128,7 +128,11 @@ void TestRoundDownloader::endlessHeadersAreBoundedInTimeAndMemory()
     QCOMPARE(run.failure(), QStringLiteral("Cannot download v4.1 from %1%2: the server sent no complete response header within "
                                            "1 s: it stalls, or its headers are too long (tried twice).")
                                 .arg(m_server->baseUrl(), QString::fromLatin1(kMainPath)));
-    QCOMPARE(m_server->requestCount(), 2);
+    // Ours are two: the first and the stall retry. Shutting the first connection down may
+    // make Qt resend that abandoned request before its queued abort is handled (CI saw
+    // this under load): that third request is never read and is shut down with the rest.
+    QVERIFY2(m_server->requestCount() == 2 || m_server->requestCount() == 3,
+             qPrintable(QString::number(m_server->requestCount())));
     QVERIFY2(elapsed >= 1800 && elapsed < 2000 + 1500, qPrintable(QString::number(elapsed)));
     QCOMPARE(filesIn(cacheDir()), QStringList());
     // The retry was sent (two requests above) and, once given up, nothing reads on: the
