@@ -122,12 +122,12 @@ QString ComparisonPanel::cellText(int row, int column) const
     return label ? label->text() : QString();
 }
 
-void ComparisonPanel::configureSliders(int rows)
+void ComparisonPanel::configureSliders(int points)
 {
     for (auto* slider : {m_sliderA, m_sliderB}) {
         const QSignalBlocker blocker(slider);
-        slider->setRange(0, std::max(0, rows - 1));
-        slider->setEnabled(rows > 1);
+        slider->setRange(0, std::max(0, points - 1));
+        slider->setEnabled(points > 1);
     }
 }
 

@@ -5,9 +5,7 @@
 namespace scalescope::ui {
 
 ChoicesHistory::ChoicesHistory(AnalysisViewModel* viewModel, QObject* parent)
-    : QObject(parent)
-    , m_viewModel(viewModel)
-    , m_current(viewModel->choices())
+    : QObject(parent), m_viewModel(viewModel), m_current(viewModel->choices())
 {
     connect(m_viewModel, &AnalysisViewModel::choicesChanged, this, &ChoicesHistory::record);
 }
@@ -21,7 +19,8 @@ void ChoicesHistory::clear()
     Q_EMIT changed();
 }
 
-ChoicesHistory::Slider ChoicesHistory::sliderMoved(const AnalysisChoices& before, const AnalysisChoices& after)
+ChoicesHistory::Slider ChoicesHistory::sliderMoved(const AnalysisChoices& before,
+                                                   const AnalysisChoices& after)
 {
     AnalysisChoices moved = before;
     moved.markerN = after.markerN;

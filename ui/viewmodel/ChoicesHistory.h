@@ -9,7 +9,6 @@
 
 #include <QElapsedTimer>
 #include <QObject>
-
 #include <vector>
 
 namespace scalescope::ui {
@@ -19,7 +18,7 @@ class AnalysisViewModel;
 class ChoicesHistory : public QObject
 {
     Q_OBJECT
-public:
+  public:
     static constexpr qint64 kMergeWindowMs = 1000;
 
     // Follows viewModel from its current choices on (it must outlive this).
@@ -30,14 +29,14 @@ public:
     // Forgets every step (a newly opened dataset: the old steps name rounds it may lack).
     void clear();
 
-public Q_SLOTS:
+  public Q_SLOTS:
     void undo();
     void redo();
 
-Q_SIGNALS:
+  Q_SIGNALS:
     void changed(); // canUndo() or canRedo() may differ
 
-private:
+  private:
     // Which slider a change moved alone (merged while dragging); None: anything else.
     enum class Slider { None, Marker, RowA, RowB };
     static Slider sliderMoved(const AnalysisChoices& before, const AnalysisChoices& after);

@@ -21,7 +21,9 @@ namespace {
 // The first readout line at a measured frontier point of analysis.md §7 (Acme's systems).
 QString measuredLine(int n, double minutes)
 {
-    return QStringLiteral("N = %1 GPUs · %2 min (measured: Acme, acme_n%1)").arg(n).arg(QString::number(minutes, 'f', 3));
+    return QStringLiteral("N = %1 GPUs · %2 min (measured: Acme, acme_n%1)")
+        .arg(n)
+        .arg(QString::number(minutes, 'f', 3));
 }
 
 QString firstReadoutLine(const AnalysisWorkspace& workspace)

@@ -7,6 +7,6 @@
 class TestUndoRedo : public QObject
 {
     Q_OBJECT
-private Q_SLOTS:
+  private Q_SLOTS:
     void undoAndRedoRestoreEveryControl();
 };
