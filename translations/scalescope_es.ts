@@ -282,14 +282,6 @@
             <translation>Filtrar la tabla de la serie por participante, sistema…</translation>
         </message>
         <message>
-            <source>Undo reference change</source>
-            <translation>Deshacer el cambio de referencia</translation>
-        </message>
-        <message>
-            <source>Undo Reference Change</source>
-            <translation>Deshacer cambio de referencia</translation>
-        </message>
-        <message>
             <source>Compare two configurations</source>
             <translation>Comparar dos configuraciones</translation>
         </message>
@@ -1089,6 +1081,26 @@
     <context>
         <name>scalescope::ui::MainWindow</name>
         <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Editar</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Deshacer</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Rehacer</translation>
+        </message>
+        <message>
+            <source>Take back the last analysis choice (filters, reference, threshold, marker, A/B…)</source>
+            <translation>Deshacer la última elección del análisis (filtros, referencia, umbral, marcador, A/B…)</translation>
+        </message>
+        <message>
+            <source>Make again the analysis choice last undone</source>
+            <translation>Volver a hacer la última elección del análisis deshecha</translation>
+        </message>
+        <message>
             <source>Open &amp;Recent</source>
             <translation>Abrir &amp;reciente</translation>
         </message>
@@ -1362,10 +1374,6 @@
         <message>
             <source>&amp;About scalescope</source>
             <translation>Acerca &amp;de scalescope</translation>
-        </message>
-        <message>
-            <source>Scaling ▸ Undo reference change</source>
-            <translation>Escalado ▸ Deshacer el cambio de referencia</translation>
         </message>
         <message>
             <source>Break-even marker ▸ previous / next GPU count</source>

@@ -3,17 +3,18 @@
 #include "core/dataset/dataset_io.h"
 #include "ui/AnalysisSettings.h"
 #include "ui/DatasetLoader.h"
-#include "ui/SampleDataset.h"
 #include "ui/DownloadRoundAction.h"
-#include "ui/rounds/HardwarePanel.h"
 #include "ui/RulesMenu.h"
-#include "ui/rules/RulesFolder.h"
-#include "ui/viewmodel/AnalysisViewModel.h"
-#include "ui/workspace/AnalysisWorkspace.h"
+#include "ui/SampleDataset.h"
 #include "ui/panels/ImportReportDock.h"
 #include "ui/panels/MessageBanner.h"
 #include "ui/panels/ScoreTablePanel.h"
+#include "ui/rounds/HardwarePanel.h"
+#include "ui/rules/RulesFolder.h"
 #include "ui/text/qt_text.h"
+#include "ui/viewmodel/AnalysisViewModel.h"
+#include "ui/viewmodel/ChoicesHistory.h"
+#include "ui/workspace/AnalysisWorkspace.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -167,6 +168,23 @@ void MainWindow::createMenus()
     addFileMenuActions(fileMenu, quit);
     quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
     quit->setMenuRole(QAction::QuitRole);
+
+    // Every analysis choice of the Scaling tab can be undone (ui/viewmodel/ChoicesHistory.h).
+    auto* editMenu = menuBar()->addMenu(tr("&Edit"));
+    auto* history = m_workspace->history();
+    auto* undo = editMenu->addAction(tr("&Undo"), history, &ChoicesHistory::undo);
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setStatusTip(
+        tr("Take back the last analysis choice (filters, reference, threshold, marker, A/B…)"));
+    auto* redo = editMenu->addAction(tr("&Redo"), history, &ChoicesHistory::redo);
+    redo->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
+    redo->setStatusTip(tr("Make again the analysis choice last undone"));
+    const auto enable = [undo, redo, history] {
+        undo->setEnabled(history->canUndo());
+        redo->setEnabled(history->canRedo());
+    };
+    connect(history, &ChoicesHistory::changed, this, enable);
+    enable();
 
     createViewAndHelpMenus();
 }

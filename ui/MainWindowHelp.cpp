@@ -142,7 +142,6 @@ QList<QPair<QString, QString>> MainWindow::shortcuts() const
     for (auto* action : menuBar()->actions())
         if (action->menu())
             collectShortcuts(action->menu(), plainText(action->menu()->title()) + QStringLiteral(" ▸ "), rows);
-    rows.append({tr("Scaling ▸ Undo reference change"), QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)});
     rows.append({tr("Break-even marker ▸ previous / next GPU count"), tr("Left / Right (slider focused)")});
     rows.append({tr("Break-even marker ▸ smallest / largest GPU count"), tr("Home / End (slider focused)")});
     return rows;

@@ -1,13 +1,13 @@
 #include "ui/panels/AnalysisInsights.h"
 
 #include "core/analysis/series.h"
+#include "core/analysis/verdict.h"
+#include "core/dataset/dataset.h"
 #include "ui/charts/ParetoChart.h"
 #include "ui/charts/ThroughputChart.h"
-#include "ui/models/SeriesTableModel.h"
 #include "ui/panels/CaveatNote.h"
 #include "ui/panels/FitDiagnosticsPanel.h"
 #include "ui/text/qt_text.h"
-#include "ui/viewmodel/AnalysisViewModel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -17,19 +17,13 @@
 
 namespace scalescope::ui {
 
-AnalysisInsights::AnalysisInsights(AnalysisViewModel* viewModel, QWidget* parent)
-    : QWidget(parent)
-    , m_viewModel(viewModel)
-    , m_tabs(new QTabWidget(this))
-    , m_caveat(new CaveatNote(this))
-    , m_referenceRule(new QComboBox(this))
-    , m_keepDominated(new QCheckBox(tr("Keep dominated points in break-even and fits"), this))
-    , m_freeT1(new QCheckBox(tr("Fit with a free T1"), this))
-    , m_uncertainty(new QLabel(this))
-    , m_fits(new FitDiagnosticsPanel(this))
-    , m_pareto(new ParetoChart(this))
-    , m_optimum(new QLabel(this))
-    , m_throughput(new ThroughputChart(this))
+AnalysisInsights::AnalysisInsights(QWidget* parent)
+    : QWidget(parent), m_tabs(new QTabWidget(this)), m_caveat(new CaveatNote(this)),
+      m_referenceRule(new QComboBox(this)),
+      m_keepDominated(new QCheckBox(tr("Keep dominated points in break-even and fits"), this)),
+      m_freeT1(new QCheckBox(tr("Fit with a free T1"), this)), m_uncertainty(new QLabel(this)),
+      m_fits(new FitDiagnosticsPanel(this)), m_pareto(new ParetoChart(this)),
+      m_optimum(new QLabel(this)), m_throughput(new ThroughputChart(this))
 {
     setObjectName(QStringLiteral("analysisInsights"));
     m_referenceRule->addItem(tr("Reference: fastest entry at the fewest GPUs"),
@@ -69,13 +63,12 @@ AnalysisInsights::AnalysisInsights(AnalysisViewModel* viewModel, QWidget* parent
     layout->addWidget(m_tabs);
 
     connect(m_referenceRule, &QComboBox::currentIndexChanged, this, [this] {
-        m_viewModel->setReferenceRule(
+        Q_EMIT referenceRuleChosen(
             static_cast<analysis::ReferenceRule>(m_referenceRule->currentData().toInt()));
     });
-    connect(m_keepDominated, &QCheckBox::toggled, m_viewModel, &AnalysisViewModel::setKeepDominated);
-    connect(m_freeT1, &QCheckBox::toggled, m_viewModel, &AnalysisViewModel::setFreeT1);
-    connect(m_viewModel, &AnalysisViewModel::seriesChanged, this, &AnalysisInsights::showSeries);
-    showSeries();
+    connect(m_keepDominated, &QCheckBox::toggled, this, &AnalysisInsights::keepDominatedChosen);
+    connect(m_freeT1, &QCheckBox::toggled, this, &AnalysisInsights::freeT1Chosen);
+    showSeries(InsightsShown{});
 }
 
 QString AnalysisInsights::uncertaintyText() const
@@ -83,12 +76,12 @@ QString AnalysisInsights::uncertaintyText() const
     return m_uncertainty->text();
 }
 
-void AnalysisInsights::showSeries()
+void AnalysisInsights::showSeries(const InsightsShown& shown)
 {
-    const auto* model = m_viewModel->model();
-    const analysis::Series* series = model && model->hasSeries() ? &model->series() : nullptr;
-    const auto& options = m_viewModel->options();
-    m_caveat->showSeries(series, m_viewModel->dataset());
+    const analysis::Series* series = shown.series;
+    const auto& options = shown.options;
+    static const Dataset kNoDataset;
+    m_caveat->showSeries(series, shown.dataset ? *shown.dataset : kNoDataset);
     m_fits->showSeries(series);
     m_pareto->showSeries(series, options.valueOfTime);
     m_optimum->setText(m_pareto->optimumText());
@@ -119,7 +112,7 @@ void AnalysisInsights::showSeries()
             details.append(toQString(line));
         if (!details.isEmpty())
             uncertainty += (uncertainty.isEmpty() ? QString() : QStringLiteral("\n")) +
-                           m_viewModel->breakEvenText() + QStringLiteral(":\n• ") +
+                           shown.breakEvenText + QStringLiteral(":\n• ") +
                            details.join(QStringLiteral("\n• "));
     }
     m_uncertainty->setText(uncertainty);

@@ -2,10 +2,6 @@
 
 #include "ui/panels/ReadoutText.h"
 
-#include "core/analysis/verdict.h"
-#include "ui/models/SeriesTableModel.h"
-
-#include "ui/viewmodel/AnalysisViewModel.h"
 #include "ui/text/FigureText.h"
 
 #include <QCheckBox>
@@ -25,13 +21,10 @@ namespace {
 constexpr int kContinuousSteps = 1000;
 }
 
-BreakEvenReadout::BreakEvenReadout(AnalysisViewModel* viewModel, QWidget* parent)
-    : QWidget(parent)
-    , m_viewModel(viewModel)
-    , m_slider(new QSlider(Qt::Horizontal, this))
-    , m_continuous(new QCheckBox(tr("Continuous"), this))
-    , m_reset(new QToolButton(this))
-    , m_readout(new ReadoutText(4, this)) // position, derived figures, bootstrap interval, rules
+BreakEvenReadout::BreakEvenReadout(QWidget* parent)
+    : QWidget(parent), m_slider(new QSlider(Qt::Horizontal, this)),
+      m_continuous(new QCheckBox(tr("Continuous"), this)), m_reset(new QToolButton(this)),
+      m_readout(new ReadoutText(4, this)) // position, derived figures, bootstrap interval, rules
 {
     m_slider->setTickPosition(QSlider::TicksBelow);
     // Opaque, so that a step repaints the slider alone and not the six parents beneath it.
@@ -56,28 +49,25 @@ BreakEvenReadout::BreakEvenReadout(AnalysisViewModel* viewModel, QWidget* parent
     layout->addLayout(row);
     layout->addWidget(m_readout);
 
-    connect(m_slider, &QSlider::valueChanged, this, &BreakEvenReadout::moveFromSlider);
-    connect(m_continuous, &QCheckBox::toggled, this, [this](bool continuous) {
-        m_viewModel->setContinuous(continuous);
-        configureSlider();
-        showMarker();
-    });
-    connect(m_reset, &QToolButton::clicked, this,
-            [this] { m_viewModel->setMarkerN(m_viewModel->detectedBreakEvenN()); });
-    connect(m_viewModel, &AnalysisViewModel::seriesChanged, this,
-            &BreakEvenReadout::configureSlider);
-    connect(m_viewModel, &AnalysisViewModel::markerChanged, this, &BreakEvenReadout::showMarker);
+    connect(m_slider, &QSlider::valueChanged, this,
+            [this](int value) { Q_EMIT markerMoved(nForSliderValue(value)); });
+    connect(m_continuous, &QCheckBox::toggled, this, &BreakEvenReadout::continuousChosen);
+    connect(m_reset, &QToolButton::clicked, this, &BreakEvenReadout::resetRequested);
     configureSlider();
-    showMarker();
+    showMarker(MarkerShown{});
 }
 
 void BreakEvenReadout::configureSlider()
 {
     const QSignalBlocker blocker(m_slider);
-    const auto& ns = m_viewModel->measuredNs();
+    const auto& ns = m_shown.measuredNs;
+    {
+        const QSignalBlocker blockContinuous(m_continuous); // shows the choice (restored, undone)
+        m_continuous->setChecked(m_shown.continuous);
+    }
     m_continuous->setEnabled(!ns.empty());
     m_slider->setEnabled(!ns.empty());
-    if (m_viewModel->continuous()) {
+    if (m_shown.continuous) {
         m_slider->setRange(0, kContinuousSteps);
         m_slider->setSingleStep(1);
         m_slider->setPageStep(50);
@@ -88,27 +78,27 @@ void BreakEvenReadout::configureSlider()
         m_slider->setPageStep(1);
         m_slider->setTickInterval(1);
     }
-    m_slider->setValue(sliderValueForN(m_viewModel->markerN()));
+    m_slider->setValue(sliderValueForN(m_shown.n));
 }
 
 double BreakEvenReadout::nForSliderValue(int value) const
 {
-    const auto& ns = m_viewModel->measuredNs();
+    const auto& ns = m_shown.measuredNs;
     if (ns.empty())
         return 0;
-    if (!m_viewModel->continuous())
+    if (!m_shown.continuous)
         return ns[static_cast<std::size_t>(std::clamp<int>(value, 0, int(ns.size()) - 1))];
-    const double low = std::log2(m_viewModel->minMarkerN());
-    const double high = std::log2(m_viewModel->maxMarkerN());
+    const double low = std::log2(m_shown.minN);
+    const double high = std::log2(m_shown.maxN);
     return std::exp2(low + (high - low) * value / kContinuousSteps);
 }
 
 int BreakEvenReadout::sliderValueForN(double n) const
 {
-    const auto& ns = m_viewModel->measuredNs();
+    const auto& ns = m_shown.measuredNs;
     if (ns.empty() || !(n > 0))
         return 0;
-    if (!m_viewModel->continuous()) {
+    if (!m_shown.continuous) {
         // The detected N* may lie between measured counts: the nearest in log2 N.
         const double target = std::log2(n);
         const auto nearest = std::min_element(ns.begin(), ns.end(), [&](double a, double b) {
@@ -116,33 +106,31 @@ int BreakEvenReadout::sliderValueForN(double n) const
         });
         return static_cast<int>(nearest - ns.begin());
     }
-    const double low = std::log2(m_viewModel->minMarkerN());
-    const double high = std::log2(m_viewModel->maxMarkerN());
+    const double low = std::log2(m_shown.minN);
+    const double high = std::log2(m_shown.maxN);
     if (!(high > low))
         return 0;
     return static_cast<int>(std::lround((std::log2(n) - low) / (high - low) * kContinuousSteps));
 }
 
-void BreakEvenReadout::moveFromSlider(int value)
+void BreakEvenReadout::showMarker(const MarkerShown& shown)
 {
-    m_viewModel->setMarkerN(nForSliderValue(value));
-}
-
-void BreakEvenReadout::showMarker()
-{
-    if (m_slider->value() != sliderValueForN(m_viewModel->markerN())) {
+    // A new series, the mode set back by an undo, a new range: the slider's scale follows.
+    const bool rescale = shown.measuredNs != m_shown.measuredNs ||
+                         shown.continuous != m_shown.continuous || shown.minN != m_shown.minN ||
+                         shown.maxN != m_shown.maxN;
+    m_shown = shown;
+    if (rescale)
+        configureSlider();
+    if (m_slider->value() != sliderValueForN(m_shown.n)) {
         const QSignalBlocker blocker(m_slider);
-        m_slider->setValue(sliderValueForN(m_viewModel->markerN()));
+        m_slider->setValue(sliderValueForN(m_shown.n));
     }
-    const QStringList lines = readoutLines(m_viewModel->markerState(), m_viewModel->price());
+    const QStringList lines = readoutLines(m_shown.state, m_shown.price);
     m_text = lines.join(QLatin1Char('\n'));
     m_readout->setText(m_text);
     // What the break-even rests on, as `analyze` prints it under its headline.
-    QStringList details;
-    if (m_viewModel->model()->hasSeries())
-        for (const auto& line : analysis::verdictDetails(m_viewModel->model()->series().verdict))
-            details.append(QString::fromStdString(line));
-    m_readout->setToolTip(details.join(QLatin1Char('\n')));
+    m_readout->setToolTip(m_shown.verdictDetails.join(QLatin1Char('\n')));
 }
 
 QStringList BreakEvenReadout::readoutLines(const MarkerState& state, std::optional<double> price)

@@ -1,9 +1,7 @@
 #include "ui/panels/ComparisonPanel.h"
 
 #include "core/analysis/compare.h"
-#include "ui/models/SeriesTableModel.h"
 #include "ui/text/qt_text.h"
-#include "ui/viewmodel/AnalysisViewModel.h"
 #include "ui/text/FigureText.h"
 
 #include <QGridLayout>
@@ -30,15 +28,10 @@ QString ratioText(double ratio)
 
 } // namespace
 
-ComparisonPanel::ComparisonPanel(AnalysisViewModel* viewModel, QWidget* parent)
-    : QWidget(parent)
-    , m_viewModel(viewModel)
-    , m_sliderA(new QSlider(Qt::Horizontal, this))
-    , m_sliderB(new QSlider(Qt::Horizontal, this))
-    , m_labelA(new QLabel(this))
-    , m_labelB(new QLabel(this))
-    , m_grid(new QGridLayout)
-    , m_sentence(new QLabel(this))
+ComparisonPanel::ComparisonPanel(QWidget* parent)
+    : QWidget(parent), m_sliderA(new QSlider(Qt::Horizontal, this)),
+      m_sliderB(new QSlider(Qt::Horizontal, this)), m_labelA(new QLabel(this)),
+      m_labelB(new QLabel(this)), m_grid(new QGridLayout), m_sentence(new QLabel(this))
 {
     for (auto* label : {m_labelA, m_labelB}) {
         // Under its slider on two lines ("N = 4 · Fujitsu" / the system): long system
@@ -98,13 +91,9 @@ ComparisonPanel::ComparisonPanel(AnalysisViewModel* viewModel, QWidget* parent)
     layout->addWidget(m_sentence);
     layout->addStretch(1);
 
-    connect(m_sliderA, &QSlider::valueChanged, m_viewModel, &AnalysisViewModel::setRowA);
-    connect(m_sliderB, &QSlider::valueChanged, m_viewModel, &AnalysisViewModel::setRowB);
-    connect(m_viewModel, &AnalysisViewModel::seriesChanged, this, &ComparisonPanel::configureSliders);
-    connect(m_viewModel, &AnalysisViewModel::comparisonChanged, this,
-            &ComparisonPanel::showComparison);
-    configureSliders();
-    showComparison();
+    connect(m_sliderA, &QSlider::valueChanged, this, &ComparisonPanel::pointAChosen);
+    connect(m_sliderB, &QSlider::valueChanged, this, &ComparisonPanel::pointBChosen);
+    showComparison(ComparisonShown{});
 }
 
 QString ComparisonPanel::sentenceText(const analysis::Comparison& comparison, bool sameGpuCount)
@@ -133,21 +122,20 @@ QString ComparisonPanel::cellText(int row, int column) const
     return label ? label->text() : QString();
 }
 
-void ComparisonPanel::configureSliders()
+void ComparisonPanel::configureSliders(int points)
 {
-    const int rows = m_viewModel->model()->rowCount();
     for (auto* slider : {m_sliderA, m_sliderB}) {
         const QSignalBlocker blocker(slider);
-        slider->setRange(0, std::max(0, rows - 1));
-        slider->setEnabled(rows > 1);
+        slider->setRange(0, std::max(0, points - 1));
+        slider->setEnabled(points > 1);
     }
 }
 
-void ComparisonPanel::showComparison()
+void ComparisonPanel::showComparison(const ComparisonShown& shown)
 {
-    const auto* model = m_viewModel->model();
-    const int rowA = m_viewModel->rowA();
-    const int rowB = m_viewModel->rowB();
+    configureSliders(shown.points);
+    const int rowA = shown.rowA;
+    const int rowB = shown.rowB;
     const auto set = [this](int row, int column, const QString& text) {
         if (auto* item = m_grid->itemAtPosition(row + 1, column))
             static_cast<QLabel*>(item->widget())->setText(text);
@@ -165,13 +153,13 @@ void ComparisonPanel::showComparison()
         const QSignalBlocker blocker(slider);
         slider->setValue(row);
     }
-    const auto& a = model->pointAt(rowA);
-    const auto& b = model->pointAt(rowB);
+    const auto& a = shown.a;
+    const auto& b = shown.b;
     m_labelA->setText(tr("N = %1 · %2\n%3").arg(a.n).arg(toQString(a.submitter), toQString(a.system)));
     m_labelB->setText(tr("N = %1 · %2\n%3").arg(b.n).arg(toQString(b.submitter), toQString(b.system)));
     m_labelA->setToolTip(m_labelA->text());
     m_labelB->setToolTip(m_labelB->text());
-    const auto comparison = m_viewModel->comparison();
+    const auto& comparison = shown.comparison;
     set(GpusRow, 1, QString::number(a.n));
     set(GpusRow, 2, QString::number(b.n));
     set(GpusRow, 3, comparison.ok ? ratioText(comparison.gpuRatio) : QString());

@@ -2,8 +2,11 @@
 // Sliders A and B pick two points of the series (in the table's N-then-time order);
 // the panel shows both side by side with the ratios, and the sentence of
 // docs/analysis.md §6 ("B is 3.1x faster using 8x the GPUs: 2.6x the GPU-hours").
+// A view: it shows the ComparisonShown it is given and emits the person's intents
+// (pointAChosen, pointBChosen); ui/workspace connects them to the view-model.
 
 #include "core/analysis/compare.h"
+#include "core/analysis/point.h"
 
 #include <QWidget>
 
@@ -13,35 +16,49 @@ class QSlider;
 
 namespace scalescope::ui {
 
-class AnalysisViewModel;
+// What the panel shows: how many points the sliders range over, A and B (rows of the
+// series table, -1: none) with their points, and core's comparison of them.
+struct ComparisonShown
+{
+    int points = 0;
+    int rowA = -1;
+    int rowB = -1;
+    analysis::Point a;
+    analysis::Point b;
+    analysis::Comparison comparison;
+};
 
 class ComparisonPanel : public QWidget
 {
     Q_OBJECT
 public:
-    explicit ComparisonPanel(AnalysisViewModel* viewModel, QWidget* parent = nullptr);
+  explicit ComparisonPanel(QWidget* parent = nullptr);
 
-    QSlider* sliderA() const { return m_sliderA; }
-    QSlider* sliderB() const { return m_sliderB; }
-    QString sentence() const;
-    // "B is 4.4x faster using 8x the GPUs: 1.8x the GPU-hours", in the UI's language.
-    static QString sentenceText(const analysis::Comparison& comparison, bool sameGpuCount);
-    // The side-by-side cell at (row, column): columns are label, A, B, B / A.
-    QString cellText(int row, int column) const;
+  void showComparison(const ComparisonShown& shown);
 
-    enum Row { GpusRow, MinutesRow, EfficiencyRow, GpuHoursRow, CostRow, EnergyRow, RowCount };
+  QSlider* sliderA() const { return m_sliderA; }
+  QSlider* sliderB() const { return m_sliderB; }
+  QString sentence() const;
+  // "B is 4.4x faster using 8x the GPUs: 1.8x the GPU-hours", in the UI's language.
+  static QString sentenceText(const analysis::Comparison& comparison, bool sameGpuCount);
+  // The side-by-side cell at (row, column): columns are label, A, B, B / A.
+  QString cellText(int row, int column) const;
+
+  enum Row { GpusRow, MinutesRow, EfficiencyRow, GpuHoursRow, CostRow, EnergyRow, RowCount };
+
+Q_SIGNALS:
+  void pointAChosen(int row); // the person moved slider A to this row
+  void pointBChosen(int row);
 
 private:
-    void configureSliders();
-    void showComparison();
+  void configureSliders(int points);
 
-    AnalysisViewModel* m_viewModel;
-    QSlider* m_sliderA;
-    QSlider* m_sliderB;
-    QLabel* m_labelA;
-    QLabel* m_labelB;
-    QGridLayout* m_grid;
-    QLabel* m_sentence;
+  QSlider* m_sliderA;
+  QSlider* m_sliderB;
+  QLabel* m_labelA;
+  QLabel* m_labelB;
+  QGridLayout* m_grid;
+  QLabel* m_sentence;
 };
 
 } // namespace scalescope::ui

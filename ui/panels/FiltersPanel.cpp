@@ -1,7 +1,5 @@
 #include "ui/panels/FiltersPanel.h"
 
-#include "ui/text/qt_text.h"
-#include "ui/viewmodel/AnalysisViewModel.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -42,25 +40,17 @@ QDoubleSpinBox* newSpin(QWidget* parent, double min, double max, double step, in
 
 } // namespace
 
-FiltersPanel::FiltersPanel(AnalysisViewModel* viewModel, QWidget* parent)
-    : QWidget(parent)
-    , m_viewModel(viewModel)
-    , m_round(newCombo(this))
-    , m_benchmark(newCombo(this))
-    , m_accelerator(newCombo(this))
-    , m_submitter(newCombo(this))
-    , m_availability(newCombo(this))
-    , m_division(newCombo(this))
-    , m_groupBy(newCombo(this))
-    , m_series(newCombo(this))
-    , m_fit(newCombo(this))
-    , m_frontier(new QRadioButton(tr("Frontier"), this))
-    , m_allPoints(new QRadioButton(tr("All points"), this))
-    , m_scaled(new QRadioButton(tr("Scaled (official)"), this))
-    , m_raw(new QRadioButton(tr("Raw"), this))
-    , m_threshold(newSpin(this, 0.05, 2.0, 0.05, 2, viewModel->options().threshold))
-    , m_price(newSpin(this, 0.0, 1000.0, 0.25, 2, viewModel->price().value_or(0.0)))
-    , m_valueOfTime(newSpin(this, 0.0, 1.0e6, 50.0, 2, viewModel->options().valueOfTime))
+FiltersPanel::FiltersPanel(QWidget* parent)
+    : QWidget(parent), m_round(newCombo(this)), m_benchmark(newCombo(this)),
+      m_accelerator(newCombo(this)), m_submitter(newCombo(this)), m_availability(newCombo(this)),
+      m_division(newCombo(this)), m_groupBy(newCombo(this)), m_series(newCombo(this)),
+      m_fit(newCombo(this)), m_frontier(new QRadioButton(tr("Frontier"), this)),
+      m_allPoints(new QRadioButton(tr("All points"), this)),
+      m_scaled(new QRadioButton(tr("Scaled (official)"), this)),
+      m_raw(new QRadioButton(tr("Raw"), this)),
+      m_threshold(newSpin(this, 0.05, 2.0, 0.05, 2, FiltersShown{}.threshold)),
+      m_price(newSpin(this, 0.0, 1000.0, 0.25, 2, 0.0)),
+      m_valueOfTime(newSpin(this, 0.0, 1.0e6, 50.0, 2, 0.0))
 {
     m_groupBy->addItem(tr("Accelerator model"), int(GroupBy::Accelerator));
     m_groupBy->addItem(tr("Submitter"), int(GroupBy::Submitter));
@@ -120,94 +110,74 @@ FiltersPanel::FiltersPanel(AnalysisViewModel* viewModel, QWidget* parent)
     timesGroup->addButton(m_scaled);
     timesGroup->addButton(m_raw);
 
-    connect(m_round, &QComboBox::activated, this,
-            [this] { m_viewModel->setRound(m_round->currentData().toString()); });
-    connect(m_benchmark, &QComboBox::activated, this,
-            [this] { m_viewModel->setBenchmark(m_benchmark->currentData().toString()); });
-    connect(m_accelerator, &QComboBox::activated, this,
-            [this] { m_viewModel->setAccelerator(m_accelerator->currentData().toString()); });
-    connect(m_submitter, &QComboBox::activated, this,
-            [this] { m_viewModel->setSubmitter(m_submitter->currentData().toString()); });
-    connect(m_availability, &QComboBox::activated, this,
-            [this] { m_viewModel->setAvailability(m_availability->currentData().toString()); });
-    connect(m_division, &QComboBox::activated, this,
-            [this] { m_viewModel->setDivision(m_division->currentData().toString()); });
+    const auto chosen = [this](QComboBox* combo, void (FiltersPanel::*intent)(const QString&)) {
+        connect(combo, &QComboBox::activated, this, [this, combo, intent] {
+            Q_EMIT(this->*intent)(combo->currentData().toString());
+        });
+    };
+    chosen(m_round, &FiltersPanel::roundChosen);
+    chosen(m_benchmark, &FiltersPanel::benchmarkChosen);
+    chosen(m_accelerator, &FiltersPanel::acceleratorChosen);
+    chosen(m_submitter, &FiltersPanel::submitterChosen);
+    chosen(m_availability, &FiltersPanel::availabilityChosen);
+    chosen(m_division, &FiltersPanel::divisionChosen);
+    chosen(m_series, &FiltersPanel::seriesChosen);
     connect(m_groupBy, &QComboBox::activated, this, [this] {
-        m_viewModel->setGroupBy(static_cast<GroupBy>(m_groupBy->currentData().toInt()));
+        Q_EMIT groupByChosen(static_cast<GroupBy>(m_groupBy->currentData().toInt()));
     });
-    connect(m_series, &QComboBox::activated, this,
-            [this] { m_viewModel->setGroup(m_series->currentData().toString()); });
     connect(m_fit, &QComboBox::activated, this, [this] {
         const int kind = m_fit->currentData().toInt();
-        m_viewModel->setFitKind(kind < 0 ? std::nullopt : std::optional(static_cast<FitKind>(kind)));
+        Q_EMIT fitChosen(kind < 0 ? std::nullopt : std::optional(static_cast<FitKind>(kind)));
     });
-    connect(m_allPoints, &QRadioButton::toggled, m_viewModel, &AnalysisViewModel::setAllPoints);
-    connect(m_raw, &QRadioButton::toggled, m_viewModel, &AnalysisViewModel::setRaw);
-    connect(m_threshold, &QDoubleSpinBox::valueChanged, m_viewModel,
-            &AnalysisViewModel::setThreshold);
-    connect(m_price, &QDoubleSpinBox::valueChanged, m_viewModel, &AnalysisViewModel::setPrice);
-    connect(m_valueOfTime, &QDoubleSpinBox::valueChanged, m_viewModel,
-            &AnalysisViewModel::setValueOfTime);
-    connect(m_viewModel, &AnalysisViewModel::filtersChanged, this,
-            &FiltersPanel::syncFromViewModel);
-    syncFromViewModel();
+    connect(m_allPoints, &QRadioButton::toggled, this, &FiltersPanel::allPointsChosen);
+    connect(m_raw, &QRadioButton::toggled, this, &FiltersPanel::rawChosen);
+    connect(m_threshold, &QDoubleSpinBox::valueChanged, this, &FiltersPanel::thresholdChosen);
+    connect(m_price, &QDoubleSpinBox::valueChanged, this, &FiltersPanel::priceChosen);
+    connect(m_valueOfTime, &QDoubleSpinBox::valueChanged, this, &FiltersPanel::valueOfTimeChosen);
+    showFilters(FiltersShown{});
 }
 
-void FiltersPanel::fillCombo(QComboBox* combo, const QString& allText, const QStringList& items,
-                             const QString& current)
+void FiltersPanel::fillCombo(QComboBox* combo, const QString& allText,
+                             const FiltersShown::Items& items, const QString& current)
 {
     const QSignalBlocker blocker(combo);
     combo->clear();
     if (!allText.isNull())
         combo->addItem(allText, QString());
-    for (const auto& item : items)
-        combo->addItem(item, item);
+    for (const auto& [value, label] : items)
+        combo->addItem(label, value);
     combo->setCurrentIndex(std::max(0, combo->findData(current)));
     combo->setToolTip(combo->currentText());
 }
 
-void FiltersPanel::syncFromViewModel()
+void FiltersPanel::showFilters(const FiltersShown& shown)
 {
-    const auto& options = m_viewModel->options();
-    const QStringList rounds = m_viewModel->rounds();
-    fillCombo(m_round, tr("All rounds"), rounds, m_viewModel->round());
-    for (int index = 1; index < m_round->count(); ++index)
-        m_round->setItemText(index, AnalysisViewModel::roundLabel(m_round->itemText(index)));
+    fillCombo(m_round, tr("All rounds"), shown.rounds, shown.round);
     // One round needs no choice; across rounds needs them all.
-    const bool acrossRounds = options.groupBy == analysis::GroupBy::AcrossRounds;
-    m_round->setEnabled(rounds.size() > 1 && !acrossRounds);
+    const bool acrossRounds = shown.groupBy == analysis::GroupBy::AcrossRounds;
+    m_round->setEnabled(shown.rounds.size() > 1 && !acrossRounds);
     m_round->setToolTip(acrossRounds ? tr("Grouping across rounds uses every round")
                                      : tr("The round the series come from"));
-    fillCombo(m_benchmark, QString(), m_viewModel->benchmarks(), m_viewModel->benchmark());
-    for (int index = 0; index < m_benchmark->count(); ++index)
-        m_benchmark->setItemText(index, m_viewModel->benchmarkLabel(m_benchmark->itemData(index).toString()));
-    m_benchmark->setToolTip(m_benchmark->currentText());
-    fillCombo(m_accelerator, tr("All accelerators"), m_viewModel->accelerators(),
-              toQString(options.filter.accelerator));
-    fillCombo(m_submitter, tr("All submitters"), m_viewModel->submitters(),
-              toQString(options.filter.submitter));
-    fillCombo(m_availability, tr("All availabilities"), m_viewModel->availabilities(),
-              toQString(options.filter.availability));
-    fillCombo(m_division, tr("All divisions"), m_viewModel->divisions(),
-              toQString(options.filter.division));
-    for (int index = 1; index < m_division->count(); ++index)
-        m_division->setItemText(index, AnalysisViewModel::divisionLabel(m_division->itemData(index).toString()));
-    fillCombo(m_series, QString(), m_viewModel->groups(), m_viewModel->group());
-    m_series->setEnabled(m_viewModel->groups().size() > 1);
+    fillCombo(m_benchmark, QString(), shown.benchmarks, shown.benchmark);
+    fillCombo(m_accelerator, tr("All accelerators"), shown.accelerators, shown.accelerator);
+    fillCombo(m_submitter, tr("All submitters"), shown.submitters, shown.submitter);
+    fillCombo(m_availability, tr("All availabilities"), shown.availabilities, shown.availability);
+    fillCombo(m_division, tr("All divisions"), shown.divisions, shown.division);
+    fillCombo(m_series, QString(), shown.groups, shown.group);
+    m_series->setEnabled(shown.groups.size() > 1);
     const QSignalBlocker blockGroupBy(m_groupBy);
-    m_groupBy->setCurrentIndex(m_groupBy->findData(int(options.groupBy)));
+    m_groupBy->setCurrentIndex(m_groupBy->findData(int(shown.groupBy)));
     const QSignalBlocker blockFit(m_fit);
-    const auto fit = m_viewModel->fitKind();
-    m_fit->setCurrentIndex(m_fit->findData(fit ? int(*fit) : -1));
+    m_fit->setCurrentIndex(m_fit->findData(shown.fitKind ? int(*shown.fitKind) : -1));
     {
         const QSignalBlocker blockFrontier(m_frontier), blockAll(m_allPoints),
             blockScaled(m_scaled), blockRaw(m_raw);
-        (options.allPoints ? m_allPoints : m_frontier)->setChecked(true);
-        (options.raw ? m_raw : m_scaled)->setChecked(true);
+        (shown.allPoints ? m_allPoints : m_frontier)->setChecked(true);
+        (shown.raw ? m_raw : m_scaled)->setChecked(true);
     }
-    for (auto [spin, value] : {std::pair{m_threshold, options.threshold},
-                               std::pair{m_price, m_viewModel->price().value_or(0.0)},
-                               std::pair{m_valueOfTime, options.valueOfTime}}) {
+    for (auto [spin, value] :
+         {std::pair{m_threshold, shown.threshold}, std::pair{m_price, shown.price},
+          std::pair{m_valueOfTime, shown.valueOfTime}}) {
         if (spin->value() != value && !spin->hasFocus()) {
             const QSignalBlocker blocker(spin);
             spin->setValue(value);

@@ -42,8 +42,6 @@ void AnalysisViewModel::setDataset(const Dataset& dataset, const QString& datase
             if (toQString(round.name) == m_choices.round)
                 oneRound.rounds.push_back(round);
     m_roundDataset = std::make_shared<const Dataset>(std::move(oneRound));
-    m_referenceHistory.clear();
-    Q_EMIT referenceHistoryChanged();
     // Keep the selections the new dataset still offers.
     // Keep the benchmark under its key in the new dataset: "ssd" is "retinanet" once v5.1 is open.
     const QString kept = m_choices.benchmark.isEmpty() ? QString() : findBenchmark(m_choices.benchmark);
@@ -64,6 +62,7 @@ void AnalysisViewModel::setDataset(const Dataset& dataset, const QString& datase
         !availabilities().contains(toQString(m_choices.options.filter.availability)))
         m_choices.options.filter.availability.clear();
     m_choices.rowA = m_choices.rowB = -1;
+    m_pendingView.reset();
     startAnalysis(systemA, systemB);
 }
 
@@ -71,6 +70,58 @@ const std::shared_ptr<const Dataset>& AnalysisViewModel::analysedDatasetShared()
 {
     const bool oneRound = !m_choices.round.isEmpty() && m_choices.options.groupBy != analysis::GroupBy::AcrossRounds;
     return oneRound ? m_roundDataset : m_dataset;
+}
+
+namespace {
+
+// True when a and b ask for the same analysis (what is analysed; not where one looks on it).
+bool sameAnalysis(const AnalysisChoices& a, const AnalysisChoices& b)
+{
+    return a.round == b.round && a.benchmark == b.benchmark && a.group == b.group &&
+           a.options == b.options && a.fitKind == b.fitKind;
+}
+
+} // namespace
+
+void AnalysisViewModel::setChoices(const AnalysisChoices& choices)
+{
+    if (choices == m_choices)
+        return;
+    if (sameAnalysis(choices, m_choices)) {
+        applyView(choices);
+        Q_EMIT markerChanged();
+        Q_EMIT comparisonChanged();
+        announceChoices();
+        return;
+    }
+    const bool roundChanged = choices.round != m_choices.round;
+    const AnalysisChoices view = m_choices;
+    m_choices = choices;
+    m_choices.markerN = view.markerN; // the analysis places them; applyView restores them
+    m_choices.markerMoved = view.markerMoved;
+    m_choices.rowA = view.rowA;
+    m_choices.rowB = view.rowB;
+    if (roundChanged) {
+        Dataset oneRound;
+        for (const auto& round : m_dataset->rounds)
+            if (toQString(round.name) == m_choices.round)
+                oneRound.rounds.push_back(round);
+        m_roundDataset = std::make_shared<const Dataset>(std::move(oneRound));
+    }
+    m_pendingView = choices;
+    startAnalysis({}, {});
+}
+
+void AnalysisViewModel::applyView(const AnalysisChoices& view)
+{
+    m_choices.continuous = view.continuous;
+    m_choices.markerMoved = view.markerMoved && m_model->hasSeries();
+    m_choices.markerN = m_choices.markerMoved ? view.markerN : detectedBreakEvenN();
+    m_markerState = computeMarkerState(m_choices.markerN);
+    if (view.rowA >= -1 && view.rowA < m_model->rowCount())
+        m_choices.rowA = view.rowA;
+    if (view.rowB >= -1 && view.rowB < m_model->rowCount())
+        m_choices.rowB = view.rowB;
 }
 
 bool AnalysisViewModel::setRound(const QString& roundOrEmptyForAll)
@@ -245,14 +296,11 @@ void AnalysisViewModel::clearReference()
     const auto rule = m_choices.options.reference.rule; // a new series keeps the chosen rule
     m_choices.options.reference = {};
     m_choices.options.reference.rule = rule;
-    if (!m_referenceHistory.empty()) {
-        m_referenceHistory.clear();
-        Q_EMIT referenceHistoryChanged();
-    }
 }
 
 void AnalysisViewModel::recompute()
 {
+    m_pendingView.reset(); // a newer choice than the one setChoices restores
     startAnalysis(m_choices.rowA >= 0 ? m_model->pointAt(m_choices.rowA).systemId : std::string(),
                   m_choices.rowB >= 0 ? m_model->pointAt(m_choices.rowB).systemId : std::string());
 }
@@ -349,6 +397,10 @@ void AnalysisViewModel::applyAnalysis(std::vector<analysis::Series> all, const s
     m_choices.markerN = detectedBreakEvenN();
     m_markerState = computeMarkerState(m_choices.markerN);
     restoreComparisonRows(systemA, systemB);
+    if (m_pendingView) {
+        applyView(*m_pendingView);
+        m_pendingView.reset();
+    }
     Q_EMIT filtersChanged();
     Q_EMIT seriesChanged();
     Q_EMIT markerChanged();
@@ -360,23 +412,8 @@ bool AnalysisViewModel::setReferenceRow(int row)
     if (row < 0 || row >= m_model->rowCount() || row == m_model->referenceRow())
         return false;
     const auto& point = m_model->pointAt(row);
-    m_referenceHistory.push_back(m_choices.options.reference);
     m_choices.options.reference.systemId = point.systemId;
     m_choices.options.reference.round = point.round;
-    Q_EMIT referenceHistoryChanged();
-    recompute();
-    return true;
-}
-
-bool AnalysisViewModel::undoReference()
-{
-    if (m_referenceHistory.empty())
-        return false;
-    const auto rule = m_choices.options.reference.rule; // undo the point, not the rule
-    m_choices.options.reference = m_referenceHistory.back();
-    m_choices.options.reference.rule = rule;
-    m_referenceHistory.pop_back();
-    Q_EMIT referenceHistoryChanged();
     recompute();
     return true;
 }

@@ -15,18 +15,16 @@
 #include "core/analysis/options.h"
 #include "core/analysis/series.h"
 #include "core/dataset/dataset.h"
+#include "ui/models/MarkerState.h"
 #include "ui/viewmodel/AnalysisChoices.h"
-#include "ui/viewmodel/MarkerState.h"
 
 #include <QObject>
 #include <QString>
-
+#include <QStringList>
 #include <cstdint>
 #include <map>
 #include <memory>
 #include <optional>
-#include <QStringList>
-
 #include <vector>
 
 namespace scalescope::ui {
@@ -42,6 +40,11 @@ public:
     void setDataset(const Dataset& dataset, const QString& datasetName);
     // Everything the person chose, as one value (see AnalysisChoices).
     const AnalysisChoices& choices() const { return m_choices; }
+    // Puts the view back on choices as they were (an undo step, a saved session): what is
+    // analysed, then the marker, A and B exactly as given (where the series still has those
+    // rows). One analysis at most, one choicesChanged. Unlike the setters below, which let a
+    // new analysis place the marker at its break-even, nothing of choices is re-derived.
+    void setChoices(const AnalysisChoices& choices);
     const Dataset& dataset() const { return *m_dataset; }
     // True while a large analysis runs on a worker thread (see startAnalysis); the
     // model still shows the previous series until it is done.
@@ -134,10 +137,8 @@ public:
     // False while no rule triggered and the marker was not moved: no marker then.
     bool markerShown() const;
 
-    // The reference; each change can be undone.
+    // The reference: the point of row (ChoicesHistory undoes it, as every choice).
     bool setReferenceRow(int row);
-    bool undoReference();
-    bool canUndoReference() const { return !m_referenceHistory.empty(); }
 
     // Points A and B (rows of the model).
     int rowA() const { return m_choices.rowA; }
@@ -156,11 +157,12 @@ Q_SIGNALS:
     void seriesChanged();    // a new analysis is in the model
     void markerChanged();    // the marker moved
     void comparisonChanged();
-    void referenceHistoryChanged();
     void analysingChanged(bool analysing);
 
 private:
     void announceChoices(); // emits choicesChanged when the choices differ from the last announced
+    // Sets the marker, A and B of view (continuous, markerN when moved, rows in range).
+    void applyView(const AnalysisChoices& view);
     void recompute();
     // Analyses the selected benchmark and shows the result, keeping A and B on these
     // systems where the new series has them. Small analyses run here; one with more
@@ -206,7 +208,9 @@ private:
     SeriesTableModel* m_model;
     std::vector<double> m_measuredNs;
     MarkerState m_markerState;
-    std::vector<analysis::ReferenceChoice> m_referenceHistory;
+    // The marker, A and B that setChoices restores once its analysis is in (it may run on a
+    // worker).
+    std::optional<AnalysisChoices> m_pendingView;
     std::uint64_t m_generation = 0;        // of the newest analysis asked for
     std::uint64_t m_pendingGeneration = 0; // of the one running on a worker; 0: none
 };

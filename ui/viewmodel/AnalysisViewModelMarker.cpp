@@ -1,13 +1,13 @@
 // The break-even marker and how the break-even is told: where the marker may stand, what
 // the readout shows there, and the verdict (core/analysis/verdict.h) in the user's language.
-#include "ui/viewmodel/AnalysisViewModel.h"
-
 #include "core/analysis/break_even.h"
 #include "core/analysis/figures.h"
+#include "core/analysis/marker_figures.h"
 #include "core/analysis/verdict.h"
 #include "ui/models/SeriesTableModel.h"
 #include "ui/text/FigureText.h"
 #include "ui/text/qt_text.h"
+#include "ui/viewmodel/AnalysisViewModel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -199,19 +199,21 @@ int AnalysisViewModel::frontierRowAt(double n) const
 MarkerState AnalysisViewModel::computeMarkerState(double n) const
 {
     MarkerState state;
-    if (!m_model->hasSeries() || !(n > 0))
+    if (!m_model->hasSeries() || m_measuredNs.empty() || !(n > 0))
         return state;
     const auto& series = m_model->series();
-    const double referenceN = static_cast<double>(series.reference.n);
-    const double referenceMinutes = series.reference.minutes;
+    const auto figures = analysis::figuresAt(series, n, shownFit());
+    if (!figures) // beyond the measurements without a fit, or before them: the nearest measured N
+        return computeMarkerState(snap(n > m_measuredNs.back() ? m_measuredNs.back() : n));
     state.n = n;
-    const auto measured = std::find_if(series.curve.begin(), series.curve.end(),
-                                       [&](const auto& point) { return point.n == n; });
-    if (measured != series.curve.end()) {
+    state.minutes = figures->minutes;
+    state.speedup = figures->speedup;
+    state.efficiency = figures->efficiency;
+    state.gpuHours = figures->gpuHours;
+    using Source = analysis::FiguresAt::Source;
+    switch (figures->source) {
+    case Source::Measured: {
         state.source = MarkerState::Source::Measured;
-        state.minutes = measured->minutes;
-        state.speedup = measured->speedup;
-        state.efficiency = measured->efficiency;
         int atN = 0;
         for (const auto& point : series.points)
             atN += static_cast<double>(point.n) == n;
@@ -231,33 +233,19 @@ MarkerState AnalysisViewModel::computeMarkerState(double n) const
         } else {
             state.origin = tr("geometric mean of %1 points").arg(atN);
         }
-    } else if (n > m_measuredNs.back()) {
-        // Beyond the measurements only a fitted curve says anything.
-        const auto* fit = shownFit();
-        if (!fit || !fit->minutesAt(n))
-            return computeMarkerState(snap(m_measuredNs.back()));
-        state.source = MarkerState::Source::Extrapolated;
-        state.minutes = *fit->minutesAt(n);
-        state.speedup = referenceMinutes / state.minutes;
-        state.efficiency = state.speedup / (n / referenceN);
-        state.origin = tr("%1 fit").arg(toQString(analysis::toString(fit->kind)));
-    } else {
-        // Between two measured N: E linear in log2 N, the interpolation that places the
-        // θ crossing N* (analysis.md §4.1), so that the readout at N* says E = θ.
-        const auto upper = std::find_if(series.curve.begin(), series.curve.end(),
-                                        [&](const auto& point) { return point.n > n; });
-        if (upper == series.curve.begin() || upper == series.curve.end())
-            return computeMarkerState(snap(n));
-        const auto lower = std::prev(upper);
-        const double t = std::log2(n / lower->n) / std::log2(upper->n / lower->n);
-        state.source = MarkerState::Source::Interpolated;
-        state.efficiency = (1 - t) * lower->efficiency + t * upper->efficiency;
-        state.speedup = state.efficiency * n / referenceN;
-        state.minutes = referenceMinutes / state.speedup;
-        state.origin = tr("interpolated between N = %1 and %2")
-                           .arg(figure::gpuCountText(lower->n), figure::gpuCountText(upper->n));
+        break;
     }
-    state.gpuHours = analysis::gpuHoursOf(n, state.minutes);
+    case Source::Extrapolated:
+        state.source = MarkerState::Source::Extrapolated;
+        state.origin = tr("%1 fit").arg(toQString(analysis::toString(shownFit()->kind)));
+        break;
+    case Source::Interpolated:
+        state.source = MarkerState::Source::Interpolated;
+        state.origin =
+            tr("interpolated between N = %1 and %2")
+                .arg(figure::gpuCountText(figures->lowerN), figure::gpuCountText(figures->upperN));
+        break;
+    }
     if (const auto perHour = price())
         state.cost = state.gpuHours * *perHour;
     state.agreeingRules = agreeingRules(n);

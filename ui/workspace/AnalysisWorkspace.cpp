@@ -1,17 +1,18 @@
 #include "ui/workspace/AnalysisWorkspace.h"
 
 #include "ui/charts/ChartPalette.h"
-#include "ui/models/ItemRoles.h"
 #include "ui/charts/ScalingChart.h"
+#include "ui/models/ItemRoles.h"
 #include "ui/models/SeriesTableModel.h"
 #include "ui/models/SortProxy.h"
 #include "ui/panels/AnalysisInsights.h"
 #include "ui/panels/BreakEvenReadout.h"
 #include "ui/panels/ComparisonPanel.h"
 #include "ui/panels/FiltersPanel.h"
+#include "ui/text/FigureText.h"
 #include "ui/text/qt_text.h"
 #include "ui/viewmodel/AnalysisViewModel.h"
-#include "ui/text/FigureText.h"
+#include "ui/viewmodel/ChoicesHistory.h"
 
 #include <QAction>
 #include <QEvent>
@@ -22,9 +23,6 @@
 #include <QLineEdit>
 #include <QPainter>
 #include <QRegularExpression>
-
-#include <algorithm>
-#include <cmath>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
@@ -32,6 +30,8 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
 
 namespace scalescope::ui {
 
@@ -40,19 +40,13 @@ const auto kHiddenColumnsKey = QStringLiteral("seriesTable/hiddenColumns");
 }
 
 AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
-    : QWidget(parent)
-    , m_viewModel(new AnalysisViewModel(this))
-    , m_filters(new FiltersPanel(m_viewModel))
-    , m_speedup(new ScalingChart(ScalingChart::Mode::Speedup))
-    , m_efficiency(new ScalingChart(ScalingChart::Mode::Efficiency))
-    , m_readout(new BreakEvenReadout(m_viewModel))
-    , m_comparison(new ComparisonPanel(m_viewModel))
-    , m_proxy(new SortProxy(this))
-    , m_tableFilter(new QLineEdit)
-    , m_table(new QTableView)
-    , m_referenceLabel(new QLabel)
-    , m_undoReference(new QToolButton)
-    , m_footnote(new QLabel)
+    : QWidget(parent), m_viewModel(new AnalysisViewModel(this)),
+      m_history(new ChoicesHistory(m_viewModel, this)), m_filters(new FiltersPanel),
+      m_speedup(new ScalingChart(ScalingChart::Mode::Speedup)),
+      m_efficiency(new ScalingChart(ScalingChart::Mode::Efficiency)),
+      m_readout(new BreakEvenReadout), m_comparison(new ComparisonPanel),
+      m_proxy(new SortProxy(this)), m_tableFilter(new QLineEdit), m_table(new QTableView),
+      m_referenceLabel(new QLabel), m_footnote(new QLabel)
 {
     auto* model = m_viewModel->model();
     m_speedup->setModel(model);
@@ -82,14 +76,6 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     for (const int column : {SeriesTableModel::Submitter, SeriesTableModel::System, SeriesTableModel::Frontier,
                              SeriesTableModel::Reference})
         header->moveSection(header->visualIndex(column), header->count() - 1);
-    m_undoReference->setText(tr("Undo reference change"));
-    m_undoReference->setEnabled(false);
-    auto* undoAction = new QAction(tr("Undo Reference Change"), this);
-    undoAction->setShortcut(QKeySequence::Undo);
-    undoAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(undoAction, &QAction::triggered, m_viewModel, &AnalysisViewModel::undoReference);
-    addAction(undoAction);
-    connect(m_undoReference, &QToolButton::clicked, m_viewModel, &AnalysisViewModel::undoReference);
     updateFootnoteColour();
     m_footnote->setWordWrap(true);
 
@@ -104,7 +90,6 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     m_referenceLabel->setWordWrap(true);
     auto* referenceRow = new QHBoxLayout;
     referenceRow->addWidget(m_referenceLabel, 1);
-    referenceRow->addWidget(m_undoReference);
     auto* chartsLayout = new QVBoxLayout(charts);
     chartsLayout->setContentsMargins(0, 0, 0, 0);
     chartsLayout->setSpacing(4);
@@ -133,7 +118,23 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     // not make the window wider or taller than the screen (it pushed the window to 1142
     // pixels high and squeezed the charts and the series table).
     auto* insights = new QScrollArea;
-    insights->setWidget(new AnalysisInsights(m_viewModel));
+    auto* insightsPanel = new AnalysisInsights;
+    insights->setWidget(insightsPanel);
+    // The insights show the series and say which option the person chose.
+    connect(insightsPanel, &AnalysisInsights::referenceRuleChosen, m_viewModel,
+            &AnalysisViewModel::setReferenceRule);
+    connect(insightsPanel, &AnalysisInsights::keepDominatedChosen, m_viewModel,
+            &AnalysisViewModel::setKeepDominated);
+    connect(insightsPanel, &AnalysisInsights::freeT1Chosen, m_viewModel,
+            &AnalysisViewModel::setFreeT1);
+    const auto showInsights = [this, insightsPanel] {
+        const auto* model = m_viewModel->model();
+        insightsPanel->showSeries({model->hasSeries() ? &model->series() : nullptr,
+                                   &m_viewModel->dataset(), m_viewModel->options(),
+                                   m_viewModel->breakEvenText()});
+    };
+    connect(m_viewModel, &AnalysisViewModel::seriesChanged, insightsPanel, showInsights);
+    showInsights();
     insights->setWidgetResizable(true);
     insights->setFrameShape(QFrame::NoFrame);
     insights->setMinimumHeight(160);
@@ -272,6 +273,7 @@ void AnalysisWorkspace::alignCharts()
 void AnalysisWorkspace::setDataset(const Dataset& dataset, const QString& datasetName)
 {
     m_viewModel->setDataset(dataset, datasetName);
+    m_history->clear(); // undo steps name rounds and rows of the previous dataset
 }
 
 QStringList AnalysisWorkspace::benchmarks() const

@@ -27,6 +27,7 @@ class QToolButton;
 namespace scalescope::ui {
 
 class AnalysisViewModel;
+class ChoicesHistory;
 class BreakEvenReadout;
 class ComparisonPanel;
 class FiltersPanel;
@@ -77,6 +78,8 @@ public:
 
     // For tests and the window.
     AnalysisViewModel* viewModel() const { return m_viewModel; }
+    // Undo and redo of every analysis choice (Edit > Undo, Redo in the main window).
+    ChoicesHistory* history() const { return m_history; }
     ScalingChart* speedupChart() const { return m_speedup; }
     ScalingChart* efficiencyChart() const { return m_efficiency; }
     FiltersPanel* filtersPanel() const { return m_filters; }
@@ -84,7 +87,6 @@ public:
     ComparisonPanel* comparisonPanel() const { return m_comparison; }
     QTableView* tableView() const { return m_table; }
     SortProxy* tableProxy() const { return m_proxy; }
-    QToolButton* undoReferenceButton() const { return m_undoReference; }
     QLabel* footnoteLabel() const { return m_footnote; }
 
 Q_SIGNALS:
@@ -105,6 +107,7 @@ private:
     void alignCharts();
 
     AnalysisViewModel* m_viewModel;
+    ChoicesHistory* m_history;
     FiltersPanel* m_filters;
     ScalingChart* m_speedup;
     ScalingChart* m_efficiency;
@@ -114,7 +117,6 @@ private:
     QLineEdit* m_tableFilter;
     QTableView* m_table;
     QLabel* m_referenceLabel;
-    QToolButton* m_undoReference;
     QLabel* m_footnote;
     bool m_aligning = false;
     AlignmentBurst m_alignBurst;

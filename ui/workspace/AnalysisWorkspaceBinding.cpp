@@ -1,14 +1,17 @@
 // What the Scaling tab's view-model says, pushed into the charts and labels that show
 // it: the marker and its label, points A and B, the reference and the footnote. The
 // charts' clicks go back to the view-model as intents (a point clicked: the reference).
-#include "ui/workspace/AnalysisWorkspace.h"
-
 #include "core/analysis/series.h"
+#include "core/analysis/verdict.h"
 #include "ui/charts/ScalingChart.h"
 #include "ui/models/SeriesTableModel.h"
+#include "ui/panels/BreakEvenReadout.h"
+#include "ui/panels/ComparisonPanel.h"
+#include "ui/panels/FiltersPanel.h"
 #include "ui/text/FigureText.h"
 #include "ui/text/qt_text.h"
 #include "ui/viewmodel/AnalysisViewModel.h"
+#include "ui/workspace/AnalysisWorkspace.h"
 
 #include <QLabel>
 #include <QTableView>
@@ -16,20 +19,138 @@
 
 namespace scalescope::ui {
 
+namespace {
+
+// Each name as its own value and label.
+FiltersShown::Items itemsOf(const QStringList& names)
+{
+    FiltersShown::Items items;
+    for (const auto& name : names)
+        items.append({name, name});
+    return items;
+}
+
+// What the filters show of the view-model's choices, labelled in the UI's language.
+FiltersShown filtersShownBy(const AnalysisViewModel& viewModel)
+{
+    FiltersShown shown;
+    const auto& options = viewModel.options();
+    for (const auto& round : viewModel.rounds())
+        shown.rounds.append({round, AnalysisViewModel::roundLabel(round)});
+    shown.round = viewModel.round();
+    for (const auto& benchmark : viewModel.benchmarks())
+        shown.benchmarks.append({benchmark, viewModel.benchmarkLabel(benchmark)});
+    shown.benchmark = viewModel.benchmark();
+    shown.accelerators = itemsOf(viewModel.accelerators());
+    shown.accelerator = toQString(options.filter.accelerator);
+    shown.submitters = itemsOf(viewModel.submitters());
+    shown.submitter = toQString(options.filter.submitter);
+    shown.availabilities = itemsOf(viewModel.availabilities());
+    shown.availability = toQString(options.filter.availability);
+    for (const auto& division : viewModel.divisions())
+        shown.divisions.append({division, AnalysisViewModel::divisionLabel(division)});
+    shown.division = toQString(options.filter.division);
+    shown.groups = itemsOf(viewModel.groups());
+    shown.group = viewModel.group();
+    shown.groupBy = options.groupBy;
+    shown.fitKind = viewModel.fitKind();
+    shown.allPoints = options.allPoints;
+    shown.raw = options.raw;
+    shown.threshold = options.threshold;
+    shown.price = viewModel.price().value_or(0.0);
+    shown.valueOfTime = options.valueOfTime;
+    return shown;
+}
+
+// What the break-even readout shows of the view-model's marker.
+MarkerShown markerShownBy(const AnalysisViewModel& viewModel)
+{
+    MarkerShown shown;
+    shown.measuredNs = viewModel.measuredNs();
+    shown.continuous = viewModel.continuous();
+    shown.minN = viewModel.minMarkerN();
+    shown.maxN = viewModel.maxMarkerN();
+    shown.n = viewModel.markerN();
+    shown.state = viewModel.markerState();
+    shown.price = viewModel.price();
+    if (viewModel.model()->hasSeries())
+        for (const auto& line : analysis::verdictDetails(viewModel.model()->series().verdict))
+            shown.verdictDetails.append(toQString(line));
+    return shown;
+}
+
+// What the A/B panel shows of the view-model's choices.
+ComparisonShown comparisonShownBy(const AnalysisViewModel& viewModel)
+{
+    ComparisonShown shown;
+    const auto* model = viewModel.model();
+    shown.points = model->rowCount();
+    if (viewModel.rowA() < 0 || viewModel.rowB() < 0)
+        return shown;
+    shown.rowA = viewModel.rowA();
+    shown.rowB = viewModel.rowB();
+    shown.a = model->pointAt(shown.rowA);
+    shown.b = model->pointAt(shown.rowB);
+    shown.comparison = viewModel.comparison();
+    return shown;
+}
+
+} // namespace
+
 void AnalysisWorkspace::bindViewModel()
 {
+    // The filters: show the choices, say which the person makes.
+    auto* vm = m_viewModel;
+    connect(m_filters, &FiltersPanel::roundChosen, vm, &AnalysisViewModel::setRound);
+    connect(m_filters, &FiltersPanel::benchmarkChosen, vm, &AnalysisViewModel::setBenchmark);
+    connect(m_filters, &FiltersPanel::acceleratorChosen, vm, &AnalysisViewModel::setAccelerator);
+    connect(m_filters, &FiltersPanel::submitterChosen, vm, &AnalysisViewModel::setSubmitter);
+    connect(m_filters, &FiltersPanel::availabilityChosen, vm, &AnalysisViewModel::setAvailability);
+    connect(m_filters, &FiltersPanel::divisionChosen, vm, &AnalysisViewModel::setDivision);
+    connect(m_filters, &FiltersPanel::groupByChosen, vm, &AnalysisViewModel::setGroupBy);
+    connect(m_filters, &FiltersPanel::seriesChosen, vm, &AnalysisViewModel::setGroup);
+    connect(m_filters, &FiltersPanel::fitChosen, vm, &AnalysisViewModel::setFitKind);
+    connect(m_filters, &FiltersPanel::allPointsChosen, vm, &AnalysisViewModel::setAllPoints);
+    connect(m_filters, &FiltersPanel::rawChosen, vm, &AnalysisViewModel::setRaw);
+    connect(m_filters, &FiltersPanel::thresholdChosen, vm, &AnalysisViewModel::setThreshold);
+    connect(m_filters, &FiltersPanel::priceChosen, vm, &AnalysisViewModel::setPrice);
+    connect(m_filters, &FiltersPanel::valueOfTimeChosen, vm, &AnalysisViewModel::setValueOfTime);
+    const auto showFilters = [this] { m_filters->showFilters(filtersShownBy(*m_viewModel)); };
+    connect(vm, &AnalysisViewModel::filtersChanged, m_filters, showFilters);
+    showFilters();
+
+    // The readout: shows the marker, says where the person moves it.
+    const auto showReadout = [this] { m_readout->showMarker(markerShownBy(*m_viewModel)); };
+    connect(m_readout, &BreakEvenReadout::markerMoved, m_viewModel, &AnalysisViewModel::setMarkerN);
+    connect(m_readout, &BreakEvenReadout::continuousChosen, m_viewModel,
+            [this, showReadout](bool continuous) {
+                m_viewModel->setContinuous(continuous);
+                showReadout(); // the slider's scale changes even where the marker stays
+            });
+    connect(m_readout, &BreakEvenReadout::resetRequested, m_viewModel,
+            [this] { m_viewModel->setMarkerN(m_viewModel->detectedBreakEvenN()); });
+    connect(m_viewModel, &AnalysisViewModel::seriesChanged, m_readout, showReadout);
+    connect(m_viewModel, &AnalysisViewModel::markerChanged, m_readout, showReadout);
+    showReadout();
     connect(m_viewModel, &AnalysisViewModel::markerChanged, this, &AnalysisWorkspace::showMarker);
     connect(m_viewModel, &AnalysisViewModel::seriesChanged, this, [this] {
         showReference();
         m_table->resizeColumnsToContents();
         Q_EMIT selectionChanged();
     });
+    // Points A and B: the panel shows them and says which the person picks.
+    const auto showComparison = [this] {
+        m_comparison->showComparison(comparisonShownBy(*m_viewModel));
+    };
+    connect(m_comparison, &ComparisonPanel::pointAChosen, m_viewModel, &AnalysisViewModel::setRowA);
+    connect(m_comparison, &ComparisonPanel::pointBChosen, m_viewModel, &AnalysisViewModel::setRowB);
+    connect(m_viewModel, &AnalysisViewModel::seriesChanged, m_comparison, showComparison);
+    connect(m_viewModel, &AnalysisViewModel::comparisonChanged, m_comparison, showComparison);
+    showComparison();
     connect(m_viewModel, &AnalysisViewModel::comparisonChanged, this, [this] {
         showComparisonMarks();
         Q_EMIT selectionChanged();
     });
-    connect(m_viewModel, &AnalysisViewModel::referenceHistoryChanged, this,
-            [this] { m_undoReference->setEnabled(m_viewModel->canUndoReference()); });
     for (auto* chart : {m_speedup, m_efficiency})
         connect(chart, &ScalingChart::pointClicked, m_viewModel, &AnalysisViewModel::setReferenceRow);
 }

@@ -8,15 +8,17 @@
 #include "ui/workspace/AnalysisWorkspace.h"
 
 #include <QAbstractAxis>
+#include <QAction>
 #include <QCategoryAxis>
-#include <QLineSeries>
-#include <QRegularExpression>
 #include <QChart>
 #include <QFile>
 #include <QGroupBox>
+#include <QKeySequence>
+#include <QLineSeries>
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QTabWidget>
 #include <QTest>
 #include <QTranslator>
@@ -35,9 +37,17 @@ void TestTranslation::menusAreSpanish()
 {
     MainWindow window;
     const auto actions = window.menuBar()->actions();
-    QVERIFY(actions.size() >= 2);
+    QVERIFY(actions.size() >= 3);
     QCOMPARE(actions.at(0)->text(), QStringLiteral("&Archivo"));
-    QCOMPARE(actions.at(1)->text(), QStringLiteral("&Ver"));
+    QCOMPARE(actions.at(1)->text(), QStringLiteral("&Editar"));
+    QCOMPARE(actions.at(2)->text(), QStringLiteral("&Ver"));
+    // Undo and redo of every analysis choice, with the usual keys.
+    const auto editActions = actions.at(1)->menu()->actions();
+    QCOMPARE(editActions.size(), 2);
+    QCOMPARE(editActions.at(0)->text(), QStringLiteral("&Deshacer"));
+    QCOMPARE(editActions.at(0)->shortcut(), QKeySequence(QKeySequence::Undo));
+    QCOMPARE(editActions.at(1)->text(), QStringLiteral("&Rehacer"));
+    QCOMPARE(editActions.at(1)->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
     QStringList fileItems;
     const auto fileActions = actions.at(0)->menu()->actions();
     for (const auto* action : fileActions)

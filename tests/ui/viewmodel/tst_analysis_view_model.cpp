@@ -99,3 +99,43 @@ void TestAnalysisViewModel::markerStartsOnCoresCrossing()
     QVERIFY(!viewModel.choices().markerMoved);
     QVERIFY(viewModel.markerLabel().startsWith(QStringLiteral("Break-even (θ = 0.8): N* ≈ ")));
 }
+
+void TestAnalysisViewModel::setChoicesRestoresAllOfThemAtOnce()
+{
+    AnalysisViewModel viewModel;
+    viewModel.setDataset(test::scalingDataset(), QStringLiteral("scaling"));
+    const AnalysisChoices opened = viewModel.choices();
+    viewModel.setThreshold(0.8);
+    viewModel.setMarkerN(64);
+    viewModel.setRowA(1);
+    const AnalysisChoices later = viewModel.choices();
+    QCOMPARE(later.markerN, 64.0);
+    QCOMPARE(later.rowA, 1);
+
+    QSignalSpy announced(&viewModel, &AnalysisViewModel::choicesChanged);
+    QSignalSpy series(&viewModel, &AnalysisViewModel::seriesChanged);
+    viewModel.setChoices(opened);
+    QCOMPARE(announced.count(), 1);
+    QCOMPARE(series.count(), 1);
+    QVERIFY(viewModel.choices() == opened);
+    QCOMPARE(viewModel.options().threshold, 0.5);
+    QCOMPARE(viewModel.markerN(), opened.markerN);
+
+    // Back: the moved marker and A come back as they were, not where an analysis puts them.
+    viewModel.setChoices(later);
+    QCOMPARE(announced.count(), 2);
+    QCOMPARE(series.count(), 2);
+    QVERIFY(viewModel.choices() == later);
+    QCOMPARE(viewModel.markerN(), 64.0);
+    QCOMPARE(viewModel.markerState().n, 64.0);
+    QCOMPARE(viewModel.markerState().minutes, 9.0); // Acme's bert at N = 64
+    QCOMPARE(viewModel.rowA(), 1);
+
+    // Only the marker differs: no analysis.
+    AnalysisChoices moved = later;
+    moved.markerN = 16;
+    viewModel.setChoices(moved);
+    QCOMPARE(series.count(), 2);
+    QCOMPARE(announced.count(), 3);
+    QCOMPARE(viewModel.markerState().minutes, 22.0);
+}

@@ -12,4 +12,5 @@ private Q_SLOTS:
     void choicesAreOneValueAnnouncedOnce();
     void sliderStepChangesChoicesOnly();
     void markerStartsOnCoresCrossing();
+    void setChoicesRestoresAllOfThemAtOnce();
 };

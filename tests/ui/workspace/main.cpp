@@ -1,10 +1,10 @@
 // Runs the ui/workspace test classes: see tests/support/qt_test_main.h.
 
+#include "tests/support/qt_test_main.h"
 #include "tst_analysis_workspace.h"
 #include "tst_background_analysis.h"
+#include "tst_undo_redo.h"
 #include "tst_workspace_rounds.h"
-
-#include "tests/support/qt_test_main.h"
 
 #include <QApplication>
 
@@ -25,6 +25,10 @@ int main(int argc, char** argv)
     }
     {
         TestWorkspaceRounds test;
+        runner.run(test);
+    }
+    {
+        TestUndoRedo test;
         runner.run(test);
     }
     return runner.exitCode();

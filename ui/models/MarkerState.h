@@ -1,6 +1,7 @@
 #pragma once
 // What the break-even readout shows for the marker's N: measured figures at a measured
 // N, modelled ones on a fitted curve, and which break-even rules put their estimate here.
+// Plain data: the view-model fills it, the readout (ui/panels) shows it.
 
 #include <QString>
 #include <QStringList>
