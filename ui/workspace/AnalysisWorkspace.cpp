@@ -37,7 +37,18 @@ namespace scalescope::ui {
 
 namespace {
 const auto kHiddenColumnsKey = QStringLiteral("seriesTable/hiddenColumns");
+
+// On a small screen a panel scrolls rather than pushing the window past the screen or
+// squeezing its rows over each other (issue 27).
+QScrollArea* inScrollArea(QWidget* widget)
+{
+    auto* area = new QScrollArea;
+    area->setWidget(widget);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    return area;
 }
+} // namespace
 
 AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     : QWidget(parent)
@@ -113,8 +124,10 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     chartsLayout->addWidget(m_footnote);
     chartsLayout->addLayout(referenceRow);
     chartsLayout->addWidget(m_readout);
+    // 200: both charts, the footnote and the readout fit a 1366x768 laptop; below that the
+    // column scrolls (inScrollArea) instead of squeezing the charts under the footnote.
     for (auto* chart : {m_speedup, m_efficiency})
-        chart->setMinimumHeight(260);
+        chart->setMinimumHeight(200);
 
     // Points A and B over the series table, beside the charts.
     auto* comparisonBox = new QGroupBox(tr("Compare two configurations"));
@@ -127,7 +140,7 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     tableLayout->addWidget(m_tableFilter);
     tableLayout->addWidget(m_table);
     auto* side = new QSplitter(Qt::Vertical);
-    side->addWidget(comparisonBox);
+    side->addWidget(inScrollArea(comparisonBox));
     side->addWidget(tableBox);
     // Caveats, fits, Pareto, throughput: in a scroll area, so that their natural size does
     // not make the window wider or taller than the screen (it pushed the window to 1142
@@ -152,7 +165,7 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
 
     auto* splitter = new QSplitter(Qt::Horizontal);
     splitter->addWidget(filtersScroll);
-    splitter->addWidget(charts);
+    splitter->addWidget(inScrollArea(charts));
     splitter->addWidget(side);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 3);
