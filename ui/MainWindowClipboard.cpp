@@ -2,7 +2,6 @@
 // tables copy their selection as tab-separated text, charts their image as exported.
 
 #include "ui/MainWindow.h"
-
 #include "ui/charts/ChartContextMenu.h"
 #include "ui/charts/ScalingChart.h"
 #include "ui/export/ChartExport.h"
@@ -24,8 +23,9 @@ QImage MainWindow::chartClipboardImage(const QWidget* chart) const
         RasterExportOptions options;
         options.size = chart->size();
         options.scale = scale;
-        return renderChartsImage(*m_workspace, chart == speedup ? ChartSelection::Speedup : ChartSelection::Efficiency,
-                                 options);
+        return renderChartsImage(
+            *m_workspace, chart == speedup ? ChartSelection::Speedup : ChartSelection::Efficiency,
+            options);
     }
     // The side charts have no export of their own: drawn as shown, on white.
     const auto* view = qobject_cast<const QChartView*>(chart);
@@ -36,7 +36,8 @@ QImage MainWindow::chartClipboardImage(const QWidget* chart) const
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.scale(scale, scale);
-    const_cast<QChartView*>(view)->render(&painter); // NOLINT(cppcoreguidelines-pro-type-const-cast): render() is not const
+    const_cast<QChartView*>(view)->render(
+        &painter); // NOLINT(cppcoreguidelines-pro-type-const-cast): render() is not const
     return image;
 }
 
@@ -46,11 +47,13 @@ void MainWindow::setUpCopyAndMenus()
     for (auto* view : findChildren<QTableView*>())
         makeTableCopyable(view);
     for (auto* chart : findChildren<QChartView*>()) {
-        const bool exported = chart == m_workspace->speedupChart() || chart == m_workspace->efficiencyChart();
+        const bool exported =
+            chart == m_workspace->speedupChart() || chart == m_workspace->efficiencyChart();
         std::function<void()> exportChart;
         if (exported)
             exportChart = [this] { exportChartDialog(QStringLiteral("png")); };
-        ChartContextMenu::install(chart, [this, chart] { return chartClipboardImage(chart); }, exportChart);
+        ChartContextMenu::install(
+            chart, [this, chart] { return chartClipboardImage(chart); }, exportChart);
     }
 }
 

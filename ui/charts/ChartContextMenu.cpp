@@ -7,18 +7,15 @@
 #include <QKeySequence>
 #include <QMenu>
 #include <QWidget>
-
 #include <utility>
 
 namespace scalescope::ui {
 
 ChartContextMenu::ChartContextMenu(QWidget* chart, std::function<QImage()> image,
                                    std::function<void()> exportChart)
-    : QObject(chart)
-    , m_chart(chart)
-    , m_image(std::move(image))
-    , m_copy(new QAction(tr("&Copy Image"), this))
-    , m_resetZoom(new QAction(tr("&Reset Zoom"), this))
+    : QObject(chart), m_chart(chart), m_image(std::move(image)),
+      m_copy(new QAction(tr("&Copy Image"), this)),
+      m_resetZoom(new QAction(tr("&Reset Zoom"), this))
 {
     setObjectName(QStringLiteral("chartContextMenu"));
     m_copy->setShortcut(QKeySequence::Copy);
@@ -49,8 +46,8 @@ ChartContextMenu* ChartContextMenu::install(QWidget* chart, std::function<QImage
 ChartContextMenu* ChartContextMenu::of(const QWidget* chart)
 {
     return chart == nullptr ? nullptr
-                            : chart->findChild<ChartContextMenu*>(QStringLiteral("chartContextMenu"),
-                                                                  Qt::FindDirectChildrenOnly);
+                            : chart->findChild<ChartContextMenu*>(
+                                  QStringLiteral("chartContextMenu"), Qt::FindDirectChildrenOnly);
 }
 
 void ChartContextMenu::copyToClipboard()
@@ -75,7 +72,8 @@ void ChartContextMenu::showMenu(const QPoint& position)
     menu.addAction(m_resetZoom);
     // A scroll area (a QChartView) reports the position in its viewport.
     const auto* area = qobject_cast<QAbstractScrollArea*>(m_chart);
-    menu.exec(area != nullptr ? area->viewport()->mapToGlobal(position) : m_chart->mapToGlobal(position));
+    menu.exec(area != nullptr ? area->viewport()->mapToGlobal(position)
+                              : m_chart->mapToGlobal(position));
 }
 
 } // namespace scalescope::ui

@@ -5,7 +5,6 @@
 
 #include <QImage>
 #include <QObject>
-
 #include <functional>
 
 class QAction;
@@ -16,10 +15,11 @@ namespace scalescope::ui {
 class ChartContextMenu : public QObject
 {
     Q_OBJECT
-public:
+  public:
     // `image` draws what Copy puts on the clipboard; `exportChart` opens the export
     // dialog (no Export… entry when empty). Owned by `chart`.
-    ChartContextMenu(QWidget* chart, std::function<QImage()> image, std::function<void()> exportChart);
+    ChartContextMenu(QWidget* chart, std::function<QImage()> image,
+                     std::function<void()> exportChart);
 
     // Adds the menu to `chart` unless it has one already; returns it.
     static ChartContextMenu* install(QWidget* chart, std::function<QImage()> image,
@@ -31,14 +31,14 @@ public:
     // Disabled until a zoomable chart says it can be reset (setZoomed(true)).
     QAction* resetZoomAction() const { return m_resetZoom; }
 
-public Q_SLOTS:
+  public Q_SLOTS:
     void copyToClipboard();
     void setZoomed(bool zoomed);
 
-Q_SIGNALS:
+  Q_SIGNALS:
     void resetZoomRequested();
 
-private:
+  private:
     void showMenu(const QPoint& position);
 
     QWidget* m_chart;

@@ -11,6 +11,7 @@ namespace scalescope::ui {
 
 // `rows` and `columns` in the order they are written (the view's visual order); each
 // cell's display text, with tabs and line breaks turned into spaces; lines end in "\n".
-QString tableTsv(const QAbstractItemModel& model, const QList<int>& rows, const QList<int>& columns);
+QString tableTsv(const QAbstractItemModel& model, const QList<int>& rows,
+                 const QList<int>& columns);
 
 } // namespace scalescope::ui

@@ -11,7 +11,6 @@
 #include <QKeySequence>
 #include <QMenu>
 #include <QTableView>
-
 #include <algorithm>
 #include <set>
 #include <utility>
@@ -50,8 +49,9 @@ QString selectedTableTsv(const QTableView& view)
     QList<int> rows(rowSet.begin(), rowSet.end());
     // A sorted proxy's rows are already in view order; the vertical header maps moved rows.
     const auto* vertical = view.verticalHeader();
-    std::sort(rows.begin(), rows.end(),
-              [vertical](int a, int b) { return vertical->visualIndex(a) < vertical->visualIndex(b); });
+    std::sort(rows.begin(), rows.end(), [vertical](int a, int b) {
+        return vertical->visualIndex(a) < vertical->visualIndex(b);
+    });
     return tableTsv(*model, rows, columns);
 }
 
@@ -73,11 +73,13 @@ void makeTableCopyable(QTableView* view, std::function<void()> exportTable)
     QObject::connect(view, &QWidget::customContextMenuRequested, view,
                      [view, copy, exportTable = std::move(exportTable)](const QPoint& position) {
                          QMenu menu(view);
-                         copy->setEnabled(view->selectionModel() != nullptr
-                                          && view->selectionModel()->hasSelection());
+                         copy->setEnabled(view->selectionModel() != nullptr &&
+                                          view->selectionModel()->hasSelection());
                          menu.addAction(copy);
                          if (exportTable)
-                             menu.addAction(QCoreApplication::translate("CopyableTable", "&Export…"), view, exportTable);
+                             menu.addAction(
+                                 QCoreApplication::translate("CopyableTable", "&Export…"), view,
+                                 exportTable);
                          menu.exec(view->viewport()->mapToGlobal(position));
                      });
 }

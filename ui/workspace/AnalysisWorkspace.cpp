@@ -121,13 +121,22 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     chartsLayout->setSpacing(4);
     chartsLayout->addWidget(m_speedup, 1);
     chartsLayout->addWidget(m_efficiency, 1);
-    chartsLayout->addWidget(m_footnote);
-    chartsLayout->addLayout(referenceRow);
-    chartsLayout->addWidget(m_readout);
-    // 200: both charts, the footnote and the readout fit a 1366x768 laptop; below that the
-    // column scrolls (inScrollArea) instead of squeezing the charts under the footnote.
+    // The texts under the charts scroll on a small screen (issue 27): the charts keep their
+    // height and the footnote never covers the efficiency chart. Only the texts: a scroll
+    // area gives a word-wrapped column its preferred height, which would push the charts out.
+    auto* texts = new QWidget;
+    auto* textsLayout = new QVBoxLayout(texts);
+    textsLayout->setContentsMargins(0, 0, 0, 0);
+    textsLayout->setSpacing(4);
+    textsLayout->addWidget(m_footnote);
+    textsLayout->addLayout(referenceRow);
+    textsLayout->addWidget(m_readout);
+    auto* textsArea = inScrollArea(texts);
+    textsArea->setMinimumHeight(90);
+    chartsLayout->addWidget(textsArea);
+    // 180: both charts and the texts under them fit a 1366x768 laptop.
     for (auto* chart : {m_speedup, m_efficiency})
-        chart->setMinimumHeight(200);
+        chart->setMinimumHeight(180);
 
     // Points A and B over the series table, beside the charts.
     auto* comparisonBox = new QGroupBox(tr("Compare two configurations"));
@@ -165,7 +174,7 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
 
     auto* splitter = new QSplitter(Qt::Horizontal);
     splitter->addWidget(filtersScroll);
-    splitter->addWidget(inScrollArea(charts));
+    splitter->addWidget(charts);
     splitter->addWidget(side);
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 3);

@@ -6,7 +6,7 @@
 class TestLaptopAndCopy : public QObject
 {
     Q_OBJECT
-private Q_SLOTS:
+  private Q_SLOTS:
     void minimumSizeFitsALaptopScreen();
     void everyPanelIsReachableAt1366x768();
     void importReportDockClosesAndReopensFromTheViewMenu();

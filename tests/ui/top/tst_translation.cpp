@@ -69,7 +69,8 @@ void TestTranslation::windowFitsALaptopInSpanish()
     const auto text = scalescope::resources::findEmbedded("sample/training_v4.1.scalescope.json");
     QVERIFY(text);
     MainWindow window;
-    window.showDataset(scalescope::loadDataset(*text).dataset, {}, QStringLiteral("training_results_v4.1"));
+    window.showDataset(scalescope::loadDataset(*text).dataset, {},
+                       QStringLiteral("training_results_v4.1"));
     const QSize minimum = window.minimumSizeHint().expandedTo(window.minimumSize());
     QVERIFY2(minimum.width() <= 1356 && minimum.height() <= 688,
              qPrintable(QStringLiteral("%1x%2").arg(minimum.width()).arg(minimum.height())));
