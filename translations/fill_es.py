@@ -601,6 +601,13 @@ ES.update({
         "Intervalo bootstrap sobre las ejecuciones contadas: aceleración de %1 a %2 · eficiencia de %3 a %4",
 })
 
+# Issue 27 (laptop screens, copy and context menus).
+ES.update({
+    "&Copy Image": "&Copiar imagen",
+    "&Export…": "&Exportar…",
+    "&Reset Zoom": "&Restablecer el zoom",
+})
+
 # Numerus forms (Spanish: singular, plural).
 NUMERUS = {
     "%1 and %n more": ["%1 y %n más", "%1 y %n más"],

@@ -2035,4 +2035,30 @@ Haga clic para convertirlo en la referencia</translation>
             <translation>Muestras hasta converger (miles de millones)</translation>
         </message>
     </context>
+    <context>
+        <name>CopyableTable</name>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Copiar</translation>
+        </message>
+        <message>
+            <source>&amp;Export…</source>
+            <translation>&amp;Exportar…</translation>
+        </message>
+    </context>
+    <context>
+        <name>scalescope::ui::ChartContextMenu</name>
+        <message>
+            <source>&amp;Copy Image</source>
+            <translation>&amp;Copiar imagen</translation>
+        </message>
+        <message>
+            <source>&amp;Export…</source>
+            <translation>&amp;Exportar…</translation>
+        </message>
+        <message>
+            <source>&amp;Reset Zoom</source>
+            <translation>&amp;Restablecer el zoom</translation>
+        </message>
+    </context>
 </TS>

@@ -6,6 +6,7 @@
 #include "ui/DownloadRoundAction.h"
 #include "ui/RulesMenu.h"
 #include "ui/SampleDataset.h"
+#include "ui/WindowGeometry.h"
 #include "ui/panels/ImportReportDock.h"
 #include "ui/panels/MessageBanner.h"
 #include "ui/panels/ScoreTablePanel.h"
@@ -107,6 +108,7 @@ MainWindow::MainWindow(QWidget* parent)
     addDockWidget(Qt::BottomDockWidgetArea, m_importReportDock);
     statusBar()->addPermanentWidget(m_summaryLabel);
     createMenus();
+    setUpCopyAndMenus();
 
     connect(m_loader, &DatasetLoader::progress, this, &MainWindow::updateProgress);
     connect(m_loader, &DatasetLoader::loaded, this, &MainWindow::applyLoaded);
@@ -127,6 +129,17 @@ MainWindow::MainWindow(QWidget* parent)
     restoreAnalysisSettings(*m_workspace->viewModel());
     QSettings settings;
     restoreGeometry(settings.value(kGeometryKey).toByteArray());
+    // A geometry saved on a larger screen comes back inside this one.
+    if (const auto* screen = this->screen()) {
+        const QRect available = screen->availableGeometry();
+        const QRect frame = frameGeometry();
+        const QRect fitted = fitIntoScreen(frame, available);
+        if (fitted != frame) {
+            const QSize extra = frame.size() - geometry().size(); // title bar and borders
+            resize((fitted.size() - extra).expandedTo(minimumSizeHint()));
+            move(fitted.topLeft());
+        }
+    }
     if (!restoreState(settings.value(kStateKey).toByteArray())) {
         // First start: the report is a strip under the workspace, the charts get the height.
         resizeDocks({m_importReportDock}, {120}, Qt::Vertical);

@@ -6,8 +6,9 @@
 #include "core/dataset/dataset.h"
 #include "core/importer/import_report.h"
 
-#include <QMainWindow>
+#include <QImage>
 #include <QList>
+#include <QMainWindow>
 #include <QPair>
 #include <QStringList>
 
@@ -84,8 +85,11 @@ public:
     // shown ("bert_NVIDIA-H100-SXM5-80GB_v4.1.png"); suffix "png", "svg", "csv" or
     // "scalescope.json".
     QString suggestedPath(const QString& suffix) const;
+    // What Ctrl+C on a chart copies: the speedup or efficiency chart as exported (its
+    // on-screen size, twice the screen's pixels), a side chart as drawn; null otherwise.
+    QImage chartClipboardImage(const QWidget* chart) const;
 
-protected:
+  protected:
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
@@ -93,6 +97,7 @@ protected:
 private:
     void createMenus();
     void createViewAndHelpMenus(); // MainWindowHelp.cpp
+    void setUpCopyAndMenus();      // MainWindowClipboard.cpp
     // MainWindowFileActions.cpp: Open Recent, Save Dataset As, Export; inserted before `before`.
     void addFileMenuActions(QMenu* fileMenu, QAction* before);
     void rebuildRecentMenu();

@@ -222,12 +222,26 @@ QString ScalingChart::pointToolTip(int row) const
 
 void ScalingChart::showPointToolTip(const QPointF& value, bool entering)
 {
-    const int row = entering ? rowAtValue(value) : -1;
+    // Leaving is not acted on: hover leave events also come while the pointer stays on
+    // the point (the tip vanished after half a second); the tip's own rectangle, the
+    // point's, hides it when the pointer leaves.
+    if (!entering)
+        return;
+    const int row = rowAtValue(value);
     if (row < 0) {
         QToolTip::hideText();
         return;
     }
-    QToolTip::showText(QCursor::pos(), pointToolTip(row), this);
+    QToolTip::showText(QCursor::pos(), pointToolTip(row), viewport(), pointToolTipRect(row),
+                       kPointToolTipMs);
+}
+
+QRect ScalingChart::pointToolTipRect(int row) const
+{
+    const QPointF scene = chart()->mapToScene(chart()->mapToPosition(valueOfRow(row)));
+    const QPoint centre = mapFromScene(scene);
+    constexpr int kHalf = 9; // a little larger than a point's marker
+    return {centre.x() - kHalf, centre.y() - kHalf, 2 * kHalf + 1, 2 * kHalf + 1};
 }
 
 QStringList ScalingChart::legendNames() const

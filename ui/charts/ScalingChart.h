@@ -53,6 +53,9 @@ public:
     int rowAtValue(const QPointF& value) const;
     // What hovering a point shows: submitter, system, N, minutes, speedup, efficiency.
     QString pointToolTip(int row) const;
+    // Where that tip stays shown, in the viewport: the point's marker and a little more.
+    QRect pointToolTipRect(int row) const;
+    static constexpr int kPointToolTipMs = 10 * 60 * 1000; // while the pointer is on the point
     // Legend entries as shown ("Amdahl fit: f = …, R² = …").
     QStringList legendNames() const;
     QLineSeries* thresholdSeries() const { return m_threshold; }

@@ -94,8 +94,10 @@ HardwarePanel::HardwarePanel(QWidget* parent)
     m_heading->setTextFormat(Qt::PlainText);
     m_barView->setRenderHint(QPainter::Antialiasing);
     m_progressView->setRenderHint(QPainter::Antialiasing);
-    m_barView->setMinimumHeight(220);
-    m_progressView->setMinimumHeight(260);
+    // Small enough that the window fits a 1366x768 laptop (issue 27); the splitter gives
+    // them the height a larger screen has.
+    m_barView->setMinimumHeight(150);
+    m_progressView->setMinimumHeight(170);
     m_table->setColumnCount(6);
     m_table->setHorizontalHeaderLabels({tr("Round"), tr("Accelerator"), tr("Minutes"), tr("Entry"),
                                         tr("vs previous round"), tr("vs previous generation")});

@@ -37,7 +37,18 @@ namespace scalescope::ui {
 
 namespace {
 const auto kHiddenColumnsKey = QStringLiteral("seriesTable/hiddenColumns");
+
+// On a small screen a panel scrolls rather than pushing the window past the screen or
+// squeezing its rows over each other (issue 27).
+QScrollArea* inScrollArea(QWidget* widget)
+{
+    auto* area = new QScrollArea;
+    area->setWidget(widget);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    return area;
 }
+} // namespace
 
 AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     : QWidget(parent), m_viewModel(new AnalysisViewModel(this)),
@@ -95,11 +106,22 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     chartsLayout->setSpacing(4);
     chartsLayout->addWidget(m_speedup, 1);
     chartsLayout->addWidget(m_efficiency, 1);
-    chartsLayout->addWidget(m_footnote);
-    chartsLayout->addLayout(referenceRow);
-    chartsLayout->addWidget(m_readout);
+    // The texts under the charts scroll on a small screen (issue 27): the charts keep their
+    // height and the footnote never covers the efficiency chart. Only the texts: a scroll
+    // area gives a word-wrapped column its preferred height, which would push the charts out.
+    auto* texts = new QWidget;
+    auto* textsLayout = new QVBoxLayout(texts);
+    textsLayout->setContentsMargins(0, 0, 0, 0);
+    textsLayout->setSpacing(4);
+    textsLayout->addWidget(m_footnote);
+    textsLayout->addLayout(referenceRow);
+    textsLayout->addWidget(m_readout);
+    auto* textsArea = inScrollArea(texts);
+    textsArea->setMinimumHeight(90);
+    chartsLayout->addWidget(textsArea);
+    // 180: both charts and the texts under them fit a 1366x768 laptop.
     for (auto* chart : {m_speedup, m_efficiency})
-        chart->setMinimumHeight(260);
+        chart->setMinimumHeight(180);
 
     // Points A and B over the series table, beside the charts.
     auto* comparisonBox = new QGroupBox(tr("Compare two configurations"));
@@ -112,7 +134,7 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     tableLayout->addWidget(m_tableFilter);
     tableLayout->addWidget(m_table);
     auto* side = new QSplitter(Qt::Vertical);
-    side->addWidget(comparisonBox);
+    side->addWidget(inScrollArea(comparisonBox));
     side->addWidget(tableBox);
     // Caveats, fits, Pareto, throughput: in a scroll area, so that their natural size does
     // not make the window wider or taller than the screen (it pushed the window to 1142

@@ -3,13 +3,13 @@
 // tested last, as a user with a Spanish desktop starts the app, because its translators
 // stay installed for the rest of the process.
 
+#include "tests/support/qt_test_main.h"
 #include "tst_dataset_loader.h"
 #include "tst_file_actions.h"
+#include "tst_laptop_and_copy.h"
 #include "tst_main_window.h"
 #include "tst_settings.h"
 #include "tst_translation.h"
-
-#include "tests/support/qt_test_main.h"
 #include "ui/Translations.h"
 
 #include <QApplication>
@@ -28,6 +28,10 @@ int main(int argc, char** argv)
     }
     {
         TestMainWindow test;
+        runner.run(test);
+    }
+    {
+        TestLaptopAndCopy test;
         runner.run(test);
     }
     {

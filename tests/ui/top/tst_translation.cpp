@@ -72,6 +72,20 @@ void TestTranslation::workspaceIsSpanish()
     QCOMPARE(chart->axes(Qt::Horizontal).value(0)->titleText(), QStringLiteral("GPU (log2)"));
 }
 
+// The Spanish labels are longer: the window still fits 1366x768 less a taskbar and a
+// title bar (issue 27), with the real v4.1 round shown.
+void TestTranslation::windowFitsALaptopInSpanish()
+{
+    const auto text = scalescope::resources::findEmbedded("sample/training_v4.1.scalescope.json");
+    QVERIFY(text);
+    MainWindow window;
+    window.showDataset(scalescope::loadDataset(*text).dataset, {},
+                       QStringLiteral("training_results_v4.1"));
+    const QSize minimum = window.minimumSizeHint().expandedTo(window.minimumSize());
+    QVERIFY2(minimum.width() <= 1356 && minimum.height() <= 688,
+             qPrintable(QStringLiteral("%1x%2").arg(minimum.width()).arg(minimum.height())));
+}
+
 void TestTranslation::figuresSentenceAndDivisionAreSpanish()
 {
     const auto text = scalescope::resources::findEmbedded("sample/training_v4.1.scalescope.json");

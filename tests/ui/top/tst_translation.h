@@ -15,6 +15,7 @@ private Q_SLOTS:
     void translatorIsEmbeddedAndLoaded();
     void menusAreSpanish();
     void workspaceIsSpanish();
+    void windowFitsALaptopInSpanish();
     void figuresSentenceAndDivisionAreSpanish();
     void everyMessageIsTranslated();
     void englishLocaleLoadsNoTranslation();

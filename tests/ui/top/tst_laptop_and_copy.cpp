@@ -1,0 +1,256 @@
+#include "tst_laptop_and_copy.h"
+
+#include "tests/support/ui_fixtures.h"
+#include "ui/MainWindow.h"
+#include "ui/WindowGeometry.h"
+#include "ui/charts/ChartContextMenu.h"
+#include "ui/charts/ScalingChart.h"
+#include "ui/panels/CopyableTable.h"
+#include "ui/panels/ImportReportDock.h"
+#include "ui/panels/ScoreTablePanel.h"
+#include "ui/workspace/AnalysisWorkspace.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QGuiApplication>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTest>
+
+using scalescope::ui::ChartContextMenu;
+using scalescope::ui::MainWindow;
+using namespace scalescope::ui::test;
+
+namespace {
+
+// A 1366x768 laptop with a 40-pixel taskbar, and the window's frame (title bar, borders).
+const QSize kLaptopAvailable(1366, 728);
+const QSize kFrame(10, 40);
+
+void showHandBuiltDataset(MainWindow& window)
+{
+    window.showDataset(sampleDataset(), sampleReport(), QStringLiteral("training_results_v9.9"));
+}
+
+// The widget's rectangle in the window's coordinates.
+QRect rectInWindow(const QWidget& widget, const QWidget& window)
+{
+    return {widget.mapTo(&window, QPoint(0, 0)), widget.size()};
+}
+
+// Visible on screen, or inside a scroll area that can bring it into view.
+bool reachable(const QWidget& widget, const QWidget& window)
+{
+    if (!widget.isVisible() || widget.width() <= 0 || widget.height() <= 0)
+        return false;
+    for (const QWidget* parent = widget.parentWidget(); parent != nullptr;
+         parent = parent->parentWidget()) {
+        if (qobject_cast<const QScrollArea*>(parent) != nullptr)
+            return true;
+    }
+    return QRect(QPoint(0, 0), window.size()).contains(rectInWindow(widget, window));
+}
+
+QAction* viewMenuAction(const MainWindow& window, const QString& text)
+{
+    for (auto* menu : window.menuBar()->findChildren<QMenu*>()) {
+        if (menu->title() != QStringLiteral("&View"))
+            continue;
+        for (auto* action : menu->actions()) {
+            if (action->text() == text)
+                return action;
+        }
+    }
+    return nullptr;
+}
+
+} // namespace
+
+void TestLaptopAndCopy::minimumSizeFitsALaptopScreen()
+{
+    MainWindow window;
+    showHandBuiltDataset(window);
+    const QSize minimum = window.minimumSizeHint().expandedTo(window.minimumSize());
+    QVERIFY2(
+        minimum.width() + kFrame.width() <= kLaptopAvailable.width() &&
+            minimum.height() + kFrame.height() <= kLaptopAvailable.height(),
+        qPrintable(QStringLiteral("minimum %1x%2").arg(minimum.width()).arg(minimum.height())));
+}
+
+void TestLaptopAndCopy::everyPanelIsReachableAt1366x768()
+{
+    MainWindow window;
+    showHandBuiltDataset(window);
+    window.resize(kLaptopAvailable - kFrame);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.size(), kLaptopAvailable - kFrame);
+    auto* workspace = window.workspace();
+    // The status bar (with the import summary) and the import report are on screen.
+    const QRect inside(QPoint(0, 0), window.size());
+    QVERIFY(inside.contains(rectInWindow(*window.statusBar(), window)));
+    QVERIFY(inside.contains(rectInWindow(*window.importReportDock(), window)));
+    for (auto* child : workspace->findChildren<QWidget*>()) {
+        if (child->isVisibleTo(workspace) && !child->isWindow())
+            QVERIFY2(reachable(*child, window),
+                     qPrintable(QString::fromLatin1(child->metaObject()->className()) +
+                                QStringLiteral(" ") + child->objectName()));
+    }
+    // The charts keep a readable height and the footnote sits under the efficiency chart.
+    auto* speedup = workspace->speedupChart();
+    auto* efficiency = workspace->efficiencyChart();
+    QVERIFY(speedup->height() >= 150);
+    QVERIFY(efficiency->height() >= 150);
+    const QRect efficiencyRect = rectInWindow(*efficiency, window);
+    for (auto* label : workspace->findChildren<QLabel*>()) {
+        if (label->isVisible() && label->parentWidget() == efficiency->parentWidget())
+            QVERIFY2(!rectInWindow(*label, window).intersects(efficiencyRect),
+                     qPrintable(label->text()));
+    }
+}
+
+void TestLaptopAndCopy::importReportDockClosesAndReopensFromTheViewMenu()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* dock = window.importReportDock();
+    auto* toggle = viewMenuAction(window, dock->toggleViewAction()->text());
+    QVERIFY(toggle);
+    QVERIFY(dock->isVisible());
+    QVERIFY(dock->features().testFlag(QDockWidget::DockWidgetClosable));
+    dock->close();
+    QVERIFY(!dock->isVisible());
+    QVERIFY(!toggle->isChecked());
+    toggle->trigger();
+    QVERIFY(dock->isVisible());
+}
+
+void TestLaptopAndCopy::oversizedSavedGeometryComesBackInsideTheScreen()
+{
+    using scalescope::ui::fitIntoScreen;
+    const QRect laptop(0, 0, 1366, 728);
+    // Inside: unchanged.
+    QCOMPARE(fitIntoScreen(QRect(100, 50, 1000, 600), laptop), QRect(100, 50, 1000, 600));
+    // Saved on a 1920x1080 monitor: cut to the screen.
+    QCOMPARE(fitIntoScreen(QRect(200, 100, 1700, 950), laptop), QRect(0, 0, 1366, 728));
+    // Fits, but off to the right (a second monitor gone): moved back, centred.
+    QCOMPARE(fitIntoScreen(QRect(1500, 100, 1000, 600), laptop), QRect(183, 64, 1000, 600));
+
+    // The window itself, restoring a geometry saved larger than this (offscreen) screen.
+    const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+    {
+        MainWindow big;
+        big.setGeometry(
+            QRect(available.topLeft() + QPoint(300, 200), available.size() + QSize(600, 400)));
+        QSettings().setValue(QStringLiteral("mainWindow/geometry"), big.saveGeometry());
+        QSettings().remove(QStringLiteral("mainWindow/state"));
+    }
+    MainWindow window;
+    // Cut to the screen (the offscreen screen is 800x800: narrower than the window's
+    // minimum, which then wins) and moved to its top left, not left 300 px off it.
+    const QSize minimum = window.minimumSizeHint();
+    QVERIFY2(window.width() <= qMax(available.width(), minimum.width()) &&
+                 window.height() <= qMax(available.height(), minimum.height()) &&
+                 window.height() < available.height() + 400 &&
+                 available.contains(window.frameGeometry().topLeft()),
+             qPrintable(QStringLiteral("%1,%2 %3x%4 in %5x%6")
+                            .arg(window.x())
+                            .arg(window.y())
+                            .arg(window.width())
+                            .arg(window.height())
+                            .arg(available.width())
+                            .arg(available.height())));
+    QSettings().remove(QStringLiteral("mainWindow/geometry"));
+}
+
+void TestLaptopAndCopy::ctrlCOnATableCopiesTheSelectionAsTsv()
+{
+    MainWindow window;
+    showHandBuiltDataset(window);
+    window.show();
+    window.showTab(window.scorePanel());
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* view = window.scorePanel()->view();
+    view->setFocus();
+    view->clearSelection();
+    view->selectionModel()->select(view->model()->index(0, 0),
+                                   QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    view->selectionModel()->select(view->model()->index(2, 0),
+                                   QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    QGuiApplication::clipboard()->clear();
+    QTest::keyClick(view, Qt::Key_C, Qt::ControlModifier);
+    // Rows 1 and 3 of the table as shown, every column, the header first; an empty cell
+    // (no score: no olympic mean of 0 counted runs) stays an empty field.
+    const QString expected = QStringLiteral(
+        "Submitter\tSystem\tSystem ID\tAccelerator\tAccelerators\tNodes\tFramework\tBenchmark\t"
+        "Score (min)\tRaw (min)\tScaling factor\tEnergy (J)\tRuns counted\tRound\n"
+        "Acme\tAcme 16 nodes\tacme_n16\tH100-SXM5-80GB\t128\t16\tPyTorch NVIDIA Release 24.09\t"
+        "BERT-Large (bert)\t12.500\t12.500\t1.0000\t\t8 / 10\ttraining_results_v9.9\n"
+        "Acme\tAcme 128 nodes\tacme_n128\tH100-SXM5-80GB\t1024\t128\tPyTorch NVIDIA Release 24.09\t"
+        "GPT-3 175B (gpt3)\t\t\t1.0000\t\t0 / 3\ttraining_results_v9.9\n");
+    QCOMPARE(QGuiApplication::clipboard()->text(), expected);
+
+    // A hidden column is left out, as a person does not see it.
+    view->hideColumn(2);
+    QTest::keyClick(view, Qt::Key_C, Qt::ControlModifier);
+    QVERIFY(QGuiApplication::clipboard()->text().startsWith(
+        QStringLiteral("Submitter\tSystem\tAccelerator\t")));
+    QVERIFY(!QGuiApplication::clipboard()->text().contains(QStringLiteral("acme_n16")));
+}
+
+void TestLaptopAndCopy::ctrlCOnAChartCopiesItsImageAtTwiceTheScreen()
+{
+    MainWindow window;
+    showHandBuiltDataset(window);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* chart = window.workspace()->efficiencyChart();
+    chart->setFocus();
+    QGuiApplication::clipboard()->clear();
+    QTest::keyClick(chart, Qt::Key_C, Qt::ControlModifier);
+    const QImage image = QGuiApplication::clipboard()->image();
+    QCOMPARE(image.size(), chart->size() * 2);
+    // As exported: a white background, and the chart drawn on it (not a blank image).
+    QCOMPARE(image.pixelColor(1, 1), QColor(Qt::white));
+    int inked = 0;
+    for (int y = 0; y < image.height(); y += 4) {
+        for (int x = 0; x < image.width(); x += 4)
+            inked += image.pixelColor(x, y) != QColor(Qt::white);
+    }
+    QVERIFY(inked > 200);
+}
+
+void TestLaptopAndCopy::chartsAndTablesOfferCopyExportAndResetZoom()
+{
+    MainWindow window;
+    showHandBuiltDataset(window);
+    for (auto* chart :
+         {window.workspace()->speedupChart(), window.workspace()->efficiencyChart()}) {
+        auto* menu = ChartContextMenu::of(chart);
+        QVERIFY(menu);
+        QCOMPARE(chart->contextMenuPolicy(), Qt::CustomContextMenu);
+        QVERIFY(menu->exportAction());
+        // Reset Zoom waits for zoom: offered, disabled, and a hook for the chart to enable.
+        QVERIFY(!menu->resetZoomAction()->isEnabled());
+        menu->setZoomed(true);
+        QSignalSpy reset(menu, &ChartContextMenu::resetZoomRequested);
+        menu->resetZoomAction()->trigger();
+        QCOMPARE(reset.count(), 1);
+    }
+    for (auto* view : window.findChildren<QTableView*>()) {
+        QCOMPARE(view->contextMenuPolicy(), Qt::CustomContextMenu);
+        bool hasCopy = false;
+        for (auto* action : view->actions())
+            hasCopy = hasCopy || action->shortcut() == QKeySequence(QKeySequence::Copy);
+        QVERIFY2(hasCopy, qPrintable(view->objectName()));
+    }
+}
