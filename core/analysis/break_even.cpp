@@ -83,8 +83,8 @@ BreakEvenEstimate efficiencyThreshold(const std::vector<CurvePoint>& curve, doub
                   std::to_string(crossings.size()) + " times (";
         for (std::size_t i = 0; i < crossings.size(); ++i)
             several += (i ? ", " : "") + std::string(crossings[i].downward ? "down" : "up") +
-                       " between N = " + formatNumber(crossings[i].fromN) + " and " +
-                       formatNumber(crossings[i].toN);
+                       " between N = " + countText(crossings[i].fromN) + " and " +
+                       countText(crossings[i].toN);
         several += "); reported: the last N with E >= " + formatNumber(theta);
     }
     if (*last + 1 == curve.size()) {
@@ -102,11 +102,10 @@ BreakEvenEstimate efficiencyThreshold(const std::vector<CurvePoint>& curve, doub
     estimate.reason = several;
     if (crossing.inGap()) {
         estimate.gapTo = crossing.toN;
-        const std::string gap = "efficiency falls below " + formatNumber(theta) +
-                                " between " + formatNumber(crossing.fromN) + " and " +
-                                formatNumber(crossing.toN) + " GPUs, not measured there (" +
-                                ratioText(crossing.toN / crossing.fromN) +
-                                " apart): no single N*";
+        const std::string gap = "efficiency falls below " + formatNumber(theta) + " between " +
+                                countText(crossing.fromN) + " and " + countText(crossing.toN) +
+                                " GPUs, not measured there (" +
+                                ratioText(crossing.toN / crossing.fromN) + " apart): no single N*";
         estimate.reason = several.empty() ? gap : several + "; " + gap;
     }
     return estimate;

@@ -2,11 +2,12 @@
 
 #include "ui/charts/ChartPalette.h"
 #include "ui/charts/ChartTheme.h"
+#include "ui/charts/ComparisonLabels.h"
 #include "ui/charts/ErrorBarItem.h"
 #include "ui/charts/PowerOfTwoAxis.h"
 #include "ui/models/SeriesTableModel.h"
-#include "ui/text/qt_text.h"
 #include "ui/text/FigureText.h"
+#include "ui/text/qt_text.h"
 
 #include <QCursor>
 #include <QGraphicsLayout>
@@ -15,7 +16,6 @@
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QToolTip>
-
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -116,13 +116,8 @@ ScalingChart::ScalingChart(Mode mode, QWidget* parent)
         series->setMarkerSize(7);
         series->setColor(palette::kComparisonColour);
         series->setBorderColor(palette::kComparisonColour);
-        series->setPointLabelsFormat(letter);
-        series->setPointLabelsVisible(true);
-        series->setPointLabelsColor(palette::kComparisonColour);
-        series->setPointLabelsClipping(false);
-        QFont font = series->pointLabelsFont();
-        font.setBold(true);
-        series->setPointLabelsFont(font);
+        series->setMarkerShape(letter == QLatin1String("A") ? QScatterSeries::MarkerShapeCircle
+                                                            : QScatterSeries::MarkerShapeRectangle);
     }
     m_markerKey->setPen(palette::pen(palette::kMarkerColour, 2));
     m_dominated = new QScatterSeries(this);
@@ -147,6 +142,7 @@ ScalingChart::ScalingChart(Mode mode, QWidget* parent)
 
     m_errorBars = new ErrorBarItem(chart);
     m_marker = new MarkerOverlay(chart);
+    m_comparisonLabels = new ComparisonLabels(chart);
     connect(chart, &QChart::plotAreaChanged, this, [this] {
         syncOverlays();
         Q_EMIT plotAreaMoved();

@@ -22,6 +22,7 @@ class QScatterSeries;
 
 namespace scalescope::ui {
 
+class ComparisonLabels;
 class ErrorBarItem;
 class PowerOfTwoAxis;
 class SeriesTableModel;
@@ -46,6 +47,7 @@ public:
     void setComparisonRows(int rowA, int rowB);
     MarkerOverlay* marker() const { return m_marker; }
     ErrorBarItem* errorBars() const { return m_errorBars; }
+    ComparisonLabels* comparisonLabels() const { return m_comparisonLabels; }
 
     // The chart value of a model row: (log2 N, log2 speedup) or (log2 N, efficiency).
     QPointF valueOfRow(int row) const;
@@ -102,6 +104,7 @@ private:
     void rebuild();
     void rebuildMarks();
     void setLegendEntryShown(QAbstractSeries* series, bool shown);
+    void syncComparisonLabels();
     std::vector<LegendEntry> legendEntries() const;
     // Rows of legend entries for a width: their rectangles from (0, 0), and the height.
     std::vector<QRectF> layoutLegend(const std::vector<LegendEntry>& entries, double width,
@@ -138,6 +141,7 @@ private:
     QLineSeries* m_markerKey; // no points: the marker's legend entry
     ErrorBarItem* m_errorBars;
     MarkerOverlay* m_marker;
+    ComparisonLabels* m_comparisonLabels = nullptr;
     double m_markerN = 0;
     int m_rowA = -1;
     int m_rowB = -1;

@@ -3,11 +3,11 @@
 // the Qt legend hidden and paints its own legend below the plot, in as many rows as the
 // entries need, so that no entry is elided whatever the width.
 
-#include "ui/charts/ScalingChart.h"
-
 #include "ui/charts/ChartTheme.h"
+#include "ui/charts/ComparisonLabels.h"
 #include "ui/charts/ErrorBarItem.h"
 #include "ui/charts/PowerOfTwoAxis.h"
+#include "ui/charts/ScalingChart.h"
 
 #include <QAbstractAxis>
 #include <QGraphicsLayout>
@@ -20,7 +20,6 @@
 #include <QPainter>
 #include <QScatterSeries>
 #include <QTextDocument>
-
 #include <cmath>
 
 namespace scalescope::ui {
@@ -188,6 +187,7 @@ QRectF ScalingChart::renderInto(QPainter* painter, const QRectF& target, ExportL
     std::vector<std::pair<QAbstractSeries*, bool>> seriesShown;
     const bool barsShown = m_errorBars->isVisible();
     const bool markerShown = m_marker->isVisible();
+    const bool lettersShown = m_comparisonLabels->isVisible();
     if (layer == ExportLayer::Frame) {
         for (auto* series : chart->series()) {
             seriesShown.emplace_back(series, series->isVisible());
@@ -195,6 +195,7 @@ QRectF ScalingChart::renderInto(QPainter* painter, const QRectF& target, ExportL
         }
         m_errorBars->setVisible(false);
         m_marker->setVisible(false);
+        m_comparisonLabels->setVisible(false);
     } else if (layer == ExportLayer::Data) {
         chart->setBackgroundVisible(false);
         chart->setTitleBrush(Qt::transparent);
@@ -218,6 +219,7 @@ QRectF ScalingChart::renderInto(QPainter* painter, const QRectF& target, ExportL
         series->setVisible(shown);
     m_errorBars->setVisible(barsShown);
     m_marker->setVisible(markerShown);
+    m_comparisonLabels->setVisible(lettersShown);
     chart->setBackgroundVisible(true);
     restoreAfterExport();
     return plot;

@@ -1,11 +1,11 @@
 // What a scaling chart marks on its series: the reference, points A and B, the
 // break-even marker with its label and legend entry; and the overlays that follow the plot.
-#include "ui/charts/ScalingChart.h"
-
 #include "ui/charts/ChartPalette.h"
+#include "ui/charts/ComparisonLabels.h"
 #include "ui/charts/ErrorBarItem.h"
 #include "ui/charts/MarkerOverlay.h"
 #include "ui/charts/PowerOfTwoAxis.h"
+#include "ui/charts/ScalingChart.h"
 #include "ui/models/SeriesTableModel.h"
 #include "ui/text/FigureText.h"
 
@@ -14,8 +14,8 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
-
 #include <algorithm>
+#include <optional>
 
 namespace scalescope::ui {
 
@@ -47,6 +47,25 @@ void ScalingChart::rebuildMarks()
     const int rows = m_model ? m_model->rowCount() : 0;
     m_pointA->replace(m_rowA >= 0 && m_rowA < rows ? QList<QPointF>{valueOfRow(m_rowA)} : QList<QPointF>{});
     m_pointB->replace(m_rowB >= 0 && m_rowB < rows ? QList<QPointF>{valueOfRow(m_rowB)} : QList<QPointF>{});
+    // A and B in the legend when shown; their letters are drawn by m_comparisonLabels.
+    setLegendEntryShown(m_pointA, !m_pointA->points().isEmpty());
+    setLegendEntryShown(m_pointB, !m_pointB->points().isEmpty());
+    syncComparisonLabels();
+}
+
+void ScalingChart::syncComparisonLabels()
+{
+    const auto position = [this](const QScatterSeries* series) -> std::optional<QPointF> {
+        if (series->points().isEmpty())
+            return std::nullopt;
+        return chart()->mapToPosition(series->points().constFirst(),
+                                      const_cast<QScatterSeries*>(series));
+    };
+    ComparisonLabels::Scene scene{position(m_pointA), position(m_pointB), std::nullopt,
+                                  position(m_reference)};
+    if (m_marker->isVisible())
+        scene.markerX = m_marker->markerX();
+    m_comparisonLabels->setScene(scene);
 }
 
 void ScalingChart::setComparisonRows(int rowA, int rowB)
@@ -66,6 +85,7 @@ void ScalingChart::setMarkerN(double n, const QString& label, const QString& leg
     if (m_markerKey->name() != legendText)
         m_markerKey->setName(legendText);
     setLegendEntryShown(m_markerKey, !legendText.isEmpty());
+    syncComparisonLabels();
 }
 
 void ScalingChart::setLegendEntryShown(QAbstractSeries* series, bool shown)
@@ -110,6 +130,7 @@ void ScalingChart::syncOverlays()
 {
     m_errorBars->syncGeometry();
     m_marker->syncGeometry();
+    syncComparisonLabels();
 }
 
 } // namespace scalescope::ui

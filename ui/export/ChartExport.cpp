@@ -3,6 +3,7 @@
 #include "core/output/csv_format.h"
 #include "core/output/python_float.h"
 #include "core/util/output_target.h"
+#include "ui/export/ClippedPainter.h"
 #include "ui/export/PngEncoder.h"
 #include "ui/models/ItemRoles.h"
 
@@ -11,7 +12,6 @@
 #include <QPainter>
 #include <QRegularExpression>
 #include <QSvgGenerator>
-
 #include <cmath>
 
 namespace scalescope::ui {
@@ -76,9 +76,10 @@ QString exportChartsPng(const AnalysisWorkspace& workspace, ChartSelection which
 
 namespace {
 
-// One pass of an SVG export as SVG text.
-QByteArray svgPass(const AnalysisWorkspace& workspace, ChartSelection which, QSize size, ExportLayer layer,
-                   int onlyChart, std::vector<QRectF>& plots, bool* ok)
+// One pass of an SVG export as SVG text. With a clip, what is drawn is cut to it first.
+QByteArray svgPass(const AnalysisWorkspace& workspace, ChartSelection which, QSize size,
+                   ExportLayer layer, int onlyChart, std::vector<QRectF>& plots, bool* ok,
+                   const QRectF& clip = {})
 {
     QByteArray bytes;
     QBuffer buffer(&bytes);
@@ -95,7 +96,16 @@ QByteArray svgPass(const AnalysisWorkspace& workspace, ChartSelection which, QSi
     *ok = painter.begin(&generator);
     if (!*ok)
         return {};
-    plots = workspace.renderCharts(&painter, QRectF(QPointF(0, 0), QSizeF(size)), which, layer, onlyChart);
+    if (clip.isNull()) {
+        plots = workspace.renderCharts(&painter, QRectF(QPointF(0, 0), QSizeF(size)), which, layer,
+                                       onlyChart);
+    } else {
+        ClippedPaintDevice device(&painter, clip, &generator);
+        QPainter clipped(&device);
+        plots = workspace.renderCharts(&clipped, QRectF(QPointF(0, 0), QSizeF(size)), which, layer,
+                                       onlyChart);
+        clipped.end();
+    }
     painter.end();
     return bytes;
 }
@@ -127,28 +137,33 @@ QString exportChartsSvg(const AnalysisWorkspace& workspace, ChartSelection which
     QByteArray frame = svgPass(workspace, which, size, ExportLayer::Frame, -1, plots, &ok);
     if (!ok)
         return QStringLiteral("The SVG could not be started.");
-    // The data of every chart, each in a clip path of its own plot area.
-    QByteArray clipped;
+    // The data of every chart, cut to its own plot area before it is written: no viewer
+    // has to honour a clip path (ImageMagick does not) for the file to look right.
+    QByteArray plotted;
     for (std::size_t i = 0; i < plots.size(); ++i) {
         std::vector<QRectF> ignored;
-        const QByteArray data = svgPass(workspace, which, size, ExportLayer::Data, static_cast<int>(i), ignored, &ok);
+        const QByteArray data = svgPass(workspace, which, size, ExportLayer::Data,
+                                        static_cast<int>(i), ignored, &ok, plots[i]);
         if (!ok)
             return QStringLiteral("The SVG could not be started.");
         const QRectF& plot = plots[i];
-        const QByteArray id = "plot-area-" + QByteArray::number(static_cast<int>(i + 1));
-        clipped += "<defs><clipPath id=\"" + id + "\"><rect x=\"" + number(plot.x()) + "\" y=\"" +
-                   number(plot.y()) + "\" width=\"" + number(plot.width()) + "\" height=\"" +
-                   number(plot.height()) + "\"/></clipPath></defs>\n<g clip-path=\"url(#" + id + ")\">\n" +
-                   svgBody(data) + "</g>\n";
+        plotted += "<g id=\"plot-data-" + QByteArray::number(static_cast<int>(i + 1)) +
+                   "\" data-plot-area=\"" + number(plot.x()) + " " + number(plot.y()) + " " +
+                   number(plot.width()) + " " + number(plot.height()) + "\">\n" + svgBody(data) +
+                   "</g>\n";
     }
     const int end = frame.lastIndexOf("</svg>");
     if (end < 0)
         return QStringLiteral("The SVG could not be written.");
-    frame.insert(end, clipped);
-    // clipPath is SVG 1.1, not SVG Tiny 1.2 (what QSvgGenerator declares): renderers
-    // that honour the profile would drop the clipping.
+    frame.insert(end, plotted);
     frame.replace("version=\"1.2\" baseProfile=\"tiny\"", "version=\"1.1\"");
-    return writeExportBytes(path, frame);
+    // A font every machine has after the one the layout used, then the generic family.
+    static const QRegularExpression family(QStringLiteral("font-family=\"([^\"]*)\""));
+    QString text = QString::fromUtf8(frame);
+    text.replace(family, QStringLiteral("font-family=\"\\1, DejaVu Sans, sans-serif\""));
+    text.replace(QStringLiteral("DejaVu Sans, DejaVu Sans, sans-serif"),
+                 QStringLiteral("DejaVu Sans, sans-serif"));
+    return writeExportBytes(path, text.toUtf8());
 }
 
 QString exportTableCsv(const QAbstractItemModel& model, const QString& path)

@@ -28,8 +28,10 @@ QString exportChartsPng(const AnalysisWorkspace& workspace, ChartSelection which
                         const RasterExportOptions& options = {});
 QString exportChartsSvg(const AnalysisWorkspace& workspace, ChartSelection which, const QString& path,
                         QSize size = QSize(1600, 1000));
-// The SVG is drawn in two passes (ExportLayer) so that each chart's data sits in a
-// <clipPath> of its plot area: no line runs over a title or an axis.
+// The SVG is drawn in two passes (ExportLayer): each chart's data is cut to its plot area
+// before it is written (ClippedPainter.h), in a <g id="plot-data-N"> that names the area
+// (data-plot-area="x y width height"); no clip-path, so every viewer shows the same.
+// Text names its font, then DejaVu Sans and sans-serif.
 // Every row and column of the model as shown (sorted and filtered), headers from
 // CsvNameRole ("gpus", "system_id"), counts as integers, yes/no as true/false, figures
 // at full precision from the sort role, text as displayed.

@@ -1,6 +1,7 @@
 #include "ui/panels/FitDiagnosticsPanel.h"
 
 #include "core/analysis/series.h"
+#include "ui/text/FigureText.h"
 #include "ui/text/qt_text.h"
 
 #include <QHeaderView>
@@ -40,7 +41,8 @@ QString parametersOf(const analysis::Fit& fit)
     case analysis::FitKind::Usl: {
         QString text = FitDiagnosticsPanel::tr("σ = %1, κ = %2").arg(number(fit.sigma), number(fit.kappa));
         if (fit.nMax)
-            text += FitDiagnosticsPanel::tr(", peak at N = %1").arg(number(*fit.nMax));
+            text +=
+                FitDiagnosticsPanel::tr(", peak at N = %1").arg(figure::gpuCountText(*fit.nMax));
         return text;
     }
     case analysis::FitKind::PowerLaw:

@@ -54,6 +54,17 @@ TEST(analysisBreakEven, WorkedExampleThresholdPointSixInterpolates)
     EXPECT_NEAR(*threshold.nInterpolated, 55.4, 0.05);
 }
 
+TEST(analysisBreakEven, ThresholdGapPrintsGpuCountsAsIntegers)
+{
+    // E = 1, 100/128, 200/262144: falls below 0.5 between 1024 and 2097152 GPUs, 2048x apart.
+    const auto estimate = efficiencyThreshold(curveOf({{8, 1}, {1024, 100}, {2097152, 200}}), 0.5);
+    ASSERT_TRUE(estimate.gapTo);
+    EXPECT_NE(estimate.reason.find("between 1024 and 2097152 GPUs, not measured there"),
+              std::string::npos)
+        << estimate.reason;
+    EXPECT_EQ(estimate.reason.find("e+"), std::string::npos) << estimate.reason;
+}
+
 TEST(analysisBreakEven, ThresholdNonMonotoneTimes)
 {
     // E = 1, 2/3, 2/7: crosses 0.5 between 16 and 32 at x* = 4 + (1/6) / (8/21) = 4.4375.

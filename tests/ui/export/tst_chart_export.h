@@ -14,6 +14,7 @@ private Q_SLOTS:
     void exportsCutNoText();
     void exportStacksTheChartsWithTheLegendBelow();
     void svgClipsTheDataToThePlotArea();
+    void comparisonLettersStayClearOfMarkerAndReference();
     void failedExportReportsAndLeavesNoFile();
     void parseSizeReadsWidthByHeight();
     void breakEvenTellsOneStoryOnTheRealRound();
