@@ -11,12 +11,10 @@
 #include <QRegularExpression>
 #include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
-
 #include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-
 #include <fcntl.h>
 #include <unistd.h>
 
