@@ -379,9 +379,10 @@ void ChartZoom::rehome()
 
 void ChartZoom::linkHorizontal(ChartZoom* first, ChartZoom* second)
 {
-    for (auto [from, to] : {std::pair(first, second), std::pair(second, first)}) {
-        connect(from, &ChartZoom::horizontalRangeChosen, to, &ChartZoom::setHorizontalRange);
-        connect(from, &ChartZoom::resetDone, to, [to] { to->resetRanges(); });
+    for (const auto& link : {std::pair(first, second), std::pair(second, first)}) {
+        ChartZoom* to = link.second;
+        connect(link.first, &ChartZoom::horizontalRangeChosen, to, &ChartZoom::setHorizontalRange);
+        connect(link.first, &ChartZoom::resetDone, to, [to] { to->resetRanges(); });
     }
 }
 

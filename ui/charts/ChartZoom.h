@@ -56,6 +56,10 @@ class ChartZoom : public QObject
     // setter (so that its ticks follow); any other shows its new full range.
     void rehome();
 
+    // Lets go of the value the wheel keeps under the pointer: call before laying the
+    // chart out at another size (an export), whose plot has nothing to do with the pointer.
+    void releasePointer() { m_anchor.reset(); }
+
     // Two charts over one x axis: zooming or panning either gives the other the same x
     // range, and resetting either resets both.
     static void linkHorizontal(ChartZoom* first, ChartZoom* second);

@@ -15,6 +15,7 @@
 #include <QCategoryAxis>
 #include <QImage>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QRegularExpression>
 #include <QTest>
 #include <QWheelEvent>
@@ -366,4 +367,49 @@ void TestChartZoom::zoomSurvivesAResizeAndAMarkerMove()
     speedup->zoom()->reset();
     QVERIFY(near(rangeOf(speedup, Qt::Horizontal), fullX));
     QVERIFY(near(rangeOf(efficiency, Qt::Horizontal), fullX));
+}
+
+void TestChartZoom::exportsDrawTheZoomedRange()
+{
+    auto workspace = shownWorkspace();
+    QVERIFY(workspace);
+    auto* speedup = workspace->speedupChart();
+    auto* efficiency = workspace->efficiencyChart();
+    workspace->setMarkerN(64);
+    // Marker-coloured pixels in the export's top plot.
+    const auto exportedMarkerPixels = [&] {
+        QImage image(1600, 1000, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        const auto plots =
+            workspace->renderCharts(&painter, QRectF(0, 0, 1600, 1000), ChartSelection::Both);
+        painter.end();
+        const QRect plot = plots.at(0).toAlignedRect().adjusted(1, 1, -1, -1);
+        int count = 0;
+        for (int y = plot.top(); y <= plot.bottom(); ++y)
+            for (int x = plot.left(); x <= plot.right(); ++x)
+                count += image.pixelColor(x, y) == palette::kMarkerColour ? 1 : 0;
+        return count;
+    };
+    QCOMPARE_GT(exportedMarkerPixels(), 100);
+
+    // Zoomed to N = 8..32 by the wheel (the pointer's value still kept under it, so the
+    // export's own layout must not drag the ranges along): no marker in the export.
+    const double left = viewportOf(speedup, QPointF(3, 0)).x();
+    const double right = viewportOf(speedup, QPointF(5, 0)).x();
+    const QRectF plot = plotInViewport(speedup);
+    drag(speedup, QPoint(static_cast<int>(left), static_cast<int>(plot.top()) + 2),
+         QPoint(static_cast<int>(right), static_cast<int>(plot.bottom()) - 2), Qt::LeftButton);
+    wheel(speedup, plot.center(), 1);
+    const auto zoomedX = rangeOf(speedup, Qt::Horizontal);
+    const auto zoomedY = rangeOf(speedup, Qt::Vertical);
+    QCOMPARE_LT(zoomedX.second, 6.0);
+    const QStringList shownLabels = axisOf(speedup, Qt::Horizontal)->categoriesLabels();
+    QCOMPARE(exportedMarkerPixels(), 0);
+
+    // On screen afterwards: the same ranges and labels, on both charts.
+    QVERIFY(near(rangeOf(speedup, Qt::Horizontal), zoomedX));
+    QVERIFY(near(rangeOf(speedup, Qt::Vertical), zoomedY));
+    QVERIFY(near(rangeOf(efficiency, Qt::Horizontal), zoomedX));
+    QCOMPARE(axisOf(speedup, Qt::Horizontal)->categoriesLabels(), shownLabels);
 }

@@ -15,4 +15,5 @@ class TestChartZoom : public QObject
     void clickOnAPointStillMakesItTheReference();
     void overlaysFollowTheZoom();
     void zoomSurvivesAResizeAndAMarkerMove();
+    void exportsDrawTheZoomedRange();
 };
