@@ -30,10 +30,16 @@ ComparisonLabels::ComparisonLabels(QChart* chart) : QGraphicsItem(chart), m_char
 
 void ComparisonLabels::setScene(const Scene& scene)
 {
-    prepareGeometryChange();
     m_scene = scene;
-    m_boxes[0] = scene.a ? placeBeside(*scene.a, {}) : QRectF();
-    m_boxes[1] = scene.b ? placeBeside(*scene.b, m_boxes[0]) : QRectF();
+    std::array<QRectF, 2> boxes;
+    boxes[0] = scene.a ? placeBeside(*scene.a, {}) : QRectF();
+    boxes[1] = scene.b ? placeBeside(*scene.b, boxes[0]) : QRectF();
+    // Most slider steps leave both letters where they were: repainting them anyway would
+    // repaint the rectangle spanning A and B on every step (a third of the plot).
+    if (boxes == m_boxes)
+        return;
+    prepareGeometryChange();
+    m_boxes = boxes;
     update();
 }
 
@@ -84,7 +90,7 @@ void ComparisonLabels::paint(QPainter* painter, const QStyleOptionGraphicsItem* 
                              QWidget* /*widget*/)
 {
     painter->setFont(letterFont(m_chart));
-    for (int i = 0; i < 2; ++i) {
+    for (std::size_t i = 0; i < m_boxes.size(); ++i) {
         if (m_boxes[i].isNull())
             continue;
         painter->setPen(palette::kComparisonColour);

@@ -6,6 +6,7 @@
 #include <QGraphicsItem>
 #include <QPointF>
 #include <QRectF>
+#include <array>
 #include <optional>
 
 class QChart;
@@ -28,7 +29,7 @@ class ComparisonLabels : public QGraphicsItem
     void setScene(const Scene& scene);
 
     // The box each letter is drawn in (empty when its point is not shown).
-    QRectF labelRect(int index) const { return m_boxes[index]; }
+    QRectF labelRect(int index) const { return m_boxes.at(static_cast<std::size_t>(index)); }
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
@@ -38,7 +39,7 @@ class ComparisonLabels : public QGraphicsItem
 
     QChart* m_chart;
     Scene m_scene;
-    QRectF m_boxes[2];
+    std::array<QRectF, 2> m_boxes;
 };
 
 } // namespace scalescope::ui

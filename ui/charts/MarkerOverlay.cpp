@@ -14,9 +14,51 @@ namespace {
 constexpr double kLabelHeight = 18;
 }
 
+class MarkerOverlay::Label : public QGraphicsItem
+{
+public:
+    explicit Label(MarkerOverlay* overlay)
+        : QGraphicsItem(overlay)
+        , m_overlay(overlay)
+    {
+        setAcceptedMouseButtons(Qt::NoButton);
+    }
+
+    void setBox(const QRectF& box)
+    {
+        if (box != m_box) {
+            prepareGeometryChange();
+            m_box = box;
+        }
+        update();
+    }
+
+    QRectF boundingRect() const override { return m_box; }
+
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override
+    {
+        const QRectF plot = m_overlay->m_chart->plotArea();
+        const double x = m_overlay->markerX();
+        if (x < plot.left() - 0.5 || x > plot.right() + 0.5)
+            return;
+        const LabelLayout label = m_overlay->labelLayout(x);
+        painter->save();
+        painter->setFont(label.font);
+        painter->fillRect(label.box, QColor(255, 255, 255, 230));
+        painter->setRenderHint(QPainter::TextAntialiasing, true);
+        painter->drawText(label.box, Qt::AlignCenter, label.text);
+        painter->restore();
+    }
+
+private:
+    MarkerOverlay* m_overlay;
+    QRectF m_box;
+};
+
 MarkerOverlay::MarkerOverlay(QChart* chart)
     : QGraphicsItem(chart)
     , m_chart(chart)
+    , m_labelItem(new Label(this))
 {
     setZValue(20); // over every series
     setAcceptedMouseButtons(Qt::NoButton);
@@ -69,16 +111,17 @@ MarkerOverlay::LabelLayout MarkerOverlay::labelLayout(double x) const
 
 void MarkerOverlay::syncGeometry()
 {
-    // The line and its label only, so that a slider step repaints the old and new
-    // strips, not the chart.
+    // The line's strip and the label's box, so that a slider step repaints those, not
+    // the chart.
     const QRectF plot = m_chart->plotArea();
     const double x = markerX();
-    const QRectF bounds = QRectF(x - 2, plot.top(), 4, plot.height()).united(labelLayout(x).box.adjusted(-1, -1, 1, 1));
+    const QRectF bounds(x - 2, plot.top(), 4, plot.height());
     if (bounds != m_bounds) {
         prepareGeometryChange();
         m_bounds = bounds;
     }
     update();
+    m_labelItem->setBox(labelLayout(x).box.adjusted(-1, -1, 1, 1));
 }
 
 QRectF MarkerOverlay::boundingRect() const
@@ -97,11 +140,6 @@ void MarkerOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QW
     painter->setRenderHint(QPainter::Antialiasing, false);
     painter->setPen(QPen(palette::kMarkerColour, 2));
     painter->drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
-    const LabelLayout label = labelLayout(x);
-    painter->setFont(label.font);
-    painter->fillRect(label.box, QColor(255, 255, 255, 230));
-    painter->setRenderHint(QPainter::TextAntialiasing, true);
-    painter->drawText(label.box, Qt::AlignCenter, label.text);
     painter->restore();
 }
 
