@@ -1392,6 +1392,38 @@
             <translation>Inicio / Fin (con el deslizador enfocado)</translation>
         </message>
         <message>
+            <source>Chart ▸ zoom to a box</source>
+            <translation>Gráfico ▸ ampliar a un recuadro</translation>
+        </message>
+        <message>
+            <source>Left drag on the plot</source>
+            <translation>Arrastrar con el botón izquierdo sobre el gráfico</translation>
+        </message>
+        <message>
+            <source>Chart ▸ zoom around the pointer</source>
+            <translation>Gráfico ▸ ampliar alrededor del puntero</translation>
+        </message>
+        <message>
+            <source>Wheel (over an axis: that axis only)</source>
+            <translation>Rueda (sobre un eje: solo ese eje)</translation>
+        </message>
+        <message>
+            <source>Chart ▸ pan</source>
+            <translation>Gráfico ▸ desplazar</translation>
+        </message>
+        <message>
+            <source>Middle drag, or Shift + left drag</source>
+            <translation>Arrastrar con el botón central, o Mayús + botón izquierdo</translation>
+        </message>
+        <message>
+            <source>Chart ▸ reset zoom</source>
+            <translation>Gráfico ▸ restablecer el zoom</translation>
+        </message>
+        <message>
+            <source>Esc (chart focused) or double-click on the plot</source>
+            <translation>Esc (con el gráfico enfocado) o doble clic sobre el gráfico</translation>
+        </message>
+        <message>
             <source>scalescope Guide</source>
             <translation>Guía de scalescope</translation>
         </message>
@@ -2059,6 +2091,13 @@ Haga clic para convertirlo en la referencia</translation>
         <message>
             <source>&amp;Reset Zoom</source>
             <translation>&amp;Restablecer el zoom</translation>
+        </message>
+    </context>
+    <context>
+        <name>scalescope::ui::ChartZoom</name>
+        <message>
+            <source>Drag to zoom, wheel to zoom around the pointer, middle-drag or Shift+drag to pan, double-click or Esc to reset</source>
+            <translation>Arrastre para ampliar, la rueda amplía alrededor del puntero, arrastre con el botón central o con Mayús para desplazar, doble clic o Esc para restablecer</translation>
         </message>
     </context>
 </TS>

@@ -144,6 +144,12 @@ QList<QPair<QString, QString>> MainWindow::shortcuts() const
             collectShortcuts(action->menu(), plainText(action->menu()->title()) + QStringLiteral(" ▸ "), rows);
     rows.append({tr("Break-even marker ▸ previous / next GPU count"), tr("Left / Right (slider focused)")});
     rows.append({tr("Break-even marker ▸ smallest / largest GPU count"), tr("Home / End (slider focused)")});
+    // Charts (ui/charts/ChartZoom): zoom and pan.
+    rows.append({tr("Chart ▸ zoom to a box"), tr("Left drag on the plot")});
+    rows.append(
+        {tr("Chart ▸ zoom around the pointer"), tr("Wheel (over an axis: that axis only)")});
+    rows.append({tr("Chart ▸ pan"), tr("Middle drag, or Shift + left drag")});
+    rows.append({tr("Chart ▸ reset zoom"), tr("Esc (chart focused) or double-click on the plot")});
     return rows;
 }
 

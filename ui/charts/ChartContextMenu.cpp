@@ -1,5 +1,7 @@
 #include "ui/charts/ChartContextMenu.h"
 
+#include "ui/charts/ChartZoom.h"
+
 #include <QAbstractScrollArea>
 #include <QAction>
 #include <QClipboard>
@@ -28,6 +30,12 @@ ChartContextMenu::ChartContextMenu(QWidget* chart, std::function<QImage()> image
     }
     m_resetZoom->setEnabled(false);
     connect(m_resetZoom, &QAction::triggered, this, &ChartContextMenu::resetZoomRequested);
+    if (auto* zoom = ChartZoom::of(chart)) {
+        // A zoomable chart: Reset Zoom is there while it is zoomed, and resets it.
+        setZoomed(zoom->isZoomed());
+        connect(zoom, &ChartZoom::zoomedChanged, this, &ChartContextMenu::setZoomed);
+        connect(this, &ChartContextMenu::resetZoomRequested, zoom, &ChartZoom::reset);
+    }
     chart->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(chart, &QWidget::customContextMenuRequested, this, &ChartContextMenu::showMenu);
     // Ctrl+C needs the focus on the chart: a click gives it.

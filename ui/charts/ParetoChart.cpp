@@ -1,13 +1,13 @@
 #include "ui/charts/ParetoChart.h"
 
 #include "core/analysis/series.h"
+#include "ui/charts/ChartZoom.h"
 #include "ui/text/qt_text.h"
 
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QValueAxis>
-
 #include <algorithm>
 #include <cmath>
 
@@ -46,6 +46,7 @@ ParetoChart::ParetoChart(QWidget* parent)
         series->attachAxis(m_axisY);
     }
     chart()->legend()->setAlignment(Qt::AlignBottom);
+    new ChartZoom(this); // zoom and pan on its own axes
     chart()->setTitle(tr("Time vs GPU-hours: no series"));
 }
 
@@ -93,6 +94,7 @@ void ParetoChart::showSeries(const analysis::Series* series, double valueOfTime)
     const double padX = std::max((maxX - minX) * 0.08, 0.05 * maxX);
     m_axisX->setRange(std::max(0.0, minX - padX), maxX + padX);
     m_axisY->setRange(minY / 1.3, maxY * 1.3);
+    ChartZoom::of(this)->rehome(); // a zoom stays while the full ranges do
 }
 
 } // namespace scalescope::ui

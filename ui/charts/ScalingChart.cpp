@@ -2,6 +2,7 @@
 
 #include "ui/charts/ChartPalette.h"
 #include "ui/charts/ChartTheme.h"
+#include "ui/charts/ChartZoom.h"
 #include "ui/charts/ComparisonLabels.h"
 #include "ui/charts/ErrorBarItem.h"
 #include "ui/charts/PowerOfTwoAxis.h"
@@ -154,6 +155,17 @@ ScalingChart::ScalingChart(Mode mode, QWidget* parent)
                 Q_EMIT pointClicked(row);
         });
     }
+    m_zoom = new ChartZoom(this);
+    m_zoom->setRangeSetter(m_axisX, [this](double min, double max) {
+        m_axisX->setLog2Range(min, max, xLabelCount());
+    });
+    m_zoom->setRangeSetter(m_axisY, [this](double min, double max) {
+        if (m_mode == Mode::Speedup)
+            static_cast<PowerOfTwoAxis*>(m_axisY)->setLog2Range(min, max, yLabelCount());
+        else
+            showEfficiencyRange(min, max, std::pair(min, max) == m_zoom->fullRange(m_axisY));
+    });
+    connect(m_zoom, &ChartZoom::rangesChanged, this, &ScalingChart::syncOverlays);
     followWidgetPalette(this); // dark when the desktop theme is
     rebuild();
 }
@@ -330,13 +342,12 @@ void ScalingChart::rebuild()
         ys.push_back(theta);
         const double high = *std::max_element(ys.begin(), ys.end());
         const double top = std::ceil((high + 0.08) / 0.2) * 0.2;
-        static_cast<SteppedAxis*>(m_axisY)->setSteppedRange(0, top, top > 2.1 ? 0.5 : 0.2, 1);
+        showEfficiencyRange(0, top, true);
     }
     m_minLog2X = minLog2X;
     m_maxLog2X = maxLog2X;
-    const double plotWidth = chart()->plotArea().width();
-    m_axisX->setLog2Range(minLog2X, maxLog2X,
-                          std::max(4, static_cast<int>(plotWidth / kMinLabelSpacing)));
+    m_axisX->setLog2Range(minLog2X, maxLog2X, xLabelCount());
+    m_zoom->rehome(); // a zoom stays while the full ranges do
 
     QString title;
     if (hasSeries) {
@@ -385,10 +396,19 @@ void ScalingChart::rebuild()
 
 void ScalingChart::fitLabelsToPlot()
 {
-    m_axisX->setLog2Range(m_minLog2X, m_maxLog2X,
-                          std::max(4, static_cast<int>(chart()->plotArea().width() / kMinLabelSpacing)));
-    if (m_mode == Mode::Speedup)
+    m_axisX->setLog2Range(m_minLog2X, m_maxLog2X, xLabelCount());
+    if (m_mode == Mode::Speedup) {
         static_cast<PowerOfTwoAxis*>(m_axisY)->setLog2Range(m_minLog2Y, m_maxLog2Y, yLabelCount());
+    } else {
+        const auto [min, max] = m_zoom->fullRange(m_axisY);
+        showEfficiencyRange(min, max, true);
+    }
+    m_zoom->rehome(); // the zoomed ranges again, labelled for the new size
+}
+
+int ScalingChart::xLabelCount() const
+{
+    return std::max(4, static_cast<int>(chart()->plotArea().width() / kMinLabelSpacing));
 }
 
 } // namespace scalescope::ui

@@ -22,6 +22,7 @@ class QScatterSeries;
 
 namespace scalescope::ui {
 
+class ChartZoom;
 class ComparisonLabels;
 class ErrorBarItem;
 class PowerOfTwoAxis;
@@ -46,6 +47,8 @@ public:
     // Marks points A and B of the comparison (rows of the model; -1: none).
     void setComparisonRows(int rowA, int rowB);
     MarkerOverlay* marker() const { return m_marker; }
+    // Zoom and pan (ChartZoom): kept while the full ranges stay; exports show what is shown.
+    ChartZoom* zoom() const { return m_zoom; }
     ErrorBarItem* errorBars() const { return m_errorBars; }
     ComparisonLabels* comparisonLabels() const { return m_comparisonLabels; }
 
@@ -118,7 +121,10 @@ private:
     void rebuildFit(double minLog2X, double maxLog2X, std::vector<double>& ys);
     void syncOverlays();
     void fitLabelsToPlot();
+    int xLabelCount() const;
     int yLabelCount() const;
+    // The efficiency axis over min..max, ticks at a step that fits (the full range: 0.2 or 0.5).
+    void showEfficiencyRange(double min, double max, bool full);
     void showPointToolTip(const QPointF& value, bool entering);
     double chartY(double speedup, double efficiency) const;
 
@@ -142,6 +148,7 @@ private:
     ErrorBarItem* m_errorBars;
     MarkerOverlay* m_marker;
     ComparisonLabels* m_comparisonLabels = nullptr;
+    ChartZoom* m_zoom = nullptr;
     double m_markerN = 0;
     int m_rowA = -1;
     int m_rowB = -1;

@@ -4,6 +4,7 @@
 // entries need, so that no entry is elided whatever the width.
 
 #include "ui/charts/ChartTheme.h"
+#include "ui/charts/ChartZoom.h"
 #include "ui/charts/ComparisonLabels.h"
 #include "ui/charts/ErrorBarItem.h"
 #include "ui/charts/PowerOfTwoAxis.h"
@@ -133,6 +134,7 @@ double ScalingChart::layOutForExport(const QSizeF& size, std::vector<LegendEntry
                                      std::vector<QRectF>& boxes, const QMarginsF& extra)
 {
     auto* chart = this->chart();
+    m_zoom->releasePointer(); // the export's plot moves: the zoomed ranges must not follow it
     m_screenGeometry = chart->geometry();
     entries = legendEntries();
     double legendHeight = 0;

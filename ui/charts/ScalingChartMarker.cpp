@@ -55,16 +55,20 @@ void ScalingChart::rebuildMarks()
 
 void ScalingChart::syncComparisonLabels()
 {
-    const auto position = [this](const QScatterSeries* series) -> std::optional<QPointF> {
+    // Zoomed, a point or the marker may lie outside the plot: no letter for it then.
+    const QRectF plot = chart()->plotArea().adjusted(-0.5, -0.5, 0.5, 0.5);
+    const auto position = [this, &plot](const QScatterSeries* series) -> std::optional<QPointF> {
         if (series->points().isEmpty())
             return std::nullopt;
-        return chart()->mapToPosition(series->points().constFirst(),
-                                      const_cast<QScatterSeries*>(series));
+        const QPointF at = chart()->mapToPosition(series->points().constFirst(),
+                                                  const_cast<QScatterSeries*>(series));
+        return plot.contains(at) ? std::optional(at) : std::nullopt;
     };
     ComparisonLabels::Scene scene{position(m_pointA), position(m_pointB), std::nullopt,
                                   position(m_reference)};
-    if (m_marker->isVisible())
-        scene.markerX = m_marker->markerX();
+    if (const double x = m_marker->markerX();
+        m_marker->isVisible() && x >= plot.left() && x <= plot.right())
+        scene.markerX = x;
     m_comparisonLabels->setScene(scene);
 }
 
@@ -112,6 +116,24 @@ void ScalingChart::setAlignmentMargins(double left, double right)
                                  m_baseMargins.top(),
                                  m_baseMargins.right() + static_cast<int>(std::lround(right)),
                                  m_baseMargins.bottom()));
+}
+
+void ScalingChart::showEfficiencyRange(double min, double max, bool full)
+{
+    auto* axis = static_cast<SteppedAxis*>(m_axisY);
+    if (full) { // 0 to the top
+        axis->setSteppedRange(min, max, max > 2.1 ? 0.5 : 0.2, 1);
+        return;
+    }
+    // Zoomed: the widest step of 0.01 to 0.5 that still labels every tick.
+    double step = 0.5;
+    for (const double candidate : {0.01, 0.02, 0.05, 0.1, 0.2, 0.5}) {
+        if ((max - min) / candidate <= yLabelCount()) {
+            step = candidate;
+            break;
+        }
+    }
+    axis->setSteppedRange(min, max, step, step < 0.1 ? 2 : 1);
 }
 
 int ScalingChart::yLabelCount() const

@@ -1,12 +1,12 @@
 #include "ui/charts/ThroughputChart.h"
 
 #include "core/analysis/series.h"
+#include "ui/charts/ChartZoom.h"
 #include "ui/text/qt_text.h"
 
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QValueAxis>
-
 #include <algorithm>
 
 namespace scalescope::ui {
@@ -45,6 +45,7 @@ ThroughputChart::ThroughputChart(QWidget* parent)
     m_samples->attachAxis(m_axisX);
     m_samples->attachAxis(m_axisSamples);
     chart()->legend()->setAlignment(Qt::AlignBottom);
+    new ChartZoom(this); // zoom and pan on its own axes
     showSeries(nullptr);
 }
 
@@ -80,6 +81,7 @@ void ThroughputChart::showSeries(const analysis::Series* series)
     m_axisX->setRange(minN / 1.5, maxN * 1.5);
     m_axisPerGpu->setRange(0, maxRate * 1.15);
     m_axisSamples->setRange(0, maxSamples * 1.15);
+    ChartZoom::of(this)->rehome(); // a zoom stays while the full ranges do
     m_axisSamples->setTitleText(unit == 1     ? tr("Samples to converge")
                                 : unit == 1e3 ? tr("Samples to converge (thousands)")
                                 : unit == 1e6 ? tr("Samples to converge (millions)")

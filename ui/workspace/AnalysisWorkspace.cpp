@@ -1,6 +1,7 @@
 #include "ui/workspace/AnalysisWorkspace.h"
 
 #include "ui/charts/ChartPalette.h"
+#include "ui/charts/ChartZoom.h"
 #include "ui/charts/ScalingChart.h"
 #include "ui/models/ItemRoles.h"
 #include "ui/models/SeriesTableModel.h"
@@ -193,6 +194,8 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     for (auto* chart : {m_speedup, m_efficiency})
         connect(chart, &ScalingChart::plotAreaMoved, this, &AnalysisWorkspace::alignCharts,
                 Qt::QueuedConnection);
+    // One GPU axis: zooming or panning either chart moves both; each keeps its own y zoom.
+    ChartZoom::linkHorizontal(m_speedup->zoom(), m_efficiency->zoom());
     showReference();
     showMarker();
     showComparisonMarks();

@@ -6,9 +6,9 @@
 // marker, which an export from a dark view draws in the view's text colour (#e6e6e6)
 // instead of the light theme's: a finding of ui/charts, left for its own change.
 
-#include "tst_chart_theme.h"
-
 #include "tests/support/qt_test_main.h"
+#include "tst_chart_theme.h"
+#include "tst_chart_zoom_axes.h"
 #include "ui/Translations.h"
 
 #include <QApplication>
@@ -32,6 +32,10 @@ int main(int argc, char** argv)
     scalescope::testing::QtTestRunner runner(argc, argv);
     {
         TestChartTheme test;
+        runner.run(test);
+    }
+    {
+        TestChartZoomAxes test;
         runner.run(test);
     }
     return runner.exitCode();

@@ -217,6 +217,9 @@ void TestMainWindow::helpMenuHasGuideShortcutsAndAbout()
     const auto shortcuts = window.shortcuts();
     QVERIFY(shortcuts.contains(qMakePair(QStringLiteral("File ▸ Quit"), QKeySequence(QStringLiteral("Ctrl+Q")).toString(QKeySequence::NativeText))));
     QVERIFY(shortcuts.contains(qMakePair(QStringLiteral("File ▸ Open Folder…"), QKeySequence(QStringLiteral("Ctrl+O")).toString(QKeySequence::NativeText))));
+    QVERIFY(shortcuts.contains(
+        qMakePair(QStringLiteral("Chart ▸ reset zoom"),
+                  QStringLiteral("Esc (chart focused) or double-click on the plot"))));
     findAction(window, QStringLiteral("&Keyboard Shortcuts"))->trigger();
     auto* table = window.findChild<QTableWidget*>(QStringLiteral("shortcutsTable"));
     QVERIFY(table);

@@ -3,6 +3,7 @@
 #include "tests/support/qt_test_main.h"
 #include "tst_analysis_workspace.h"
 #include "tst_background_analysis.h"
+#include "tst_chart_zoom.h"
 #include "tst_undo_redo.h"
 #include "tst_workspace_rounds.h"
 
@@ -29,6 +30,10 @@ int main(int argc, char** argv)
     }
     {
         TestUndoRedo test;
+        runner.run(test);
+    }
+    {
+        TestChartZoom test;
         runner.run(test);
     }
     return runner.exitCode();
