@@ -16,10 +16,8 @@ constexpr double kLabelHeight = 18;
 
 class MarkerOverlay::Label : public QGraphicsItem
 {
-public:
-    explicit Label(MarkerOverlay* overlay)
-        : QGraphicsItem(overlay)
-        , m_overlay(overlay)
+  public:
+    explicit Label(MarkerOverlay* overlay) : QGraphicsItem(overlay), m_overlay(overlay)
     {
         setAcceptedMouseButtons(Qt::NoButton);
     }
@@ -50,15 +48,13 @@ public:
         painter->restore();
     }
 
-private:
+  private:
     MarkerOverlay* m_overlay;
     QRectF m_box;
 };
 
 MarkerOverlay::MarkerOverlay(QChart* chart)
-    : QGraphicsItem(chart)
-    , m_chart(chart)
-    , m_labelItem(new Label(this))
+    : QGraphicsItem(chart), m_chart(chart), m_labelItem(new Label(this))
 {
     setZValue(20); // over every series
     setAcceptedMouseButtons(Qt::NoButton);
