@@ -42,6 +42,7 @@ class MarkerOverlay::Label : public QGraphicsItem
         const LabelLayout label = m_overlay->labelLayout(x);
         painter->save();
         painter->setFont(label.font);
+        painter->setPen(palette::kMarkerColour); // the line's colour: label and line read as one
         painter->fillRect(label.box, QColor(255, 255, 255, 230));
         painter->setRenderHint(QPainter::TextAntialiasing, true);
         painter->drawText(label.box, Qt::AlignCenter, label.text);
@@ -118,6 +119,11 @@ void MarkerOverlay::syncGeometry()
     }
     update();
     m_labelItem->setBox(labelLayout(x).box.adjusted(-1, -1, 1, 1));
+}
+
+QRectF MarkerOverlay::labelBox() const
+{
+    return m_labelItem->boundingRect();
 }
 
 QRectF MarkerOverlay::boundingRect() const

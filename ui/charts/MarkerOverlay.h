@@ -27,6 +27,8 @@ public:
     // The line's x in chart coordinates: chart->mapToPosition(QPointF(log2 N, y)).x().
     double markerX() const;
     QString label() const { return m_label; }
+    // Where the label is drawn, in chart coordinates.
+    QRectF labelBox() const;
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option,

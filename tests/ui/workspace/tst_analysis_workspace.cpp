@@ -418,6 +418,38 @@ void TestAnalysisWorkspace::rendersChartsWithoutBeingShown()
     QCOMPARE(QColor(image.pixel(5, 5)).rgb(), QColor(Qt::white).rgb());
 }
 
+void TestAnalysisWorkspace::markerLabelIsWrittenInTheMarkerColour()
+{
+    AnalysisWorkspace workspace;
+    workspace.resize(1400, 900);
+    workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator);
+    workspace.setDataset(scalingDataset(), kRound);
+    workspace.setMarkerN(32);
+    workspace.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&workspace));
+    auto* chart = workspace.speedupChart();
+    QVERIFY(!chart->marker()->label().isEmpty());
+    const QRect box = chart->mapFromScene(chart->chart()->mapToScene(chart->marker()->labelBox()))
+                          .boundingRect()
+                          .adjusted(2, 2, -2, -2);
+    const QImage image = chart->grab().toImage();
+    // The text is antialiased: count the pixels of the label that are orange like the line
+    // (red well above blue), none of which black text on white would give.
+    int orange = 0;
+    int dark = 0;
+    for (int y = box.top(); y <= box.bottom(); ++y)
+        for (int x = box.left(); x <= box.right(); ++x) {
+            const QColor pixel = image.pixelColor(x, y);
+            orange += pixel.red() > pixel.blue() + 80 ? 1 : 0;
+            dark += pixel.red() < 60 && pixel.green() < 60 && pixel.blue() < 60 ? 1 : 0;
+        }
+    QVERIFY2(orange > 40, qPrintable(QStringLiteral("%1 orange pixels in %2x%3")
+                                         .arg(orange)
+                                         .arg(box.width())
+                                         .arg(box.height())));
+    QCOMPARE(dark, 0);
+}
+
 void TestAnalysisWorkspace::alignmentBurstStopsChasingMarginsButLetsALayoutSettle()
 {
     using scalescope::ui::AlignmentBurst;

@@ -17,4 +17,5 @@ private Q_SLOTS:
     void chartsReadTheTableModel();
     void footnoteAndAxisTitlesSayDerived();
     void rendersChartsWithoutBeingShown();
+    void markerLabelIsWrittenInTheMarkerColour();
 };
