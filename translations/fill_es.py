@@ -663,7 +663,7 @@ ES.update({
     "Save Session": "Guardar sesión",
     "scalescope sessions (*.scalescope-session)": "Sesiones de scalescope (*.scalescope-session)",
     "The session was not saved. %1": "La sesión no se guardó. %1",
-    "Round, submitter, system or benchmark folders, one saved dataset (*.scalescope.json), or one session (*.scalescope-session).":
+    "Round, submitter, system or benchmark folders, or one saved dataset (*.scalescope.json), or one session (*.scalescope-session).":
         "Carpetas de ronda, participante, sistema o benchmark, un conjunto de datos guardado (*.scalescope.json) o una sesión (*.scalescope-session).",
 })
 
