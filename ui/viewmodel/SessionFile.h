@@ -27,7 +27,7 @@
 namespace scalescope::ui {
 
 inline constexpr int kSessionVersion = 1;
-inline constexpr qint64 kMaxSessionBytes = 4 * 1024 * 1024;
+inline constexpr qint64 kMaxSessionBytes = qint64{4} * 1024 * 1024;
 inline const QLatin1String kSessionSuffix(".scalescope-session");
 
 struct SessionRound
