@@ -349,28 +349,32 @@ SessionReading readSessionJson(const QByteArray& bytes)
     // Version 1 is the first format: an older one does not exist. A version 2 reader keeps
     // reading version 1 here, or refuses it with its reason.
     Session session;
-    FieldReader reader(root, QString(), reading.problems);
-    reader.take(QStringLiteral("format"));
-    reader.take(QStringLiteral("version"));
-    if (const auto opened = reader.object(QStringLiteral("opened")))
-        readOpened(*opened, session, reading.problems);
-    if (const auto rounds = reader.array(QStringLiteral("rounds")))
-        readRounds(*rounds, session, reading.problems);
-    if (const auto view = reader.object(QStringLiteral("view")))
-        session.choices = readView(*view, reading.problems);
-    if (const auto zoom = reader.object(QStringLiteral("zoom"))) {
-        FieldReader zoomReader(*zoom, QStringLiteral("zoom."), reading.problems);
-        session.speedupZoom = readRanges(zoomReader, QStringLiteral("speedup"));
-        session.efficiencyZoom = readRanges(zoomReader, QStringLiteral("efficiency"));
+    {
+        // Unknown fields are reported when the reader goes, before reading is returned.
+        FieldReader reader(root, QString(), reading.problems);
+        reader.take(QStringLiteral("format"));
+        reader.take(QStringLiteral("version"));
+        if (const auto opened = reader.object(QStringLiteral("opened")))
+            readOpened(*opened, session, reading.problems);
+        if (const auto rounds = reader.array(QStringLiteral("rounds")))
+            readRounds(*rounds, session, reading.problems);
+        if (const auto view = reader.object(QStringLiteral("view")))
+            session.choices = readView(*view, reading.problems);
+        if (const auto zoom = reader.object(QStringLiteral("zoom"))) {
+            FieldReader zoomReader(*zoom, QStringLiteral("zoom."), reading.problems);
+            session.speedupZoom = readRanges(zoomReader, QStringLiteral("speedup"));
+            session.efficiencyZoom = readRanges(zoomReader, QStringLiteral("efficiency"));
+        }
+        QString theme;
+        reader.text(QStringLiteral("theme"), theme);
+        if (theme.isEmpty() || theme == QLatin1String("system") ||
+            theme == QLatin1String("light") || theme == QLatin1String("dark"))
+            session.theme = theme;
+        else
+            reader.report(
+                QStringLiteral("theme"),
+                QCoreApplication::translate("SessionFile", "unknown theme '%1'").arg(theme));
     }
-    QString theme;
-    reader.text(QStringLiteral("theme"), theme);
-    if (theme.isEmpty() || theme == QLatin1String("system") || theme == QLatin1String("light") ||
-        theme == QLatin1String("dark"))
-        session.theme = theme;
-    else
-        reader.report(QStringLiteral("theme"),
-                      QCoreApplication::translate("SessionFile", "unknown theme '%1'").arg(theme));
     reading.session = std::move(session);
     return reading;
 }
