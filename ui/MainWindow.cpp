@@ -254,6 +254,7 @@ void MainWindow::openPaths(const QStringList& paths)
                 MessageBanner::Kind::Error);
         return;
     }
+    m_pendingSession.reset(); // what is opened now is not a session's rounds
     QStringList folders;
     QStringList datasetFiles;
     for (const auto& path : paths) {
@@ -286,6 +287,7 @@ void MainWindow::openPaths(const QStringList& paths)
 
 void MainWindow::showSample()
 {
+    m_pendingSession.reset(); // what is opened now is not a session's rounds
     const auto text = embeddedSampleText();
     if (!text) {
         m_banner->showMessage(tr("This build has no sample dataset. Open a results folder with "

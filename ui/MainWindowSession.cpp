@@ -106,14 +106,15 @@ bool MainWindow::openSession(const QString& path)
     }
     if (!session.theme.isEmpty())
         setTheme(session.theme);
-    m_pendingSessionPath = QFileInfo(path).absoluteFilePath();
-    m_pendingSessionNotes = notes;
-    const bool sample = session.sample;
-    m_pendingSession = std::move(session);
-    if (sample)
+    // The load reports back later (DatasetLoader works off the GUI thread): the session
+    // waits for it, and any other open started before then drops it.
+    if (session.sample)
         showSample();
     else
         openPaths(present);
+    m_pendingSessionPath = QFileInfo(path).absoluteFilePath();
+    m_pendingSessionNotes = notes;
+    m_pendingSession = std::move(session);
     return true;
 }
 

@@ -11,6 +11,7 @@
 #include "ui/panels/FiltersPanel.h"
 #include "ui/panels/MessageBanner.h"
 #include "ui/viewmodel/AnalysisViewModel.h"
+#include "ui/viewmodel/ChoicesHistory.h"
 #include "ui/viewmodel/SessionFile.h"
 #include "ui/workspace/AnalysisWorkspace.h"
 
@@ -169,6 +170,14 @@ void TestSessions::roundTripRestoresEveryChoiceAndTheFigure()
     QVERIFY(cli.waitForFinished(120000));
     QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
     QVERIFY(readAll(headlessPng) == expected);
+
+    // Edit > Undo takes the restored view back as one step, Redo puts it back.
+    ChoicesHistory* history = workspace->history();
+    QVERIFY(history->canUndo());
+    history->undo();
+    QVERIFY(workspace->viewModel()->choices() != saved.choices);
+    history->redo();
+    QCOMPARE(workspace->viewModel()->choices(), saved.choices);
     window.setTheme(QStringLiteral("system"));
 }
 
@@ -206,6 +215,26 @@ void TestSessions::openedFromRecentFilesAndDrop()
     QCOMPARE(window.workspace()->viewModel()->options().threshold, 0.7);
     // A restored session is a recent file (and Open Recent goes through openPaths too).
     QCOMPARE(RecentFiles().entries().value(0), QFileInfo(sessionPath).absoluteFilePath());
+}
+
+void TestSessions::anotherOpenBeforeTheRoundsArriveDropsTheSession()
+{
+    QTemporaryDir dir;
+    const QString sessionPath = dir.filePath(QStringLiteral("dropped.scalescope-session"));
+    Session session;
+    session.paths = {QStringLiteral(SCALESCOPE_FIXTURE_ROUNDS "/acme/training_results_v4.1")};
+    session.choices.options.threshold = 0.8;
+    QVERIFY(writeAll(sessionPath, sessionJson(session)));
+    MainWindow window;
+    QVERIFY(window.openSession(sessionPath));
+    // The sample asked for before the session's round arrives: the sample, as it opens.
+    // (the loader drops the superseded load's result).
+    QVERIFY(loadAndWait(window, [&] {
+        window.showSample();
+        return true;
+    }));
+    QVERIFY(window.shownDatasetName().startsWith(QLatin1String("Sample")));
+    QCOMPARE(window.workspace()->viewModel()->options().threshold, 0.5);
 }
 
 void TestSessions::missingRoundIsReported()

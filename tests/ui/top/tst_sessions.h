@@ -11,6 +11,7 @@ class TestSessions : public QObject
     void init();
     void roundTripRestoresEveryChoiceAndTheFigure();
     void openedFromRecentFilesAndDrop();
+    void anotherOpenBeforeTheRoundsArriveDropsTheSession();
     void missingRoundIsReported();
     void changedRoundIsReported();
     void newerOrBadVersionIsRefusedWithReason();
