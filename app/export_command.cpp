@@ -1,16 +1,18 @@
 #include "app/export_command.h"
 
+#include "app/dataset_source.h"
 #include "app/output_options.h"
 #include "app/rules_dir_option.h"
-
-#include "app/dataset_source.h"
 #include "core/analysis/accelerator_match.h"
 #include "core/util/terminal_text.h"
 #include "ui/export/ChartExport.h"
+#include "ui/viewmodel/AnalysisViewModel.h"
+#include "ui/viewmodel/SessionFile.h"
 #include "ui/workspace/AnalysisWorkspace.h"
 
 #include <QApplication>
-
+#include <QEventLoop>
+#include <QFileInfo>
 #include <algorithm>
 #include <optional>
 
@@ -34,6 +36,7 @@ struct ExportOptions
     QSize size{1600, 1000};
     double scale = 1.0;
     std::optional<double> marker;
+    std::string sessionPath;
     InputOptions input;
 };
 
@@ -46,8 +49,8 @@ CommandLine exportCommandLine(ExportOptions& options)
                      "dataset file. With no PATH the embedded sample (MLPerf Training v4.1) is used.\n\n"
                      "For each output FILE, '-' is standard output; a device, FIFO, folder or input is refused.");
     line.positionals(options.paths);
-    line.option("--benchmark", "B", "the benchmark to draw, e.g. bert (required)", textInto(options.benchmark));
-    line.require("--benchmark");
+    line.option("--benchmark", "B", "the benchmark to draw, e.g. bert (required unless --session)",
+                textInto(options.benchmark));
     line.option("--accelerator", "TEXT",
                 "one accelerator model, e.g. \"NVIDIA H100-SXM5-80GB\" (default: as the app opens it)",
                 [&options](const std::string& value) -> std::optional<std::string> {
@@ -74,6 +77,11 @@ CommandLine exportCommandLine(ExportOptions& options)
                 numberInto([&options](double value) { options.scale = value; }, kScaleRange));
     line.option("--marker", "N", "put the break-even marker at N GPUs (default: the detected break-even)",
                 numberInto([&options](double value) { options.marker = value; }, above(0)));
+    line.option("--session", "FILE",
+                "draw the view a .scalescope-session file saved (its rounds, unless PATHs are "
+                "given; benchmark, "
+                "filters, reference, marker, A/B and zoom), as the app exports it",
+                nameInto(options.sessionPath, "a file name"));
     declareInputOptions(line, options.input,
                         "wrong command line, or an unknown benchmark or accelerator (those present are listed)");
     return line;
@@ -93,6 +101,70 @@ std::string joined(const QStringList& names)
     return names.isEmpty() ? std::string("(none)") : names.join(QStringLiteral(", ")).toStdString();
 }
 
+// The rounds a session names that are there (the missing ones said on err), or the PATHs
+// given instead; none: the session's sample (or nothing usable, in error).
+struct SessionInputs
+{
+    std::vector<std::string> paths;
+    std::string error;
+};
+
+SessionInputs sessionInputs(const ui::Session& session, const std::vector<std::string>& given,
+                            std::ostream& err)
+{
+    SessionInputs inputs;
+    if (!given.empty() || session.sample) {
+        inputs.paths = given;
+        return inputs;
+    }
+    for (const QString& path : session.paths) {
+        if (QFileInfo::exists(path))
+            inputs.paths.push_back(path.toStdString());
+        else
+            err << kPrefix << "warning: the session's round " << path.toStdString()
+                << " is missing\n";
+    }
+    if (inputs.paths.empty())
+        inputs.error = "none of the session's rounds is there (" + joined(session.paths) + ")";
+    return inputs;
+}
+
+// What the window's title and footnote call the dataset (MainWindow::applyLoaded).
+QString datasetName(const Dataset& dataset, bool fromSample)
+{
+    QStringList names;
+    for (const auto& round : dataset.rounds)
+        names.append(QString::fromStdString(round.name));
+    const QString joinedNames = names.join(QStringLiteral(", "));
+    return fromSample ? QStringLiteral("Sample: ") + joinedNames : joinedNames;
+}
+
+// The benchmark, accelerator and marker of the command line; kExitOk, or why not.
+int selectView(ui::AnalysisWorkspace& workspace, const ExportOptions& options, std::ostream& err)
+{
+    if (!workspace.selectBenchmark(QString::fromStdString(options.benchmark))) {
+        err << kPrefix << "no benchmark '" << options.benchmark
+            << "' in the data; present: " << joined(workspace.benchmarks()) << "\n";
+        return kExitUsage;
+    }
+    if (options.accelerator) {
+        // The same matching as analyze: "H100" selects the one H100 model present.
+        std::vector<std::string> present;
+        for (const QString& name : workspace.accelerators())
+            present.push_back(name.toStdString());
+        const auto match = analysis::matchAccelerator(*options.accelerator, present);
+        if (match.kind != analysis::AcceleratorMatch::Kind::Unique ||
+            !workspace.selectAccelerator(QString::fromStdString(match.name))) {
+            err << kPrefix << analysis::describeMismatch(*options.accelerator, match, present)
+                << " for " << options.benchmark << "\n";
+            return kExitUsage;
+        }
+    }
+    if (options.marker)
+        workspace.setMarkerN(*options.marker);
+    return kExitOk;
+}
+
 } // namespace
 
 int runExportCommand(const char* programName, const std::vector<std::string>& args, std::ostream& out,
@@ -104,10 +176,40 @@ int runExportCommand(const char* programName, const std::vector<std::string>& ar
         return *status;
     if (options.pngPath.empty() && options.svgPath.empty() && options.csvPath.empty())
         return line.usageError(err, "nothing to write: give --png FILE, --svg FILE or --csv FILE");
+    std::optional<ui::Session> session;
+    if (!options.sessionPath.empty()) {
+        if (!options.benchmark.empty() || options.accelerator || options.marker)
+            return line.usageError(err,
+                                   "--session restores the benchmark, accelerator and marker: give "
+                                   "--benchmark, --accelerator and --marker without it");
+        ui::SessionReading reading =
+            ui::readSessionFile(QString::fromStdString(options.sessionPath));
+        if (!reading.session) {
+            err << kPrefix << "the session " << options.sessionPath
+                << " was not opened: " << reading.error.toStdString() << "\n";
+            return kExitFailure;
+        }
+        for (const QString& problem : reading.problems)
+            err << kPrefix << "warning: " << options.sessionPath << ": " << problem.toStdString()
+                << "\n";
+        session = std::move(reading.session);
+        SessionInputs inputs = sessionInputs(*session, options.paths, err);
+        if (!inputs.error.empty()) {
+            err << kPrefix << "the session " << options.sessionPath
+                << " was not opened: " << inputs.error << "\n";
+            return kExitFailure;
+        }
+        options.paths = std::move(inputs.paths);
+    } else if (options.benchmark.empty()) {
+        return line.usageError(err, "--benchmark is required");
+    }
     const ui::ChartSelection chart = chartSelection(options.chart);
     const std::vector<NamedOutput> outputs = {
         {"--png", options.pngPath}, {"--svg", options.svgPath}, {"--csv", options.csvPath}};
-    if (const std::string problem = checkOutputs(outputs, options.paths); !problem.empty()) {
+    std::vector<std::string> inputs = options.paths;
+    if (!options.sessionPath.empty())
+        inputs.push_back(options.sessionPath);
+    if (const std::string problem = checkOutputs(outputs, inputs); !problem.empty()) {
         err << kPrefix << problem << "\n";
         return kExitUsage;
     }
@@ -133,27 +235,20 @@ int runExportCommand(const char* programName, const std::vector<std::string>& ar
     const QString name = QString::fromStdString(loaded.dataset.rounds.empty() ? std::string() : loaded.dataset.rounds.front().name);
     ui::AnalysisWorkspace workspace;
     workspace.resize(options.size);
-    workspace.setDataset(loaded.dataset, loaded.fromSample ? QStringLiteral("Sample: ") + name : name);
-    if (!workspace.selectBenchmark(QString::fromStdString(options.benchmark))) {
-        err << kPrefix << "no benchmark '" << options.benchmark << "' in the data; present: " << joined(workspace.benchmarks())
-            << "\n";
-        return kExitUsage;
+    if (!session) {
+        workspace.setDataset(loaded.dataset,
+                             loaded.fromSample ? QStringLiteral("Sample: ") + name : name);
+        if (const int status = selectView(workspace, options, err); status != kExitOk)
+            return status;
+    } else {
+        workspace.setDataset(loaded.dataset, datasetName(loaded.dataset, loaded.fromSample));
+        for (const QString& difference : ui::roundDifferences(session->rounds, loaded.dataset))
+            err << kPrefix << "warning: " << difference.toStdString() << "\n";
+        workspace.restoreView(*session);
+        // A large analysis runs on a worker: the figure is drawn once it is in.
+        while (workspace.viewModel()->analysing())
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
     }
-    if (options.accelerator) {
-        // The same matching as analyze: "H100" selects the one H100 model present.
-        std::vector<std::string> present;
-        for (const QString& name : workspace.accelerators())
-            present.push_back(name.toStdString());
-        const auto match = analysis::matchAccelerator(*options.accelerator, present);
-        if (match.kind != analysis::AcceleratorMatch::Kind::Unique ||
-            !workspace.selectAccelerator(QString::fromStdString(match.name))) {
-            err << kPrefix << analysis::describeMismatch(*options.accelerator, match, present) << " for "
-                << options.benchmark << "\n";
-            return kExitUsage;
-        }
-    }
-    if (options.marker)
-        workspace.setMarkerN(*options.marker);
 
     int status = kExitOk;
     const auto report = [&](const std::string& path, const QString& problem) {

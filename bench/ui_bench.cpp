@@ -6,6 +6,9 @@
 //     on both charts and the readout is rewritten; timed without painting (the work a
 //     step does) and with both charts' and the readout's repaint forced (what a person
 //     waits for: the events that repaint the changed regions are processed). Target <= 2 ms.
+//  3. Restoring a session's view once its rounds are imported: the rounds' fingerprints
+//     compared with the session's and its choices and zoom put back (MainWindow's
+//     restorePendingSession), timed against the import itself. Target <= 100 ms.
 //
 // usage: ui_bench [ROUND_DIR] [STEPS]   (ROUND_DIR: import that round instead of the sample)
 // UI_BENCH_ROUNDS=5: the sample opened as that many rounds at once (training_results_v4.1,
@@ -17,22 +20,23 @@
 #include "core/resources/embedded.h"
 #include "ui/DatasetLoader.h"
 #include "ui/MainWindow.h"
+#include "ui/charts/ChartZoom.h"
 #include "ui/charts/ScalingChart.h"
 #include "ui/models/SeriesTableModel.h"
 #include "ui/panels/BreakEvenReadout.h"
 #include "ui/viewmodel/AnalysisViewModel.h"
+#include "ui/viewmodel/SessionFile.h"
 #include "ui/workspace/AnalysisWorkspace.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QEvent>
-#include <QSlider>
-
 #include <QPaintEvent>
-#include <map>
+#include <QSlider>
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -162,7 +166,12 @@ int main(int argc, char** argv)
     window.show();
     FirstPaintProbe probe(window.workspace()->speedupChart(), window.workspace());
     bool loaded = false;
-    QObject::connect(window.loader(), &DatasetLoader::loaded, &app, [&] { loaded = true; });
+    double loadedAtMs = 0;
+    const double openedAtMs = msSinceStart();
+    QObject::connect(window.loader(), &DatasetLoader::loaded, &app, [&] {
+        loaded = true;
+        loadedAtMs = msSinceStart();
+    });
     QObject::connect(window.loader(), &DatasetLoader::failed, &app, [&](const QString& reason) {
         std::fprintf(stderr, "ui_bench: %s\n", qPrintable(reason));
         QCoreApplication::exit(1);
@@ -217,5 +226,40 @@ int main(int argc, char** argv)
     std::printf("    with the changed regions painted: median %.3f ms, p95 %.3f ms, "
                 "max %.3f ms   (target <= 2 ms)%s\n",
                 painted.medianMs, painted.p95Ms, painted.maxMs, painted.medianMs <= 2 ? "" : "  OVER");
+
+    // A session of another view than the one shown: another benchmark where there is one,
+    // the marker moved, A and B, a zoom; then the shown view goes back to the first benchmark.
+    auto* viewModel = workspace.viewModel();
+    const QString firstBenchmark = viewModel->benchmark();
+    for (const QString& benchmark : viewModel->benchmarks())
+        if (benchmark != firstBenchmark && viewModel->setBenchmark(benchmark))
+            break;
+    viewModel->setThreshold(0.6);
+    viewModel->setMarkerN(viewModel->maxMarkerN());
+    viewModel->setRowA(0);
+    viewModel->setRowB(viewModel->model()->rowCount() - 1);
+    workspace.speedupChart()->zoom()->setHorizontalRange(3, 8);
+    const Session session = window.currentSession();
+    const QByteArray json = sessionJson(session);
+    viewModel->setBenchmark(firstBenchmark);
+    workspace.speedupChart()->zoom()->reset();
+    QElapsedTimer restore;
+    restore.start();
+    const SessionReading reading = readSessionJson(json);
+    const QStringList differences =
+        roundDifferences(reading.session->rounds, window.shownDataset());
+    workspace.restoreView(*reading.session);
+    while (viewModel->analysing())
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+    const double restoreMs = static_cast<double>(restore.nsecsElapsed()) / 1e6;
+    std::printf(
+        "  session restore (%s, %lld bytes): read, %d round(s) checked, view and zoom put back: "
+        "%.1f ms   (target <= 100 ms)%s%s\n",
+        qPrintable(viewModel->benchmark()), static_cast<long long>(json.size()),
+        static_cast<int>(reading.session->rounds.size()), restoreMs,
+        restoreMs <= 100 ? "" : "  OVER", differences.isEmpty() ? "" : "  (rounds differ!)");
+    if (loadedAtMs > 0)
+        std::printf("    the import it adds to (open to loaded): %.1f ms\n",
+                    loadedAtMs - openedAtMs);
     return 0;
 }

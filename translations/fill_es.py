@@ -608,6 +608,65 @@ ES.update({
     "&Reset Zoom": "&Restablecer el zoom",
 })
 
+# Issue 27, item 6: sessions (File > Save Session, Open Session; ui/viewmodel/SessionFile).
+ES.update({
+    "unknown field, ignored": "campo desconocido, ignorado",
+    "\"%1\": %2": "«%1»: %2",
+    "expected text": "se esperaba un texto",
+    "expected true or false": "se esperaba true o false",
+    "expected a number": "se esperaba un número",
+    "%1 is outside %2 to %3": "%1 está fuera del intervalo de %2 a %3",
+    "expected a whole number": "se esperaba un número entero",
+    "expected an object": "se esperaba un objeto",
+    "expected a list": "se esperaba una lista",
+    "unknown rule '%1'": "regla desconocida «%1»",
+    "unknown grouping '%1'": "agrupación desconocida «%1»",
+    "unknown model '%1'": "modelo desconocido «%1»",
+    "expected [min, max] pairs of numbers, min below max":
+        "se esperaban pares [mín, máx] de números, con mín menor que máx",
+    "a round needs its name; not checked": "una ronda necesita su nombre; no se comprueba",
+    "expected a list of paths; an entry is not one": "se esperaba una lista de rutas; una entrada no lo es",
+    "it is larger than %1 bytes, more than any session": "ocupa más de %1 bytes, más que cualquier sesión",
+    "it is not valid JSON (%1 at byte %2); the file may be truncated":
+        "no es JSON válido (%1 en el byte %2); puede que el archivo esté truncado",
+    "it is not a scalescope session (no \"format\": \"scalescope-session\")":
+        "no es una sesión de scalescope (no tiene \"format\": \"scalescope-session\")",
+    "its \"version\" is not a format version (a whole number from 1)":
+        "su \"version\" no es una versión del formato (un número entero a partir de 1)",
+    "it was written in session format %1, newer than this scalescope reads (up to %2): open it with a newer scalescope":
+        "se escribió en el formato de sesión %1, más reciente que los que lee este scalescope (hasta el %2): ábrala con un scalescope más reciente",
+    "unknown theme '%1'": "tema desconocido «%1»",
+    "it cannot be read: %1": "no se puede leer: %1",
+    "round %1 is not among the rounds opened": "la ronda %1 no está entre las rondas abiertas",
+    "round %1 changed since the session was saved: its result logs hash to %2 (%3 logs), the session's to %4 (%5 logs)":
+        "la ronda %1 cambió desde que se guardó la sesión: el hash de sus registros de resultados es %2 (%3 registros), el de la sesión %4 (%5 registros)",
+    "A session is opened on its own, not together with other files; nothing was opened of: %1":
+        "Una sesión se abre sola, no junto con otros archivos; no se abrió nada de: %1",
+    "Open Se&ssion…": "Abrir se&sión…",
+    "Reopen a saved session: its rounds, benchmark, filters, marker, A/B and zoom":
+        "Volver a abrir una sesión guardada: sus rondas, benchmark, filtros, marcador, A/B y zoom",
+    "Sa&ve Session…": "Guardar s&esión…",
+    "Save the rounds opened and this view (filters, reference, prices, marker, A/B, zoom, theme) as a .scalescope-session file":
+        "Guardar las rondas abiertas y esta vista (filtros, referencia, precios, marcador, A/B, zoom, tema) como un archivo .scalescope-session",
+    "There is nothing to save: no round is open.": "No hay nada que guardar: no hay ninguna ronda abierta.",
+    "The session %1 was not opened: %2.": "La sesión %1 no se abrió: %2.",
+    "%1 is missing (no such file or folder)": "falta %1 (no existe ese archivo ni esa carpeta)",
+    "The session %1 was not opened: none of its rounds is there (%2).":
+        "La sesión %1 no se abrió: no está ninguna de sus rondas (%2).",
+    "it names none": "no nombra ninguna",
+    "Restored the session %1": "Se restauró la sesión %1",
+    "The session %1 was restored with differences: %2.": "La sesión %1 se restauró con diferencias: %2.",
+    "The session %1 was not restored.": "La sesión %1 no se restauró.",
+    "Open Session": "Abrir sesión",
+    "scalescope sessions (*.scalescope-session);;All files (*)":
+        "Sesiones de scalescope (*.scalescope-session);;Todos los archivos (*)",
+    "Save Session": "Guardar sesión",
+    "scalescope sessions (*.scalescope-session)": "Sesiones de scalescope (*.scalescope-session)",
+    "The session was not saved. %1": "La sesión no se guardó. %1",
+    "Round, submitter, system or benchmark folders, or one saved dataset (*.scalescope.json), or one session (*.scalescope-session).":
+        "Carpetas de ronda, participante, sistema o benchmark, un conjunto de datos guardado (*.scalescope.json) o una sesión (*.scalescope-session).",
+})
+
 # Numerus forms (Spanish: singular, plural).
 NUMERUS = {
     "%1 and %n more": ["%1 y %n más", "%1 y %n más"],

@@ -87,8 +87,8 @@
             <translation>Explore cómo escala el entrenamiento de IA con el número de GPU, a partir de los resultados de MLPerf Training.</translation>
         </message>
         <message>
-            <source>Round, submitter, system or benchmark folders, or one saved dataset (*.scalescope.json).</source>
-            <translation>Carpetas de ronda, participante, sistema o benchmark, o un conjunto de datos guardado (*.scalescope.json).</translation>
+            <source>Round, submitter, system or benchmark folders, or one saved dataset (*.scalescope.json), or one session (*.scalescope-session).</source>
+            <translation>Carpetas de ronda, participante, sistema o benchmark, un conjunto de datos guardado (*.scalescope.json) o una sesión (*.scalescope-session).</translation>
         </message>
     </context>
     <context>
@@ -1455,6 +1455,78 @@
             <source>Hardware at N GPUs</source>
             <translation>Hardware con N GPU</translation>
         </message>
+        <message>
+            <source>Open Se&amp;ssion…</source>
+            <translation>Abrir se&amp;sión…</translation>
+        </message>
+        <message>
+            <source>Reopen a saved session: its rounds, benchmark, filters, marker, A/B and zoom</source>
+            <translation>Volver a abrir una sesión guardada: sus rondas, benchmark, filtros, marcador, A/B y zoom</translation>
+        </message>
+        <message>
+            <source>Sa&amp;ve Session…</source>
+            <translation>Guardar s&amp;esión…</translation>
+        </message>
+        <message>
+            <source>Save the rounds opened and this view (filters, reference, prices, marker, A/B, zoom, theme) as a .scalescope-session file</source>
+            <translation>Guardar las rondas abiertas y esta vista (filtros, referencia, precios, marcador, A/B, zoom, tema) como un archivo .scalescope-session</translation>
+        </message>
+        <message>
+            <source>There is nothing to save: no round is open.</source>
+            <translation>No hay nada que guardar: no hay ninguna ronda abierta.</translation>
+        </message>
+        <message>
+            <source>The session %1 was not opened: %2.</source>
+            <translation>La sesión %1 no se abrió: %2.</translation>
+        </message>
+        <message>
+            <source>%1 is missing (no such file or folder)</source>
+            <translation>falta %1 (no existe ese archivo ni esa carpeta)</translation>
+        </message>
+        <message>
+            <source>The session %1 was not opened: none of its rounds is there (%2).</source>
+            <translation>La sesión %1 no se abrió: no está ninguna de sus rondas (%2).</translation>
+        </message>
+        <message>
+            <source>it names none</source>
+            <translation>no nombra ninguna</translation>
+        </message>
+        <message>
+            <source>Restored the session %1</source>
+            <translation>Se restauró la sesión %1</translation>
+        </message>
+        <message>
+            <source>The session %1 was restored with differences: %2.</source>
+            <translation>La sesión %1 se restauró con diferencias: %2.</translation>
+        </message>
+        <message>
+            <source>The session %1 was not restored.</source>
+            <translation>La sesión %1 no se restauró.</translation>
+        </message>
+        <message>
+            <source>Open Session</source>
+            <translation>Abrir sesión</translation>
+        </message>
+        <message>
+            <source>scalescope sessions (*.scalescope-session);;All files (*)</source>
+            <translation>Sesiones de scalescope (*.scalescope-session);;Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>Save Session</source>
+            <translation>Guardar sesión</translation>
+        </message>
+        <message>
+            <source>scalescope sessions (*.scalescope-session)</source>
+            <translation>Sesiones de scalescope (*.scalescope-session)</translation>
+        </message>
+        <message>
+            <source>The session was not saved. %1</source>
+            <translation>La sesión no se guardó. %1</translation>
+        </message>
+        <message>
+            <source>A session is opened on its own, not together with other files; nothing was opened of: %1</source>
+            <translation>Una sesión se abre sola, no junto con otros archivos; no se abrió nada de: %1</translation>
+        </message>
     </context>
     <context>
         <name>scalescope::ui::MessageBanner</name>
@@ -2098,6 +2170,105 @@ Haga clic para convertirlo en la referencia</translation>
         <message>
             <source>Drag to zoom, wheel to zoom around the pointer, middle-drag or Shift+drag to pan, double-click or Esc to reset</source>
             <translation>Arrastre para ampliar, la rueda amplía alrededor del puntero, arrastre con el botón central o con Mayús para desplazar, doble clic o Esc para restablecer</translation>
+        </message>
+    </context>
+    <context>
+        <name>SessionFile</name>
+        <message>
+            <source>unknown field, ignored</source>
+            <translation>campo desconocido, ignorado</translation>
+        </message>
+        <message>
+            <source>"%1": %2</source>
+            <translation>«%1»: %2</translation>
+        </message>
+        <message>
+            <source>expected text</source>
+            <translation>se esperaba un texto</translation>
+        </message>
+        <message>
+            <source>expected true or false</source>
+            <translation>se esperaba true o false</translation>
+        </message>
+        <message>
+            <source>expected a number</source>
+            <translation>se esperaba un número</translation>
+        </message>
+        <message>
+            <source>%1 is outside %2 to %3</source>
+            <translation>%1 está fuera del intervalo de %2 a %3</translation>
+        </message>
+        <message>
+            <source>expected a whole number</source>
+            <translation>se esperaba un número entero</translation>
+        </message>
+        <message>
+            <source>expected an object</source>
+            <translation>se esperaba un objeto</translation>
+        </message>
+        <message>
+            <source>expected a list</source>
+            <translation>se esperaba una lista</translation>
+        </message>
+        <message>
+            <source>unknown rule '%1'</source>
+            <translation>regla desconocida «%1»</translation>
+        </message>
+        <message>
+            <source>unknown grouping '%1'</source>
+            <translation>agrupación desconocida «%1»</translation>
+        </message>
+        <message>
+            <source>unknown model '%1'</source>
+            <translation>modelo desconocido «%1»</translation>
+        </message>
+        <message>
+            <source>expected [min, max] pairs of numbers, min below max</source>
+            <translation>se esperaban pares [mín, máx] de números, con mín menor que máx</translation>
+        </message>
+        <message>
+            <source>a round needs its name; not checked</source>
+            <translation>una ronda necesita su nombre; no se comprueba</translation>
+        </message>
+        <message>
+            <source>expected a list of paths; an entry is not one</source>
+            <translation>se esperaba una lista de rutas; una entrada no lo es</translation>
+        </message>
+        <message>
+            <source>it is larger than %1 bytes, more than any session</source>
+            <translation>ocupa más de %1 bytes, más que cualquier sesión</translation>
+        </message>
+        <message>
+            <source>it is not valid JSON (%1 at byte %2); the file may be truncated</source>
+            <translation>no es JSON válido (%1 en el byte %2); puede que el archivo esté truncado</translation>
+        </message>
+        <message>
+            <source>it is not a scalescope session (no "format": "scalescope-session")</source>
+            <translation>no es una sesión de scalescope (no tiene "format": "scalescope-session")</translation>
+        </message>
+        <message>
+            <source>its "version" is not a format version (a whole number from 1)</source>
+            <translation>su "version" no es una versión del formato (un número entero a partir de 1)</translation>
+        </message>
+        <message>
+            <source>it was written in session format %1, newer than this scalescope reads (up to %2): open it with a newer scalescope</source>
+            <translation>se escribió en el formato de sesión %1, más reciente que los que lee este scalescope (hasta el %2): ábrala con un scalescope más reciente</translation>
+        </message>
+        <message>
+            <source>unknown theme '%1'</source>
+            <translation>tema desconocido «%1»</translation>
+        </message>
+        <message>
+            <source>it cannot be read: %1</source>
+            <translation>no se puede leer: %1</translation>
+        </message>
+        <message>
+            <source>round %1 is not among the rounds opened</source>
+            <translation>la ronda %1 no está entre las rondas abiertas</translation>
+        </message>
+        <message>
+            <source>round %1 changed since the session was saved: its result logs hash to %2 (%3 logs), the session's to %4 (%5 logs)</source>
+            <translation>la ronda %1 cambió desde que se guardó la sesión: el hash de sus registros de resultados es %2 (%3 registros), el de la sesión %4 (%5 registros)</translation>
         </message>
     </context>
 </TS>

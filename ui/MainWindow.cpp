@@ -19,6 +19,7 @@
 
 #include <QAction>
 #include <QCloseEvent>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -173,6 +174,8 @@ void MainWindow::createMenus()
     openDataset->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     openDataset->setStatusTip(tr("Open a saved dataset (*.scalescope.json)"));
 
+    addSessionActions(fileMenu);
+
     auto* sample = fileMenu->addAction(tr("Show &Sample"), this, &MainWindow::showSample);
     sample->setStatusTip(tr("Show the built-in sample round"));
     fileMenu->addMenu(createRulesMenu(this));
@@ -240,6 +243,18 @@ void MainWindow::openDatasetDialog()
 
 void MainWindow::openPaths(const QStringList& paths)
 {
+    if (std::any_of(paths.begin(), paths.end(), isSessionPath)) {
+        if (paths.size() == 1)
+            openSession(paths.front());
+        else
+            m_banner->showMessage(
+                tr("A session is opened on its own, not together with other files; nothing was "
+                   "opened of: %1")
+                    .arg(paths.join(QLatin1String(", "))),
+                MessageBanner::Kind::Error);
+        return;
+    }
+    m_pendingSession.reset(); // what is opened now is not a session's rounds
     QStringList folders;
     QStringList datasetFiles;
     for (const auto& path : paths) {
@@ -272,6 +287,7 @@ void MainWindow::openPaths(const QStringList& paths)
 
 void MainWindow::showSample()
 {
+    m_pendingSession.reset(); // what is opened now is not a session's rounds
     const auto text = embeddedSampleText();
     if (!text) {
         m_banner->showMessage(tr("This build has no sample dataset. Open a results folder with "
@@ -328,10 +344,15 @@ void MainWindow::applyLoaded(const Dataset& dataset, const ImportReport& report)
     rememberOpened(m_loadingPaths);
     const bool datasetFile = m_loadingPaths.size() == 1 && isDatasetFilePath(std::filesystem::path(m_loadingPaths.front().toStdString()));
     m_shownPaths = m_loadingSample || datasetFile ? QStringList() : m_loadingPaths;
+    m_shownSample = m_loadingSample;
+    m_shownSources.clear();
+    for (const QString& path : m_loadingPaths)
+        m_shownSources.append(QFileInfo(path).absoluteFilePath());
     const QString names = roundNames(dataset);
     showDataset(dataset, report,
                 m_loadingSample ? tr("Sample: %1").arg(names)
                                 : (names.isEmpty() ? m_loadingName : names));
+    restorePendingSession();
 }
 
 void MainWindow::showDataset(const Dataset& dataset, const ImportReport& report,
@@ -385,7 +406,8 @@ void MainWindow::reportFailure(const QString& reason)
     if (why.endsWith(QLatin1Char('.')))
         why.chop(1);
     // The importer's reason already names the path at fault.
-    const QString message = tr("Import failed: %1. %2").arg(why, keepingText());
+    const QString message =
+        tr("Import failed: %1. %2").arg(why, keepingText()) + dropPendingSession();
     m_banner->showMessage(message, MessageBanner::Kind::Error);
     statusBar()->showMessage(message);
 }
@@ -393,7 +415,8 @@ void MainWindow::reportFailure(const QString& reason)
 void MainWindow::reportCancelled()
 {
     hideProgress();
-    const QString message = tr("Import of %1 cancelled. %2").arg(m_loadingName, keepingText());
+    const QString message =
+        tr("Import of %1 cancelled. %2").arg(m_loadingName, keepingText()) + dropPendingSession();
     m_banner->showMessage(message, MessageBanner::Kind::Information);
     statusBar()->showMessage(message);
 }
@@ -410,6 +433,9 @@ void MainWindow::closeEvent(QCloseEvent* event)
     settings.setValue(kGeometryKey, saveGeometry());
     settings.setValue(kStateKey, saveState());
     saveAnalysisSettings(*m_workspace->viewModel());
+    // Reopened on the next start (runGui); a window that shows nothing keeps the last one.
+    if (!m_shownDataset.empty() && QDir().mkpath(QFileInfo(lastSessionPath()).absolutePath()))
+        (void)saveSession(lastSessionPath());
     QMainWindow::closeEvent(event);
 }
 

@@ -5,12 +5,14 @@
 
 #include "core/dataset/dataset.h"
 #include "core/importer/import_report.h"
+#include "ui/viewmodel/SessionFile.h"
 
 #include <QImage>
 #include <QList>
 #include <QMainWindow>
 #include <QPair>
 #include <QStringList>
+#include <optional>
 
 class QAction;
 class QActionGroup;
@@ -89,6 +91,20 @@ public:
     // on-screen size, twice the screen's pixels), a side chart as drawn; null otherwise.
     QImage chartClipboardImage(const QWidget* chart) const;
 
+    // Sessions (MainWindowSession.cpp, format in ui/viewmodel/SessionFile.h). What is
+    // shown as a session: the rounds opened, the Scaling tab's view, the theme.
+    Session currentSession() const;
+    QString saveSession(const QString& path) const; // error sentence, empty on success
+    // Reads a session, opens its rounds and, once they are in, restores its view; which
+    // round is missing or changed, and every field it could not use, goes to the message
+    // banner. False when the file is refused (the banner says why).
+    bool openSession(const QString& path);
+    // The session written to the app data folder when the window closes.
+    static QString lastSessionPath();
+    // Opens the last session when it exists and its rounds do; false otherwise (the
+    // caller shows the sample). runGui calls it on a start without paths.
+    bool reopenLastSession();
+
   protected:
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
@@ -97,7 +113,12 @@ public:
 private:
     void createMenus();
     void createViewAndHelpMenus(); // MainWindowHelp.cpp
-    void setUpCopyAndMenus();      // MainWindowClipboard.cpp
+    void addSessionActions(QMenu* fileMenu); // MainWindowSession.cpp
+    void openSessionDialog();
+    void saveSessionDialog();
+    void restorePendingSession(); // applyLoaded: the loaded rounds are a session's
+    QString dropPendingSession(); // " The session … was not restored.", or empty without one
+    void setUpCopyAndMenus();     // MainWindowClipboard.cpp
     // MainWindowFileActions.cpp: Open Recent, Save Dataset As, Export; inserted before `before`.
     void addFileMenuActions(QMenu* fileMenu, QAction* before);
     void rebuildRecentMenu();
@@ -133,6 +154,12 @@ private:
     QStringList m_shownPaths;   // the folders and archives on screen, empty for the sample or a dataset file
     Dataset m_shownDataset;
     ImportReport m_shownImportReport; // saved with the dataset
+    bool m_shownSample = false;
+    QStringList
+        m_shownSources; // what was opened (absolute), also a dataset file: a session's paths
+    std::optional<Session> m_pendingSession; // restored when its rounds are loaded
+    QString m_pendingSessionPath;
+    QStringList m_pendingSessionNotes; // missing paths, unusable fields: said after restoring
     QMenu* m_recentMenu = nullptr;
     QActionGroup* m_themeActions = nullptr;
     QString m_theme;

@@ -29,8 +29,10 @@ int runGui(int argc, char** argv)
     parser.addVersionOption();
     parser.addPositionalArgument(
         QStringLiteral("path"),
-        QApplication::translate("runGui", "Round, submitter, system or benchmark folders, or "
-                                          "one saved dataset (*.scalescope.json)."),
+        QApplication::translate(
+            "runGui",
+            "Round, submitter, system or benchmark folders, or "
+            "one saved dataset (*.scalescope.json), or one session (*.scalescope-session)."),
         QStringLiteral("[PATH...]"));
     parser.process(app);
 
@@ -43,10 +45,10 @@ int runGui(int argc, char** argv)
             QMessageBox::warning(&window, QApplication::translate("RulesFolder", "Compliance rules"), message);
         });
     const QStringList paths = parser.positionalArguments();
-    if (paths.isEmpty())
-        window.showSample();
-    else
+    if (!paths.isEmpty())
         window.openPaths(paths);
+    else if (!window.reopenLastSession()) // the view as it was closed, else the sample
+        window.showSample();
     return QApplication::exec();
 }
 

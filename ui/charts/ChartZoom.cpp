@@ -358,6 +358,19 @@ void ChartZoom::reset()
     Q_EMIT resetDone();
 }
 
+void ChartZoom::showRanges(const std::vector<std::pair<double, double>>& ranges)
+{
+    collectAxes();
+    if (ranges.size() != m_axes.size())
+        return resetRanges();
+    m_anchor.reset();
+    for (std::size_t i = 0; i < ranges.size(); ++i)
+        setScaled(m_axes[i], toScale(m_axes[i].axis, ranges[i].first),
+                  toScale(m_axes[i].axis, ranges[i].second));
+    updateZoomed();
+    Q_EMIT rangesChanged();
+}
+
 void ChartZoom::rehome()
 {
     m_anchor.reset(); // new ranges or a new size: nothing to keep under the pointer

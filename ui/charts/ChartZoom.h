@@ -51,6 +51,18 @@ class ChartZoom : public QObject
     // Full ranges on every axis (and on the linked chart).
     void reset();
 
+    // Every zoomable axis's shown range, in the chart's axis order: a saved session's zoom.
+    std::vector<std::pair<double, double>> shownRanges() const
+    {
+        std::vector<std::pair<double, double>> ranges;
+        for (const auto& range : m_axes)
+            ranges.emplace_back(range.min, range.max);
+        return ranges;
+    }
+    // Shows ranges as shownRanges gave them, each kept within its axis's full range;
+    // ranges.size() other than the number of axes: the full ranges (another chart's list).
+    void showRanges(const std::vector<std::pair<double, double>>& ranges);
+
     // The chart has just set its full ranges anew: they become what reset returns to.
     // An axis whose full range did not change keeps its zoom, shown again through its
     // setter (so that its ticks follow); any other shows its new full range.

@@ -7,13 +7,12 @@
 
 #include "core/dataset/dataset.h"
 #include "ui/charts/ExportLayer.h"
+#include "ui/viewmodel/SessionFile.h"
 #include "ui/workspace/AlignmentBurst.h"
 
 #include <QString>
 #include <QStringList>
 #include <QWidget>
-
-
 #include <vector>
 
 class QAbstractItemModel;
@@ -75,6 +74,13 @@ public:
     // "bert_NVIDIA-H100-SXM5-80GB_v4.1": a file name for exports of what is shown.
     QString suggestedFileStem() const;
     QAbstractItemModel* seriesTableModel() const; // the table the charts read (CSV export)
+
+    // A saved session's view (AnalysisWorkspaceSession.cpp): the choices and both charts'
+    // zoom into session, and back. Restoring puts the choices back through
+    // AnalysisViewModel::setChoices (undoable as one step), then the zoom, once the
+    // analysis they ask for is in (at once, unless it runs on a worker).
+    void saveView(Session& session) const;
+    void restoreView(const Session& session);
 
     // For tests and the window.
     AnalysisViewModel* viewModel() const { return m_viewModel; }

@@ -8,6 +8,7 @@
 #include "tst_file_actions.h"
 #include "tst_laptop_and_copy.h"
 #include "tst_main_window.h"
+#include "tst_sessions.h"
 #include "tst_settings.h"
 #include "tst_translation.h"
 #include "ui/Translations.h"
@@ -36,6 +37,10 @@ int main(int argc, char** argv)
     }
     {
         TestFileActions test;
+        runner.run(test);
+    }
+    {
+        TestSessions test;
         runner.run(test);
     }
     {
