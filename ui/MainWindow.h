@@ -17,6 +17,7 @@ class QAction;
 class QActionGroup;
 class QLabel;
 class QMenu;
+class QPrinter;
 class QProgressDialog;
 class QTabWidget;
 
@@ -85,6 +86,9 @@ public:
     // File ▸ Export Report as PDF… without its dialog (ui/export/ReportPdf.h): one page
     // per view of reportViews(), on the locale's paper; the error sentence, empty on success.
     QString exportReport(const QString& path) const;
+    // File ▸ Print… once the print dialog is accepted: the report's pages on `printer`,
+    // whatever paper it was given; the error sentence, empty on success.
+    QString printReport(QPrinter& printer) const;
     // The views File ▸ Print… and the PDF report show, one page each: the Scaling tab.
     std::vector<const AnalysisWorkspace*> reportViews() const;
     // Where the save and export dialogs start: the last folder and a name for what is

@@ -86,6 +86,18 @@ void MainWindow::exportReportDialog()
     statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
 }
 
+QString MainWindow::printReport(QPrinter& printer) const
+{
+    // The print dialog may have changed the paper; the layout unit stays the report's.
+    printer.setResolution(kReportDpi);
+    QPainter painter;
+    if (!painter.begin(&printer))
+        return tr("The printer could not be started.");
+    paintReport(painter, printer, reportViews());
+    painter.end();
+    return {};
+}
+
 void MainWindow::printDialog()
 {
     QPrinter printer(QPrinter::HighResolution);
@@ -94,15 +106,10 @@ void MainWindow::printDialog()
     dialog.setWindowTitle(tr("Print Report"));
     if (dialog.exec() != QDialog::Accepted)
         return;
-    // The dialog may have changed the paper; the layout unit must stay the report's.
-    printer.setResolution(kReportDpi);
-    QPainter painter;
-    if (!painter.begin(&printer)) {
-        QMessageBox::critical(this, tr("Print Report"), tr("The printer could not be started."));
+    if (const QString error = printReport(printer); !error.isEmpty()) {
+        QMessageBox::critical(this, tr("Print Report"), error);
         return;
     }
-    paintReport(painter, printer, reportViews());
-    painter.end();
     statusBar()->showMessage(tr("Sent the report to %1").arg(printer.printerName()), 5000);
 }
 
@@ -112,11 +119,8 @@ void MainWindow::printPreviewDialog()
     prepareReportPrinter(printer);
     QPrintPreviewDialog dialog(&printer, this);
     dialog.setWindowTitle(tr("Print Preview"));
-    connect(&dialog, &QPrintPreviewDialog::paintRequested, this, [this](QPrinter* target) {
-        target->setResolution(kReportDpi);
-        QPainter painter(target);
-        paintReport(painter, *target, reportViews());
-    });
+    connect(&dialog, &QPrintPreviewDialog::paintRequested, this,
+            [this](QPrinter* target) { printReport(*target); });
     dialog.exec();
 }
 

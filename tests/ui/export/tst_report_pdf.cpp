@@ -12,6 +12,8 @@
 #include <QDir>
 #include <QFile>
 #include <QLocale>
+#include <QPageLayout>
+#include <QPrinter>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -248,6 +250,30 @@ void TestReportPdf::headlessReportIsTheWindowsReport()
     const QString windowText = pdfText(fromWindow);
     QVERIFY(windowText.contains(QStringLiteral("64")));
     QCOMPARE(pdfText(headless), windowText);
+}
+
+void TestReportPdf::printingGivesTheReportsPages()
+{
+    MainWindow window;
+    window.showDataset(sampleDataset(), ImportReport{},
+                       QStringLiteral("Sample: training_results_v4.1"));
+    QVERIFY(window.workspace()->selectBenchmark(QStringLiteral("bert")));
+    QTemporaryDir dir;
+    const QString exported = dir.filePath(QStringLiteral("exported.pdf"));
+    const QString printed = dir.filePath(QStringLiteral("printed.pdf"));
+    QCOMPARE(window.exportReport(exported), QString());
+    // A printer as the print dialog leaves it: its own resolution, the locale's paper.
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setOutputFormat(QPrinter::PdfFormat);
+    printer.setOutputFileName(printed);
+    printer.setPageLayout(QPageLayout(reportPageSize(QLocale()), QPageLayout::Portrait,
+                                      QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
+    QCOMPARE(window.printReport(printer), QString());
+    QCOMPARE(printer.resolution(), kReportDpi);
+    QCOMPARE(pageCount(readAll(printed)), pageCount(readAll(exported)));
+    if (pdftotext().isEmpty())
+        return;
+    QCOMPARE(pdfText(printed), pdfText(exported));
 }
 
 void TestReportPdf::refusesATargetThatIsNotARegularFile()

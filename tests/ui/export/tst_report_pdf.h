@@ -12,6 +12,7 @@ class TestReportPdf : public QObject
     void longTablesContinueOnAnotherPage();
     void paperFollowsTheLocale();
     void headlessReportIsTheWindowsReport();
+    void printingGivesTheReportsPages();
     void refusesATargetThatIsNotARegularFile();
     void exportCommandWritesThePdf();
 };
