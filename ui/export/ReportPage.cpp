@@ -249,7 +249,7 @@ TextGrid comparisonGrid(const ComparisonPanel& panel)
 QString pageTitle(const AnalysisWorkspace& view)
 {
     const auto* model = view.viewModel()->model();
-    const QString benchmark = view.viewModel()->benchmarkLabel(view.viewModel()->benchmark());
+    QString benchmark = view.viewModel()->benchmarkLabel(view.viewModel()->benchmark());
     if (!model->hasSeries())
         return benchmark;
     return Report::tr("%1 · %2").arg(benchmark, toQString(model->series().group));
@@ -277,7 +277,7 @@ double paintFooter(QPainter& painter, const QRectF& page, const QStringList& lin
 void paintView(QPainter& painter, QPagedPaintDevice& device, const AnalysisWorkspace& view,
                const QRectF& page)
 {
-    const QFont base = view.font();
+    const QFont& base = view.font();
     const QFont small = scaledFont(base, 0.85);
     const QStringList provenance = reportProvenance(view);
     const double footer = paintFooter(painter, page, provenance, small, true);
