@@ -28,7 +28,10 @@ struct Report
 // plots, their legends and the footnote with the verdict. They are laid out as an export
 // this many pixels wide and scaled to the page, so that titles and legends leave the
 // plots room on paper (at the page's own 700 pixels the legends would fill the charts).
+// A longer table takes room from the charts, down to this share, before it continues on
+// another page: one page per view as long as the charts stay readable.
 constexpr double kChartsShareOfPage = 0.56;
+constexpr double kChartsLeastShareOfPage = 0.42;
 constexpr double kChartsLayoutWidth = 1000;
 constexpr double kSectionGap = 10;
 constexpr double kCellPadding = 6;
@@ -41,15 +44,17 @@ QFont scaledFont(const QFont& base, double factor, bool bold = false)
     return font;
 }
 
-// Paints from the top of the page down; `bottom` is where the footer starts.
+// Paints from the top of the page down; `bottom` is where the footer starts. A writer
+// that does not paint measures: it moves down as far as painting would.
 class PageWriter
 {
   public:
-    PageWriter(QPainter& painter, const QRectF& page, double bottom)
-        : m_painter(painter), m_page(page), m_bottom(bottom), m_y(page.top())
+    PageWriter(QPainter& painter, const QRectF& page, double bottom, bool paint = true)
+        : m_painter(painter), m_page(page), m_bottom(bottom), m_y(page.top()), m_paint(paint)
     {
     }
 
+    bool painting() const { return m_paint; }
     double y() const { return m_y; }
     void skip(double height) { m_y += height; }
     double room() const { return m_bottom - m_y; }
@@ -64,7 +69,8 @@ class PageWriter
         const QRectF box(m_page.left(), m_y, m_page.width(), 1e6);
         const int flags = Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap;
         const QRectF used = m_painter.boundingRect(box, flags, text);
-        m_painter.drawText(box, flags, text);
+        if (m_paint)
+            m_painter.drawText(box, flags, text);
         m_y += used.height();
         return used.height();
     }
@@ -84,6 +90,7 @@ class PageWriter
     QRectF m_page;
     double m_bottom;
     double m_y;
+    bool m_paint;
 };
 
 // A grid of text: columns as wide as their widest cell, capped (and elided) so that the
@@ -177,15 +184,21 @@ std::size_t paintGrid(PageWriter& writer, const TextGrid& grid, const QFont& fon
         headerHeight = std::max(
             headerHeight, headerMetrics.boundingRect(cell, Qt::TextWordWrap, title).height() + 4);
     }
-    painter.drawRect(QRectF(left, writer.y(), width, headerHeight));
-    painter.setPen(Qt::black);
-    painter.setFont(headerFont);
-    paintGridRow(painter, grid.header, widths, grid.alignment, left, writer.y(), headerHeight,
-                 true);
+    if (writer.painting()) {
+        painter.drawRect(QRectF(left, writer.y(), width, headerHeight));
+        painter.setPen(Qt::black);
+        painter.setFont(headerFont);
+        paintGridRow(painter, grid.header, widths, grid.alignment, left, writer.y(), headerHeight,
+                     true);
+    }
     writer.skip(headerHeight);
     painter.setFont(font);
     std::size_t row = firstRow;
     for (; row < grid.rows.size() && writer.room() >= rowHeight; ++row) {
+        if (!writer.painting()) {
+            writer.skip(rowHeight);
+            continue;
+        }
         if (row % 2 == 1) {
             painter.setPen(Qt::NoPen);
             painter.setBrush(QColor(0xf5, 0xf5, 0xf5));
@@ -273,6 +286,30 @@ double paintFooter(QPainter& painter, const QRectF& page, const QStringList& lin
     return height;
 }
 
+// Under the charts: the readout, points A and B, the series table from its first row;
+// returns the next row to paint (series.rows.size() when all fitted).
+std::size_t paintDetails(PageWriter& writer, const AnalysisWorkspace& view, const TextGrid& series)
+{
+    const QFont& base = view.font();
+    const QFont small = scaledFont(base, 0.85);
+    writer.heading(Report::tr("Break-even marker"), base);
+    writer.paragraph(view.readoutText(), base);
+
+    writer.heading(Report::tr("Points A and B"), base);
+    if (const TextGrid comparison = comparisonGrid(*view.comparisonPanel());
+        !comparison.rows.empty())
+        paintGrid(writer, comparison, small, 0);
+    writer.skip(2);
+    writer.paragraph(view.comparisonText(), base);
+
+    writer.heading(Report::tr("Series"), base);
+    if (series.rows.empty()) {
+        writer.paragraph(Report::tr("No series: choose a benchmark with scored results."), base);
+        return 0;
+    }
+    return paintGrid(writer, series, small, 0);
+}
+
 // One view: its first page, then continuation pages while table rows remain.
 void paintView(QPainter& painter, QPagedPaintDevice& device, const AnalysisWorkspace& view,
                const QRectF& page)
@@ -285,7 +322,12 @@ void paintView(QPainter& painter, QPagedPaintDevice& device, const AnalysisWorks
 
     writer.paragraph(pageTitle(view), scaledFont(base, 1.5, true));
     writer.skip(kSectionGap / 2);
-    const double chartsHeight = page.height() * kChartsShareOfPage;
+    const TextGrid series = seriesGrid(*view.seriesTableModel());
+    PageWriter measure(painter, QRectF(page.left(), 0, page.width(), 1e9), 1e9, false);
+    paintDetails(measure, view, series);
+    const double chartsHeight =
+        std::clamp(writer.room() - measure.y(), page.height() * kChartsLeastShareOfPage,
+                   page.height() * kChartsShareOfPage);
     const double scale = std::min(1.0, page.width() / kChartsLayoutWidth);
     painter.save();
     painter.translate(page.left(), writer.y());
@@ -294,22 +336,7 @@ void paintView(QPainter& painter, QPagedPaintDevice& device, const AnalysisWorks
                       ChartSelection::Both);
     painter.restore();
     writer.skip(chartsHeight);
-
-    writer.heading(Report::tr("Break-even marker"), base);
-    writer.paragraph(view.readoutText(), base);
-
-    writer.heading(Report::tr("Points A and B"), base);
-    if (const TextGrid comparison = comparisonGrid(*view.comparisonPanel());
-        !comparison.rows.empty())
-        paintGrid(writer, comparison, small, 0);
-    writer.skip(2);
-    writer.paragraph(view.comparisonText(), base);
-
-    const TextGrid series = seriesGrid(*view.seriesTableModel());
-    writer.heading(Report::tr("Series"), base);
-    std::size_t next = series.rows.empty() ? 0 : paintGrid(writer, series, small, 0);
-    if (series.rows.empty())
-        writer.paragraph(Report::tr("No series: choose a benchmark with scored results."), base);
+    std::size_t next = paintDetails(writer, view, series);
     paintFooter(painter, page, provenance, small, false);
     while (next < series.rows.size()) {
         device.newPage();
