@@ -31,6 +31,7 @@
 #include <QTabWidget>
 #include <QThread>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace scalescope::ui {
 
@@ -343,6 +344,18 @@ void MainWindow::showDataset(const Dataset& dataset, const ImportReport& report,
     m_hardwarePanel->setDataset(dataset);
     m_workspace->setDataset(dataset, name);
     m_importReportDock->setReport(report);
+    // The report strip costs a laptop's charts a third of their height: put away when the
+    // import has nothing to say, brought back when it skipped or refused something. Notes
+    // alone leave it as the person last set it.
+    const bool mustBeRead =
+        std::any_of(report.items.begin(), report.items.end(),
+                    [](const auto& item) { return item.severity != scalescope::Severity::Info; });
+    if (report.items.empty()) {
+        m_importReportDock->hide();
+    } else if (mustBeRead) {
+        m_importReportDock->show();
+        m_importReportDock->raise();
+    }
     m_summaryLabel->setText(summaryText(dataset, report));
     m_banner->hide();
     statusBar()->showMessage(tr("Opened %1").arg(m_shownName), 5000);

@@ -58,7 +58,7 @@ bool same(double a, double b, double span)
 
 } // namespace
 
-ChartZoom::ChartZoom(QChartView* view) : QObject(view), m_view(view)
+ChartZoom::ChartZoom(QChartView* view) : QObject(view), m_view(view), m_viewport(view->viewport())
 {
     setObjectName(QStringLiteral("chartZoom"));
     view->installEventFilter(this);
@@ -398,7 +398,7 @@ bool ChartZoom::eventFilter(QObject* watched, QEvent* event)
         }
         return false;
     }
-    return watched == m_view->viewport() && viewportEvent(event);
+    return watched == m_viewport && viewportEvent(event);
 }
 
 bool ChartZoom::viewportEvent(QEvent* event)

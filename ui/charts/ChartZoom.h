@@ -111,6 +111,9 @@ class ChartZoom : public QObject
     void followAnchor();
 
     QChartView* m_view;
+    // Kept apart from m_view: while the view is being destroyed its viewport still sends
+    // events here, and asking the half-destroyed view for its viewport is undefined.
+    QObject* m_viewport;
     std::vector<AxisRange> m_axes;
     bool m_zoomed = false;
     Drag m_drag = Drag::None;

@@ -11,6 +11,7 @@
 #include "ui/text/qt_text.h"
 
 #include <QCursor>
+#include <QFontMetricsF>
 #include <QGraphicsLayout>
 #include <QLegend>
 #include <QLegendMarker>
@@ -26,6 +27,7 @@ namespace scalescope::ui {
 namespace {
 
 constexpr double kLegendWidth = 300;
+constexpr double kTitleInset = 12;      // the chart's own margin on each side of the title
 constexpr double kMinLabelSpacing = 42; // pixels per x label ("16384" fits)
 
 } // namespace
@@ -386,7 +388,12 @@ void ScalingChart::rebuild()
     } else {
         title = m_mode == Mode::Speedup ? tr("Speedup: no series") : tr("Parallel efficiency: no series");
     }
-    chart()->setTitle(title);
+    m_exportTitle = title;
+    m_screenTitle = hasSeries ? (m_mode == Mode::Speedup ? tr("Speedup: %1, %2")
+                                                         : tr("Parallel efficiency: %1, %2"))
+                                    .arg(m_model->benchmarkLabel(), m_model->seriesLabel())
+                              : title;
+    showScreenTitle();
     m_reference->setName(hasSeries ? tr("Reference (N = %1)").arg(m_model->series().reference.n)
                                    : tr("Reference"));
     m_marker->setMarkerVisible(hasSeries && m_markerN > 0);
@@ -409,6 +416,20 @@ void ScalingChart::fitLabelsToPlot()
 int ScalingChart::xLabelCount() const
 {
     return std::max(4, static_cast<int>(chart()->plotArea().width() / kMinLabelSpacing));
+}
+
+void ScalingChart::showScreenTitle()
+{
+    // On screen the title is one plain line, cut to the chart's width: a wrapped title took
+    // three lines of a laptop's 170-pixel chart, leaving 60 for the plot. The Series box
+    // names the series in full, and exports keep the whole title (m_exportTitle).
+    const double width = chart()->size().width() - 2 * kTitleInset;
+    if (width <= 0) {
+        chart()->setTitle(m_screenTitle);
+        return;
+    }
+    chart()->setTitle(
+        QFontMetricsF(chart()->titleFont()).elidedText(m_screenTitle, Qt::ElideRight, width));
 }
 
 } // namespace scalescope::ui

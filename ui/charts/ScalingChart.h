@@ -74,6 +74,8 @@ public:
     // its entries need, every tick label whole. Returns the plot area in the painter's
     // coordinates. The on-screen layout is restored afterwards.
     // extra widens the left and right margins, so that stacked charts share one x scale.
+    // The title as exports draw it: whole, wrapped when long (on screen it is one line).
+    const QString& exportTitle() const { return m_exportTitle; }
     QRectF renderInto(QPainter* painter, const QRectF& target, ExportLayer layer = ExportLayer::All,
                       const QMarginsF& extra = {});
     // The plot area an export of this size gets without extra margins.
@@ -105,6 +107,7 @@ private:
     struct ExportState; // what an export changes, to put back (ScalingChartExport.cpp)
 
     void rebuild();
+    void showScreenTitle();
     void rebuildMarks();
     void setLegendEntryShown(QAbstractSeries* series, bool shown);
     void syncComparisonLabels();
@@ -159,6 +162,8 @@ private:
     QMargins m_baseMargins{6, 6, 6, 6};
     QMarginsF m_alignment;
     QSet<QAbstractSeries*> m_hiddenLegendEntries;
+    QString m_screenTitle;   // one line, cut to the width on screen
+    QString m_exportTitle;   // whole, wrapped when long
     QRectF m_screenGeometry; // the chart's geometry on screen, while an export lays it out
     QScatterSeries* m_dominated = nullptr; // frontier points no faster than fewer GPUs (hollow)
 };

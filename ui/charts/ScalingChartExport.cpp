@@ -140,6 +140,7 @@ double ScalingChart::layOutForExport(const QSizeF& size, std::vector<LegendEntry
     double legendHeight = 0;
     boxes = layoutLegend(entries, size.width(), legendHeight);
     chart->legend()->setVisible(false);
+    chart->setTitle(m_exportTitle);
     chart->setMargins(QMargins(m_baseMargins.left() + static_cast<int>(std::lround(extra.left())), m_baseMargins.top(),
                                m_baseMargins.right() + static_cast<int>(std::lround(extra.right())),
                                m_baseMargins.bottom()));
@@ -161,6 +162,7 @@ void ScalingChart::restoreAfterExport()
     chart->setMargins(QMargins(m_baseMargins.left() + static_cast<int>(m_alignment.left()), m_baseMargins.top(),
                                m_baseMargins.right() + static_cast<int>(m_alignment.right()), m_baseMargins.bottom()));
     chart->setGeometry(m_screenGeometry);
+    showScreenTitle();
     if (auto* layout = chart->layout())
         layout->activate();
     fitLabelsToPlot();

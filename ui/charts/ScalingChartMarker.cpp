@@ -144,6 +144,7 @@ int ScalingChart::yLabelCount() const
 void ScalingChart::resizeEvent(QResizeEvent* event)
 {
     QChartView::resizeEvent(event);
+    showScreenTitle();
     fitLabelsToPlot();
     syncOverlays();
 }

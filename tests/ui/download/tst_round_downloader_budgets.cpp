@@ -136,11 +136,12 @@ void TestRoundDownloader::endlessHeadersAreBoundedInTimeAndMemory()
     QVERIFY2(elapsed >= 1800 && elapsed < 2000 + 1500, qPrintable(QString::number(elapsed)));
     QCOMPARE(filesIn(cacheDir()), QStringList());
     // The retry was sent (two requests above) and, once given up, nothing reads on: the
-    // downloader goes at once instead of blocking 5 s on Qt's HTTP thread.
+    // downloader goes at once instead of blocking 5 s on Qt's HTTP thread (under a loaded
+    // CI machine "at once" took 1.2 s: half the blocking time still tells the two apart).
     QElapsedTimer gone;
     gone.start();
     run.downloader.reset();
-    QVERIFY2(gone.elapsed() < 1000, qPrintable(QString::number(gone.elapsed())));
+    QVERIFY2(gone.elapsed() < 2500, qPrintable(QString::number(gone.elapsed())));
     if (!measured || before < 0)
         QSKIP("/proc gives no peak memory here; the time bound is checked");
     const qint64 atFailure = peakMemory() - before;
@@ -316,10 +317,11 @@ void TestRoundDownloader::cancelDuringAnEndlessHeaderLetsGo()
     run.downloader->cancel();
     QCOMPARE(run.cancelled->count(), 1);
     QVERIFY2(clock.elapsed() < 100, qPrintable(QString::number(clock.elapsed())));
-    // Nothing keeps reading: the downloader (and its Qt network thread) goes at once.
+    // Nothing keeps reading: the downloader (and its Qt network thread) goes at once, not
+    // after Qt's 5 s (2.5 s: a loaded machine took 1.3 s to let go).
     clock.restart();
     run.downloader.reset();
-    QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY2(clock.elapsed() < 2500, qPrintable(QString::number(clock.elapsed())));
     QCOMPARE(m_server->requestCount(), 1);
     QCOMPARE(filesIn(cacheDir()), QStringList());
 }

@@ -5,6 +5,7 @@
 #include "ui/WindowGeometry.h"
 #include "ui/charts/ChartContextMenu.h"
 #include "ui/charts/ScalingChart.h"
+#include "ui/models/ImportReportModel.h"
 #include "ui/panels/CopyableTable.h"
 #include "ui/panels/ImportReportDock.h"
 #include "ui/panels/ScoreTablePanel.h"
@@ -13,11 +14,14 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QFontMetricsF>
 #include <QGuiApplication>
+#include <QImage>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPainter>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSignalSpy>
@@ -132,6 +136,70 @@ void TestLaptopAndCopy::importReportDockClosesAndReopensFromTheViewMenu()
     QVERIFY(!toggle->isChecked());
     toggle->trigger();
     QVERIFY(dock->isVisible());
+}
+
+void TestLaptopAndCopy::importReportDockShowsOnlyWhenTheImportHasSomethingToSay()
+{
+    MainWindow window;
+    window.resize(kLaptopAvailable - kFrame);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* dock = window.importReportDock();
+    auto* chart = window.workspace()->speedupChart();
+    const auto name = QStringLiteral("training_results_v9.9");
+    QVERIFY(dock->isVisible()); // before anything is opened
+    const int chartHeightWithDock = chart->height();
+
+    // Nothing to report (a saved dataset, the sample): the strip is put away and the
+    // charts get its height.
+    window.showDataset(sampleDataset(), {}, name);
+    QVERIFY(!dock->isVisible());
+    QTRY_VERIFY(chart->height() > chartHeightWithDock + 40);
+    const int chartHeightWithoutDock = chart->height();
+
+    // An error and a warning: back, even though it was put away.
+    window.showDataset(sampleDataset(), sampleReport(), name);
+    QVERIFY(dock->isVisible());
+    QCOMPARE(dock->model()->rowCount(), 3);
+    QTRY_VERIFY(chart->height() < chartHeightWithoutDock);
+
+    // Notes only, after the person closed it: it stays closed.
+    dock->close();
+    scalescope::ImportReport notes;
+    notes.add(scalescope::Severity::Info, scalescope::ItemKind::System,
+              "Acme/systems/acme_n16.json", 0, "a note");
+    window.showDataset(sampleDataset(), notes, name);
+    QVERIFY(!dock->isVisible());
+    QCOMPARE(dock->model()->rowCount(), 1);
+}
+
+void TestLaptopAndCopy::chartTitlesAreOneLineOnScreenAndWholeInExports()
+{
+    MainWindow window;
+    window.resize(kLaptopAvailable - kFrame);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    showHandBuiltDataset(window);
+    for (auto* chart :
+         {window.workspace()->speedupChart(), window.workspace()->efficiencyChart()}) {
+        // The window at its narrowest: one line, cut with an ellipsis, inside the chart.
+        window.resize(window.minimumSizeHint().width(), window.height());
+        const QString shown = chart->chart()->title();
+        QVERIFY2(!shown.contains(QStringLiteral("<br>")), qPrintable(shown));
+        QVERIFY2(shown.endsWith(QChar(0x2026)), qPrintable(shown));
+        QVERIFY(QFontMetricsF(chart->chart()->titleFont()).horizontalAdvance(shown) <=
+                chart->chart()->size().width());
+        // An export lays the chart out at its own size with the whole title, then gives the
+        // screen back its line.
+        QImage image(1200, 800, QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        chart->renderInto(&painter, QRectF(0, 0, 1200, 800), scalescope::ui::ExportLayer::All, {});
+        painter.end();
+        QCOMPARE(chart->chart()->title(), shown);
+        QVERIFY(!chart->exportTitle().contains(QChar(0x2026)));
+        QVERIFY(chart->exportTitle().size() > shown.size());
+    }
 }
 
 void TestLaptopAndCopy::oversizedSavedGeometryComesBackInsideTheScreen()

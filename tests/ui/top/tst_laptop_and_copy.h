@@ -10,6 +10,8 @@ class TestLaptopAndCopy : public QObject
     void minimumSizeFitsALaptopScreen();
     void everyPanelIsReachableAt1366x768();
     void importReportDockClosesAndReopensFromTheViewMenu();
+    void importReportDockShowsOnlyWhenTheImportHasSomethingToSay();
+    void chartTitlesAreOneLineOnScreenAndWholeInExports();
     void oversizedSavedGeometryComesBackInsideTheScreen();
     void ctrlCOnATableCopiesTheSelectionAsTsv();
     void ctrlCOnAChartCopiesItsImageAtTwiceTheScreen();
