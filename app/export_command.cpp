@@ -6,6 +6,7 @@
 #include "core/analysis/accelerator_match.h"
 #include "core/util/terminal_text.h"
 #include "ui/export/ChartExport.h"
+#include "ui/export/ReportPdf.h"
 #include "ui/viewmodel/AnalysisViewModel.h"
 #include "ui/viewmodel/SessionFile.h"
 #include "ui/workspace/AnalysisWorkspace.h"
@@ -13,6 +14,7 @@
 #include <QApplication>
 #include <QEventLoop>
 #include <QFileInfo>
+#include <QLocale>
 #include <algorithm>
 #include <optional>
 
@@ -33,6 +35,8 @@ struct ExportOptions
     std::string pngPath;
     std::string svgPath;
     std::string csvPath;
+    std::string pdfPath;
+    std::string paper; // "a4", "letter", or empty: by the locale
     QSize size{1600, 1000};
     double scale = 1.0;
     std::optional<double> marker;
@@ -42,12 +46,15 @@ struct ExportOptions
 
 CommandLine exportCommandLine(ExportOptions& options)
 {
-    CommandLine line("scalescope", "export", {"--benchmark=B --png=FILE [OPTION]... [PATH]..."},
-                     "Draw the speedup and efficiency charts of one benchmark, as the desktop app shows them, to "
-                     "PNG and/or SVG, without a display.\n\n"
-                     "Each PATH is a round folder (or part of one), an archive of one, or a .scalescope.json "
-                     "dataset file. With no PATH the embedded sample (MLPerf Training v4.1) is used.\n\n"
-                     "For each output FILE, '-' is standard output; a device, FIFO, folder or input is refused.");
+    CommandLine line(
+        "scalescope", "export", {"--benchmark=B --png=FILE [OPTION]... [PATH]..."},
+        "Draw the speedup and efficiency charts of one benchmark, as the desktop app shows them, "
+        "to PNG and/or SVG, or its whole report (charts, verdict, A/B comparison, series table, "
+        "provenance) to PDF, without a display.\n\n"
+        "Each PATH is a round folder (or part of one), an archive of one, or a .scalescope.json "
+        "dataset file. With no PATH the embedded sample (MLPerf Training v4.1) is used.\n\n"
+        "For each output FILE, '-' is standard output; a device, FIFO, folder or input is "
+        "refused.");
     line.positionals(options.paths);
     line.option("--benchmark", "B", "the benchmark to draw, e.g. bert (required unless --session)",
                 textInto(options.benchmark));
@@ -63,6 +70,16 @@ CommandLine exportCommandLine(ExportOptions& options)
     line.option("--svg", "FILE", "write an SVG (replaced atomically)", nameInto(options.svgPath, "a file name"));
     line.option("--csv", "FILE", "write the series table the charts are drawn from, as CSV",
                 nameInto(options.csvPath, "a file name"));
+    line.option("--pdf", "FILE",
+                "write the report File > Export Report as PDF writes: one page with both charts, "
+                "the verdict and its caveats, the break-even readout, points A and B, the series "
+                "table and the provenance (rounds, rules, scalescope version); its text can be "
+                "selected",
+                nameInto(options.pdfPath, "a file name"));
+    line.option("--paper", "SIZE",
+                "the PDF's paper: a4 or letter (default: letter where the locale measures in US "
+                "units, else a4)",
+                oneOf(options.paper, {"a4", "letter"}));
     line.option("--size", "WxH",
                 "size of the PNG in pixels and of the SVG in CSS pixels (default: 1600x1000)",
                 [&options](const std::string& value) -> std::optional<std::string> {
@@ -174,8 +191,10 @@ int runExportCommand(const char* programName, const std::vector<std::string>& ar
     CommandLine line = exportCommandLine(options);
     if (const auto status = line.parse(args, out, err))
         return *status;
-    if (options.pngPath.empty() && options.svgPath.empty() && options.csvPath.empty())
-        return line.usageError(err, "nothing to write: give --png FILE, --svg FILE or --csv FILE");
+    if (options.pngPath.empty() && options.svgPath.empty() && options.csvPath.empty() &&
+        options.pdfPath.empty())
+        return line.usageError(
+            err, "nothing to write: give --png FILE, --svg FILE, --csv FILE or --pdf FILE");
     std::optional<ui::Session> session;
     if (!options.sessionPath.empty()) {
         if (!options.benchmark.empty() || options.accelerator || options.marker)
@@ -204,8 +223,10 @@ int runExportCommand(const char* programName, const std::vector<std::string>& ar
         return line.usageError(err, "--benchmark is required");
     }
     const ui::ChartSelection chart = chartSelection(options.chart);
-    const std::vector<NamedOutput> outputs = {
-        {"--png", options.pngPath}, {"--svg", options.svgPath}, {"--csv", options.csvPath}};
+    const std::vector<NamedOutput> outputs = {{"--png", options.pngPath},
+                                              {"--svg", options.svgPath},
+                                              {"--csv", options.csvPath},
+                                              {"--pdf", options.pdfPath}};
     std::vector<std::string> inputs = options.paths;
     if (!options.sessionPath.empty())
         inputs.push_back(options.sessionPath);
@@ -267,6 +288,14 @@ int runExportCommand(const char* programName, const std::vector<std::string>& ar
                                                     options.size));
     if (!options.csvPath.empty())
         report(options.csvPath, ui::exportTableCsv(*workspace.seriesTableModel(), QString::fromStdString(options.csvPath)));
+    if (!options.pdfPath.empty()) {
+        const QPageSize paper =
+            options.paper.empty()
+                ? ui::reportPageSize(QLocale())
+                : QPageSize(options.paper == "letter" ? QPageSize::Letter : QPageSize::A4);
+        report(options.pdfPath,
+               ui::exportReportPdf({&workspace}, QString::fromStdString(options.pdfPath), paper));
+    }
     if (!standardOutputTaken)
         out << util::terminalText(workspace.readoutText().toStdString(), true) << "\n";
     return status;

@@ -606,6 +606,34 @@ ES.update({
     "&Copy Image": "&Copiar imagen",
     "&Export…": "&Exportar…",
     "&Reset Zoom": "&Restablecer el zoom",
+    # File ▸ Export Report as PDF, Print, Print Preview (ui/MainWindowPrint.cpp)
+    "Export &Report as PDF…": "Exportar in&forme como PDF…",
+    "Write a PDF report of the Scaling tab: charts, verdict, comparison, series table and provenance":
+        "Escribir un informe PDF de la pestaña Escalado: gráficos, veredicto, comparación, tabla de la serie y procedencia",
+    "&Print…": "&Imprimir…",
+    "Print the report of the Scaling tab": "Imprimir el informe de la pestaña Escalado",
+    "Print Pre&view…": "&Vista previa de impresión…",
+    "Show the report's pages as they will print": "Mostrar las páginas del informe tal como se imprimirán",
+    "Export Report": "Exportar informe",
+    "PDF documents (*.pdf)": "Documentos PDF (*.pdf)",
+    "The report was not exported. %1": "No se exportó el informe. %1",
+    "The printer could not be started.": "No se pudo iniciar la impresora.",
+    "Print Report": "Imprimir informe",
+    "Sent the report to %1": "Informe enviado a %1",
+    "Print Preview": "Vista previa de impresión",
+    # The report's pages (ui/export/ReportPdf.cpp, ReportPage.cpp)
+    "rules unknown": "reglas desconocidas",
+    "the %1 rules as published": "las reglas %1 tal como se publicaron",
+    "today's %1 rules": "las reglas %1 actuales",
+    "the %1 rules": "las reglas %1",
+    "embedded sample": "muestra integrada",
+    "Round %1, opened from %2, scored with %3": "Ronda %1, abierta desde %2, puntuada con %3",
+    "Drawn by scalescope %1 from MLPerf Training results; not an official MLPerf result.":
+        "Dibujado por scalescope %1 a partir de resultados de MLPerf Training; no es un resultado oficial de MLPerf.",
+    "The PDF could not be started.": "No se pudo iniciar el PDF.",
+    "%1 · %2": "%1 · %2",
+    "Points A and B": "Puntos A y B",
+    "Series (continued)": "Serie (continuación)",
 })
 
 # Issue 27, item 6: sessions (File > Save Session, Open Session; ui/viewmodel/SessionFile).

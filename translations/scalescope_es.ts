@@ -1527,6 +1527,58 @@
             <source>A session is opened on its own, not together with other files; nothing was opened of: %1</source>
             <translation>Una sesión se abre sola, no junto con otros archivos; no se abrió nada de: %1</translation>
         </message>
+        <message>
+            <source>Export &amp;Report as PDF…</source>
+            <translation>Exportar in&amp;forme como PDF…</translation>
+        </message>
+        <message>
+            <source>Write a PDF report of the Scaling tab: charts, verdict, comparison, series table and provenance</source>
+            <translation>Escribir un informe PDF de la pestaña Escalado: gráficos, veredicto, comparación, tabla de la serie y procedencia</translation>
+        </message>
+        <message>
+            <source>&amp;Print…</source>
+            <translation>&amp;Imprimir…</translation>
+        </message>
+        <message>
+            <source>Print the report of the Scaling tab</source>
+            <translation>Imprimir el informe de la pestaña Escalado</translation>
+        </message>
+        <message>
+            <source>Print Pre&amp;view…</source>
+            <translation>&amp;Vista previa de impresión…</translation>
+        </message>
+        <message>
+            <source>Show the report&apos;s pages as they will print</source>
+            <translation>Mostrar las páginas del informe tal como se imprimirán</translation>
+        </message>
+        <message>
+            <source>Export Report</source>
+            <translation>Exportar informe</translation>
+        </message>
+        <message>
+            <source>PDF documents (*.pdf)</source>
+            <translation>Documentos PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>The report was not exported. %1</source>
+            <translation>No se exportó el informe. %1</translation>
+        </message>
+        <message>
+            <source>The printer could not be started.</source>
+            <translation>No se pudo iniciar la impresora.</translation>
+        </message>
+        <message>
+            <source>Print Report</source>
+            <translation>Imprimir informe</translation>
+        </message>
+        <message>
+            <source>Sent the report to %1</source>
+            <translation>Informe enviado a %1</translation>
+        </message>
+        <message>
+            <source>Print Preview</source>
+            <translation>Vista previa de impresión</translation>
+        </message>
     </context>
     <context>
         <name>scalescope::ui::MessageBanner</name>
@@ -2269,6 +2321,77 @@ Haga clic para convertirlo en la referencia</translation>
         <message>
             <source>round %1 changed since the session was saved: its result logs hash to %2 (%3 logs), the session's to %4 (%5 logs)</source>
             <translation>la ronda %1 cambió desde que se guardó la sesión: el hash de sus registros de resultados es %2 (%3 registros), el de la sesión %4 (%5 registros)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Report</name>
+        <message>
+            <source>rules unknown</source>
+            <translation>reglas desconocidas</translation>
+        </message>
+        <message>
+            <source>the %1 rules as published</source>
+            <translation>las reglas %1 tal como se publicaron</translation>
+        </message>
+        <message>
+            <source>today&apos;s %1 rules</source>
+            <translation>las reglas %1 actuales</translation>
+        </message>
+        <message>
+            <source>the %1 rules</source>
+            <translation>las reglas %1</translation>
+        </message>
+        <message>
+            <source>embedded sample</source>
+            <translation>muestra integrada</translation>
+        </message>
+        <message>
+            <source>Round %1, opened from %2, scored with %3</source>
+            <translation>Ronda %1, abierta desde %2, puntuada con %3</translation>
+        </message>
+        <message>
+            <source>Drawn by scalescope %1 from MLPerf Training results; not an official MLPerf result.</source>
+            <translation>Dibujado por scalescope %1 a partir de resultados de MLPerf Training; no es un resultado oficial de MLPerf.</translation>
+        </message>
+        <message>
+            <source>The PDF could not be started.</source>
+            <translation>No se pudo iniciar el PDF.</translation>
+        </message>
+        <message>
+            <source>A</source>
+            <translation>A</translation>
+        </message>
+        <message>
+            <source>B</source>
+            <translation>B</translation>
+        </message>
+        <message>
+            <source>B / A</source>
+            <translation>B / A</translation>
+        </message>
+        <message>
+            <source>%1 · %2</source>
+            <translation>%1 · %2</translation>
+        </message>
+        <message>
+            <source>Break-even marker</source>
+            <translation>Marcador de equilibrio</translation>
+        </message>
+        <message>
+            <source>Points A and B</source>
+            <translation>Puntos A y B</translation>
+        </message>
+        <message>
+            <source>Series</source>
+            <translation>Serie</translation>
+        </message>
+        <message>
+            <source>No series: choose a benchmark with scored results.</source>
+            <translation>Sin serie: elija un benchmark con resultados puntuados.</translation>
+        </message>
+        <message>
+            <source>Series (continued)</source>
+            <translation>Serie (continuación)</translation>
         </message>
     </context>
 </TS>

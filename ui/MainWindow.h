@@ -13,11 +13,13 @@
 #include <QPair>
 #include <QStringList>
 #include <optional>
+#include <vector>
 
 class QAction;
 class QActionGroup;
 class QLabel;
 class QMenu;
+class QPrinter;
 class QProgressDialog;
 class QTabWidget;
 
@@ -83,6 +85,14 @@ public:
     void showShortcuts();
     void showAbout();
     QString exportChart(const QString& path, const QString& format); // "png" or "svg"
+    // File ▸ Export Report as PDF… without its dialog (ui/export/ReportPdf.h): one page
+    // per view of reportViews(), on the locale's paper; the error sentence, empty on success.
+    QString exportReport(const QString& path) const;
+    // File ▸ Print… once the print dialog is accepted: the report's pages on `printer`,
+    // whatever paper it was given; the error sentence, empty on success.
+    QString printReport(QPrinter& printer) const;
+    // The views File ▸ Print… and the PDF report show, one page each: the Scaling tab.
+    std::vector<const AnalysisWorkspace*> reportViews() const;
     // Where the save and export dialogs start: the last folder and a name for what is
     // shown ("bert_NVIDIA-H100-SXM5-80GB_v4.1.png"); suffix "png", "svg", "csv" or
     // "scalescope.json".
@@ -126,6 +136,11 @@ private:
     void saveDatasetDialog();
     void exportChartDialog(const QString& format);
     void exportTableDialog();
+    // MainWindowPrint.cpp: Export Report as PDF, Print, Print Preview; inserted before `before`.
+    void addPrintActions(QMenu* fileMenu, QAction* before);
+    void exportReportDialog();
+    void printDialog();
+    void printPreviewDialog();
     void openFolderDialog();
     void openArchiveDialog();
     void openDatasetDialog();

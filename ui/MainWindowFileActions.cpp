@@ -80,6 +80,7 @@ void MainWindow::addFileMenuActions(QMenu* fileMenu, QAction* before)
     csv->setStatusTip(tr("Write the table of the selected series, as sorted and filtered, as CSV"));
     connect(csv, &QAction::triggered, this, &MainWindow::exportTableDialog);
     fileMenu->insertAction(before, csv);
+    addPrintActions(fileMenu, before);
     fileMenu->insertSeparator(before);
 
     setAcceptDrops(true);

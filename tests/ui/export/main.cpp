@@ -1,8 +1,8 @@
 // Runs the ui/export test classes: see tests/support/qt_test_main.h.
 
-#include "tst_chart_export.h"
-
 #include "tests/support/qt_test_main.h"
+#include "tst_chart_export.h"
+#include "tst_report_pdf.h"
 
 #include <QApplication>
 
@@ -15,6 +15,10 @@ int main(int argc, char** argv)
     scalescope::testing::QtTestRunner runner(argc, argv);
     {
         TestChartExport test;
+        runner.run(test);
+    }
+    {
+        TestReportPdf test;
         runner.run(test);
     }
     return runner.exitCode();

@@ -232,7 +232,9 @@ void TestFileActions::fileMenuHasTheExportActions()
     for (auto* menu : window.menuBar()->findChildren<QMenu*>())
         for (auto* action : menu->actions())
             texts.append(action->text());
-    for (const char* expected : {"Save Dataset &As…", "Export Chart as &PNG…", "Export Chart as &SVG…", "Export &Table as CSV…",
-                                 "Open &Recent", "&Quit"})
+    for (const char* expected :
+         {"Save Dataset &As…", "Export Chart as &PNG…", "Export Chart as &SVG…",
+          "Export &Table as CSV…", "Export &Report as PDF…", "&Print…", "Print Pre&view…",
+          "Open &Recent", "&Quit"})
         QVERIFY2(texts.contains(QString::fromUtf8(expected)), expected);
 }

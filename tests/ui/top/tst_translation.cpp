@@ -5,6 +5,7 @@
 #include "ui/MainWindow.h"
 #include "ui/Translations.h"
 #include "ui/charts/ScalingChart.h"
+#include "ui/export/ReportPdf.h"
 #include "ui/workspace/AnalysisWorkspace.h"
 
 #include <QAbstractAxis>
@@ -18,8 +19,11 @@
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
+#include <QProcess>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 #include <QXmlStreamReader>
@@ -70,6 +74,42 @@ void TestTranslation::workspaceIsSpanish()
              qPrintable(titles.join(u'|')));
     const auto* chart = window.workspace()->speedupChart()->chart();
     QCOMPARE(chart->axes(Qt::Horizontal).value(0)->titleText(), QStringLiteral("GPU (log2)"));
+}
+
+// File ▸ Export Report as PDF in Spanish: its menu entries, the report's headings and
+// footer in Spanish, on the paper of a Spanish locale (A4).
+void TestTranslation::reportIsSpanishOnA4()
+{
+    const auto text = scalescope::resources::findEmbedded("sample/training_v4.1.scalescope.json");
+    QVERIFY(text);
+    MainWindow window;
+    QStringList fileItems;
+    for (const auto* action : window.menuBar()->actions().at(0)->menu()->actions())
+        fileItems.append(action->text());
+    for (const QString& item :
+         {QStringLiteral("Exportar in&forme como PDF…"), QStringLiteral("&Imprimir…"),
+          QStringLiteral("&Vista previa de impresión…")})
+        QVERIFY2(fileItems.contains(item), qPrintable(fileItems.join(u'|')));
+    window.showDataset(scalescope::loadDataset(*text).dataset, {},
+                       QStringLiteral("Muestra: training_results_v4.1"));
+    QVERIFY(window.workspace()->selectBenchmark(QStringLiteral("bert")));
+    QCOMPARE(reportPageSize(QLocale()).id(), QPageSize::A4);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("informe.pdf"));
+    QCOMPARE(window.exportReport(path), QString());
+    const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    if (pdftotext.isEmpty())
+        QSKIP("pdftotext (poppler-utils) is not installed: the PDF's text cannot be read back");
+    QProcess process;
+    process.start(pdftotext,
+                  {QStringLiteral("-enc"), QStringLiteral("UTF-8"), path, QStringLiteral("-")});
+    QVERIFY(process.waitForFinished(60000));
+    const QString report = QString::fromUtf8(process.readAllStandardOutput()).simplified();
+    for (const QString& expected :
+         {QStringLiteral("Marcador de equilibrio"), QStringLiteral("Puntos A y B"),
+          QStringLiteral("Serie"), QStringLiteral("Ronda training_results_v4.1, abierta desde"),
+          QStringLiteral("Dibujado por scalescope")})
+        QVERIFY2(report.contains(expected), qPrintable(expected + QStringLiteral(" | ") + report));
 }
 
 // The Spanish labels are longer: the window still fits 1366x768 less a taskbar and a
