@@ -47,7 +47,7 @@ ParetoChart::ParetoChart(QWidget* parent)
     }
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->legend()->setShowToolTips(true); // a side panel cuts long entries: the whole on hover
-    new ChartZoom(this); // zoom and pan on its own axes
+    new ChartZoom(this);                      // zoom and pan on its own axes
     chart()->setTitle(tr("Time vs GPU-hours: no series"));
 }
 

@@ -46,7 +46,7 @@ ThroughputChart::ThroughputChart(QWidget* parent)
     m_samples->attachAxis(m_axisSamples);
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->legend()->setShowToolTips(true); // a side panel cuts long entries: the whole on hover
-    new ChartZoom(this); // zoom and pan on its own axes
+    new ChartZoom(this);                      // zoom and pan on its own axes
     showSeries(nullptr);
 }
 
