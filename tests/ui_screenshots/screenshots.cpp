@@ -4,7 +4,8 @@
 //   cmake --build --preset release --target screenshots
 // writes docs/screenshots/*.png (commit them when the UI changes).
 //   ui_screenshots OUTPUT_DIR [ROUND...]
-// With rounds, only the Hardware at N GPUs tab on them (hardware-at-8-gpus.png).
+// With rounds, only the Hardware at N GPUs tab on them (hardware-at-8-gpus.png, and
+// hardware-laptop-1366x768.png at a laptop's size).
 
 #include "ui/MainWindow.h"
 #include "ui/DatasetLoader.h"
@@ -137,7 +138,14 @@ bool runHardware(const QString& outputDir, const QStringList& rounds)
         return fail("no bert at 8 GPUs in these rounds");
     window.showTab(panel);
     settle();
-    return savePng(window.grab().toImage(), 1600, QDir(outputDir).filePath(QStringLiteral("hardware-at-8-gpus.png")));
+    if (!savePng(window.grab().toImage(), 1600,
+                 QDir(outputDir).filePath(QStringLiteral("hardware-at-8-gpus.png"))))
+        return false;
+    // The same tab on a laptop screen: every chart, the table and the controls in view.
+    window.resize(1366, 768);
+    settle();
+    return savePng(window.grab().toImage(), 1366,
+                   QDir(outputDir).filePath(QStringLiteral("hardware-laptop-1366x768.png")));
 }
 
 } // namespace

@@ -1,11 +1,11 @@
 #include "ui/rounds/HardwarePanel.h"
 
+#include "core/analysis/benchmark_identity.h"
 #include "core/analysis/hardware_compare_output.h"
 #include "core/analysis/series.h"
-#include "core/analysis/benchmark_identity.h"
 #include "ui/export/ChartExport.h"
-#include "ui/text/qt_text.h"
 #include "ui/rules/RulesFolder.h"
+#include "ui/text/qt_text.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -16,6 +16,7 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QFileDialog>
+#include <QGraphicsLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QImage>
@@ -25,12 +26,12 @@
 #include <QMessageBox>
 #include <QPainter>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QSvgGenerator>
 #include <QTableWidget>
-#include <QValueAxis>
 #include <QVBoxLayout>
-
+#include <QValueAxis>
 #include <algorithm>
 #include <cmath>
 #include <set>
@@ -65,6 +66,9 @@ QString factorCell(const std::optional<double>& factor, const std::string& again
     return text;
 }
 
+constexpr int kChartMinimumHeight = 250;
+constexpr int kTableMinimumHeight = 140;
+
 } // namespace
 
 HardwarePanel::HardwarePanel(QWidget* parent)
@@ -94,10 +98,17 @@ HardwarePanel::HardwarePanel(QWidget* parent)
     m_heading->setTextFormat(Qt::PlainText);
     m_barView->setRenderHint(QPainter::Antialiasing);
     m_progressView->setRenderHint(QPainter::Antialiasing);
-    // Small enough that the window fits a 1366x768 laptop (issue 27); the splitter gives
-    // them the height a larger screen has.
-    m_barView->setMinimumHeight(150);
-    m_progressView->setMinimumHeight(170);
+    // Tall enough to read bars and lines; on a 1366x768 laptop the charts and the table scroll
+    // (below) instead of being squeezed to a strip, and a larger screen shows them all at once.
+    m_barView->setMinimumHeight(kChartMinimumHeight);
+    m_progressView->setMinimumHeight(kChartMinimumHeight);
+    m_table->setMinimumHeight(kTableMinimumHeight);
+    for (QChart* chart : {m_barChart, m_progressChart}) {
+        // Qt's default margins and a legend under the plot took two thirds of a short chart.
+        chart->setMargins(QMargins(4, 4, 4, 4));
+        chart->layout()->setContentsMargins(0, 0, 0, 0);
+        chart->setBackgroundRoundness(0);
+    }
     m_table->setColumnCount(6);
     m_table->setHorizontalHeaderLabels({tr("Round"), tr("Accelerator"), tr("Minutes"), tr("Entry"),
                                         tr("vs previous round"), tr("vs previous generation")});
@@ -116,10 +127,18 @@ HardwarePanel::HardwarePanel(QWidget* parent)
     charts->setStretchFactor(1, 3);
     charts->setStretchFactor(2, 2);
 
+    charts->setChildrenCollapsible(false);
+    auto* scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("hardwareChartsScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setWidget(charts);
+
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(controls);
     layout->addWidget(m_heading);
-    layout->addWidget(charts, 1);
+    layout->addWidget(scroll, 1);
 
     connect(m_benchmark, &QComboBox::currentIndexChanged, this, [this] {
         if (!m_updating)
@@ -266,11 +285,13 @@ void HardwarePanel::drawBars()
     auto* minutes = new QValueAxis;
     minutes->setTitleText(tr("minutes"));
     minutes->setRange(0, highest * 1.1);
+    minutes->applyNiceNumbers(); // ticks at 0, 10, 20 … rather than 15.9, 31.8
     m_barChart->addAxis(rounds, Qt::AlignBottom);
     m_barChart->addAxis(minutes, Qt::AlignLeft);
     series->attachAxis(rounds);
     series->attachAxis(minutes);
-    m_barChart->legend()->setAlignment(Qt::AlignBottom);
+    // Beside the plot: a wide screen has width to spare, height is what a short chart lacks.
+    m_barChart->legend()->setAlignment(Qt::AlignRight);
 }
 
 void HardwarePanel::drawProgress()
@@ -330,7 +351,7 @@ void HardwarePanel::drawProgress()
     }
     if (lowest > 0)
         minutes->setRange(std::pow(10.0, std::floor(std::log10(lowest))), std::pow(10.0, std::ceil(std::log10(highest))));
-    m_progressChart->legend()->setAlignment(Qt::AlignBottom);
+    m_progressChart->legend()->setAlignment(Qt::AlignRight);
 }
 
 void HardwarePanel::fillTable()

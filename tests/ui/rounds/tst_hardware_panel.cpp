@@ -10,7 +10,10 @@
 #include <QComboBox>
 #include <QFile>
 #include <QImage>
+#include <QLegend>
 #include <QLineSeries>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -132,4 +135,32 @@ void TestHardwarePanel::opensOnTheBenchmarkInMostRounds()
     QCOMPARE(panel.progressChart()->series().size(), 0);
     QVERIFY2(panel.progressChart()->title().endsWith(QStringLiteral("progress needs two rounds; the rounds open have it in one only")),
              qPrintable(panel.progressChart()->title()));
+}
+
+void TestHardwarePanel::chartsStayReadableOnALaptopAndScroll()
+{
+    // At 1366x768 with the import report open the tab had about 470 px: both plots were
+    // squeezed to a strip about 30 px high. Now each plot keeps a readable height and the
+    // charts and table scroll.
+    HardwarePanel panel;
+    panel.resize(1340, 470);
+    panel.setDataset(rounds());
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QCoreApplication::processEvents();
+    for (QChart* chart : {panel.barChart(), panel.progressChart()}) {
+        QVERIFY2(chart->plotArea().height() >= 150,
+                 qPrintable(QStringLiteral("%1: plot %2 px high")
+                                .arg(chart->title())
+                                .arg(chart->plotArea().height())));
+        QCOMPARE(chart->legend()->alignment(), Qt::AlignRight);
+    }
+    auto* scroll = panel.findChild<QScrollArea*>(QStringLiteral("hardwareChartsScroll"));
+    QVERIFY(scroll != nullptr);
+    QVERIFY(scroll->verticalScrollBar()->isVisible());
+    QVERIFY(scroll->verticalScrollBar()->maximum() > 0);
+    // A screen with room shows everything without scrolling.
+    panel.resize(1340, 900);
+    QCoreApplication::processEvents();
+    QCOMPARE(scroll->verticalScrollBar()->maximum(), 0);
 }

@@ -11,4 +11,5 @@ private Q_SLOTS:
     void showsEachModelsFastestEntryPerRound();
     void gpuCountChoiceAndExports();
     void opensOnTheBenchmarkInMostRounds();
+    void chartsStayReadableOnALaptopAndScroll();
 };
