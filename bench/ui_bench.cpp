@@ -39,6 +39,7 @@
 #include <QPaintEvent>
 #include <QProcess>
 #include <QSlider>
+#include <QTimer>
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -210,8 +211,13 @@ int main(int argc, char** argv)
     }
     QElapsedTimer deadline;
     deadline.start();
+    // Wait for events rather than spin: a spinning loop took one of the two cores from the
+    // import's workers and made the window look 1.7x slower than summarize.
+    QTimer wakeUp;
+    wakeUp.start(50);
     while ((!loaded || probe.paintedAtMs < 0) && deadline.elapsed() < 60000)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+    wakeUp.stop();
     if (probe.paintedAtMs < 0) {
         std::fprintf(stderr, "ui_bench: no chart painted within 60 s\n");
         return 1;
@@ -223,8 +229,12 @@ int main(int argc, char** argv)
                     ? qPrintable(QStringLiteral("the sample opened as %1 rounds").arg(copies))
                 : rounds.isEmpty() ? "embedded sample (v4.1 round)"
                                    : qPrintable(rounds.join(QStringLiteral(", "))));
-    std::printf("  start to first chart painted: %8.1f ms   (target <= 400 ms)%s\n", probe.paintedAtMs,
-                probe.paintedAtMs <= 400 ? "" : "  OVER");
+    // The 400 ms target is the sample's; rounds given are judged against summarize (below).
+    if (rounds.isEmpty())
+        std::printf("  start to first chart painted: %8.1f ms   (target <= 400 ms)%s\n",
+                    probe.paintedAtMs, probe.paintedAtMs <= 400 ? "" : "  OVER");
+    else
+        std::printf("  start to first chart painted: %8.1f ms\n", probe.paintedAtMs);
 
     std::printf("  series: %s, %s: %d points, %zu measured N\n",
                 qPrintable(workspace.viewModel()->benchmark()),
