@@ -8,6 +8,7 @@
 #include "ui/charts/ChartPalette.h"
 #include "ui/charts/ChartTheme.h"
 #include "ui/charts/ScalingChart.h"
+#include "ui/export/ChartExport.h"
 #include "ui/models/SeriesTableModel.h"
 #include "ui/panels/ComparisonPanel.h"
 #include "ui/panels/FiltersPanel.h"
@@ -81,6 +82,20 @@ Fixture overlayFixture()
             fixture.others.append(group);
     }
     return fixture;
+}
+
+// Pixels of image within 12 of colour in each channel (the inside of a drawn line).
+int pixelsOf(const QImage& image, const QColor& colour)
+{
+    int count = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const QRgb pixel = image.pixel(x, y);
+            count += std::abs(qRed(pixel) - colour.red()) <= 12 &&
+                     std::abs(qGreen(pixel) - colour.green()) <= 12 &&
+                     std::abs(qBlue(pixel) - colour.blue()) <= 12;
+        }
+    return count;
 }
 
 QLegendMarker* legendMarkerNamed(const ScalingChart* chart, const QString& name)
@@ -315,4 +330,42 @@ void TestOverlay::legendColoursFollowTheTheme()
     }
     // And back: the light colours again.
     QCOMPARE(legendColours(), light);
+}
+
+void TestOverlay::exportsDrawTheOverlayLight()
+{
+    auto fixture = overlayFixture();
+    if (!fixture.dataset)
+        QSKIP("this build embeds no sample");
+    QCOMPARE(fixture.others.size(), 2);
+    auto& workspace = *fixture.workspace;
+    const QImage without =
+        renderChartsImage(workspace, ChartSelection::Both, {QSize(1200, 900), 1.0});
+    QVERIFY(workspace.viewModel()->setOverlay(fixture.others));
+    // On a dark theme too: exports go into documents, drawn light.
+    const QPalette before = QApplication::palette();
+    QPalette dark = before;
+    dark.setColor(QPalette::Window, QColor(45, 45, 45));
+    dark.setColor(QPalette::Base, QColor(30, 30, 30));
+    dark.setColor(QPalette::Text, QColor(230, 230, 230));
+    QApplication::setPalette(dark);
+    QCoreApplication::processEvents();
+    const QImage with = renderChartsImage(workspace, ChartSelection::Both, {QSize(1200, 900), 1.0});
+    QApplication::setPalette(before);
+    QCoreApplication::processEvents();
+    for (std::size_t index = 0; index < 2; ++index) {
+        const QColor light = palette::overlayColour(index, false);
+        QCOMPARE(pixelsOf(without, light), 0);
+        // Its line, its break-even line and its legend swatch: many pixels.
+        QVERIFY2(pixelsOf(with, light) > 200, qPrintable(QString::number(pixelsOf(with, light))));
+    }
+    // Not the dark variant (the first's pink, which no blend of the light colours gives).
+    QCOMPARE(pixelsOf(with, palette::overlayColour(0, true)), 0);
+    // Back on screen the dark variants again.
+    QApplication::setPalette(dark);
+    QCoreApplication::processEvents();
+    const QColor onScreen = workspace.speedupChart()->overlayLine(0)->pen().color();
+    QApplication::setPalette(before);
+    QCoreApplication::processEvents();
+    QCOMPARE(onScreen, palette::overlayColour(0, true));
 }

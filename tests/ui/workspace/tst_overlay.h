@@ -14,4 +14,5 @@ class TestOverlay : public QObject
     void pointsAAndBOnDifferentSeriesAreCompared();
     void sessionKeepsAndUndoRemovesTheOverlay();
     void legendColoursFollowTheTheme();
+    void exportsDrawTheOverlayLight();
 };
