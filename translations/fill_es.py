@@ -11,6 +11,13 @@ TS = Path(__file__).with_name("scalescope_es.ts")
 
 # Same source text, same Spanish, in every context unless CONTEXT overrides it.
 ES = {
+    # The overlay (FiltersPanel, session fields)
+    "Overlay": "Superponer",
+    "None": "Ninguna",
+    "%1 more series": "%1 series más",
+    "Draw other series of this benchmark on the same charts (families, accelerators or rounds, as grouped), each in its colour with its own break-even marker":
+        "Dibujar otras series de este benchmark en los mismos gráficos (familias, aceleradores o rondas, según la agrupación), cada una en su color con su propio marcador de equilibrio",
+    "expected a list of series names": "se esperaba una lista de nombres de series",
     # runGui
     "Explore how AI training scales with GPU count, from MLPerf Training results.":
         "Explore cómo escala el entrenamiento de IA con el número de GPU, a partir de los resultados de MLPerf Training.",

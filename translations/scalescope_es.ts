@@ -618,6 +618,22 @@
     <context>
         <name>scalescope::ui::FiltersPanel</name>
         <message>
+            <source>Overlay</source>
+            <translation>Superponer</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>Ninguna</translation>
+        </message>
+        <message>
+            <source>%1 more series</source>
+            <translation>%1 series más</translation>
+        </message>
+        <message>
+            <source>Draw other series of this benchmark on the same charts (families, accelerators or rounds, as grouped), each in its colour with its own break-even marker</source>
+            <translation>Dibujar otras series de este benchmark en los mismos gráficos (familias, aceleradores o rondas, según la agrupación), cada una en su color con su propio marcador de equilibrio</translation>
+        </message>
+        <message>
             <source>Frontier</source>
             <translation>Frontera</translation>
         </message>
@@ -2226,6 +2242,10 @@ Haga clic para convertirlo en la referencia</translation>
     </context>
     <context>
         <name>SessionFile</name>
+        <message>
+            <source>expected a list of series names</source>
+            <translation>se esperaba una lista de nombres de series</translation>
+        </message>
         <message>
             <source>unknown field, ignored</source>
             <translation>campo desconocido, ignorado</translation>

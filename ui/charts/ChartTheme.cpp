@@ -7,6 +7,7 @@
 #include <QChartView>
 #include <QEvent>
 #include <QLegend>
+#include <QLineSeries>
 #include <QPalette>
 #include <QPen>
 #include <QScatterSeries>
@@ -66,6 +67,21 @@ void applyChartPalette(QChart* chart, const QPalette& palette)
     // text colour, black on light charts as ChartPalette.h says.
     const auto series = chart->series();
     for (auto* item : series) {
+        // Overlaid series take the theme's variant of their colour (ChartPalette.h).
+        if (const QVariant index = item->property(palette::kOverlayIndexProperty);
+            index.isValid()) {
+            const QColor colour =
+                palette::overlayColour(static_cast<std::size_t>(index.toInt()), dark);
+            if (auto* overlayScatter = qobject_cast<QScatterSeries*>(item)) {
+                overlayScatter->setColor(colour);
+                overlayScatter->setBorderColor(colour);
+            } else if (auto* line = qobject_cast<QLineSeries*>(item)) {
+                QPen pen = line->pen();
+                pen.setColor(colour);
+                line->setPen(pen);
+            }
+            continue;
+        }
         auto* scatter = qobject_cast<QScatterSeries*>(item);
         if (!scatter || scatter->color().alpha() != 0)
             continue;

@@ -306,6 +306,8 @@ void ScalingChart::rebuild()
             }
         }
     }
+    if (hasSeries)
+        addOverlayRanges(ys, minN, maxN);
     m_allPoints->replace(all);
     m_frontierLine->replace(frontier);
     m_frontierPoints->replace(frontier);
@@ -335,6 +337,7 @@ void ScalingChart::rebuild()
         m_minLog2Y = std::min(low, 0.0) - 0.3;
         m_maxLog2Y = std::max(high, 1.0) + 0.3;
         static_cast<PowerOfTwoAxis*>(m_axisY)->setLog2Range(m_minLog2Y, m_maxLog2Y, yLabelCount());
+        fillOverlays(m_minLog2Y, m_maxLog2Y);
     } else {
         m_ideal->replace({QPointF(minLog2X, 1.0), QPointF(maxLog2X, 1.0)});
         const double theta = hasSeries ? m_model->options().threshold : 0.5;
@@ -345,6 +348,7 @@ void ScalingChart::rebuild()
         const double high = *std::max_element(ys.begin(), ys.end());
         const double top = std::ceil((high + 0.08) / 0.2) * 0.2;
         showEfficiencyRange(0, top, true);
+        fillOverlays(0, top);
     }
     m_minLog2X = minLog2X;
     m_maxLog2X = maxLog2X;

@@ -12,7 +12,7 @@
 
 #include <QChartView>
 #include <QSet>
-
+#include <optional>
 #include <vector>
 
 class QAbstractSeries;
@@ -27,6 +27,30 @@ class ComparisonLabels;
 class ErrorBarItem;
 class PowerOfTwoAxis;
 class SeriesTableModel;
+
+// A point as charts place it: its GPU count, speedup and efficiency (each against its own
+// series' reference).
+struct PlotPoint
+{
+    double n = 0;
+    double speedup = 0;
+    double efficiency = 0;
+
+    bool operator==(const PlotPoint&) const = default;
+};
+
+// A further series drawn over the model's one (an overlay): its frontier joined in its own
+// colour (ChartPalette.h, overlayColour) and named in the legend, and its own break-even
+// marker, a dashed vertical line in that colour with its legend entry.
+struct OverlaySeriesShown
+{
+    QString name;                  // "NVIDIA / Eos / …": the series' label
+    std::vector<PlotPoint> points; // its frontier, by increasing N
+    double breakEvenN = 0;         // 0: none
+    QString breakEvenLegend;       // "Break-even (θ = 0.5): N* ≈ 97.0"
+
+    bool operator==(const OverlaySeriesShown&) const = default;
+};
 
 class ScalingChart : public QChartView
 {
@@ -46,6 +70,14 @@ public:
     void setMarkerN(double n, const QString& label, const QString& legendText = {});
     // Marks points A and B of the comparison (rows of the model; -1: none).
     void setComparisonRows(int rowA, int rowB);
+    // Marks A and B at points of any drawn series (an overlaid one); none: not marked.
+    void setComparisonPoints(std::optional<PlotPoint> a, std::optional<PlotPoint> b);
+    // Draws these series over the model's, in overlay colours 0, 1, ... (ScalingChartOverlay.cpp).
+    void setOverlays(const std::vector<OverlaySeriesShown>& overlays);
+    const std::vector<OverlaySeriesShown>& overlays() const { return m_overlays; }
+    // The frontier line and the break-even line of overlay index (nullptr past the last).
+    QLineSeries* overlayLine(std::size_t index) const;
+    QLineSeries* overlayBreakEven(std::size_t index) const;
     MarkerOverlay* marker() const { return m_marker; }
     // Zoom and pan (ChartZoom): kept while the full ranges stay; exports show what is shown.
     ChartZoom* zoom() const { return m_zoom; }
@@ -130,6 +162,19 @@ private:
     void showEfficiencyRange(double min, double max, bool full);
     void showPointToolTip(const QPointF& value, bool entering);
     double chartY(double speedup, double efficiency) const;
+    // The overlays' points in ys and their N in minN..maxN, so that the ranges hold them.
+    void addOverlayRanges(std::vector<double>& ys, double& minN, double& maxN) const;
+    void fillOverlays(double minY, double maxY);
+    struct OverlayItems
+    {
+        QLineSeries* line = nullptr;
+        QScatterSeries* points = nullptr;
+        QLineSeries* breakEven = nullptr;
+    };
+    std::vector<OverlaySeriesShown> m_overlays;
+    std::vector<OverlayItems> m_overlayItems;
+    std::optional<QPointF> m_valueA; // A and B on an overlaid series (setComparisonPoints)
+    std::optional<QPointF> m_valueB;
 
     Mode m_mode;
     SeriesTableModel* m_model = nullptr;

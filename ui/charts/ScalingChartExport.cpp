@@ -136,6 +136,8 @@ double ScalingChart::layOutForExport(const QSizeF& size, std::vector<LegendEntry
     auto* chart = this->chart();
     m_zoom->releasePointer(); // the export's plot moves: the zoomed ranges must not follow it
     m_screenGeometry = chart->geometry();
+    // Exports go into documents: always light, the legend's swatches too (taken after).
+    applyChartPalette(chart, exportChartPalette());
     entries = legendEntries();
     double legendHeight = 0;
     boxes = layoutLegend(entries, size.width(), legendHeight);
@@ -150,7 +152,6 @@ double ScalingChart::layOutForExport(const QSizeF& size, std::vector<LegendEntry
         layout->activate();
     fitLabelsToPlot();
     syncOverlays();
-    applyChartPalette(chart, exportChartPalette()); // exports go into documents: always light
     return legendHeight;
 }
 

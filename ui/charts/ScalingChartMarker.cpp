@@ -45,8 +45,14 @@ void ScalingChart::rebuildMarks()
     m_crossing->replace(crossing);
     setLegendEntryShown(m_crossing, !crossing.isEmpty());
     const int rows = m_model ? m_model->rowCount() : 0;
-    m_pointA->replace(m_rowA >= 0 && m_rowA < rows ? QList<QPointF>{valueOfRow(m_rowA)} : QList<QPointF>{});
-    m_pointB->replace(m_rowB >= 0 && m_rowB < rows ? QList<QPointF>{valueOfRow(m_rowB)} : QList<QPointF>{});
+    // A row of the model, or a point of an overlaid series (setComparisonPoints).
+    const auto valueAt = [&](int row, const std::optional<QPointF>& value) {
+        if (value)
+            return QList<QPointF>{*value};
+        return row >= 0 && row < rows ? QList<QPointF>{valueOfRow(row)} : QList<QPointF>{};
+    };
+    m_pointA->replace(valueAt(m_rowA, m_valueA));
+    m_pointB->replace(valueAt(m_rowB, m_valueB));
     // A and B in the legend when shown; their letters are drawn by m_comparisonLabels.
     setLegendEntryShown(m_pointA, !m_pointA->points().isEmpty());
     setLegendEntryShown(m_pointB, !m_pointB->points().isEmpty());
@@ -74,8 +80,10 @@ void ScalingChart::syncComparisonLabels()
 
 void ScalingChart::setComparisonRows(int rowA, int rowB)
 {
-    if (rowA == m_rowA && rowB == m_rowB)
+    if (rowA == m_rowA && rowB == m_rowB && !m_valueA && !m_valueB)
         return;
+    m_valueA.reset();
+    m_valueB.reset();
     m_rowA = rowA;
     m_rowB = rowB;
     rebuildMarks();

@@ -155,8 +155,15 @@ void ComparisonPanel::showComparison(const ComparisonShown& shown)
     }
     const auto& a = shown.a;
     const auto& b = shown.b;
-    m_labelA->setText(tr("N = %1 · %2\n%3").arg(a.n).arg(toQString(a.submitter), toQString(a.system)));
-    m_labelB->setText(tr("N = %1 · %2\n%3").arg(b.n).arg(toQString(b.submitter), toQString(b.system)));
+    // With an overlay, each point names its series first: "NVIDIA / Eos · N = 64 · NVIDIA".
+    const auto pointText = [](const analysis::Point& point, const QString& series) {
+        const QString text = tr("N = %1 · %2\n%3")
+                                 .arg(point.n)
+                                 .arg(toQString(point.submitter), toQString(point.system));
+        return series.isEmpty() ? text : series + QStringLiteral(" · ") + text;
+    };
+    m_labelA->setText(pointText(a, shown.seriesA));
+    m_labelB->setText(pointText(b, shown.seriesB));
     m_labelA->setToolTip(m_labelA->text());
     m_labelB->setToolTip(m_labelB->text());
     const auto& comparison = shown.comparison;

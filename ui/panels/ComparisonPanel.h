@@ -1,5 +1,6 @@
 #pragma once
-// Sliders A and B pick two points of the series (in the table's N-then-time order);
+// Sliders A and B pick two points of the series (in the table's N-then-time order), or
+// of every drawn series one after the other when others are overlaid;
 // the panel shows both side by side with the ratios, and the sentence of
 // docs/analysis.md §6 ("B is 3.1x faster using 8x the GPUs: 2.6x the GPU-hours").
 // A view: it shows the ComparisonShown it is given and emits the person's intents
@@ -25,6 +26,10 @@ struct ComparisonShown
     int rowB = -1;
     analysis::Point a;
     analysis::Point b;
+    // The series A and B are of, when several are drawn (an overlay); empty: one series,
+    // not named. rowA and rowB are then positions over every drawn series' points.
+    QString seriesA;
+    QString seriesB;
     analysis::Comparison comparison;
 };
 

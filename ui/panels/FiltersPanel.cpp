@@ -1,14 +1,15 @@
 #include "ui/panels/FiltersPanel.h"
 
-
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QMenu>
 #include <QRadioButton>
 #include <QSignalBlocker>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace scalescope::ui {
@@ -44,7 +45,8 @@ FiltersPanel::FiltersPanel(QWidget* parent)
     : QWidget(parent), m_round(newCombo(this)), m_benchmark(newCombo(this)),
       m_accelerator(newCombo(this)), m_submitter(newCombo(this)), m_availability(newCombo(this)),
       m_division(newCombo(this)), m_groupBy(newCombo(this)), m_series(newCombo(this)),
-      m_fit(newCombo(this)), m_frontier(new QRadioButton(tr("Frontier"), this)),
+      m_overlay(new QToolButton(this)), m_fit(newCombo(this)),
+      m_frontier(new QRadioButton(tr("Frontier"), this)),
       m_allPoints(new QRadioButton(tr("All points"), this)),
       m_scaled(new QRadioButton(tr("Scaled (official)"), this)),
       m_raw(new QRadioButton(tr("Raw"), this)),
@@ -52,6 +54,12 @@ FiltersPanel::FiltersPanel(QWidget* parent)
       m_price(newSpin(this, 0.0, 1000.0, 0.25, 2, 0.0)),
       m_valueOfTime(newSpin(this, 0.0, 1.0e6, 50.0, 2, 0.0))
 {
+    m_overlay->setPopupMode(QToolButton::InstantPopup);
+    m_overlay->setMenu(new QMenu(m_overlay));
+    m_overlay->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    m_overlay->setToolTip(tr("Draw other series of this benchmark on the same charts (families, "
+                             "accelerators or rounds, as grouped), each in its colour with its "
+                             "own break-even marker"));
     m_groupBy->addItem(tr("Accelerator model"), int(GroupBy::Accelerator));
     m_groupBy->addItem(tr("Submitter"), int(GroupBy::Submitter));
     m_groupBy->addItem(tr("Framework"), int(GroupBy::Framework));
@@ -81,6 +89,7 @@ FiltersPanel::FiltersPanel(QWidget* parent)
     selectionForm->addRow(tr("Division"), m_division);
     selectionForm->addRow(tr("Group by"), m_groupBy);
     selectionForm->addRow(tr("Series"), m_series);
+    selectionForm->addRow(tr("Overlay"), m_overlay);
     auto* pointsRow = new QHBoxLayout;
     pointsRow->addWidget(m_frontier);
     pointsRow->addWidget(m_allPoints);
@@ -150,6 +159,41 @@ void FiltersPanel::fillCombo(QComboBox* combo, const QString& allText,
     combo->setToolTip(combo->currentText());
 }
 
+void FiltersPanel::fillOverlayMenu(const QStringList& candidates, const QStringList& overlay)
+{
+    QMenu* menu = m_overlay->menu();
+    QStringList listed;
+    for (const QAction* action : menu->actions())
+        listed.append(action->data().toString());
+    if (listed == candidates) {
+        // Only the checks change: the action that was just toggled (and is still emitting)
+        // must not be deleted.
+        for (QAction* action : menu->actions()) {
+            const QSignalBlocker blocker(action);
+            action->setChecked(overlay.contains(action->data().toString()));
+        }
+    } else {
+        menu->clear();
+    }
+    for (const auto& series : listed == candidates ? QStringList() : candidates) {
+        QAction* action =
+            menu->addAction(QString(series).replace(QLatin1Char('&'), QStringLiteral("&&")));
+        action->setData(series);
+        action->setCheckable(true);
+        action->setChecked(overlay.contains(series));
+        connect(action, &QAction::toggled, this, [this] {
+            // Every checked series, in the menu's order (the series' own).
+            QStringList chosen;
+            for (const QAction* item : m_overlay->menu()->actions())
+                if (item->isChecked())
+                    chosen.append(item->data().toString());
+            Q_EMIT overlayChosen(chosen);
+        });
+    }
+    m_overlay->setEnabled(!candidates.isEmpty());
+    m_overlay->setText(overlay.isEmpty() ? tr("None") : tr("%1 more series").arg(overlay.size()));
+}
+
 void FiltersPanel::showFilters(const FiltersShown& shown)
 {
     fillCombo(m_round, tr("All rounds"), shown.rounds, shown.round);
@@ -165,6 +209,7 @@ void FiltersPanel::showFilters(const FiltersShown& shown)
     fillCombo(m_division, tr("All divisions"), shown.divisions, shown.division);
     fillCombo(m_series, QString(), shown.groups, shown.group);
     m_series->setEnabled(shown.groups.size() > 1);
+    fillOverlayMenu(shown.overlayCandidates, shown.overlay);
     const QSignalBlocker blockGroupBy(m_groupBy);
     m_groupBy->setCurrentIndex(m_groupBy->findData(int(shown.groupBy)));
     const QSignalBlocker blockFit(m_fit);

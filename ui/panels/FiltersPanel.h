@@ -9,6 +9,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <QWidget>
 #include <optional>
 #include <utility>
@@ -17,6 +18,7 @@ class QButtonGroup;
 class QComboBox;
 class QDoubleSpinBox;
 class QRadioButton;
+class QToolButton;
 
 namespace scalescope::ui {
 
@@ -38,6 +40,8 @@ struct FiltersShown
     QString division;
     Items groups; // the series of the benchmark
     QString group;
+    QStringList overlayCandidates; // the other series, which the overlay may draw too
+    QStringList overlay;           // those drawn
     analysis::GroupBy groupBy = analysis::GroupBy::Accelerator;
     std::optional<analysis::FitKind> fitKind; // none: the best model
     bool allPoints = false;
@@ -63,6 +67,8 @@ public:
   QComboBox* divisionCombo() const { return m_division; }
   QComboBox* groupByCombo() const { return m_groupBy; }
   QComboBox* seriesCombo() const { return m_series; }
+  // "Overlay": a menu of the other series, each checked when drawn too.
+  QToolButton* overlayButton() const { return m_overlay; }
   QComboBox* fitCombo() const { return m_fit; }
   QRadioButton* allPointsButton() const { return m_allPoints; }
   QRadioButton* rawButton() const { return m_raw; }
@@ -80,6 +86,7 @@ Q_SIGNALS:
   void divisionChosen(const QString& division);
   void groupByChosen(scalescope::analysis::GroupBy groupBy);
   void seriesChosen(const QString& group);
+  void overlayChosen(const QStringList& series); // the series to draw with the shown one
   void fitChosen(std::optional<scalescope::analysis::FitKind> kind);
   void allPointsChosen(bool allPoints);
   void rawChosen(bool raw);
@@ -88,6 +95,7 @@ Q_SIGNALS:
   void valueOfTimeChosen(double valueOfTime);
 
 private:
+  void fillOverlayMenu(const QStringList& candidates, const QStringList& overlay);
   static void fillCombo(QComboBox* combo, const QString& allText, const FiltersShown::Items& items,
                         const QString& current);
 
@@ -99,6 +107,7 @@ private:
   QComboBox* m_division;
   QComboBox* m_groupBy;
   QComboBox* m_series;
+  QToolButton* m_overlay;
   QComboBox* m_fit;
   QRadioButton* m_frontier;
   QRadioButton* m_allPoints;

@@ -8,7 +8,7 @@
 #include "core/analysis/options.h"
 
 #include <QString>
-
+#include <QStringList>
 #include <optional>
 
 namespace scalescope::ui {
@@ -31,6 +31,14 @@ struct AnalysisChoices
     bool markerMoved = false; // by the person, since the last analysis
     int rowA = -1;            // points A and B: rows of the series table, -1: none
     int rowB = -1;
+    // Further series of the same analysis drawn over the shown one (labels as `group`:
+    // other families, accelerators or rounds, whichever the grouping makes series of),
+    // each with its colour, legend entry and break-even marker. Empty: the shown one only.
+    QStringList overlay;
+    // The series points A and B are of: the shown one when empty, else one of overlay
+    // (rowA, rowB are then rows of that series' points).
+    QString seriesA;
+    QString seriesB;
 
     bool operator==(const AnalysisChoices&) const = default;
 };

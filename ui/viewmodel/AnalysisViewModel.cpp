@@ -30,8 +30,8 @@ AnalysisViewModel::AnalysisViewModel(QObject* parent)
 
 void AnalysisViewModel::setDataset(const Dataset& dataset, const QString& datasetName)
 {
-    const std::string systemA = m_choices.rowA >= 0 ? m_model->pointAt(m_choices.rowA).systemId : std::string();
-    const std::string systemB = m_choices.rowB >= 0 ? m_model->pointAt(m_choices.rowB).systemId : std::string();
+    const std::string systemA = pointA() ? pointA()->systemId : std::string();
+    const std::string systemB = pointB() ? pointB()->systemId : std::string();
     m_dataset = std::make_shared<const Dataset>(dataset);
     m_datasetName = datasetName;
     if (!m_choices.round.isEmpty() && !rounds().contains(m_choices.round))
@@ -88,7 +88,10 @@ void AnalysisViewModel::setChoices(const AnalysisChoices& choices)
     if (choices == m_choices)
         return;
     if (sameAnalysis(choices, m_choices)) {
+        const bool overlayDiffers = choices.overlay != m_choices.overlay;
         applyView(choices);
+        if (overlayDiffers)
+            Q_EMIT overlayChanged();
         Q_EMIT markerChanged();
         Q_EMIT comparisonChanged();
         announceChoices();
@@ -101,6 +104,9 @@ void AnalysisViewModel::setChoices(const AnalysisChoices& choices)
     m_choices.markerMoved = view.markerMoved;
     m_choices.rowA = view.rowA;
     m_choices.rowB = view.rowB;
+    m_choices.overlay = view.overlay;
+    m_choices.seriesA = view.seriesA;
+    m_choices.seriesB = view.seriesB;
     if (roundChanged) {
         Dataset oneRound;
         for (const auto& round : m_dataset->rounds)
@@ -118,10 +124,16 @@ void AnalysisViewModel::applyView(const AnalysisChoices& view)
     m_choices.markerMoved = view.markerMoved && m_model->hasSeries();
     m_choices.markerN = m_choices.markerMoved ? view.markerN : detectedBreakEvenN();
     m_markerState = computeMarkerState(m_choices.markerN);
-    if (view.rowA >= -1 && view.rowA < m_model->rowCount())
+    m_choices.overlay = validOverlay(view.overlay);
+    // A and B where that series (shown, or still overlaid) has those rows.
+    if ((view.rowA == -1 && view.seriesA.isEmpty()) || pointOf(view.seriesA, view.rowA)) {
+        m_choices.seriesA = view.seriesA;
         m_choices.rowA = view.rowA;
-    if (view.rowB >= -1 && view.rowB < m_model->rowCount())
+    }
+    if ((view.rowB == -1 && view.seriesB.isEmpty()) || pointOf(view.seriesB, view.rowB)) {
+        m_choices.seriesB = view.seriesB;
         m_choices.rowB = view.rowB;
+    }
 }
 
 bool AnalysisViewModel::setRound(const QString& roundOrEmptyForAll)
@@ -301,8 +313,8 @@ void AnalysisViewModel::clearReference()
 void AnalysisViewModel::recompute()
 {
     m_pendingView.reset(); // a newer choice than the one setChoices restores
-    startAnalysis(m_choices.rowA >= 0 ? m_model->pointAt(m_choices.rowA).systemId : std::string(),
-                  m_choices.rowB >= 0 ? m_model->pointAt(m_choices.rowB).systemId : std::string());
+    startAnalysis(pointA() ? pointA()->systemId : std::string(),
+                  pointB() ? pointB()->systemId : std::string());
 }
 
 namespace {
@@ -385,6 +397,8 @@ void AnalysisViewModel::applyAnalysis(std::vector<analysis::Series> all, const s
     m_choices.group = chosen ? labels[static_cast<int>(chosen - all.data())] : QString();
 
     m_choices.rowA = m_choices.rowB = -1;
+    m_choices.seriesA.clear(); // A and B start on the shown series (restoreComparisonRows)
+    m_choices.seriesB.clear();
     m_measuredNs.clear();
     if (chosen) {
         for (const auto& point : chosen->curve)
@@ -393,6 +407,8 @@ void AnalysisViewModel::applyAnalysis(std::vector<analysis::Series> all, const s
     } else {
         m_model->clear();
     }
+    m_allSeries = std::move(all); // the overlay draws from them (chosen's copy is in the model)
+    m_choices.overlay = validOverlay(m_choices.overlay);
     m_choices.markerMoved = false;
     m_choices.markerN = detectedBreakEvenN();
     m_markerState = computeMarkerState(m_choices.markerN);
@@ -403,6 +419,7 @@ void AnalysisViewModel::applyAnalysis(std::vector<analysis::Series> all, const s
     }
     Q_EMIT filtersChanged();
     Q_EMIT seriesChanged();
+    Q_EMIT overlayChanged();
     Q_EMIT markerChanged();
     Q_EMIT comparisonChanged();
 }
@@ -440,31 +457,6 @@ void AnalysisViewModel::restoreComparisonRows(const std::string& systemA,
         if (m_choices.rowB < 0)
             m_choices.rowB = m_model->rowCount() - 1;
     }
-}
-
-void AnalysisViewModel::setRowA(int row)
-{
-    if (row < 0 || row >= m_model->rowCount() || row == m_choices.rowA)
-        return;
-    m_choices.rowA = row;
-    Q_EMIT comparisonChanged();
-    announceChoices();
-}
-
-void AnalysisViewModel::setRowB(int row)
-{
-    if (row < 0 || row >= m_model->rowCount() || row == m_choices.rowB)
-        return;
-    m_choices.rowB = row;
-    Q_EMIT comparisonChanged();
-    announceChoices();
-}
-
-analysis::Comparison AnalysisViewModel::comparison() const
-{
-    if (m_choices.rowA < 0 || m_choices.rowB < 0)
-        return {};
-    return analysis::compare(m_model->pointAt(m_choices.rowA), m_model->pointAt(m_choices.rowB));
 }
 
 QString AnalysisViewModel::footnote() const

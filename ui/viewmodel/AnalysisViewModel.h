@@ -6,9 +6,10 @@
 // seriesChanged when a new analysis is in the model, markerChanged for a slider step
 // (which never re-analyses), comparisonChanged for points A and B.
 //
-// Implemented in three files: AnalysisViewModel.cpp (choices and analysis),
+// Implemented in four files: AnalysisViewModel.cpp (choices and analysis),
 // AnalysisViewModelOffers.cpp (what the filters offer), AnalysisViewModelMarker.cpp (the
-// break-even marker and its wording).
+// break-even marker and its wording), AnalysisViewModelOverlay.cpp (further series drawn
+// with the shown one, and points A and B on any of them).
 
 #include "core/analysis/benchmark_identity.h"
 #include "core/analysis/compare.h"
@@ -25,6 +26,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace scalescope::ui {
@@ -131,6 +133,8 @@ public:
     // The marker's legend entry, short enough for the legend beside the chart:
     // "Break-even (θ = 0.5): N* ≈ 280.6", "No break-even up to N = 3472".
     QString breakEvenLegendText() const;
+    // The same of any series of the analysis (an overlaid one).
+    QString breakEvenLegendText(const analysis::Series& series) const;
     // The marker's label: breakEvenText() on the detected break-even, else the marker's
     // N ("N = 512", "N ≈ 700.3 (between measured counts)").
     QString markerLabel() const;
@@ -140,11 +144,41 @@ public:
     // The reference: the point of row (ChoicesHistory undoes it, as every choice).
     bool setReferenceRow(int row);
 
-    // Points A and B (rows of the model).
+    // The overlay: further series of this analysis drawn with the shown one (other
+    // families, accelerators or rounds: the series the grouping makes), in the order chosen.
+    QStringList overlay() const { return m_choices.overlay; }
+    // What an overlay may add: every series of the analysis but the shown one.
+    QStringList overlayCandidates() const;
+    // Only series of the analysis are kept (the shown one is always drawn); false when
+    // none of labels is one. No analysis runs: every series of it is at hand.
+    bool setOverlay(const QStringList& labels);
+    // The analysed series labelled label (as groups() names them), or nullptr.
+    const analysis::Series* seriesLabelled(const QString& label) const;
+    // Where a series' own break-even marker stands (analysis::markerStartN, as the shown
+    // series' marker starts); 0 when no rule gives it one.
+    static double breakEvenNOf(const analysis::Series& series);
+
+    // Points A and B: rows of the model (the shown series), or of an overlaid series.
     int rowA() const { return m_choices.rowA; }
     int rowB() const { return m_choices.rowB; }
-    void setRowA(int row);
+    QString seriesA() const { return m_choices.seriesA; } // empty: the shown series
+    QString seriesB() const { return m_choices.seriesB; }
+    void setRowA(int row); // a row of the shown series
     void setRowB(int row);
+    // The point at row of a series (empty: the shown one, else an overlaid one); false
+    // when there is none.
+    bool setPointA(const QString& series, int row);
+    bool setPointB(const QString& series, int row);
+    const analysis::Point* pointA() const { return pointOf(m_choices.seriesA, m_choices.rowA); }
+    const analysis::Point* pointB() const { return pointOf(m_choices.seriesB, m_choices.rowB); }
+    const analysis::Point* pointOf(const QString& series, int row) const;
+    // Sliders A and B run over every shown point: the shown series' rows, then each
+    // overlaid series' points in overlay order. A slider position as series and row, and back.
+    int comparablePoints() const;
+    std::pair<QString, int> pointAtPosition(int position) const;
+    int positionOf(const QString& series, int row) const;
+    void setPositionA(int position);
+    void setPositionB(int position);
     analysis::Comparison comparison() const;
 
     // "training_results_v4.1 · closed · all availabilities · derived from MLPerf results,
@@ -157,6 +191,7 @@ Q_SIGNALS:
     void seriesChanged();    // a new analysis is in the model
     void markerChanged();    // the marker moved
     void comparisonChanged();
+    void overlayChanged(); // the overlaid series or their analysis changed
     void analysingChanged(bool analysing);
 
 private:
@@ -192,6 +227,9 @@ private:
     QStringList agreeingRules(double n) const;
     // The first estimate that triggered (BreakEven order), with its rule's name.
     QString verdictRuleText() const;
+    QString verdictRuleText(const analysis::Verdict& verdict) const;
+    // The overlay of labels that are series of the analysis, the shown one left out.
+    QStringList validOverlay(const QStringList& labels) const;
     bool atDetected(double n) const;
     void restoreComparisonRows(const std::string& systemA, const std::string& systemB);
     int frontierRowAt(double n) const;
@@ -205,6 +243,7 @@ private:
     mutable std::shared_ptr<const Dataset> m_identitiesOf; // what m_identities were derived from
     mutable std::vector<analysis::BenchmarkIdentity> m_identities;
     QStringList m_groups;
+    std::vector<analysis::Series> m_allSeries; // every series of the analysis, labelled by m_groups
     SeriesTableModel* m_model;
     std::vector<double> m_measuredNs;
     MarkerState m_markerState;

@@ -57,7 +57,11 @@ double AnalysisViewModel::maxMarkerN() const
 
 QString AnalysisViewModel::verdictRuleText() const
 {
-    const auto& verdict = m_model->series().verdict;
+    return verdictRuleText(m_model->series().verdict);
+}
+
+QString AnalysisViewModel::verdictRuleText(const analysis::Verdict& verdict) const
+{
     if (verdict.rule == "efficiency threshold")
         return tr("θ = %1").arg(figure::numberG(m_choices.options.threshold, 6));
     if (verdict.rule == "marginal return")
@@ -112,7 +116,12 @@ QString AnalysisViewModel::breakEvenLegendText() const
 {
     if (!m_model->hasSeries())
         return {};
-    const auto& verdict = m_model->series().verdict;
+    return breakEvenLegendText(m_model->series());
+}
+
+QString AnalysisViewModel::breakEvenLegendText(const analysis::Series& series) const
+{
+    const auto& verdict = series.verdict;
     using Kind = analysis::Verdict::Kind;
     switch (verdict.kind) {
     case Kind::None:
@@ -121,14 +130,16 @@ QString AnalysisViewModel::breakEvenLegendText() const
         return tr("No break-even up to N = %1").arg(figure::gpuCountText(verdict.largestN));
     case Kind::Gap:
         return tr("Break-even (%1): in the %2–%3 gap")
-            .arg(verdictRuleText(), figure::gpuCountText(*verdict.markerN),
+            .arg(verdictRuleText(verdict), figure::gpuCountText(*verdict.markerN),
                  figure::gpuCountText(*verdict.gapTo));
     case Kind::Crossing:
-        return tr("Break-even (%1): N* ≈ %2").arg(verdictRuleText(), figure::gpuCountText(*verdict.nStar));
+        return tr("Break-even (%1): N* ≈ %2")
+            .arg(verdictRuleText(verdict), figure::gpuCountText(*verdict.nStar));
     case Kind::Measured:
         break;
     }
-    return tr("Break-even (%1): N = %2").arg(verdictRuleText(), figure::gpuCountText(*verdict.markerN));
+    return tr("Break-even (%1): N = %2")
+        .arg(verdictRuleText(verdict), figure::gpuCountText(*verdict.markerN));
 }
 
 double AnalysisViewModel::detectedBreakEvenN() const

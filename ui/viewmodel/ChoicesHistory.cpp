@@ -27,12 +27,15 @@ ChoicesHistory::Slider ChoicesHistory::sliderMoved(const AnalysisChoices& before
     moved.markerMoved = after.markerMoved;
     if (moved == after && before.markerN != after.markerN)
         return Slider::Marker;
+    // Slider A or B may cross from one overlaid series to the next while dragged.
     moved = before;
     moved.rowA = after.rowA;
+    moved.seriesA = after.seriesA;
     if (moved == after)
         return Slider::RowA;
     moved = before;
     moved.rowB = after.rowB;
+    moved.seriesB = after.seriesB;
     if (moved == after)
         return Slider::RowB;
     return Slider::None;

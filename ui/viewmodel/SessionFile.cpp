@@ -73,6 +73,13 @@ QJsonObject viewJson(const AnalysisChoices& choices)
         {QStringLiteral("markerMoved"), choices.markerMoved},
         {QStringLiteral("rowA"), choices.rowA},
         {QStringLiteral("rowB"), choices.rowB}};
+    // Written only when used: sessions without an overlay read as before it existed.
+    if (!choices.overlay.isEmpty())
+        view[QStringLiteral("overlay")] = QJsonArray::fromStringList(choices.overlay);
+    if (!choices.seriesA.isEmpty())
+        view[QStringLiteral("seriesA")] = choices.seriesA;
+    if (!choices.seriesB.isEmpty())
+        view[QStringLiteral("seriesB")] = choices.seriesB;
     if (options.price)
         view[QStringLiteral("price")] = *options.price;
     return view;

@@ -236,6 +236,20 @@ AnalysisChoices readView(const QJsonObject& object, QStringList& problems)
         choices.rowA = static_cast<int>(std::min<qint64>(*row, std::numeric_limits<int>::max()));
     if (const auto row = reader.whole(QStringLiteral("rowB"), -1, kLargest))
         choices.rowB = static_cast<int>(std::min<qint64>(*row, std::numeric_limits<int>::max()));
+    if (const auto overlay = reader.array(QStringLiteral("overlay"))) {
+        for (const auto& label : *overlay) {
+            if (!label.isString()) {
+                reader.report(
+                    QStringLiteral("overlay"),
+                    QCoreApplication::translate("SessionFile", "expected a list of series names"));
+                choices.overlay.clear();
+                break;
+            }
+            choices.overlay.append(label.toString());
+        }
+    }
+    reader.text(QStringLiteral("seriesA"), choices.seriesA);
+    reader.text(QStringLiteral("seriesB"), choices.seriesB);
     return choices;
 }
 

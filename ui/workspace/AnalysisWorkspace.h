@@ -109,6 +109,7 @@ private:
     QStringList defaultHiddenColumns() const;
     void showMarker();
     void showComparisonMarks();
+    void showOverlays(); // the overlaid series on both charts
     void showReference();
     void alignCharts();
 

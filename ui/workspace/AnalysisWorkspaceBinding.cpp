@@ -52,6 +52,8 @@ FiltersShown filtersShownBy(const AnalysisViewModel& viewModel)
     shown.division = toQString(options.filter.division);
     shown.groups = itemsOf(viewModel.groups());
     shown.group = viewModel.group();
+    shown.overlayCandidates = viewModel.overlayCandidates();
+    shown.overlay = viewModel.overlay();
     shown.groupBy = options.groupBy;
     shown.fitKind = viewModel.fitKind();
     shown.allPoints = options.allPoints;
@@ -83,14 +85,20 @@ MarkerShown markerShownBy(const AnalysisViewModel& viewModel)
 ComparisonShown comparisonShownBy(const AnalysisViewModel& viewModel)
 {
     ComparisonShown shown;
-    const auto* model = viewModel.model();
-    shown.points = model->rowCount();
-    if (viewModel.rowA() < 0 || viewModel.rowB() < 0)
+    shown.points = viewModel.comparablePoints();
+    const auto* a = viewModel.pointA();
+    const auto* b = viewModel.pointB();
+    if (!a || !b)
         return shown;
-    shown.rowA = viewModel.rowA();
-    shown.rowB = viewModel.rowB();
-    shown.a = model->pointAt(shown.rowA);
-    shown.b = model->pointAt(shown.rowB);
+    shown.rowA = viewModel.positionOf(viewModel.seriesA(), viewModel.rowA());
+    shown.rowB = viewModel.positionOf(viewModel.seriesB(), viewModel.rowB());
+    shown.a = *a;
+    shown.b = *b;
+    // With an overlay the sliders cross series: each point says which it is of.
+    if (!viewModel.overlay().isEmpty()) {
+        shown.seriesA = viewModel.seriesA().isEmpty() ? viewModel.group() : viewModel.seriesA();
+        shown.seriesB = viewModel.seriesB().isEmpty() ? viewModel.group() : viewModel.seriesB();
+    }
     shown.comparison = viewModel.comparison();
     return shown;
 }
@@ -109,6 +117,7 @@ void AnalysisWorkspace::bindViewModel()
     connect(m_filters, &FiltersPanel::divisionChosen, vm, &AnalysisViewModel::setDivision);
     connect(m_filters, &FiltersPanel::groupByChosen, vm, &AnalysisViewModel::setGroupBy);
     connect(m_filters, &FiltersPanel::seriesChosen, vm, &AnalysisViewModel::setGroup);
+    connect(m_filters, &FiltersPanel::overlayChosen, vm, &AnalysisViewModel::setOverlay);
     connect(m_filters, &FiltersPanel::fitChosen, vm, &AnalysisViewModel::setFitKind);
     connect(m_filters, &FiltersPanel::allPointsChosen, vm, &AnalysisViewModel::setAllPoints);
     connect(m_filters, &FiltersPanel::rawChosen, vm, &AnalysisViewModel::setRaw);
@@ -117,7 +126,11 @@ void AnalysisWorkspace::bindViewModel()
     connect(m_filters, &FiltersPanel::valueOfTimeChosen, vm, &AnalysisViewModel::setValueOfTime);
     const auto showFilters = [this] { m_filters->showFilters(filtersShownBy(*m_viewModel)); };
     connect(vm, &AnalysisViewModel::filtersChanged, m_filters, showFilters);
+    connect(vm, &AnalysisViewModel::overlayChanged, m_filters, showFilters);
     showFilters();
+    // The overlay: drawn on both charts whenever it or the analysis changes.
+    connect(vm, &AnalysisViewModel::overlayChanged, this, &AnalysisWorkspace::showOverlays);
+    showOverlays();
 
     // The readout: shows the marker, says where the person moves it.
     const auto showReadout = [this] { m_readout->showMarker(markerShownBy(*m_viewModel)); };
@@ -142,10 +155,13 @@ void AnalysisWorkspace::bindViewModel()
     const auto showComparison = [this] {
         m_comparison->showComparison(comparisonShownBy(*m_viewModel));
     };
-    connect(m_comparison, &ComparisonPanel::pointAChosen, m_viewModel, &AnalysisViewModel::setRowA);
-    connect(m_comparison, &ComparisonPanel::pointBChosen, m_viewModel, &AnalysisViewModel::setRowB);
+    connect(m_comparison, &ComparisonPanel::pointAChosen, m_viewModel,
+            &AnalysisViewModel::setPositionA);
+    connect(m_comparison, &ComparisonPanel::pointBChosen, m_viewModel,
+            &AnalysisViewModel::setPositionB);
     connect(m_viewModel, &AnalysisViewModel::seriesChanged, m_comparison, showComparison);
     connect(m_viewModel, &AnalysisViewModel::comparisonChanged, m_comparison, showComparison);
+    connect(m_viewModel, &AnalysisViewModel::overlayChanged, m_comparison, showComparison);
     showComparison();
     connect(m_viewModel, &AnalysisViewModel::comparisonChanged, this, [this] {
         showComparisonMarks();
@@ -167,8 +183,43 @@ void AnalysisWorkspace::showMarker()
 
 void AnalysisWorkspace::showComparisonMarks()
 {
+    if (m_viewModel->seriesA().isEmpty() && m_viewModel->seriesB().isEmpty()) {
+        for (auto* chart : {m_speedup, m_efficiency})
+            chart->setComparisonRows(m_viewModel->rowA(), m_viewModel->rowB());
+        return;
+    }
+    // A or B on an overlaid series: marked where that series draws it.
+    const auto plotted = [](const analysis::Point* point) -> std::optional<PlotPoint> {
+        if (!point)
+            return std::nullopt;
+        return PlotPoint{static_cast<double>(point->n), point->speedup, point->efficiency};
+    };
     for (auto* chart : {m_speedup, m_efficiency})
-        chart->setComparisonRows(m_viewModel->rowA(), m_viewModel->rowB());
+        chart->setComparisonPoints(plotted(m_viewModel->pointA()), plotted(m_viewModel->pointB()));
+}
+
+void AnalysisWorkspace::showOverlays()
+{
+    std::vector<OverlaySeriesShown> overlays;
+    for (const auto& label : m_viewModel->overlay()) {
+        const auto* series = m_viewModel->seriesLabelled(label);
+        if (!series)
+            continue;
+        OverlaySeriesShown shown;
+        shown.name = label;
+        // Its frontier, as the shown series' line joins it (dominated points are off it).
+        for (const auto& point : series->points)
+            if (point.onFrontier && !point.dominated)
+                shown.points.push_back(
+                    {static_cast<double>(point.n), point.speedup, point.efficiency});
+        shown.breakEvenN = AnalysisViewModel::breakEvenNOf(*series);
+        if (shown.breakEvenN > 0)
+            shown.breakEvenLegend = m_viewModel->breakEvenLegendText(*series);
+        overlays.push_back(std::move(shown));
+    }
+    m_speedup->setOverlays(overlays);
+    m_efficiency->setOverlays(overlays);
+    showComparisonMarks();
 }
 
 void AnalysisWorkspace::showReference()

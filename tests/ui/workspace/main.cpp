@@ -4,6 +4,7 @@
 #include "tst_analysis_workspace.h"
 #include "tst_background_analysis.h"
 #include "tst_chart_zoom.h"
+#include "tst_overlay.h"
 #include "tst_undo_redo.h"
 #include "tst_workspace_rounds.h"
 
@@ -34,6 +35,10 @@ int main(int argc, char** argv)
     }
     {
         TestChartZoom test;
+        runner.run(test);
+    }
+    {
+        TestOverlay test;
         runner.run(test);
     }
     return runner.exitCode();
