@@ -206,35 +206,35 @@ void addDiagnostics(Fit& fit, const std::vector<FitSample>& samples)
                                    " points for " + std::to_string(fit.parameters) + " parameter" +
                                    (fit.parameters == 1 ? "" : "s")
                              : "the fit is exact (no residual)";
+    const auto warn = [&fit](Message message) {
+        fit.warnings.push_back(englishText(message));
+        fit.warningMessages.push_back(std::move(message));
+    };
+    const auto count = [](double n) { return numberArg(countText(n)); };
     if (fit.rSquared && *fit.rSquared < kPoorFitRSquared) {
         fit.poorFit = true;
-        fit.warnings.push_back("poor fit: R^2 = " + formatNumber(*fit.rSquared) +
-                               " < 0.5; drawn faded, not to be trusted");
+        warn({"fit.poor", {numberArg(formatNumber(*fit.rSquared))}});
     }
     if (fit.kind == FitKind::Usl && fit.reducesToAmdahl)
-        fit.warnings.emplace_back("USL reduces to Amdahl (kappa = 0): sigma is Amdahl's f");
+        warn({"fit.usl_is_amdahl", {}});
     if (fit.kind == FitKind::Usl && fit.nMax) {
         for (const auto& gap : fit.gaps)
             if (*fit.nMax > gap.fromN && *fit.nMax < gap.toN) {
                 fit.peakInGap = true;
-                fit.warnings.push_back("USL peak at N = " + countText(*fit.nMax) +
-                                       " falls in a " + formatNumber(gap.toN / gap.fromN) +
-                                       "x gap between measured N = " + countText(gap.fromN) +
-                                       " and " + countText(gap.toN) + ": not measured");
+                warn({"fit.peak_in_gap",
+                      {count(*fit.nMax), numberArg(formatNumber(gap.toN / gap.fromN)),
+                       count(gap.fromN), count(gap.toN)}});
             }
         if (*fit.nMax > fit.maxN) {
             fit.peakExtrapolated = true;
-            fit.warnings.push_back("USL peak at N = " + countText(*fit.nMax) +
-                                   " is beyond the largest measured N (" +
-                                   countText(fit.maxN) + "): extrapolated");
+            warn({"fit.peak_beyond", {count(*fit.nMax), count(fit.maxN)}});
         }
     }
     for (const auto& gap : fit.gaps)
         if (!fit.peakInGap)
-            fit.warnings.push_back("the curve between N = " + countText(gap.fromN) + " and " +
-                                   countText(gap.toN) + " (" +
-                                   formatNumber(gap.toN / gap.fromN) +
-                                   "x apart) is interpolated, not measured");
+            warn(
+                {"fit.gap",
+                 {count(gap.fromN), count(gap.toN), numberArg(formatNumber(gap.toN / gap.fromN))}});
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 #include "ui/panels/FitDiagnosticsPanel.h"
 
 #include "core/analysis/series.h"
+#include "ui/text/CoreMessages.h"
 #include "ui/text/FigureText.h"
 #include "ui/text/qt_text.h"
 
@@ -83,8 +84,8 @@ void FitDiagnosticsPanel::showSeries(const analysis::Series* series)
                   << QString() << QString() << QString() << QString();
         } else {
             QStringList warnings;
-            for (const auto& warning : fit->warnings)
-                warnings.append(toQString(warning));
+            for (const auto& warning : fit->warningMessages)
+                warnings.append(coreMessageText(warning));
             const bool best = series->fits.best == kind;
             cells << parametersOf(*fit)
                   << (fit->rSquared ? QString::number(*fit->rSquared, 'f', 3) : tr("n/a"))
