@@ -724,6 +724,64 @@ CORE_MESSAGES = {
         "%1, %2",
     "%1; %2":
         "%1; %2",
+    "%1 error":
+        "%1 error",
+    "%1 errors":
+        "%1 errores",
+    "%1 file":
+        "%1 archivo",
+    "%1 files":
+        "%1 archivos",
+    "%1 republished entries":
+        "%1 entradas republicadas",
+    "%1 republished entry":
+        "%1 entrada republicada",
+    "%1 run":
+        "%1 ejecución",
+    "%1 runs":
+        "%1 ejecuciones",
+    "%1 score":
+        "%1 puntuación",
+    "%1 scores":
+        "%1 puntuaciones",
+    "%1 warning":
+        "%1 aviso",
+    "%1 warnings":
+        "%1 avisos",
+    "run rejected: %1":
+        "ejecución rechazada: %1",
+    "run accepted with a warning: %1":
+        "ejecución aceptada con un aviso: %1",
+    "%1; run rejected":
+        "%1; ejecución rechazada",
+    "%1 in %2; %3 rejected; %4; %5, %6":
+        "%1 en %2; rechazadas: %3; %4; %5, %6",
+    "%1; INCOMPLETE: %2":
+        "%1; INCOMPLETO: %2",
+    "is a folder named like a result file; not read as a run":
+        "es una carpeta con nombre de archivo de resultados; no se lee como ejecución",
+    "not read: only files named result_*.txt are runs":
+        "no se lee: solo los archivos llamados result_*.txt son ejecuciones",
+    "not a submitter folder (no systems/ and results/ inside); ignored":
+        "no es una carpeta de participante (no contiene systems/ ni results/); se ignora",
+    "system description without a results folder; no row":
+        "descripción de sistema sin carpeta de resultados; sin fila",
+    "no score: %1":
+        "sin puntuación: %1",
+    "energy not computed: %1":
+        "energía no calculada: %1",
+    "a counted run has no power data":
+        "una ejecución contada no tiene datos de potencia",
+    "accelerators_per_node x number_of_nodes is %1; scaling figures for this system will be meaningless":
+        "accelerators_per_node x number_of_nodes es %1; las cifras de escalado de este sistema no tendrán sentido",
+    "scored with ruleset %1 as asked, although the folder name says %2":
+        "puntuado con el conjunto de reglas %1 como se pidió, aunque el nombre de la carpeta indica %2",
+    "the folder name does not say which round this is; scored with the newest known ruleset, %1 (use --ruleset to choose)":
+        "el nombre de la carpeta no indica qué ronda es; puntuado con el conjunto de reglas conocido más reciente, %1 (use --ruleset para elegir)",
+    "no system description for %1 (%2); system skipped":
+        "no hay descripción de sistema para %1 (%2); sistema omitido",
+    "\"%1\" is not a benchmark of ruleset %2 (%3); folder skipped":
+        "«%1» no es un benchmark del conjunto de reglas %2 (%3); carpeta omitida",
     "One system family: each point is this submitter's fastest entry of the same system design at that GPU count, a separate submission rather than one run of one machine.":
         "Una familia de sistemas: cada punto es la entrada más rápida de este participante con el mismo diseño de sistema en ese número de GPU, un envío distinto y no una ejecución de una sola máquina.",
     "One system family: each point is this submitter's fastest entry of the same system design at that GPU count, a separate submission rather than one run of one machine; global batch sizes %1 to %2, so part of the loss of efficiency can be convergence, not hardware.":

@@ -2648,5 +2648,121 @@ Haga clic para convertirlo en la referencia</translation>
             <source>time vs throughput: %1</source>
             <translation>tiempo frente a rendimiento: %1</translation>
         </message>
+        <message>
+            <source>%1 error</source>
+            <translation>%1 error</translation>
+        </message>
+        <message>
+            <source>%1 errors</source>
+            <translation>%1 errores</translation>
+        </message>
+        <message>
+            <source>%1 file</source>
+            <translation>%1 archivo</translation>
+        </message>
+        <message>
+            <source>%1 files</source>
+            <translation>%1 archivos</translation>
+        </message>
+        <message>
+            <source>%1 republished entries</source>
+            <translation>%1 entradas republicadas</translation>
+        </message>
+        <message>
+            <source>%1 republished entry</source>
+            <translation>%1 entrada republicada</translation>
+        </message>
+        <message>
+            <source>%1 run</source>
+            <translation>%1 ejecución</translation>
+        </message>
+        <message>
+            <source>%1 runs</source>
+            <translation>%1 ejecuciones</translation>
+        </message>
+        <message>
+            <source>%1 score</source>
+            <translation>%1 puntuación</translation>
+        </message>
+        <message>
+            <source>%1 scores</source>
+            <translation>%1 puntuaciones</translation>
+        </message>
+        <message>
+            <source>%1 warning</source>
+            <translation>%1 aviso</translation>
+        </message>
+        <message>
+            <source>%1 warnings</source>
+            <translation>%1 avisos</translation>
+        </message>
+        <message>
+            <source>run rejected: %1</source>
+            <translation>ejecución rechazada: %1</translation>
+        </message>
+        <message>
+            <source>run accepted with a warning: %1</source>
+            <translation>ejecución aceptada con un aviso: %1</translation>
+        </message>
+        <message>
+            <source>%1; run rejected</source>
+            <translation>%1; ejecución rechazada</translation>
+        </message>
+        <message>
+            <source>%1 in %2; %3 rejected; %4; %5, %6</source>
+            <translation>%1 en %2; rechazadas: %3; %4; %5, %6</translation>
+        </message>
+        <message>
+            <source>%1; INCOMPLETE: %2</source>
+            <translation>%1; INCOMPLETO: %2</translation>
+        </message>
+        <message>
+            <source>is a folder named like a result file; not read as a run</source>
+            <translation>es una carpeta con nombre de archivo de resultados; no se lee como ejecución</translation>
+        </message>
+        <message>
+            <source>not read: only files named result_*.txt are runs</source>
+            <translation>no se lee: solo los archivos llamados result_*.txt son ejecuciones</translation>
+        </message>
+        <message>
+            <source>not a submitter folder (no systems/ and results/ inside); ignored</source>
+            <translation>no es una carpeta de participante (no contiene systems/ ni results/); se ignora</translation>
+        </message>
+        <message>
+            <source>system description without a results folder; no row</source>
+            <translation>descripción de sistema sin carpeta de resultados; sin fila</translation>
+        </message>
+        <message>
+            <source>no score: %1</source>
+            <translation>sin puntuación: %1</translation>
+        </message>
+        <message>
+            <source>energy not computed: %1</source>
+            <translation>energía no calculada: %1</translation>
+        </message>
+        <message>
+            <source>a counted run has no power data</source>
+            <translation>una ejecución contada no tiene datos de potencia</translation>
+        </message>
+        <message>
+            <source>accelerators_per_node x number_of_nodes is %1; scaling figures for this system will be meaningless</source>
+            <translation>accelerators_per_node x number_of_nodes es %1; las cifras de escalado de este sistema no tendrán sentido</translation>
+        </message>
+        <message>
+            <source>scored with ruleset %1 as asked, although the folder name says %2</source>
+            <translation>puntuado con el conjunto de reglas %1 como se pidió, aunque el nombre de la carpeta indica %2</translation>
+        </message>
+        <message>
+            <source>the folder name does not say which round this is; scored with the newest known ruleset, %1 (use --ruleset to choose)</source>
+            <translation>el nombre de la carpeta no indica qué ronda es; puntuado con el conjunto de reglas conocido más reciente, %1 (use --ruleset para elegir)</translation>
+        </message>
+        <message>
+            <source>no system description for %1 (%2); system skipped</source>
+            <translation>no hay descripción de sistema para %1 (%2); sistema omitido</translation>
+        </message>
+        <message>
+            <source>"%1" is not a benchmark of ruleset %2 (%3); folder skipped</source>
+            <translation>«%1» no es un benchmark del conjunto de reglas %2 (%3); carpeta omitida</translation>
+        </message>
     </context>
 </TS>

@@ -22,6 +22,42 @@ std::vector<MessageTemplate> sortedCatalog()
         {"list.comma", "%1, %2"},
         {"list.semicolon", "%1; %2"},
 
+        // The import report (core/importer): its summary and the items with fixed sentences.
+        {"count.error", "%1 error"},
+        {"count.errors", "%1 errors"},
+        {"count.file", "%1 file"},
+        {"count.files", "%1 files"},
+        {"count.republished_entries", "%1 republished entries"},
+        {"count.republished_entry", "%1 republished entry"},
+        {"count.run", "%1 run"},
+        {"count.runs", "%1 runs"},
+        {"count.score", "%1 score"},
+        {"count.scores", "%1 scores"},
+        {"count.warning", "%1 warning"},
+        {"count.warnings", "%1 warnings"},
+        {"import.run_rejected", "run rejected: %1"},
+        {"import.run_accepted_with_warning", "run accepted with a warning: %1"},
+        {"import.rejected_run", "%1; run rejected"},
+        {"import.summary", "%1 in %2; %3 rejected; %4; %5, %6"},
+        {"import.incomplete", "%1; INCOMPLETE: %2"},
+        {"import.folder_like_result", "is a folder named like a result file; not read as a run"},
+        {"import.not_result_file", "not read: only files named result_*.txt are runs"},
+        {"import.not_submitter_folder",
+         "not a submitter folder (no systems/ and results/ inside); ignored"},
+        {"import.system_without_results", "system description without a results folder; no row"},
+        {"import.no_score", "no score: %1"},
+        {"import.energy_not_computed", "energy not computed: %1"},
+        {"import.no_power_data", "a counted run has no power data"},
+        {"import.accelerator_count", "accelerators_per_node x number_of_nodes is %1; scaling "
+                                     "figures for this system will be meaningless"},
+        {"import.ruleset_as_asked",
+         "scored with ruleset %1 as asked, although the folder name says %2"},
+        {"import.ruleset_newest",
+         "the folder name does not say which round this is; scored with the newest known "
+         "ruleset, %1 (use --ruleset to choose)"},
+        {"import.no_system_description", "no system description for %1 (%2); system skipped"},
+        {"import.not_a_benchmark", "\"%1\" is not a benchmark of ruleset %2 (%3); folder skipped"},
+
         // The caveat (core/analysis/caveats.cpp): a sentence each.
         {"caveat.family",
          "One system family: each point is this submitter's fastest entry of the same system "
