@@ -816,6 +816,20 @@ CORE_MESSAGES = {
         "%1: %2 de %3 puntuación tiene registros de potencia",
     "%1: %2 of %3 score has power logs":
         "%1: %2 de %3 puntuación tiene registros de potencia",
+    "lowest AICc among the models that beat a constant out of sample":
+        "el menor AICc entre los modelos que superan a una constante fuera de la muestra",
+    "exact fit (RMSE = 0) that beats a constant out of sample":
+        "ajuste exacto (RMSE = 0) que supera a una constante fuera de la muestra",
+    "lowest leave-one-out error (no model has enough points for AICc)":
+        "el menor error dejando uno fuera (ningún modelo tiene puntos suficientes para el AICc)",
+    "no model fits these points better than a constant":
+        "ningún modelo ajusta estos puntos mejor que una constante",
+    "no model chosen: %1":
+        "ningún modelo elegido: %1",
+    "fits switched off":
+        "ajustes desactivados",
+    "too few points to prefer a model":
+        "muy pocos puntos para preferir un modelo",
     "the curve between N = %1 and %2 (%3x apart) is interpolated, not measured":
         "la curva entre N = %1 y %2 (separados %3x) está interpolada, no medida",
     "USL peak at N = %1 is beyond the largest measured N (%2): extrapolated":

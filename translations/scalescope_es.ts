@@ -2764,5 +2764,33 @@ Haga clic para convertirlo en la referencia</translation>
             <source>"%1" is not a benchmark of ruleset %2 (%3); folder skipped</source>
             <translation>«%1» no es un benchmark del conjunto de reglas %2 (%3); carpeta omitida</translation>
         </message>
+        <message>
+            <source>lowest AICc among the models that beat a constant out of sample</source>
+            <translation>el menor AICc entre los modelos que superan a una constante fuera de la muestra</translation>
+        </message>
+        <message>
+            <source>exact fit (RMSE = 0) that beats a constant out of sample</source>
+            <translation>ajuste exacto (RMSE = 0) que supera a una constante fuera de la muestra</translation>
+        </message>
+        <message>
+            <source>lowest leave-one-out error (no model has enough points for AICc)</source>
+            <translation>el menor error dejando uno fuera (ningún modelo tiene puntos suficientes para el AICc)</translation>
+        </message>
+        <message>
+            <source>no model fits these points better than a constant</source>
+            <translation>ningún modelo ajusta estos puntos mejor que una constante</translation>
+        </message>
+        <message>
+            <source>no model chosen: %1</source>
+            <translation>ningún modelo elegido: %1</translation>
+        </message>
+        <message>
+            <source>fits switched off</source>
+            <translation>ajustes desactivados</translation>
+        </message>
+        <message>
+            <source>too few points to prefer a model</source>
+            <translation>muy pocos puntos para preferir un modelo</translation>
+        </message>
     </context>
 </TS>

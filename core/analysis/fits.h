@@ -112,6 +112,7 @@ struct Fits
     // leave-one-out error). None when no model qualifies: no curve is drawn then.
     std::optional<FitKind> best;
     std::string bestReason; // why that model, or why none ("too few points to prefer a model")
+    Message bestReasonMessage;                     // the same, for the UI to translate
     std::optional<double> constantLeaveOneOutRmse; // ln t predicted by the mean of the others
     // Why no fit was refitted without each point (too many points for the work budget,
     // uncertainty_budget.h): no leave-one-out error, sensitivity or best model then.

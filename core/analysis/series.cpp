@@ -453,7 +453,8 @@ void analyzeSeries(Series& series, const SeriesOptions& options)
         series.fits = {};
         for (auto* fit : {&series.fits.amdahl, &series.fits.usl, &series.fits.powerLaw})
             fit->reason = "fits switched off";
-        series.fits.bestReason = "fits switched off";
+        series.fits.bestReason =
+            englishText(series.fits.bestReasonMessage = {"fit.best.switched_off", {}});
     }
     breakEven.costOptimalModelled = {};
     series.shownFit = options.costModel;

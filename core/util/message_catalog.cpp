@@ -115,6 +115,14 @@ std::vector<MessageTemplate> sortedCatalog()
         {"energy.coverage.one_score_has", "%1: %2 of %3 score has power logs"},
 
         // Fit warnings (core/analysis/fit_diagnostics.cpp).
+        {"fit.best.aicc", "lowest AICc among the models that beat a constant out of sample"},
+        {"fit.best.exact", "exact fit (RMSE = 0) that beats a constant out of sample"},
+        {"fit.best.leave_one_out",
+         "lowest leave-one-out error (no model has enough points for AICc)"},
+        {"fit.best.none_beats_constant", "no model fits these points better than a constant"},
+        {"fit.best.none_chosen", "no model chosen: %1"},
+        {"fit.best.switched_off", "fits switched off"},
+        {"fit.best.too_few_points", "too few points to prefer a model"},
         {"fit.gap", "the curve between N = %1 and %2 (%3x apart) is interpolated, not measured"},
         {"fit.peak_beyond",
          "USL peak at N = %1 is beyond the largest measured N (%2): extrapolated"},

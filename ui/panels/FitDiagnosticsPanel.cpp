@@ -91,7 +91,8 @@ void FitDiagnosticsPanel::showSeries(const analysis::Series* series)
                   << (fit->rSquared ? QString::number(*fit->rSquared, 'f', 3) : tr("n/a"))
                   << QString::number(fit->rmse, 'f', 4)
                   << (fit->aicc ? QString::number(*fit->aicc, 'f', 2) : tr("n/a"))
-                  << (best ? tr("best (%1)").arg(toQString(series->fits.bestReason)) : QString())
+                  << (best ? tr("best (%1)").arg(coreMessageText(series->fits.bestReasonMessage))
+                           : QString())
                   << warnings.join(QStringLiteral("; "));
             for (const auto& entry : fit->sensitivity) {
                 if (!entry.value || !entry.leaveOneOutMin)

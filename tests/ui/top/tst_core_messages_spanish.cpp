@@ -10,6 +10,7 @@
 #include "ui/models/ImportReportModel.h"
 #include "ui/panels/AnalysisInsights.h"
 #include "ui/panels/CaveatNote.h"
+#include "ui/panels/FitDiagnosticsPanel.h"
 #include "ui/panels/ImportReportDock.h"
 #include "ui/text/CoreMessages.h"
 #include "ui/viewmodel/AnalysisViewModel.h"
@@ -22,6 +23,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSet>
+#include <QTableWidget>
 #include <QTest>
 #include <QTranslator>
 
@@ -186,6 +188,18 @@ void TestCoreMessagesSpanish::sampleTextsAreSpanish()
                                                    "puntuaciones tienen? registros de potencia"));
     QVERIFY2(note.contains(energy), qPrintable(note));
     QVERIFY2(!note.contains(kEnglish), qPrintable(note));
+
+    // The fit diagnostics say why the best model is best.
+    QStringList cells;
+    const auto* table = insights->fitDiagnostics()->table();
+    for (int row = 0; row < table->rowCount(); ++row)
+        for (int column = 0; column < table->columnCount(); ++column)
+            if (const auto* item = table->item(row, column))
+                cells.append(item->text());
+    QVERIFY2(cells.contains(QStringLiteral(
+                 "mejor (el menor AICc entre los modelos que superan a una constante "
+                 "fuera de la muestra)")),
+             qPrintable(cells.join(u'|')));
 }
 
 // The acme fixture round imported as the window opens it: the summary under the window and
