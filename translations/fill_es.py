@@ -714,6 +714,205 @@ CONTEXT = {
 }
 
 
+# Core's messages (core/util/message_catalog.cpp, ui/text/CoreMessages.cpp), in their
+# own context: some are the same words as UI texts translated otherwise.
+CORE_MESSAGES = {
+    "%1 submitter":
+        "%1 participante",
+    "%1 submitters":
+        "%1 participantes",
+    "%1 system":
+        "%1 sistema",
+    "%1 systems":
+        "%1 sistemas",
+    "%1 and %2":
+        "%1 y %2",
+    "%1, %2":
+        "%1, %2",
+    "%1; %2":
+        "%1; %2",
+    "%1 error":
+        "%1 error",
+    "%1 errors":
+        "%1 errores",
+    "%1 file":
+        "%1 archivo",
+    "%1 files":
+        "%1 archivos",
+    "%1 republished entries":
+        "%1 entradas republicadas",
+    "%1 republished entry":
+        "%1 entrada republicada",
+    "%1 run":
+        "%1 ejecución",
+    "%1 runs":
+        "%1 ejecuciones",
+    "%1 score":
+        "%1 puntuación",
+    "%1 scores":
+        "%1 puntuaciones",
+    "%1 warning":
+        "%1 aviso",
+    "%1 warnings":
+        "%1 avisos",
+    "run rejected: %1":
+        "ejecución rechazada: %1",
+    "run accepted with a warning: %1":
+        "ejecución aceptada con un aviso: %1",
+    "%1; run rejected":
+        "%1; ejecución rechazada",
+    "%1 in %2; %3 rejected; %4; %5, %6":
+        "%1 en %2; rechazadas: %3; %4; %5, %6",
+    "%1; INCOMPLETE: %2":
+        "%1; INCOMPLETO: %2",
+    "is a folder named like a result file; not read as a run":
+        "es una carpeta con nombre de archivo de resultados; no se lee como ejecución",
+    "not read: only files named result_*.txt are runs":
+        "no se lee: solo los archivos llamados result_*.txt son ejecuciones",
+    "not a submitter folder (no systems/ and results/ inside); ignored":
+        "no es una carpeta de participante (no contiene systems/ ni results/); se ignora",
+    "system description without a results folder; no row":
+        "descripción de sistema sin carpeta de resultados; sin fila",
+    "no score: %1":
+        "sin puntuación: %1",
+    "energy not computed: %1":
+        "energía no calculada: %1",
+    "a counted run has no power data":
+        "una ejecución contada no tiene datos de potencia",
+    "accelerators_per_node x number_of_nodes is %1; scaling figures for this system will be meaningless":
+        "accelerators_per_node x number_of_nodes es %1; las cifras de escalado de este sistema no tendrán sentido",
+    "scored with ruleset %1 as asked, although the folder name says %2":
+        "puntuado con el conjunto de reglas %1 como se pidió, aunque el nombre de la carpeta indica %2",
+    "the folder name does not say which round this is; scored with the newest known ruleset, %1 (use --ruleset to choose)":
+        "el nombre de la carpeta no indica qué ronda es; puntuado con el conjunto de reglas conocido más reciente, %1 (use --ruleset para elegir)",
+    "no system description for %1 (%2); system skipped":
+        "no hay descripción de sistema para %1 (%2); sistema omitido",
+    "\"%1\" is not a benchmark of ruleset %2 (%3); folder skipped":
+        "«%1» no es un benchmark del conjunto de reglas %2 (%3); carpeta omitida",
+    "One system family: each point is this submitter's fastest entry of the same system design at that GPU count, a separate submission rather than one run of one machine.":
+        "Una familia de sistemas: cada punto es la entrada más rápida de este participante con el mismo diseño de sistema en ese número de GPU, un envío distinto y no una ejecución de una sola máquina.",
+    "One system family: each point is this submitter's fastest entry of the same system design at that GPU count, a separate submission rather than one run of one machine; global batch sizes %1 to %2, so part of the loss of efficiency can be convergence, not hardware.":
+        "Una familia de sistemas: cada punto es la entrada más rápida de este participante con el mismo diseño de sistema en ese número de GPU, un envío distinto y no una ejecución de una sola máquina; tamaños de lote global de %1 a %2, así que parte de la pérdida de eficiencia puede deberse a la convergencia y no al hardware.",
+    "Each point is the fastest entry of some system at that GPU count, not one system measured at every count.":
+        "Cada punto es la entrada más rápida de algún sistema en ese número de GPU, no un único sistema medido en cada número.",
+    "The curve mixes %1 and %2: different software stacks, so speedup and efficiency describe the best published result at each count, not strong scaling (negative Karp-Flatt values are a sign of it). Group by system family for the closest thing to one strong-scaling curve.":
+        "La curva mezcla %1 y %2: pilas de software distintas, así que la aceleración y la eficiencia describen el mejor resultado publicado en cada número, no un escalado fuerte (los valores de Karp-Flatt negativos son un indicio de ello). Agrupe por familia de sistemas para lo más parecido a una sola curva de escalado fuerte.",
+    "The curve mixes %1 and %2 (global batch size %3): different software stacks, so speedup and efficiency describe the best published result at each count, not strong scaling (negative Karp-Flatt values are a sign of it). Group by system family for the closest thing to one strong-scaling curve.":
+        "La curva mezcla %1 y %2 (tamaño de lote global %3): pilas de software distintas, así que la aceleración y la eficiencia describen el mejor resultado publicado en cada número, no un escalado fuerte (los valores de Karp-Flatt negativos son un indicio de ello). Agrupe por familia de sistemas para lo más parecido a una sola curva de escalado fuerte.",
+    "The curve mixes %1 and %2 with global batch sizes %3 to %4: different software stacks and batch sizes, so speedup and efficiency describe the best published result at each count, not strong scaling (negative Karp-Flatt values are a sign of it). Group by system family for the closest thing to one strong-scaling curve.":
+        "La curva mezcla %1 y %2 con tamaños de lote global de %3 a %4: pilas de software y tamaños de lote distintos, así que la aceleración y la eficiencia describen el mejor resultado publicado en cada número, no un escalado fuerte (los valores de Karp-Flatt negativos son un indicio de ello). Agrupe por familia de sistemas para lo más parecido a una sola curva de escalado fuerte.",
+    "this series mixes accelerator models (%1): speedups compare different hardware":
+        "esta serie mezcla modelos de acelerador (%1): las aceleraciones comparan hardware distinto",
+    "%1 cut to %2 of %3 resamples: each resample takes %4 steps (runs drawn and points rebuilt), and one series may take %5; its intervals are coarser":
+        "%1 reducido a %2 de %3 remuestreos: cada remuestreo cuesta %4 pasos (ejecuciones extraídas y puntos reconstruidos) y una serie puede usar %5; sus intervalos son más gruesos",
+    "%1 left out: each resample takes %2 steps (runs drawn and points rebuilt), and one series may take %3, so fewer than %4 resamples would fit":
+        "%1 omitido: cada remuestreo cuesta %2 pasos (ejecuciones extraídas y puntos reconstruidos) y una serie puede usar %3, así que cabrían menos de %4 remuestreos",
+    "entry bootstrap":
+        "bootstrap de entradas",
+    "run bootstrap":
+        "bootstrap de ejecuciones",
+    "leave one entry out left out: %1":
+        "se omitió dejar fuera una entrada: %1",
+    "fit diagnostics without each point left out: %1":
+        "se omitieron los diagnósticos de ajuste sin cada punto: %1",
+    "%1: %2 of %3 scores have power logs":
+        "%1: %2 de %3 puntuaciones tienen registros de potencia",
+    "%1: %2 of %3 scores has power logs":
+        "%1: %2 de %3 puntuaciones tiene registros de potencia",
+    "%1: %2 of %3 score have power logs":
+        "%1: %2 de %3 puntuación tiene registros de potencia",
+    "%1: %2 of %3 score has power logs":
+        "%1: %2 de %3 puntuación tiene registros de potencia",
+    "lowest AICc among the models that beat a constant out of sample":
+        "el menor AICc entre los modelos que superan a una constante fuera de la muestra",
+    "exact fit (RMSE = 0) that beats a constant out of sample":
+        "ajuste exacto (RMSE = 0) que supera a una constante fuera de la muestra",
+    "lowest leave-one-out error (no model has enough points for AICc)":
+        "el menor error dejando uno fuera (ningún modelo tiene puntos suficientes para el AICc)",
+    "no model fits these points better than a constant":
+        "ningún modelo ajusta estos puntos mejor que una constante",
+    "no model chosen: %1":
+        "ningún modelo elegido: %1",
+    "fits switched off":
+        "ajustes desactivados",
+    "too few points to prefer a model":
+        "muy pocos puntos para preferir un modelo",
+    "the curve between N = %1 and %2 (%3x apart) is interpolated, not measured":
+        "la curva entre N = %1 y %2 (separados %3x) está interpolada, no medida",
+    "USL peak at N = %1 is beyond the largest measured N (%2): extrapolated":
+        "el pico de la USL en N = %1 está más allá del mayor N medido (%2): extrapolado",
+    "USL peak at N = %1 falls in a %2x gap between measured N = %3 and %4: not measured":
+        "el pico de la USL en N = %1 cae en un hueco de %2x entre los N medidos %3 y %4: sin medir",
+    "poor fit: R^2 = %1 < 0.5; drawn faded, not to be trusted":
+        "ajuste pobre: R^2 = %1 < 0,5; se dibuja atenuado, no es fiable",
+    "USL reduces to Amdahl (kappa = 0): sigma is Amdahl's f":
+        "la USL se reduce a Amdahl (kappa = 0): sigma es la f de Amdahl",
+    "%1 %2 (%3 GPUs)":
+        "%1 %2 (%3 GPU)",
+    "%1 (reference)":
+        "%1 (referencia)",
+    "rests on %1":
+        "se apoya en %1",
+    "this series mixes %1 and %2; the break-even rests on %3":
+        "esta serie mezcla %1 y %2; el punto de equilibrio se apoya en %3",
+    "run bootstrap (run noise only): N* %1 to %2":
+        "bootstrap de ejecuciones (solo el ruido de las ejecuciones): N* de %1 a %2",
+    "depends on one entry: without %1 there is no break-even by this rule":
+        "depende de una entrada: sin %1 no hay punto de equilibrio según esta regla",
+    "most influential entry: %1; without it %2":
+        "entrada más influyente: %1; sin ella, %2",
+    "no break-even":
+        "no hay punto de equilibrio",
+    "between %1 and %2 GPUs":
+        "entre %1 y %2 GPU",
+    "N = %1":
+        "N = %1",
+    "leaving out any one entry does not move it":
+        "dejar fuera cualquier entrada no lo mueve",
+    "leave one entry out: none, %1":
+        "dejar una entrada fuera: ninguna, %1",
+    "leave one entry out: %1 of %2 rebuilds have one, from N = %3 to %4":
+        "dejar una entrada fuera: %1 de %2 reconstrucciones tienen uno, de N = %3 a %4",
+    "entry bootstrap: N* %1 to %2 (%3 of %4 resamples cross)":
+        "bootstrap de entradas: N* de %1 a %2 (%3 de %4 remuestreos cruzan)",
+    "entry bootstrap: no resample of the entries crosses (%1 resamples)":
+        "bootstrap de entradas: ningún remuestreo de las entradas cruza (%1 remuestreos)",
+    "entry bootstrap: none, %1":
+        "bootstrap de entradas: ninguno, %1",
+    "on throughput (samples/s): efficiency stays >= the threshold up to N = %1":
+        "en rendimiento (muestras/s): la eficiencia se mantiene >= el umbral hasta N = %1",
+    "on throughput (samples/s): between %1 and %2 GPUs, not measured there":
+        "en rendimiento (muestras/s): entre %1 y %2 GPU, sin medir ahí",
+    "on throughput (samples/s): N* ≈ %1":
+        "en rendimiento (muestras/s): N* ≈ %1",
+    "on throughput (samples/s): N = %1":
+        "en rendimiento (muestras/s): N = %1",
+    "on throughput: %1":
+        "en rendimiento: %1",
+    "at %1 GPUs efficiency is %2 on time and %3 on throughput: the %4x larger global batch needs %5x the samples to converge; efficiency falls mainly because of convergence, not because throughput stops scaling (convergence share %6)":
+        "con %1 GPU la eficiencia es %2 en tiempo y %3 en rendimiento: el lote global %4x mayor necesita %5x las muestras para converger; la eficiencia cae sobre todo por la convergencia, no porque el rendimiento deje de escalar (proporción debida a la convergencia %6)",
+    "at %1 GPUs efficiency is %2 on time and %3 on throughput: the %4x larger global batch needs %5x the samples to converge; efficiency falls mainly because throughput stops scaling (convergence share %6)":
+        "con %1 GPU la eficiencia es %2 en tiempo y %3 en rendimiento: el lote global %4x mayor necesita %5x las muestras para converger; la eficiencia cae sobre todo porque el rendimiento deja de escalar (proporción debida a la convergencia %6)",
+    "at %1 GPUs efficiency is %2 on time and %3 on throughput: it needs %4x the samples to converge; efficiency falls mainly because of convergence, not because throughput stops scaling (convergence share %5)":
+        "con %1 GPU la eficiencia es %2 en tiempo y %3 en rendimiento: necesita %4x las muestras para converger; la eficiencia cae sobre todo por la convergencia, no porque el rendimiento deje de escalar (proporción debida a la convergencia %5)",
+    "at %1 GPUs efficiency is %2 on time and %3 on throughput: it needs %4x the samples to converge; efficiency falls mainly because throughput stops scaling (convergence share %5)":
+        "con %1 GPU la eficiencia es %2 en tiempo y %3 en rendimiento: necesita %4x las muestras para converger; la eficiencia cae sobre todo porque el rendimiento deja de escalar (proporción debida a la convergencia %5)",
+    "reference convergence points (RCP) at %1 GPUs: %2":
+        "puntos de convergencia de referencia (RCP) con %1 GPU: %2",
+    "the batch size alone is expected to need %1x the reference's convergence":
+        "solo por el tamaño de lote se espera necesitar %1x la convergencia de la referencia",
+    "the runs converged in %1x what the RCPs expect (slower than expected: run luck or tuning)":
+        "las ejecuciones convergieron en %1x lo que esperan los RCP (más lento de lo esperado: suerte de la ejecución o ajuste fino)",
+    "the runs converged in %1x what the RCPs expect (faster than expected)":
+        "las ejecuciones convergieron en %1x lo que esperan los RCP (más rápido de lo esperado)",
+    "the runs converged in %1x what the RCPs expect (as expected)":
+        "las ejecuciones convergieron en %1x lo que esperan los RCP (como se esperaba)",
+    "time vs throughput: %1":
+        "tiempo frente a rendimiento: %1",
+}
+CONTEXT.update({("CoreMessages", english): spanish for english, spanish in CORE_MESSAGES.items()})
+
+
 def main() -> int:
     tree = ET.parse(TS)
     missing = []

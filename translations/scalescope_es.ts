@@ -423,6 +423,18 @@
             <source>Energy: %1</source>
             <translation>Energía: %1</translation>
         </message>
+        <message>
+            <source>Amdahl</source>
+            <translation>Amdahl</translation>
+        </message>
+        <message>
+            <source>USL</source>
+            <translation>USL</translation>
+        </message>
+        <message>
+            <source>Power law</source>
+            <translation>Ley de potencia</translation>
+        </message>
     </context>
     <context>
         <name>scalescope::ui::ComparisonPanel</name>
@@ -1564,7 +1576,7 @@
             <translation>&amp;Vista previa de impresión…</translation>
         </message>
         <message>
-            <source>Show the report&apos;s pages as they will print</source>
+            <source>Show the report's pages as they will print</source>
             <translation>Mostrar las páginas del informe tal como se imprimirán</translation>
         </message>
         <message>
@@ -2354,7 +2366,7 @@ Haga clic para convertirlo en la referencia</translation>
             <translation>las reglas %1 tal como se publicaron</translation>
         </message>
         <message>
-            <source>today&apos;s %1 rules</source>
+            <source>today's %1 rules</source>
             <translation>las reglas %1 actuales</translation>
         </message>
         <message>
@@ -2412,6 +2424,393 @@ Haga clic para convertirlo en la referencia</translation>
         <message>
             <source>Series (continued)</source>
             <translation>Serie (continuación)</translation>
+        </message>
+    </context>
+    <context>
+        <name>CoreMessages</name>
+        <message>
+            <source>%1 submitter</source>
+            <translation>%1 participante</translation>
+        </message>
+        <message>
+            <source>%1 submitters</source>
+            <translation>%1 participantes</translation>
+        </message>
+        <message>
+            <source>%1 system</source>
+            <translation>%1 sistema</translation>
+        </message>
+        <message>
+            <source>%1 systems</source>
+            <translation>%1 sistemas</translation>
+        </message>
+        <message>
+            <source>%1 and %2</source>
+            <translation>%1 y %2</translation>
+        </message>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
+            <source>%1; %2</source>
+            <translation>%1; %2</translation>
+        </message>
+        <message>
+            <source>One system family: each point is this submitter's fastest entry of the same system design at that GPU count, a separate submission rather than one run of one machine.</source>
+            <translation>Una familia de sistemas: cada punto es la entrada más rápida de este participante con el mismo diseño de sistema en ese número de GPU, un envío distinto y no una ejecución de una sola máquina.</translation>
+        </message>
+        <message>
+            <source>One system family: each point is this submitter's fastest entry of the same system design at that GPU count, a separate submission rather than one run of one machine; global batch sizes %1 to %2, so part of the loss of efficiency can be convergence, not hardware.</source>
+            <translation>Una familia de sistemas: cada punto es la entrada más rápida de este participante con el mismo diseño de sistema en ese número de GPU, un envío distinto y no una ejecución de una sola máquina; tamaños de lote global de %1 a %2, así que parte de la pérdida de eficiencia puede deberse a la convergencia y no al hardware.</translation>
+        </message>
+        <message>
+            <source>Each point is the fastest entry of some system at that GPU count, not one system measured at every count.</source>
+            <translation>Cada punto es la entrada más rápida de algún sistema en ese número de GPU, no un único sistema medido en cada número.</translation>
+        </message>
+        <message>
+            <source>The curve mixes %1 and %2: different software stacks, so speedup and efficiency describe the best published result at each count, not strong scaling (negative Karp-Flatt values are a sign of it). Group by system family for the closest thing to one strong-scaling curve.</source>
+            <translation>La curva mezcla %1 y %2: pilas de software distintas, así que la aceleración y la eficiencia describen el mejor resultado publicado en cada número, no un escalado fuerte (los valores de Karp-Flatt negativos son un indicio de ello). Agrupe por familia de sistemas para lo más parecido a una sola curva de escalado fuerte.</translation>
+        </message>
+        <message>
+            <source>The curve mixes %1 and %2 (global batch size %3): different software stacks, so speedup and efficiency describe the best published result at each count, not strong scaling (negative Karp-Flatt values are a sign of it). Group by system family for the closest thing to one strong-scaling curve.</source>
+            <translation>La curva mezcla %1 y %2 (tamaño de lote global %3): pilas de software distintas, así que la aceleración y la eficiencia describen el mejor resultado publicado en cada número, no un escalado fuerte (los valores de Karp-Flatt negativos son un indicio de ello). Agrupe por familia de sistemas para lo más parecido a una sola curva de escalado fuerte.</translation>
+        </message>
+        <message>
+            <source>The curve mixes %1 and %2 with global batch sizes %3 to %4: different software stacks and batch sizes, so speedup and efficiency describe the best published result at each count, not strong scaling (negative Karp-Flatt values are a sign of it). Group by system family for the closest thing to one strong-scaling curve.</source>
+            <translation>La curva mezcla %1 y %2 con tamaños de lote global de %3 a %4: pilas de software y tamaños de lote distintos, así que la aceleración y la eficiencia describen el mejor resultado publicado en cada número, no un escalado fuerte (los valores de Karp-Flatt negativos son un indicio de ello). Agrupe por familia de sistemas para lo más parecido a una sola curva de escalado fuerte.</translation>
+        </message>
+        <message>
+            <source>this series mixes accelerator models (%1): speedups compare different hardware</source>
+            <translation>esta serie mezcla modelos de acelerador (%1): las aceleraciones comparan hardware distinto</translation>
+        </message>
+        <message>
+            <source>%1 cut to %2 of %3 resamples: each resample takes %4 steps (runs drawn and points rebuilt), and one series may take %5; its intervals are coarser</source>
+            <translation>%1 reducido a %2 de %3 remuestreos: cada remuestreo cuesta %4 pasos (ejecuciones extraídas y puntos reconstruidos) y una serie puede usar %5; sus intervalos son más gruesos</translation>
+        </message>
+        <message>
+            <source>%1 left out: each resample takes %2 steps (runs drawn and points rebuilt), and one series may take %3, so fewer than %4 resamples would fit</source>
+            <translation>%1 omitido: cada remuestreo cuesta %2 pasos (ejecuciones extraídas y puntos reconstruidos) y una serie puede usar %3, así que cabrían menos de %4 remuestreos</translation>
+        </message>
+        <message>
+            <source>entry bootstrap</source>
+            <translation>bootstrap de entradas</translation>
+        </message>
+        <message>
+            <source>run bootstrap</source>
+            <translation>bootstrap de ejecuciones</translation>
+        </message>
+        <message>
+            <source>leave one entry out left out: %1</source>
+            <translation>se omitió dejar fuera una entrada: %1</translation>
+        </message>
+        <message>
+            <source>fit diagnostics without each point left out: %1</source>
+            <translation>se omitieron los diagnósticos de ajuste sin cada punto: %1</translation>
+        </message>
+        <message>
+            <source>%1: %2 of %3 scores have power logs</source>
+            <translation>%1: %2 de %3 puntuaciones tienen registros de potencia</translation>
+        </message>
+        <message>
+            <source>%1: %2 of %3 scores has power logs</source>
+            <translation>%1: %2 de %3 puntuaciones tiene registros de potencia</translation>
+        </message>
+        <message>
+            <source>%1: %2 of %3 score have power logs</source>
+            <translation>%1: %2 de %3 puntuación tiene registros de potencia</translation>
+        </message>
+        <message>
+            <source>%1: %2 of %3 score has power logs</source>
+            <translation>%1: %2 de %3 puntuación tiene registros de potencia</translation>
+        </message>
+        <message>
+            <source>the curve between N = %1 and %2 (%3x apart) is interpolated, not measured</source>
+            <translation>la curva entre N = %1 y %2 (separados %3x) está interpolada, no medida</translation>
+        </message>
+        <message>
+            <source>USL peak at N = %1 is beyond the largest measured N (%2): extrapolated</source>
+            <translation>el pico de la USL en N = %1 está más allá del mayor N medido (%2): extrapolado</translation>
+        </message>
+        <message>
+            <source>USL peak at N = %1 falls in a %2x gap between measured N = %3 and %4: not measured</source>
+            <translation>el pico de la USL en N = %1 cae en un hueco de %2x entre los N medidos %3 y %4: sin medir</translation>
+        </message>
+        <message>
+            <source>poor fit: R^2 = %1 &lt; 0.5; drawn faded, not to be trusted</source>
+            <translation>ajuste pobre: R^2 = %1 &lt; 0,5; se dibuja atenuado, no es fiable</translation>
+        </message>
+        <message>
+            <source>USL reduces to Amdahl (kappa = 0): sigma is Amdahl's f</source>
+            <translation>la USL se reduce a Amdahl (kappa = 0): sigma es la f de Amdahl</translation>
+        </message>
+        <message>
+            <source>%1 %2 (%3 GPUs)</source>
+            <translation>%1 %2 (%3 GPU)</translation>
+        </message>
+        <message>
+            <source>%1 (reference)</source>
+            <translation>%1 (referencia)</translation>
+        </message>
+        <message>
+            <source>rests on %1</source>
+            <translation>se apoya en %1</translation>
+        </message>
+        <message>
+            <source>this series mixes %1 and %2; the break-even rests on %3</source>
+            <translation>esta serie mezcla %1 y %2; el punto de equilibrio se apoya en %3</translation>
+        </message>
+        <message>
+            <source>run bootstrap (run noise only): N* %1 to %2</source>
+            <translation>bootstrap de ejecuciones (solo el ruido de las ejecuciones): N* de %1 a %2</translation>
+        </message>
+        <message>
+            <source>depends on one entry: without %1 there is no break-even by this rule</source>
+            <translation>depende de una entrada: sin %1 no hay punto de equilibrio según esta regla</translation>
+        </message>
+        <message>
+            <source>most influential entry: %1; without it %2</source>
+            <translation>entrada más influyente: %1; sin ella, %2</translation>
+        </message>
+        <message>
+            <source>no break-even</source>
+            <translation>no hay punto de equilibrio</translation>
+        </message>
+        <message>
+            <source>between %1 and %2 GPUs</source>
+            <translation>entre %1 y %2 GPU</translation>
+        </message>
+        <message>
+            <source>N = %1</source>
+            <translation>N = %1</translation>
+        </message>
+        <message>
+            <source>leaving out any one entry does not move it</source>
+            <translation>dejar fuera cualquier entrada no lo mueve</translation>
+        </message>
+        <message>
+            <source>leave one entry out: none, %1</source>
+            <translation>dejar una entrada fuera: ninguna, %1</translation>
+        </message>
+        <message>
+            <source>leave one entry out: %1 of %2 rebuilds have one, from N = %3 to %4</source>
+            <translation>dejar una entrada fuera: %1 de %2 reconstrucciones tienen uno, de N = %3 a %4</translation>
+        </message>
+        <message>
+            <source>entry bootstrap: N* %1 to %2 (%3 of %4 resamples cross)</source>
+            <translation>bootstrap de entradas: N* de %1 a %2 (%3 de %4 remuestreos cruzan)</translation>
+        </message>
+        <message>
+            <source>entry bootstrap: no resample of the entries crosses (%1 resamples)</source>
+            <translation>bootstrap de entradas: ningún remuestreo de las entradas cruza (%1 remuestreos)</translation>
+        </message>
+        <message>
+            <source>entry bootstrap: none, %1</source>
+            <translation>bootstrap de entradas: ninguno, %1</translation>
+        </message>
+        <message>
+            <source>on throughput (samples/s): efficiency stays &gt;= the threshold up to N = %1</source>
+            <translation>en rendimiento (muestras/s): la eficiencia se mantiene &gt;= el umbral hasta N = %1</translation>
+        </message>
+        <message>
+            <source>on throughput (samples/s): between %1 and %2 GPUs, not measured there</source>
+            <translation>en rendimiento (muestras/s): entre %1 y %2 GPU, sin medir ahí</translation>
+        </message>
+        <message>
+            <source>on throughput (samples/s): N* ≈ %1</source>
+            <translation>en rendimiento (muestras/s): N* ≈ %1</translation>
+        </message>
+        <message>
+            <source>on throughput (samples/s): N = %1</source>
+            <translation>en rendimiento (muestras/s): N = %1</translation>
+        </message>
+        <message>
+            <source>on throughput: %1</source>
+            <translation>en rendimiento: %1</translation>
+        </message>
+        <message>
+            <source>at %1 GPUs efficiency is %2 on time and %3 on throughput: the %4x larger global batch needs %5x the samples to converge; efficiency falls mainly because of convergence, not because throughput stops scaling (convergence share %6)</source>
+            <translation>con %1 GPU la eficiencia es %2 en tiempo y %3 en rendimiento: el lote global %4x mayor necesita %5x las muestras para converger; la eficiencia cae sobre todo por la convergencia, no porque el rendimiento deje de escalar (proporción debida a la convergencia %6)</translation>
+        </message>
+        <message>
+            <source>at %1 GPUs efficiency is %2 on time and %3 on throughput: the %4x larger global batch needs %5x the samples to converge; efficiency falls mainly because throughput stops scaling (convergence share %6)</source>
+            <translation>con %1 GPU la eficiencia es %2 en tiempo y %3 en rendimiento: el lote global %4x mayor necesita %5x las muestras para converger; la eficiencia cae sobre todo porque el rendimiento deja de escalar (proporción debida a la convergencia %6)</translation>
+        </message>
+        <message>
+            <source>at %1 GPUs efficiency is %2 on time and %3 on throughput: it needs %4x the samples to converge; efficiency falls mainly because of convergence, not because throughput stops scaling (convergence share %5)</source>
+            <translation>con %1 GPU la eficiencia es %2 en tiempo y %3 en rendimiento: necesita %4x las muestras para converger; la eficiencia cae sobre todo por la convergencia, no porque el rendimiento deje de escalar (proporción debida a la convergencia %5)</translation>
+        </message>
+        <message>
+            <source>at %1 GPUs efficiency is %2 on time and %3 on throughput: it needs %4x the samples to converge; efficiency falls mainly because throughput stops scaling (convergence share %5)</source>
+            <translation>con %1 GPU la eficiencia es %2 en tiempo y %3 en rendimiento: necesita %4x las muestras para converger; la eficiencia cae sobre todo porque el rendimiento deja de escalar (proporción debida a la convergencia %5)</translation>
+        </message>
+        <message>
+            <source>reference convergence points (RCP) at %1 GPUs: %2</source>
+            <translation>puntos de convergencia de referencia (RCP) con %1 GPU: %2</translation>
+        </message>
+        <message>
+            <source>the batch size alone is expected to need %1x the reference's convergence</source>
+            <translation>solo por el tamaño de lote se espera necesitar %1x la convergencia de la referencia</translation>
+        </message>
+        <message>
+            <source>the runs converged in %1x what the RCPs expect (slower than expected: run luck or tuning)</source>
+            <translation>las ejecuciones convergieron en %1x lo que esperan los RCP (más lento de lo esperado: suerte de la ejecución o ajuste fino)</translation>
+        </message>
+        <message>
+            <source>the runs converged in %1x what the RCPs expect (faster than expected)</source>
+            <translation>las ejecuciones convergieron en %1x lo que esperan los RCP (más rápido de lo esperado)</translation>
+        </message>
+        <message>
+            <source>the runs converged in %1x what the RCPs expect (as expected)</source>
+            <translation>las ejecuciones convergieron en %1x lo que esperan los RCP (como se esperaba)</translation>
+        </message>
+        <message>
+            <source>time vs throughput: %1</source>
+            <translation>tiempo frente a rendimiento: %1</translation>
+        </message>
+        <message>
+            <source>%1 error</source>
+            <translation>%1 error</translation>
+        </message>
+        <message>
+            <source>%1 errors</source>
+            <translation>%1 errores</translation>
+        </message>
+        <message>
+            <source>%1 file</source>
+            <translation>%1 archivo</translation>
+        </message>
+        <message>
+            <source>%1 files</source>
+            <translation>%1 archivos</translation>
+        </message>
+        <message>
+            <source>%1 republished entries</source>
+            <translation>%1 entradas republicadas</translation>
+        </message>
+        <message>
+            <source>%1 republished entry</source>
+            <translation>%1 entrada republicada</translation>
+        </message>
+        <message>
+            <source>%1 run</source>
+            <translation>%1 ejecución</translation>
+        </message>
+        <message>
+            <source>%1 runs</source>
+            <translation>%1 ejecuciones</translation>
+        </message>
+        <message>
+            <source>%1 score</source>
+            <translation>%1 puntuación</translation>
+        </message>
+        <message>
+            <source>%1 scores</source>
+            <translation>%1 puntuaciones</translation>
+        </message>
+        <message>
+            <source>%1 warning</source>
+            <translation>%1 aviso</translation>
+        </message>
+        <message>
+            <source>%1 warnings</source>
+            <translation>%1 avisos</translation>
+        </message>
+        <message>
+            <source>run rejected: %1</source>
+            <translation>ejecución rechazada: %1</translation>
+        </message>
+        <message>
+            <source>run accepted with a warning: %1</source>
+            <translation>ejecución aceptada con un aviso: %1</translation>
+        </message>
+        <message>
+            <source>%1; run rejected</source>
+            <translation>%1; ejecución rechazada</translation>
+        </message>
+        <message>
+            <source>%1 in %2; %3 rejected; %4; %5, %6</source>
+            <translation>%1 en %2; rechazadas: %3; %4; %5, %6</translation>
+        </message>
+        <message>
+            <source>%1; INCOMPLETE: %2</source>
+            <translation>%1; INCOMPLETO: %2</translation>
+        </message>
+        <message>
+            <source>is a folder named like a result file; not read as a run</source>
+            <translation>es una carpeta con nombre de archivo de resultados; no se lee como ejecución</translation>
+        </message>
+        <message>
+            <source>not read: only files named result_*.txt are runs</source>
+            <translation>no se lee: solo los archivos llamados result_*.txt son ejecuciones</translation>
+        </message>
+        <message>
+            <source>not a submitter folder (no systems/ and results/ inside); ignored</source>
+            <translation>no es una carpeta de participante (no contiene systems/ ni results/); se ignora</translation>
+        </message>
+        <message>
+            <source>system description without a results folder; no row</source>
+            <translation>descripción de sistema sin carpeta de resultados; sin fila</translation>
+        </message>
+        <message>
+            <source>no score: %1</source>
+            <translation>sin puntuación: %1</translation>
+        </message>
+        <message>
+            <source>energy not computed: %1</source>
+            <translation>energía no calculada: %1</translation>
+        </message>
+        <message>
+            <source>a counted run has no power data</source>
+            <translation>una ejecución contada no tiene datos de potencia</translation>
+        </message>
+        <message>
+            <source>accelerators_per_node x number_of_nodes is %1; scaling figures for this system will be meaningless</source>
+            <translation>accelerators_per_node x number_of_nodes es %1; las cifras de escalado de este sistema no tendrán sentido</translation>
+        </message>
+        <message>
+            <source>scored with ruleset %1 as asked, although the folder name says %2</source>
+            <translation>puntuado con el conjunto de reglas %1 como se pidió, aunque el nombre de la carpeta indica %2</translation>
+        </message>
+        <message>
+            <source>the folder name does not say which round this is; scored with the newest known ruleset, %1 (use --ruleset to choose)</source>
+            <translation>el nombre de la carpeta no indica qué ronda es; puntuado con el conjunto de reglas conocido más reciente, %1 (use --ruleset para elegir)</translation>
+        </message>
+        <message>
+            <source>no system description for %1 (%2); system skipped</source>
+            <translation>no hay descripción de sistema para %1 (%2); sistema omitido</translation>
+        </message>
+        <message>
+            <source>"%1" is not a benchmark of ruleset %2 (%3); folder skipped</source>
+            <translation>«%1» no es un benchmark del conjunto de reglas %2 (%3); carpeta omitida</translation>
+        </message>
+        <message>
+            <source>lowest AICc among the models that beat a constant out of sample</source>
+            <translation>el menor AICc entre los modelos que superan a una constante fuera de la muestra</translation>
+        </message>
+        <message>
+            <source>exact fit (RMSE = 0) that beats a constant out of sample</source>
+            <translation>ajuste exacto (RMSE = 0) que supera a una constante fuera de la muestra</translation>
+        </message>
+        <message>
+            <source>lowest leave-one-out error (no model has enough points for AICc)</source>
+            <translation>el menor error dejando uno fuera (ningún modelo tiene puntos suficientes para el AICc)</translation>
+        </message>
+        <message>
+            <source>no model fits these points better than a constant</source>
+            <translation>ningún modelo ajusta estos puntos mejor que una constante</translation>
+        </message>
+        <message>
+            <source>no model chosen: %1</source>
+            <translation>ningún modelo elegido: %1</translation>
+        </message>
+        <message>
+            <source>fits switched off</source>
+            <translation>ajustes desactivados</translation>
+        </message>
+        <message>
+            <source>too few points to prefer a model</source>
+            <translation>muy pocos puntos para preferir un modelo</translation>
         </message>
     </context>
 </TS>

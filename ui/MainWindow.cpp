@@ -12,6 +12,7 @@
 #include "ui/panels/ScoreTablePanel.h"
 #include "ui/rounds/HardwarePanel.h"
 #include "ui/rules/RulesFolder.h"
+#include "ui/text/CoreMessages.h"
 #include "ui/text/qt_text.h"
 #include "ui/viewmodel/AnalysisViewModel.h"
 #include "ui/viewmodel/ChoicesHistory.h"
@@ -60,7 +61,7 @@ QString describePaths(const QStringList& paths)
 QString summaryText(const Dataset& dataset, const ImportReport& report)
 {
     if (report.filesRead > 0 || !report.items.empty())
-        return toQString(report.summary());
+        return coreMessageText(report.summaryMessage());
     std::size_t systems = 0;
     std::size_t scores = 0;
     for (const auto& round : dataset.rounds) {

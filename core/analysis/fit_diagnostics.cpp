@@ -20,6 +20,13 @@ namespace {
 constexpr double kPoorFitRSquared = 0.5;
 constexpr double kGapRatio = 4.0;
 
+// Why the best model is best (or why there is none), in English and as a message.
+void setBestReason(Fits& fits, Message reason)
+{
+    fits.bestReason = englishText(reason);
+    fits.bestReasonMessage = std::move(reason);
+}
+
 std::string formatNumber(double value)
 {
     char text[32];
@@ -165,7 +172,7 @@ void chooseBest(Fits& fits)
         if (fits.isCandidate(*fit) && fit->rmse == 0 && (!best || fit->parameters < best->parameters))
             best = fit;
     if (best) {
-        fits.bestReason = "exact fit (RMSE = 0) that beats a constant out of sample";
+        setBestReason(fits, {"fit.best.exact", {}});
         fits.best = best->kind;
         return;
     }
@@ -173,14 +180,14 @@ void chooseBest(Fits& fits)
         if (fits.isCandidate(*fit) && fit->aicc && (!best || *fit->aicc < *best->aicc))
             best = fit;
     if (best) {
-        fits.bestReason = "lowest AICc among the models that beat a constant out of sample";
+        setBestReason(fits, {"fit.best.aicc", {}});
     } else {
         for (const auto* fit : all)
             if (fits.isCandidate(*fit) &&
                 (!best || *fit->leaveOneOutRmse < *best->leaveOneOutRmse))
                 best = fit;
         if (best)
-            fits.bestReason = "lowest leave-one-out error (no model has enough points for AICc)";
+            setBestReason(fits, {"fit.best.leave_one_out", {}});
     }
     if (best) {
         fits.best = best->kind;
@@ -189,8 +196,8 @@ void chooseBest(Fits& fits)
     const bool anyFreedom = std::any_of(all.begin(), all.end(), [](const Fit* fit) {
         return fit->fitted && fit->distinctN > fit->parameters;
     });
-    fits.bestReason = anyFreedom ? "no model fits these points better than a constant"
-                                 : "too few points to prefer a model";
+    setBestReason(fits,
+                  {anyFreedom ? "fit.best.none_beats_constant" : "fit.best.too_few_points", {}});
 }
 
 void addDiagnostics(Fit& fit, const std::vector<FitSample>& samples)
@@ -206,35 +213,35 @@ void addDiagnostics(Fit& fit, const std::vector<FitSample>& samples)
                                    " points for " + std::to_string(fit.parameters) + " parameter" +
                                    (fit.parameters == 1 ? "" : "s")
                              : "the fit is exact (no residual)";
+    const auto warn = [&fit](Message message) {
+        fit.warnings.push_back(englishText(message));
+        fit.warningMessages.push_back(std::move(message));
+    };
+    const auto count = [](double n) { return numberArg(countText(n)); };
     if (fit.rSquared && *fit.rSquared < kPoorFitRSquared) {
         fit.poorFit = true;
-        fit.warnings.push_back("poor fit: R^2 = " + formatNumber(*fit.rSquared) +
-                               " < 0.5; drawn faded, not to be trusted");
+        warn({"fit.poor", {numberArg(formatNumber(*fit.rSquared))}});
     }
     if (fit.kind == FitKind::Usl && fit.reducesToAmdahl)
-        fit.warnings.emplace_back("USL reduces to Amdahl (kappa = 0): sigma is Amdahl's f");
+        warn({"fit.usl_is_amdahl", {}});
     if (fit.kind == FitKind::Usl && fit.nMax) {
         for (const auto& gap : fit.gaps)
             if (*fit.nMax > gap.fromN && *fit.nMax < gap.toN) {
                 fit.peakInGap = true;
-                fit.warnings.push_back("USL peak at N = " + countText(*fit.nMax) +
-                                       " falls in a " + formatNumber(gap.toN / gap.fromN) +
-                                       "x gap between measured N = " + countText(gap.fromN) +
-                                       " and " + countText(gap.toN) + ": not measured");
+                warn({"fit.peak_in_gap",
+                      {count(*fit.nMax), numberArg(formatNumber(gap.toN / gap.fromN)),
+                       count(gap.fromN), count(gap.toN)}});
             }
         if (*fit.nMax > fit.maxN) {
             fit.peakExtrapolated = true;
-            fit.warnings.push_back("USL peak at N = " + countText(*fit.nMax) +
-                                   " is beyond the largest measured N (" +
-                                   countText(fit.maxN) + "): extrapolated");
+            warn({"fit.peak_beyond", {count(*fit.nMax), count(fit.maxN)}});
         }
     }
     for (const auto& gap : fit.gaps)
         if (!fit.peakInGap)
-            fit.warnings.push_back("the curve between N = " + countText(gap.fromN) + " and " +
-                                   countText(gap.toN) + " (" +
-                                   formatNumber(gap.toN / gap.fromN) +
-                                   "x apart) is interpolated, not measured");
+            warn(
+                {"fit.gap",
+                 {count(gap.fromN), count(gap.toN), numberArg(formatNumber(gap.toN / gap.fromN))}});
 }
 
 } // namespace
@@ -288,7 +295,7 @@ Fits fitAll(const std::vector<FitSample>& samples, double referenceN, double ref
         fits.constantLeaveOneOutRmse = constantLeaveOneOutRmse(samples, referenceN, referenceMinutes);
     chooseBest(fits);
     if (!fits.leaveOneOutReason.empty() && !fits.best)
-        fits.bestReason = "no model chosen: " + fits.leaveOneOutReason;
+        setBestReason(fits, {"fit.best.none_chosen", {textArg(fits.leaveOneOutReason)}});
     return fits;
 }
 

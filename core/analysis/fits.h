@@ -3,8 +3,8 @@
 // a power law. Each refuses with a reason when it has too few distinct N.
 
 #include "core/analysis/options.h"
-
 #include "core/analysis/uncertainty_budget.h"
+#include "core/util/message.h"
 
 #include <optional>
 #include <string>
@@ -75,6 +75,7 @@ struct Fit
     bool peakInGap = false;        // USL N_max inside a gap wider than 4x
     bool peakExtrapolated = false; // USL N_max beyond the largest measured N
     std::vector<std::string> warnings; // for people, one sentence each
+    std::vector<Message> warningMessages; // the same, for the UI to translate
     std::vector<ParameterSensitivity> sensitivity;
     // docs/analysis.md §10: root mean square error of ln t at each point, predicted by
     // the model refitted without it; none when a refit fails.
@@ -111,6 +112,7 @@ struct Fits
     // leave-one-out error). None when no model qualifies: no curve is drawn then.
     std::optional<FitKind> best;
     std::string bestReason; // why that model, or why none ("too few points to prefer a model")
+    Message bestReasonMessage;                     // the same, for the UI to translate
     std::optional<double> constantLeaveOneOutRmse; // ln t predicted by the mean of the others
     // Why no fit was refitted without each point (too many points for the work budget,
     // uncertainty_budget.h): no leave-one-out error, sensitivity or best model then.

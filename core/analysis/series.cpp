@@ -453,7 +453,8 @@ void analyzeSeries(Series& series, const SeriesOptions& options)
         series.fits = {};
         for (auto* fit : {&series.fits.amdahl, &series.fits.usl, &series.fits.powerLaw})
             fit->reason = "fits switched off";
-        series.fits.bestReason = "fits switched off";
+        series.fits.bestReason =
+            englishText(series.fits.bestReasonMessage = {"fit.best.switched_off", {}});
     }
     breakEven.costOptimalModelled = {};
     series.shownFit = options.costModel;
@@ -467,27 +468,32 @@ void analyzeSeries(Series& series, const SeriesOptions& options)
 
     bootstrapSeries(series, options);
 
-    series.warnings.clear();
+    series.warningMessages.clear();
     if (series.accelerators.size() > 1) {
         std::string names;
         for (const auto& name : series.accelerators)
             names += (names.empty() ? "" : ", ") + name;
-        series.warnings.push_back("this series mixes accelerator models (" + names +
-                                  "): speedups compare different hardware");
+        series.warningMessages.push_back({"series.mixes_accelerators", {textArg(names)}});
     }
-    series.caveat = seriesCaveat(series);
+    series.caveatMessages = seriesCaveatMessages(series);
+    series.caveat = englishText(series.caveatMessages, " ");
     series.entryUncertainty = entryUncertainty(series, options);
     // Whatever the budget cut is said with the series, in every output.
-    for (const std::string& cut : {budgetSentence("run bootstrap", series.runBootstrap),
-                                   budgetSentence("entry bootstrap", series.entryUncertainty.bootstrapBudget),
-                                   series.entryUncertainty.leaveOneOutReason.empty()
-                                       ? std::string()
-                                       : "leave one entry out left out: " + series.entryUncertainty.leaveOneOutReason,
-                                   series.fits.leaveOneOutReason.empty()
-                                       ? std::string()
-                                       : "fit diagnostics without each point left out: " + series.fits.leaveOneOutReason})
-        if (!cut.empty())
-            series.warnings.push_back(cut);
+    for (const auto& cut :
+         {budgetMessage(messageArg({"estimate.run_bootstrap", {}}), series.runBootstrap),
+          budgetMessage(messageArg({"estimate.entry_bootstrap", {}}),
+                        series.entryUncertainty.bootstrapBudget)})
+        if (cut)
+            series.warningMessages.push_back(*cut);
+    if (!series.entryUncertainty.leaveOneOutReason.empty())
+        series.warningMessages.push_back(
+            {"series.leave_one_out_cut", {textArg(series.entryUncertainty.leaveOneOutReason)}});
+    if (!series.fits.leaveOneOutReason.empty())
+        series.warningMessages.push_back(
+            {"series.fit_refits_cut", {textArg(series.fits.leaveOneOutReason)}});
+    series.warnings.clear();
+    for (const auto& warning : series.warningMessages)
+        series.warnings.push_back(englishText(warning));
     series.verdict = verdictOf(series, options);
 }
 

@@ -5,13 +5,14 @@
 #include "core/analysis/accelerators.h"
 #include "core/analysis/break_even.h"
 #include "core/analysis/entry_uncertainty.h"
-#include "core/analysis/uncertainty_budget.h"
 #include "core/analysis/fits.h"
 #include "core/analysis/options.h"
 #include "core/analysis/pareto.h"
 #include "core/analysis/point.h"
+#include "core/analysis/uncertainty_budget.h"
 #include "core/analysis/verdict.h"
 #include "core/dataset/dataset.h"
+#include "core/util/message.h"
 
 #include <cstddef>
 #include <string>
@@ -55,7 +56,9 @@ struct Series
     std::optional<double> price;
     std::string priceReason;
     std::vector<std::string> warnings;     // e.g. "mixes accelerators: ..."
+    std::vector<Message> warningMessages;  // the same warnings, for the UI to translate
     std::string caveat; // what a point is and what the series mixes (shown by default)
+    std::vector<Message> caveatMessages; // the caveat's sentences, for the UI to translate
     EntryUncertainty entryUncertainty; // §9: leave one entry out, entry bootstrap
     ResampleBudget runBootstrap;       // §9: the run bootstrap's resamples, asked and done
     Verdict verdict; // the one break-even every output formats (verdict.h)

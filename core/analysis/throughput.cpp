@@ -137,10 +137,16 @@ std::vector<EnergyCoverage> energyCoverage(const Dataset& dataset)
                     ++coverage.entries;
                     coverage.withEnergy += benchmark.energyJoules ? 1 : 0;
                 }
-        coverage.sentence = round.name + ": " + std::to_string(coverage.withEnergy) + " of " +
-                            std::to_string(coverage.entries) + " score" +
-                            (coverage.entries == 1 ? "" : "s") +
-                            (coverage.withEnergy == 1 ? " has" : " have") + " power logs";
+        const char* id =
+            coverage.entries == 1
+                ? (coverage.withEnergy == 1 ? "energy.coverage.one_score_has"
+                                            : "energy.coverage.one_score")
+                : (coverage.withEnergy == 1 ? "energy.coverage.one_has" : "energy.coverage");
+        coverage.message = {id,
+                            {textArg(round.name),
+                             numberArg(static_cast<long long>(coverage.withEnergy)),
+                             numberArg(static_cast<long long>(coverage.entries))}};
+        coverage.sentence = englishText(coverage.message);
         result.push_back(std::move(coverage));
     }
     return result;

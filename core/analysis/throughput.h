@@ -5,6 +5,7 @@
 
 #include "core/analysis/point.h"
 #include "core/dataset/dataset.h"
+#include "core/util/message.h"
 
 #include <optional>
 #include <string>
@@ -50,6 +51,7 @@ struct EnergyCoverage
     int entries = 0;
     int withEnergy = 0;
     std::string sentence; // "training_results_v4.1: 1 of 180 scores has power logs"
+    Message message;      // the same sentence, for the UI to translate
 };
 std::vector<EnergyCoverage> energyCoverage(const Dataset& dataset);
 

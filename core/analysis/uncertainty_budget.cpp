@@ -21,18 +21,24 @@ ResampleBudget resamplesWithinBudget(int requested, std::uint64_t workPerResampl
     return budget;
 }
 
-std::string budgetSentence(const std::string& estimate, const ResampleBudget& budget)
+std::optional<Message> budgetMessage(const MessageArg& estimate, const ResampleBudget& budget)
 {
     if (!budget.cut())
-        return {};
-    const std::string why = "each resample takes " + std::to_string(budget.workPerResample) +
-                            " steps (runs drawn and points rebuilt), and one series may take " +
-                            std::to_string(budget.budget);
+        return std::nullopt;
+    const auto work = numberArg(static_cast<long long>(budget.workPerResample));
+    const auto steps = numberArg(static_cast<long long>(budget.budget));
     if (budget.used == 0)
-        return estimate + " left out: " + why + ", so fewer than " + std::to_string(kMinResamples) +
-               " resamples would fit";
-    return estimate + " cut to " + std::to_string(budget.used) + " of " + std::to_string(budget.requested) +
-           " resamples: " + why + "; its intervals are coarser";
+        return Message{"budget.left_out",
+                       {estimate, work, steps, numberArg(static_cast<long long>(kMinResamples))}};
+    return Message{"budget.cut",
+                   {estimate, numberArg(static_cast<long long>(budget.used)),
+                    numberArg(static_cast<long long>(budget.requested)), work, steps}};
+}
+
+std::string budgetSentence(const std::string& estimate, const ResampleBudget& budget)
+{
+    const auto message = budgetMessage(textArg(estimate), budget);
+    return message ? englishText(*message) : std::string();
 }
 
 bool withinBudget(std::uint64_t rebuilds, std::uint64_t points, std::uint64_t budget)

@@ -5,6 +5,8 @@
 // and the cut is said in every output (Series::warnings, the JSON's "uncertainty_budget");
 // below kMinResamples, or for leave one out, the estimate is left out with the reason.
 
+#include "core/util/message.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -41,6 +43,8 @@ ResampleBudget resamplesWithinBudget(int requested, std::uint64_t workPerResampl
 // points rebuilt), over the budget of 50000000 for one series; its intervals are coarser",
 // or "... left out: ..." when none fit; empty when nothing was cut.
 std::string budgetSentence(const std::string& estimate, const ResampleBudget& budget);
+// The same sentence as a message, estimate naming what was cut; nullopt when nothing was.
+std::optional<Message> budgetMessage(const MessageArg& estimate, const ResampleBudget& budget);
 
 // Whether `rebuilds` rebuilds of `points` steps each fit `budget`.
 bool withinBudget(std::uint64_t rebuilds, std::uint64_t points, std::uint64_t budget = kUncertaintyWorkBudget);

@@ -264,111 +264,158 @@ std::string verdictLegend(const Verdict& verdict)
 
 namespace {
 
-std::string outcomeText(const RuleOutcome& outcome)
+MessageArg count(double n)
+{
+    return numberArg(countText(n));
+}
+
+MessageArg count(std::size_t n)
+{
+    return numberArg(static_cast<long long>(n));
+}
+
+Message entryMessage(const VerdictEntry& entry)
+{
+    return {
+        "verdict.entry",
+        {textArg(entry.submitter), textArg(entry.systemId), count(static_cast<double>(entry.n))}};
+}
+
+Message outcomeMessage(const RuleOutcome& outcome)
 {
     if (!outcome.has())
-        return "no break-even";
+        return {"verdict.outcome.none", {}};
     if (outcome.gapTo)
-        return "between " + countText(*outcome.n) + " and " + countText(*outcome.gapTo) + " GPUs";
-    return "N = " + countText(*outcome.n);
+        return {"verdict.outcome.gap", {count(*outcome.n), count(*outcome.gapTo)}};
+    return {"verdict.outcome.n", {count(*outcome.n)}};
+}
+
+// "A (reference), B and C": the entries a break-even rests on, the first the reference.
+MessageArg entriesArg(const std::vector<VerdictEntry>& entries)
+{
+    std::vector<Message> items;
+    for (std::size_t i = 0; i < entries.size(); ++i)
+        items.push_back(
+            i == 0 ? Message{"verdict.entry.reference", {messageArg(entryMessage(entries[i]))}}
+                   : entryMessage(entries[i]));
+    if (items.empty())
+        return textArg({}); // not reached: a found verdict rests on at least its reference
+    Message list = items.back();
+    for (std::size_t i = items.size() - 1; i-- > 0;)
+        list = {i + 2 == items.size() ? "list.and" : "list.comma",
+                {messageArg(items[i]), messageArg(list)}};
+    return messageArg(std::move(list));
+}
+
+Message rcpMessage(const ConvergenceSplit& split)
+{
+    std::vector<Message> parts;
+    if (split.expectedInflation)
+        parts.push_back(
+            {"verdict.rcp.expected", {numberArg(numberText(*split.expectedInflation, 3))}});
+    if (split.measuredOverExpected)
+        parts.push_back({*split.measuredOverExpected > 1.05   ? "verdict.rcp.slower"
+                         : *split.measuredOverExpected < 0.95 ? "verdict.rcp.faster"
+                                                              : "verdict.rcp.as_expected",
+                         {numberArg(numberText(*split.measuredOverExpected, 3))}});
+    Message joined = parts.front();
+    if (parts.size() == 2)
+        joined = {"list.semicolon", {messageArg(parts[0]), messageArg(parts[1])}};
+    return {"verdict.rcp", {count(split.n), messageArg(joined)}};
+}
+
+Message limitMessage(const ConvergenceSplit& split)
+{
+    const bool largerBatch = split.batchRatio && std::fabs(*split.batchRatio - 1.0) > 1e-9;
+    Message message{largerBatch ? (split.mainlyConvergence ? "verdict.limit.batch.convergence"
+                                                           : "verdict.limit.batch.throughput")
+                                : (split.mainlyConvergence ? "verdict.limit.convergence"
+                                                           : "verdict.limit.throughput"),
+                    {count(split.n), numberArg(fixedText(split.efficiency, 2)),
+                     numberArg(fixedText(split.throughputEfficiency, 2))}};
+    if (largerBatch)
+        message.args.push_back(numberArg(numberText(*split.batchRatio, 3)));
+    message.args.push_back(numberArg(numberText(split.sampleInflation, 3)));
+    message.args.push_back(numberArg(fixedText(split.convergenceShare, 2)));
+    return message;
 }
 
 } // namespace
 
-std::vector<std::string> verdictDetails(const Verdict& verdict)
+std::vector<Message> verdictDetailMessages(const Verdict& verdict)
 {
-    std::vector<std::string> lines;
+    std::vector<Message> lines;
     if (verdict.found()) {
-        std::string rests = "rests on ";
-        for (std::size_t i = 0; i < verdict.restsOn.size(); ++i)
-            rests += (i ? (i + 1 == verdict.restsOn.size() ? " and " : ", ") : "") +
-                     entryText(verdict.restsOn[i]) + (i == 0 ? " (reference)" : "");
         if (verdict.mixesSystems)
-            rests = "this series mixes " + std::to_string(verdict.submitters) + " submitter" +
-                    (verdict.submitters == 1 ? "" : "s") + " and " +
-                    std::to_string(verdict.systems) + " systems; the break-even " + rests;
-        lines.push_back(rests);
+            lines.push_back(
+                {"verdict.mixes_rests_on",
+                 {messageArg({verdict.submitters == 1 ? "count.submitter" : "count.submitters",
+                              {count(verdict.submitters)}}),
+                  messageArg({"count.systems", {count(verdict.systems)}}),
+                  entriesArg(verdict.restsOn)}});
+        else
+            lines.push_back({"verdict.rests_on", {entriesArg(verdict.restsOn)}});
         if (verdict.runInterval)
-            lines.push_back("run bootstrap (run noise only): N* " +
-                            fixedText(verdict.runInterval->low, 1) + " to " +
-                            fixedText(verdict.runInterval->high, 1));
+            lines.push_back({"verdict.run_bootstrap",
+                             {numberArg(fixedText(verdict.runInterval->low, 1)),
+                              numberArg(fixedText(verdict.runInterval->high, 1))}});
         const auto& entries = verdict.entries;
         if (verdict.influentialEntry) {
             if (entries.dependsOnOneEntry)
-                lines.push_back("depends on one entry: without " +
-                                entryText(*verdict.influentialEntry) + " there is no break-even by this rule");
+                lines.push_back({"verdict.depends_on_one",
+                                 {messageArg(entryMessage(*verdict.influentialEntry))}});
             else
-                lines.push_back("most influential entry: " + entryText(*verdict.influentialEntry) +
-                                "; without it " + outcomeText(entries.withoutInfluential));
+                lines.push_back({"verdict.most_influential",
+                                 {messageArg(entryMessage(*verdict.influentialEntry)),
+                                  messageArg(outcomeMessage(entries.withoutInfluential))}});
         } else if (entries.rebuilds > 0) {
-            lines.emplace_back("leaving out any one entry does not move it");
+            lines.push_back({"verdict.leave_one_out.stable", {}});
         } else if (!verdict.leaveOneOutReason.empty()) {
-            lines.push_back("leave one entry out: none, " + verdict.leaveOneOutReason);
+            lines.push_back({"verdict.leave_one_out.none", {textArg(verdict.leaveOneOutReason)}});
         }
         if (entries.range && entries.rebuilds > 0)
-            lines.push_back("leave one entry out: " + std::to_string(entries.rebuildsWithValue) +
-                            " of " + std::to_string(entries.rebuilds) + " rebuilds have one, from N = " +
-                            countText(entries.range->low) + " to " + countText(entries.range->high));
+            lines.push_back({"verdict.leave_one_out.range",
+                             {count(static_cast<std::size_t>(entries.rebuildsWithValue)),
+                              count(static_cast<std::size_t>(entries.rebuilds)),
+                              count(entries.range->low), count(entries.range->high)}});
     }
     if (verdict.entryInterval)
-        lines.push_back("entry bootstrap: N* " + countText(verdict.entryInterval->low) + " to " +
-                        countText(verdict.entryInterval->high) + " (" +
-                        std::to_string(verdict.entryResamplesWithCrossing) + " of " +
-                        std::to_string(verdict.entryResamples) + " resamples cross)");
+        lines.push_back({"verdict.entry_bootstrap",
+                         {count(verdict.entryInterval->low), count(verdict.entryInterval->high),
+                          numberArg(static_cast<long long>(verdict.entryResamplesWithCrossing)),
+                          numberArg(static_cast<long long>(verdict.entryResamples))}});
     else if (verdict.entryResamples > 0)
-        lines.push_back("entry bootstrap: no resample of the entries crosses (" +
-                        std::to_string(verdict.entryResamples) + " resamples)");
+        lines.push_back({"verdict.entry_bootstrap.no_crossing",
+                         {numberArg(static_cast<long long>(verdict.entryResamples))}});
     else if (!verdict.entryReason.empty())
-        lines.push_back("entry bootstrap: none, " + verdict.entryReason);
+        lines.push_back({"verdict.entry_bootstrap.none", {textArg(verdict.entryReason)}});
     const auto& throughput = verdict.throughputThreshold;
-    if (throughput.isEstimate() || throughput.lowerBound) {
-        std::string text = "on throughput (samples/s): ";
-        if (throughput.lowerBound)
-            text += "efficiency stays >= the threshold up to N = " + countText(*throughput.n);
-        else if (throughput.gapTo)
-            text += "between " + countText(*throughput.n) + " and " + countText(*throughput.gapTo) +
-                    " GPUs, not measured there";
-        else if (throughput.nInterpolated)
-            text += "N* ≈ " + countText(*throughput.nInterpolated);
-        else
-            text += "N = " + countText(*throughput.n);
-        lines.push_back(text);
-    } else if (!throughput.reason.empty()) {
-        lines.push_back("on throughput: " + throughput.reason);
-    }
+    if (throughput.lowerBound)
+        lines.push_back({"verdict.throughput.lower_bound", {count(*throughput.n)}});
+    else if (throughput.isEstimate() && throughput.gapTo)
+        lines.push_back(
+            {"verdict.throughput.gap", {count(*throughput.n), count(*throughput.gapTo)}});
+    else if (throughput.isEstimate() && throughput.nInterpolated)
+        lines.push_back({"verdict.throughput.crossing", {count(*throughput.nInterpolated)}});
+    else if (throughput.isEstimate())
+        lines.push_back({"verdict.throughput.n", {count(*throughput.n)}});
+    else if (!throughput.reason.empty())
+        lines.push_back({"verdict.throughput.none", {textArg(throughput.reason)}});
     if (verdict.limit) {
-        const auto& split = *verdict.limit;
-        std::string text = "at " + countText(split.n) + " GPUs efficiency is " +
-                           fixedText(split.efficiency, 2) + " on time and " +
-                           fixedText(split.throughputEfficiency, 2) + " on throughput: ";
-        text += split.batchRatio && std::fabs(*split.batchRatio - 1.0) > 1e-9
-                    ? "the " + numberText(*split.batchRatio, 3) + "x larger global batch needs "
-                    : "it needs ";
-        text += numberText(split.sampleInflation, 3) + "x the samples to converge; ";
-        text += split.mainlyConvergence
-                    ? "efficiency falls mainly because of convergence, not because throughput stops scaling"
-                    : "efficiency falls mainly because throughput stops scaling";
-        text += " (convergence share " + fixedText(split.convergenceShare, 2) + ")";
-        lines.push_back(text);
-        if (split.expectedInflation || split.measuredOverExpected) {
-            std::string rcp = "reference convergence points (RCP) at " + countText(split.n) + " GPUs: ";
-            if (split.expectedInflation)
-                rcp += "the batch size alone is expected to need " +
-                       numberText(*split.expectedInflation, 3) + "x the reference's convergence";
-            if (split.expectedInflation && split.measuredOverExpected)
-                rcp += "; ";
-            if (split.measuredOverExpected)
-                rcp += "the runs converged in " + numberText(*split.measuredOverExpected, 3) +
-                       "x what the RCPs expect (" +
-                       (*split.measuredOverExpected > 1.05   ? "slower than expected: run luck or tuning"
-                        : *split.measuredOverExpected < 0.95 ? "faster than expected"
-                                                              : "as expected") +
-                       ")";
-            lines.push_back(rcp);
-        }
+        lines.push_back(limitMessage(*verdict.limit));
+        if (verdict.limit->expectedInflation || verdict.limit->measuredOverExpected)
+            lines.push_back(rcpMessage(*verdict.limit));
     } else if (!verdict.limitReason.empty() && verdict.found()) {
-        lines.push_back("time vs throughput: " + verdict.limitReason);
+        lines.push_back({"verdict.time_vs_throughput", {textArg(verdict.limitReason)}});
     }
+    return lines;
+}
+
+std::vector<std::string> verdictDetails(const Verdict& verdict)
+{
+    std::vector<std::string> lines;
+    for (const auto& message : verdictDetailMessages(verdict))
+        lines.push_back(englishText(message));
     return lines;
 }
 

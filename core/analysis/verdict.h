@@ -7,6 +7,7 @@
 #include "core/analysis/break_even.h"
 #include "core/analysis/entry_uncertainty.h"
 #include "core/analysis/options.h"
+#include "core/util/message.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -108,5 +109,8 @@ std::string entryText(const VerdictEntry& entry);
 // The sentences under the headline: entries it rests on, dependence on entries, the
 // entry bootstrap, time vs throughput, in that order.
 std::vector<std::string> verdictDetails(const Verdict& verdict);
+// The same sentences as messages (core/util/message.h), for the desktop app to translate;
+// verdictDetails is their English.
+std::vector<Message> verdictDetailMessages(const Verdict& verdict);
 
 } // namespace scalescope::analysis

@@ -127,8 +127,10 @@ void prepareRound(const SourceTree& tree, PreparedRound& prepared, std::size_t r
     for (const auto& system : round.systems) {
         FileContent description;
         if (const std::string error = tree.read(system.descriptionPath, description); !error.empty()) {
-            report.add(Severity::Error, ItemKind::System, displayPath(round.root, system.descriptionPath), 0,
-                       "no system description for " + system.systemId + " (" + error + "); system skipped");
+            report.add(Severity::Error, ItemKind::System,
+                       displayPath(round.root, system.descriptionPath), 0,
+                       Message{"import.no_system_description",
+                               {textArg(system.systemId), textArg(error)}});
             continue;
         }
         ++report.filesRead;
@@ -149,9 +151,10 @@ void prepareRound(const SourceTree& tree, PreparedRound& prepared, std::size_t r
         entry.detailsUrl = detailsUrl(prepared.ruleset->urlVersion, entry.submitter, entry.systemId);
         entry.codeUrl = codeUrl(prepared.ruleset->urlVersion, entry.submitter);
         if (entry.acceleratorsCount <= 0)
-            report.add(Severity::Warning, ItemKind::System, displayPath(round.root, system.descriptionPath), 0,
-                       "accelerators_per_node x number_of_nodes is " + std::to_string(entry.acceleratorsCount) +
-                           "; scaling figures for this system will be meaningless");
+            report.add(Severity::Warning, ItemKind::System,
+                       displayPath(round.root, system.descriptionPath), 0,
+                       Message{"import.accelerator_count",
+                               {numberArg(static_cast<long long>(entry.acceleratorsCount))}});
 
         for (const auto& folder : system.benchmarks) {
             const std::string benchmark = prepared.ruleset->canonicalBenchmark(folder.folderName);
@@ -160,9 +163,11 @@ void prepareRound(const SourceTree& tree, PreparedRound& prepared, std::size_t r
                 std::string allowed;
                 for (const auto& name : prepared.ruleset->benchmarks)
                     allowed += (allowed.empty() ? "" : ", ") + name;
-                report.add(Severity::Error, ItemKind::Benchmark, displayPath(round.root, folder.path), 0,
-                           "\"" + folder.folderName + "\" is not a benchmark of ruleset " + prepared.ruleset->version +
-                               " (" + allowed + "); folder skipped");
+                report.add(Severity::Error, ItemKind::Benchmark,
+                           displayPath(round.root, folder.path), 0,
+                           Message{"import.not_a_benchmark",
+                                   {textArg(folder.folderName), textArg(prepared.ruleset->version),
+                                    textArg(allowed)}});
                 continue;
             }
             PreparedBenchmark preparedBenchmark;
@@ -261,12 +266,14 @@ BenchmarkResult scoreBenchmark(const SourceTree& tree, const PreparedRound& roun
     }
     if (!folder.listError.empty()) {
         result.unscoredReason = "the folder cannot be read: " + folder.listError;
-        report.add(Severity::Error, ItemKind::Benchmark, result.folder, 0, "no score: " + result.unscoredReason);
+        report.add(Severity::Error, ItemKind::Benchmark, result.folder, 0,
+                   Message{"import.no_score", {textArg(result.unscoredReason)}});
         return result;
     }
     if (!olympic.rawMinutes) {
         result.unscoredReason = olympic.unscoredReason;
-        report.add(Severity::Warning, ItemKind::Benchmark, result.folder, 0, "no score: " + result.unscoredReason);
+        report.add(Severity::Warning, ItemKind::Benchmark, result.folder, 0,
+                   Message{"import.no_score", {textArg(result.unscoredReason)}});
         return result;
     }
     result.rawMinutes = olympic.rawMinutes;
@@ -278,8 +285,9 @@ BenchmarkResult scoreBenchmark(const SourceTree& tree, const PreparedRound& roun
             result.energyJoules = *olympic.rawEnergy * result.scalingFactor;
         else
             report.add(Severity::Warning, ItemKind::Benchmark, result.folder, 0,
-                       "energy not computed: " + (energyProblem.empty() ? std::string("a counted run has no power data")
-                                                                        : energyProblem));
+                       Message{"import.energy_not_computed",
+                               {energyProblem.empty() ? messageArg({"import.no_power_data", {}})
+                                                      : textArg(energyProblem)}});
     }
     return result;
 }
@@ -327,15 +335,14 @@ const Ruleset* chooseRuleset(const ImportOptions& options, const std::string& ro
         version = options.ruleset;
         if (fromName && *fromName != version && report)
             report->add(Severity::Info, ItemKind::Round, roundName, 0,
-                        "scored with ruleset " + version + " as asked, although the folder name says " + *fromName);
+                        Message{"import.ruleset_as_asked", {textArg(version), textArg(*fromName)}});
     } else if (fromName) {
         version = *fromName;
     } else {
         version = options.rules.rulesets().back().version;
         if (report)
             report->add(Severity::Info, ItemKind::Round, roundName, 0,
-                        "the folder name does not say which round this is; scored with the newest known ruleset, " +
-                            version + " (use --ruleset to choose)");
+                        Message{"import.ruleset_newest", {textArg(version)}});
     }
     const Ruleset* ruleset = options.rules.find(version);
     if (!ruleset)

@@ -7,7 +7,14 @@ namespace scalescope {
 void ImportReport::add(Severity severity, ItemKind kind, std::string path, std::uint32_t line,
                        std::string message)
 {
-    items.push_back({severity, kind, std::move(path), line, std::move(message)});
+    items.push_back({severity, kind, std::move(path), line, std::move(message), {}});
+}
+
+void ImportReport::add(Severity severity, ItemKind kind, std::string path, std::uint32_t line,
+                       Message text)
+{
+    std::string message = englishText(text);
+    items.push_back({severity, kind, std::move(path), line, std::move(message), std::move(text)});
 }
 
 std::string ImportReport::toText() const
@@ -36,6 +43,9 @@ void makeReadable(ImportReport& report)
     for (auto& item : report.items) {
         item.path = readableText(item.path);
         item.message = readableText(item.message);
+        for (auto& arg : item.text.args)
+            if (arg.kind != MessageArg::Kind::Message)
+                arg.text = readableText(arg.text);
     }
     for (auto& source : report.incomplete)
         source = readableText(source);
@@ -43,14 +53,14 @@ void makeReadable(ImportReport& report)
 
 namespace {
 
-std::string counted(std::uint64_t count, const char* singular, const char* plural)
+MessageArg counted(std::uint64_t count, const char* singular, const char* plural)
 {
-    return std::to_string(count) + " " + (count == 1 ? singular : plural);
+    return messageArg({count == 1 ? singular : plural, {numberArg(static_cast<long long>(count))}});
 }
 
 } // namespace
 
-std::string ImportReport::summary() const
+Message ImportReport::summaryMessage() const
 {
     std::size_t errors = 0;
     std::size_t warnings = 0;
@@ -58,11 +68,25 @@ std::string ImportReport::summary() const
         errors += item.severity == Severity::Error;
         warnings += item.severity == Severity::Warning;
     }
-    return counted(runsRead, "run", "runs") + " in " + counted(filesRead, "file", "files") + "; " +
-           counted(runsRejected, "run", "runs") + " rejected; " + counted(scoresComputed, "score", "scores") +
-           "; " + counted(errors, "error", "errors") + ", " + counted(warnings, "warning", "warnings") +
-           (republished ? "; " + counted(republished, "republished entry", "republished entries") : std::string()) +
-           incompleteText();
+    Message summary{"import.summary",
+                    {counted(runsRead, "count.run", "count.runs"),
+                     counted(filesRead, "count.file", "count.files"),
+                     counted(runsRejected, "count.run", "count.runs"),
+                     counted(scoresComputed, "count.score", "count.scores"),
+                     counted(errors, "count.error", "count.errors"),
+                     counted(warnings, "count.warning", "count.warnings")}};
+    if (republished)
+        summary = {"list.semicolon",
+                   {messageArg(std::move(summary)),
+                    counted(republished, "count.republished_entry", "count.republished_entries")}};
+    for (const auto& source : incomplete)
+        summary = {"import.incomplete", {messageArg(std::move(summary)), textArg(source)}};
+    return summary;
+}
+
+std::string ImportReport::summary() const
+{
+    return englishText(summaryMessage());
 }
 
 std::string ImportReport::incompleteText() const

@@ -2,6 +2,8 @@
 // What an import skipped or rejected, and why: one item per file, line, run, system
 // or benchmark folder, each with a sentence a person understands.
 
+#include "core/util/message.h"
+
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -20,6 +22,7 @@ struct ImportReportItem
     std::string path;       // file or folder the item is about
     std::uint32_t line = 0; // 1-based, 0 when no single line is at fault
     std::string message;    // "run_stop appears twice; run rejected"
+    Message text;           // the same as a message for the UI to translate; empty id: none
 };
 
 struct ImportReport
@@ -39,12 +42,16 @@ struct ImportReport
 
     void add(Severity severity, ItemKind kind, std::string path, std::uint32_t line,
              std::string message);
+    // An item whose sentence is a message of core's catalog (message = its English).
+    void add(Severity severity, ItemKind kind, std::string path, std::uint32_t line, Message text);
     // "path:line: message" lines, for stderr and the GUI's copy button.
     std::string toText() const;
     // One sentence: "1309 runs in 1534 files; 6 runs rejected; 153 scores", followed by
     // "; 80 republished entries" when there are some, and "; INCOMPLETE: <source: reason>"
     // for each source read only in part.
     std::string summary() const;
+    // The same sentence as a message, for the UI to translate.
+    Message summaryMessage() const;
     // "; INCOMPLETE: ..." for each of `incomplete`, or "".
     std::string incompleteText() const;
 };

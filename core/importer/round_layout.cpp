@@ -50,7 +50,7 @@ BenchmarkFolder scanBenchmark(const SourceTree& tree, const fs::path& path, Impo
         if (matchesResultGlob(entry.name)) {
             if (entry.type == NodeType::Folder) {
                 report.add(Severity::Warning, ItemKind::File, displayPath(roundRoot, entry.path), 0,
-                           "is a folder named like a result file; not read as a run");
+                           Message{"import.folder_like_result", {}});
                 continue;
             }
             folder.runFiles.push_back(entry.path);
@@ -58,7 +58,7 @@ BenchmarkFolder scanBenchmark(const SourceTree& tree, const fs::path& path, Impo
             folder.hasPower = entry.type == NodeType::Folder;
         } else if (looksLikeAResult(entry.name)) {
             report.add(Severity::Info, ItemKind::File, displayPath(roundRoot, entry.path), 0,
-                       "not read: only files named result_*.txt are runs");
+                       Message{"import.not_result_file", {}});
         }
     }
     return folder;
@@ -162,7 +162,7 @@ LayoutResult discoverRounds(const SourceTree& tree, const std::vector<LayoutStar
                 orgs.push_back(entry.name);
             else if (wholeRounds.count(root) && entry.type == NodeType::Folder)
                 report.add(Severity::Info, ItemKind::File, displayPath(root, entry.path), 0,
-                           "not a submitter folder (no systems/ and results/ inside); ignored");
+                           Message{"import.not_submitter_folder", {}});
         }
         for (const auto& org : orgs) {
             const bool wholeOrg = wholeRounds.count(root) || wholeOrgs[root].count(org);
@@ -194,8 +194,8 @@ LayoutResult discoverRounds(const SourceTree& tree, const std::vector<LayoutStar
                 for (const auto& entry : sortedEntries(tree, orgPath / "systems", report, root)) {
                     const auto stem = entry.path.stem().string();
                     if (entry.path.extension() == ".json" && !tree.isFolder(orgPath / "results" / stem))
-                        report.add(Severity::Info, ItemKind::System, displayPath(root, entry.path), 0,
-                                   "system description without a results folder; no row");
+                        report.add(Severity::Info, ItemKind::System, displayPath(root, entry.path),
+                                   0, Message{"import.system_without_results", {}});
                 }
             }
         }

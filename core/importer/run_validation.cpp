@@ -18,6 +18,14 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// An item about one run whose sentence is a message of core's catalog.
+ImportReportItem runItem(Severity severity, const std::string& path, std::uint32_t line,
+                         Message text)
+{
+    std::string message = englishText(text);
+    return {severity, ItemKind::Run, path, line, std::move(message), std::move(text)};
+}
+
 // A run log with thousands of bad lines would drown the report; the first few say
 // what is wrong, the count says how much.
 constexpr std::size_t kLineProblemsReportedPerFile = 5;
@@ -27,11 +35,20 @@ void reportLineProblems(const std::vector<mllog::LineProblem>& problems, const s
 {
     const std::size_t shown = std::min(problems.size(), kLineProblemsReportedPerFile);
     for (std::size_t i = 0; i < shown; ++i)
-        items.push_back({Severity::Warning, ItemKind::Line, path, problems[i].line,
-                         std::string(what) + ": " + problems[i].reason});
+        items.push_back({Severity::Warning,
+                         ItemKind::Line,
+                         path,
+                         problems[i].line,
+                         std::string(what) + ": " + problems[i].reason,
+                         {}});
     if (problems.size() > shown)
-        items.push_back({Severity::Warning, ItemKind::Line, path, 0,
-                         std::to_string(problems.size() - shown) + " more " + what + " lines not listed"});
+        items.push_back(
+            {Severity::Warning,
+             ItemKind::Line,
+             path,
+             0,
+             std::to_string(problems.size() - shown) + " more " + what + " lines not listed",
+             {}});
 }
 
 std::string joinFailures(const compliance::Result& result)
@@ -233,13 +250,15 @@ void judgeRun(const std::string& shown, const compliance::Checker& checker, RunW
     if (!outcome.rejection.empty()) {
         if (checked.valid && time) outcome.minutes.reset(); // a time that is not a number
         const std::uint32_t line = !checked.valid && !checked.failures.empty() ? checked.failures.front().line : 0;
-        outcome.items.push_back({Severity::Warning, ItemKind::Run, shown, line, "run rejected: " + outcome.rejection});
+        outcome.items.push_back(runItem(Severity::Warning, shown, line,
+                                        {"import.run_rejected", {textArg(outcome.rejection)}}));
         return;
     }
     if (!checked.waived.empty()) {
         std::string text = checked.waived.front().message;
         if (checked.waived.size() > 1) text += "; and " + std::to_string(checked.waived.size() - 1) + " more";
-        outcome.items.push_back({Severity::Info, ItemKind::Run, shown, checked.waived.front().line, "run accepted with a warning: " + text});
+        outcome.items.push_back(runItem(Severity::Info, shown, checked.waived.front().line,
+                                        {"import.run_accepted_with_warning", {textArg(text)}}));
     }
     outcome.valid = true;
 }
@@ -256,7 +275,8 @@ RunValidation validateRunLog(std::string_view bytes, const std::string& shown, c
     // a folder, so both validate it the same way.
     if (const std::uint32_t line = firstLineLongerThan(bytes, kMaxLineBytes); line != 0) {
         outcome.rejection = describeLineTooLong(line, kMaxLineBytes);
-        outcome.items.push_back({Severity::Error, ItemKind::Run, shown, line, outcome.rejection + "; run rejected"});
+        outcome.items.push_back(runItem(Severity::Error, shown, line,
+                                        {"import.rejected_run", {textArg(outcome.rejection)}}));
         return outcome;
     }
     worker.arena.reset();
@@ -283,7 +303,8 @@ RunValidation validateRunFile(const SourceTree& tree, const fs::path& file, cons
         // A line too long to hold is named by its number, which only the reader knows.
         const std::uint32_t line = read.lineTooLong ? reader.nextLine() : 0;
         outcome.rejection = read.lineTooLong ? describeLineTooLong(line, read.lineLimit) : read.error;
-        outcome.items.push_back({Severity::Error, ItemKind::Run, shown, line, outcome.rejection + "; run rejected"});
+        outcome.items.push_back(runItem(Severity::Error, shown, line,
+                                        {"import.rejected_run", {textArg(outcome.rejection)}}));
         return outcome;
     }
     reader.finish();

@@ -1,5 +1,6 @@
 #include "ui/models/ImportReportModel.h"
 
+#include "ui/text/CoreMessages.h"
 #include "ui/text/qt_text.h"
 
 #include <QApplication>
@@ -55,7 +56,8 @@ QVariant ImportReportModel::data(const QModelIndex& index, int role) const
         case Severity: return severityText(item.severity);
         case Path: return toQString(item.path);
         case Line: return item.line > 0 ? QString::number(item.line) : QString();
-        case Message: return toQString(item.message);
+        case Message:
+            return item.text.id.empty() ? toQString(item.message) : coreMessageText(item.text);
         default: return {};
         }
     }

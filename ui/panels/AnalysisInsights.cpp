@@ -7,6 +7,7 @@
 #include "ui/charts/ThroughputChart.h"
 #include "ui/panels/CaveatNote.h"
 #include "ui/panels/FitDiagnosticsPanel.h"
+#include "ui/text/CoreMessages.h"
 #include "ui/text/qt_text.h"
 
 #include <QCheckBox>
@@ -108,8 +109,8 @@ void AnalysisInsights::showSeries(const InsightsShown& shown)
         // Over the choice of entries and time vs throughput (core/analysis/verdict.h):
         // the same sentences `analyze` prints under its break-even.
         QStringList details;
-        for (const auto& line : analysis::verdictDetails(series->verdict))
-            details.append(toQString(line));
+        for (const auto& line : analysis::verdictDetailMessages(series->verdict))
+            details.append(coreMessageText(line));
         if (!details.isEmpty())
             uncertainty += (uncertainty.isEmpty() ? QString() : QStringLiteral("\n")) +
                            shown.breakEvenText + QStringLiteral(":\n• ") +

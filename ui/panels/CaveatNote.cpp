@@ -2,7 +2,7 @@
 
 #include "core/analysis/series.h"
 #include "core/analysis/throughput.h"
-#include "ui/text/qt_text.h"
+#include "ui/text/CoreMessages.h"
 
 namespace scalescope::ui {
 
@@ -16,17 +16,31 @@ CaveatNote::CaveatNote(QWidget* parent) : QLabel(parent)
 
 QString CaveatNote::noteText(const analysis::Series& series, const Dataset& dataset)
 {
-    // The caveat comes from the core in English, as the CLI prints it; the framing is ours.
-    QStringList lines{tr("Caveat: %1").arg(toQString(series.caveat))};
-    for (const auto& warning : series.warnings)
-        lines.append(tr("Warning: %1").arg(toQString(warning)));
+    // Core words the caveat and the warnings as messages (the CLI prints their English);
+    // the UI translates them and frames them.
+    QStringList lines{
+        tr("Caveat: %1").arg(coreMessageText(series.caveatMessages, QStringLiteral(" ")))};
+    for (const auto& warning : series.warningMessages)
+        lines.append(tr("Warning: %1").arg(coreMessageText(warning)));
     for (const auto* fit : {&series.fits.amdahl, &series.fits.usl, &series.fits.powerLaw})
-        for (const auto& warning : fit->warnings)
-            lines.append(tr("%1 fit: %2").arg(toQString(analysis::toString(fit->kind)),
-                                              toQString(warning)));
+        for (const auto& warning : fit->warningMessages)
+            lines.append(tr("%1 fit: %2").arg(fitModelName(fit->kind), coreMessageText(warning)));
     for (const auto& coverage : analysis::energyCoverage(dataset))
-        lines.append(tr("Energy: %1").arg(toQString(coverage.sentence)));
+        lines.append(tr("Energy: %1").arg(coreMessageText(coverage.message)));
     return lines.join(QLatin1Char('\n'));
+}
+
+QString CaveatNote::fitModelName(analysis::FitKind kind)
+{
+    switch (kind) {
+    case analysis::FitKind::Amdahl:
+        return tr("Amdahl");
+    case analysis::FitKind::Usl:
+        return tr("USL");
+    case analysis::FitKind::PowerLaw:
+        return tr("Power law");
+    }
+    return {};
 }
 
 void CaveatNote::showSeries(const analysis::Series* series, const Dataset& dataset)

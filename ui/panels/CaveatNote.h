@@ -9,6 +9,7 @@ namespace scalescope {
 struct Dataset;
 namespace analysis {
 struct Series;
+enum class FitKind;
 }
 } // namespace scalescope
 
@@ -22,6 +23,8 @@ public:
 
     // The note's text for a series: a pure function, so tests and exports can use it.
     static QString noteText(const analysis::Series& series, const Dataset& dataset);
+    // "Amdahl", "USL", "Power law", as the fit diagnostics name them.
+    static QString fitModelName(analysis::FitKind kind);
     void showSeries(const analysis::Series* series, const Dataset& dataset);
 };
 

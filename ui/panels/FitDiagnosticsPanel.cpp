@@ -1,6 +1,7 @@
 #include "ui/panels/FitDiagnosticsPanel.h"
 
 #include "core/analysis/series.h"
+#include "ui/text/CoreMessages.h"
 #include "ui/text/FigureText.h"
 #include "ui/text/qt_text.h"
 
@@ -83,14 +84,15 @@ void FitDiagnosticsPanel::showSeries(const analysis::Series* series)
                   << QString() << QString() << QString() << QString();
         } else {
             QStringList warnings;
-            for (const auto& warning : fit->warnings)
-                warnings.append(toQString(warning));
+            for (const auto& warning : fit->warningMessages)
+                warnings.append(coreMessageText(warning));
             const bool best = series->fits.best == kind;
             cells << parametersOf(*fit)
                   << (fit->rSquared ? QString::number(*fit->rSquared, 'f', 3) : tr("n/a"))
                   << QString::number(fit->rmse, 'f', 4)
                   << (fit->aicc ? QString::number(*fit->aicc, 'f', 2) : tr("n/a"))
-                  << (best ? tr("best (%1)").arg(toQString(series->fits.bestReason)) : QString())
+                  << (best ? tr("best (%1)").arg(coreMessageText(series->fits.bestReasonMessage))
+                           : QString())
                   << warnings.join(QStringLiteral("; "));
             for (const auto& entry : fit->sensitivity) {
                 if (!entry.value || !entry.leaveOneOutMin)

@@ -10,6 +10,7 @@
 #include "ui/panels/BreakEvenReadout.h"
 #include "ui/panels/ComparisonPanel.h"
 #include "ui/panels/FiltersPanel.h"
+#include "ui/text/CoreMessages.h"
 #include "ui/text/FigureText.h"
 #include "ui/text/qt_text.h"
 #include "ui/viewmodel/AnalysisViewModel.h"
@@ -349,7 +350,16 @@ QString AnalysisWorkspace::footnote() const
 QString AnalysisWorkspace::caveat() const
 {
     const auto* model = m_viewModel->model();
-    return model->hasSeries() ? toQString(model->series().caveat) : QString();
+    return model->hasSeries() ? coreMessageText(model->series().caveatMessages, QStringLiteral(" "))
+                              : QString();
+}
+
+QString AnalysisWorkspace::caveatFirstSentence() const
+{
+    const auto* model = m_viewModel->model();
+    if (!model->hasSeries() || model->series().caveatMessages.empty())
+        return {};
+    return coreMessageText(model->series().caveatMessages.front());
 }
 
 QAbstractItemModel* AnalysisWorkspace::seriesTableModel() const

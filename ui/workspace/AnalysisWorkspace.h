@@ -60,6 +60,8 @@ public:
     // series. Exports print it in full under the footnote; the window shows its first
     // sentence, the rest in the footnote's tooltip and the Caveats tab.
     QString caveat() const;
+    // The caveat's first sentence (what a point is): the footnote's second part.
+    QString caveatFirstSentence() const;
     QString exportFootnote() const; // footnote(), then the caveat on its own line
 
     // Draws the chosen chart(s) for a document into target: both stacked (one N at one x),

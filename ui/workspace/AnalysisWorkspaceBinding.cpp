@@ -8,6 +8,7 @@
 #include "ui/panels/BreakEvenReadout.h"
 #include "ui/panels/ComparisonPanel.h"
 #include "ui/panels/FiltersPanel.h"
+#include "ui/text/CoreMessages.h"
 #include "ui/text/FigureText.h"
 #include "ui/text/qt_text.h"
 #include "ui/viewmodel/AnalysisViewModel.h"
@@ -76,8 +77,9 @@ MarkerShown markerShownBy(const AnalysisViewModel& viewModel)
     shown.state = viewModel.markerState();
     shown.price = viewModel.price();
     if (viewModel.model()->hasSeries())
-        for (const auto& line : analysis::verdictDetails(viewModel.model()->series().verdict))
-            shown.verdictDetails.append(toQString(line));
+        for (const auto& line :
+             analysis::verdictDetailMessages(viewModel.model()->series().verdict))
+            shown.verdictDetails.append(coreMessageText(line));
     return shown;
 }
 
@@ -226,10 +228,9 @@ void AnalysisWorkspace::showReference()
 {
     const auto* model = m_viewModel->model();
     const QString caveatText = caveat();
-    const qsizetype sentenceEnd = caveatText.indexOf(QStringLiteral(". "));
-    m_footnote->setText(caveatText.isEmpty() ? footnote()
-                                             : footnote() + QStringLiteral(" · ") +
-                                                   (sentenceEnd < 0 ? caveatText : caveatText.left(sentenceEnd + 1)));
+    m_footnote->setText(caveatText.isEmpty()
+                            ? footnote()
+                            : footnote() + QStringLiteral(" · ") + caveatFirstSentence());
     m_footnote->setToolTip(caveatText);
     if (!model->hasSeries()) {
         m_referenceLabel->setText(tr("No series"));

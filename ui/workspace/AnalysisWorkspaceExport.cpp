@@ -1,18 +1,17 @@
 // Exports of the Scaling tab: both charts drawn for PNG and SVG with the footnote under
 // them, the texts an export would cut, and a file name for what is shown.
-#include "ui/workspace/AnalysisWorkspace.h"
-
 #include "core/analysis/series.h"
 #include "core/analysis/verdict.h"
 #include "ui/charts/ChartPalette.h"
 #include "ui/charts/ScalingChart.h"
 #include "ui/models/SeriesTableModel.h"
+#include "ui/text/CoreMessages.h"
 #include "ui/text/qt_text.h"
 #include "ui/viewmodel/AnalysisViewModel.h"
+#include "ui/workspace/AnalysisWorkspace.h"
 
 #include <QPainter>
 #include <QRegularExpression>
-
 #include <algorithm>
 
 namespace scalescope::ui {
@@ -24,11 +23,11 @@ QString AnalysisWorkspace::exportFootnote() const
     const auto* model = m_viewModel->model();
     if (model->hasSeries()) {
         QString verdict = m_viewModel->breakEvenText();
-        const auto details = analysis::verdictDetails(model->series().verdict);
-        for (const auto& detail : details)
-            if (detail.starts_with("depends on one entry") ||
-                detail.starts_with("most influential entry") || detail.starts_with("at "))
-                verdict += QStringLiteral("; ") + toQString(detail);
+        // What the break-even hangs on and what limits the scaling, of the verdict's details.
+        for (const auto& detail : analysis::verdictDetailMessages(model->series().verdict))
+            if (detail.id == "verdict.depends_on_one" || detail.id == "verdict.most_influential" ||
+                detail.id.starts_with("verdict.limit."))
+                verdict += QStringLiteral("; ") + coreMessageText(detail);
         lines.append(verdict);
     }
     if (const QString text = caveat(); !text.isEmpty())

@@ -4,6 +4,7 @@
 // stay installed for the rest of the process.
 
 #include "tests/support/qt_test_main.h"
+#include "tst_core_messages_spanish.h"
 #include "tst_dataset_loader.h"
 #include "tst_file_actions.h"
 #include "tst_laptop_and_copy.h"
@@ -59,6 +60,10 @@ int main(int argc, char** argv)
         QLocale::setDefault(QLocale(QLocale::Spanish, QLocale::Spain));
         // What runGui does before it creates the window.
         TestTranslation test(scalescope::ui::installTranslators(app));
+        runner.run(test);
+    }
+    {
+        TestCoreMessagesSpanish test;
         runner.run(test);
     }
     return runner.exitCode();
