@@ -195,6 +195,8 @@ Q_SIGNALS:
     void analysingChanged(bool analysing);
 
 private:
+    // Points A and B are set the same way; chosenSeries/chosenRow are A's or B's fields.
+    bool setComparisonPoint(QString& chosenSeries, int& chosenRow, const QString& series, int row);
     void announceChoices(); // emits choicesChanged when the choices differ from the last announced
     // Sets the marker, A and B of view (continuous, markerN when moved, rows in range).
     void applyView(const AnalysisChoices& view);

@@ -78,25 +78,23 @@ const analysis::Point* AnalysisViewModel::pointOf(const QString& series, int row
 
 bool AnalysisViewModel::setPointA(const QString& series, int row)
 {
-    if (!pointOf(series, row))
-        return false;
-    if (series == m_choices.seriesA && row == m_choices.rowA)
-        return true;
-    m_choices.seriesA = series;
-    m_choices.rowA = row;
-    Q_EMIT comparisonChanged();
-    announceChoices();
-    return true;
+    return setComparisonPoint(m_choices.seriesA, m_choices.rowA, series, row);
 }
 
 bool AnalysisViewModel::setPointB(const QString& series, int row)
 {
+    return setComparisonPoint(m_choices.seriesB, m_choices.rowB, series, row);
+}
+
+bool AnalysisViewModel::setComparisonPoint(QString& chosenSeries, int& chosenRow,
+                                           const QString& series, int row)
+{
     if (!pointOf(series, row))
         return false;
-    if (series == m_choices.seriesB && row == m_choices.rowB)
+    if (series == chosenSeries && row == chosenRow)
         return true;
-    m_choices.seriesB = series;
-    m_choices.rowB = row;
+    chosenSeries = series;
+    chosenRow = row;
     Q_EMIT comparisonChanged();
     announceChoices();
     return true;
