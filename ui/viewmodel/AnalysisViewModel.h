@@ -195,65 +195,67 @@ Q_SIGNALS:
     void analysingChanged(bool analysing);
 
 private:
-    // Points A and B are set the same way; chosenSeries/chosenRow are A's or B's fields.
-    bool setComparisonPoint(QString& chosenSeries, int& chosenRow, const QString& series, int row);
-    void announceChoices(); // emits choicesChanged when the choices differ from the last announced
-    // Sets the marker, A and B of view (continuous, markerN when moved, rows in range).
-    void applyView(const AnalysisChoices& view);
-    void recompute();
-    // Analyses the selected benchmark and shows the result, keeping A and B on these
-    // systems where the new series has them. Small analyses run here; one with more
-    // entries and runs than kInlineAnalysisWork runs on a worker thread (the window stays
-    // responsive; the newest request wins, older results are dropped).
-    void startAnalysis(const std::string& systemA, const std::string& systemB);
-    void applyAnalysis(std::vector<analysis::Series> all, const std::string& systemA, const std::string& systemB);
-    void setAnalysing(std::uint64_t pendingGeneration);
-    // The dataset the series come from: the chosen round only, unless every round.
-    const Dataset& analysedDataset() const { return *analysedDatasetShared(); }
-    const std::shared_ptr<const Dataset>& analysedDatasetShared() const;
-    QString seriesLabel(const analysis::Series& series) const;
-    // The benchmark whose best series (one accelerator in one round) has the most
-    // distinct GPU counts: the one that shows scaling best, opened first.
-    QString broadestBenchmark() const;
-    // The names nameOf(system) gives the systems with a score for the chosen benchmark
-    // in the chosen division (AnalysisViewModelOffers.cpp).
-    template <typename NameOf>
-    QStringList namesScoring(NameOf nameOf) const;
-    bool inChosenDivision(const SystemEntry& system) const; // or every division
+  // Points A and B are set the same way; chosenSeries/chosenRow are A's or B's fields.
+  bool setComparisonPoint(QString& chosenSeries, int& chosenRow, const QString& series, int row);
+  void announceChoices(); // emits choicesChanged when the choices differ from the last announced
+  // Sets the marker, A and B of view (continuous, markerN when moved, rows in range).
+  void applyView(const AnalysisChoices& view);
+  void recompute();
+  // Analyses the selected benchmark and shows the result, keeping A and B on these
+  // systems where the new series has them. Small analyses run here; one with more
+  // entries and runs than kInlineAnalysisWork runs on a worker thread (the window stays
+  // responsive; the newest request wins, older results are dropped).
+  void startAnalysis(const std::string& systemA, const std::string& systemB);
+  void applyAnalysis(std::vector<analysis::Series> all, const std::string& systemA,
+                     const std::string& systemB);
+  void setAnalysing(std::uint64_t pendingGeneration);
+  // The dataset the series come from: the chosen round only, unless every round.
+  const Dataset& analysedDataset() const { return *analysedDatasetShared(); }
+  const std::shared_ptr<const Dataset>& analysedDatasetShared() const;
+  QString seriesLabel(const analysis::Series& series) const;
+  // The benchmark whose best series (one accelerator in one round) has the most
+  // distinct GPU counts: the one that shows scaling best, opened first.
+  QString broadestBenchmark() const;
+  // The names nameOf(system) gives the systems with a score for the chosen benchmark
+  // in the chosen division (AnalysisViewModelOffers.cpp).
+  template <typename NameOf> QStringList namesScoring(NameOf nameOf) const;
+  bool inChosenDivision(const SystemEntry& system) const; // or every division
 
-    std::string benchmarkModel() const; // of the chosen benchmark, across its folder names
-    const std::vector<analysis::BenchmarkIdentity>& benchmarkIdentities() const; // of analysedDataset()
-    void clearReference();
-    double snap(double n) const;
-    MarkerState computeMarkerState(double n) const;
-    QStringList agreeingRules(double n) const;
-    // The first estimate that triggered (BreakEven order), with its rule's name.
-    QString verdictRuleText() const;
-    QString verdictRuleText(const analysis::Verdict& verdict) const;
-    // The overlay of labels that are series of the analysis, the shown one left out.
-    QStringList validOverlay(const QStringList& labels) const;
-    bool atDetected(double n) const;
-    void restoreComparisonRows(const std::string& systemA, const std::string& systemB);
-    int frontierRowAt(double n) const;
+  std::string benchmarkModel() const; // of the chosen benchmark, across its folder names
+  const std::vector<analysis::BenchmarkIdentity>&
+  benchmarkIdentities() const; // of analysedDataset()
+  void clearReference();
+  double snap(double n) const;
+  MarkerState computeMarkerState(double n) const;
+  QStringList agreeingRules(double n) const;
+  // The first estimate that triggered (BreakEven order), with its rule's name.
+  QString verdictRuleText() const;
+  QString verdictRuleText(const analysis::Verdict& verdict) const;
+  // The overlay of labels that are series of the analysis, the shown one left out.
+  QStringList validOverlay(const QStringList& labels) const;
+  bool atDetected(double n) const;
+  void restoreComparisonRows(const std::string& systemA, const std::string& systemB);
+  int frontierRowAt(double n) const;
 
-    // Shared with a worker analysing them: never changed in place, only replaced.
-    std::shared_ptr<const Dataset> m_dataset = std::make_shared<const Dataset>();
-    std::shared_ptr<const Dataset> m_roundDataset = std::make_shared<const Dataset>(); // round m_choices.round, when chosen
-    QString m_datasetName;
-    AnalysisChoices m_choices;
-    AnalysisChoices m_announced; // as choicesChanged last told them
-    mutable std::shared_ptr<const Dataset> m_identitiesOf; // what m_identities were derived from
-    mutable std::vector<analysis::BenchmarkIdentity> m_identities;
-    QStringList m_groups;
-    std::vector<analysis::Series> m_allSeries; // every series of the analysis, labelled by m_groups
-    SeriesTableModel* m_model;
-    std::vector<double> m_measuredNs;
-    MarkerState m_markerState;
-    // The marker, A and B that setChoices restores once its analysis is in (it may run on a
-    // worker).
-    std::optional<AnalysisChoices> m_pendingView;
-    std::uint64_t m_generation = 0;        // of the newest analysis asked for
-    std::uint64_t m_pendingGeneration = 0; // of the one running on a worker; 0: none
+  // Shared with a worker analysing them: never changed in place, only replaced.
+  std::shared_ptr<const Dataset> m_dataset = std::make_shared<const Dataset>();
+  std::shared_ptr<const Dataset> m_roundDataset =
+      std::make_shared<const Dataset>(); // round m_choices.round, when chosen
+  QString m_datasetName;
+  AnalysisChoices m_choices;
+  AnalysisChoices m_announced;                           // as choicesChanged last told them
+  mutable std::shared_ptr<const Dataset> m_identitiesOf; // what m_identities were derived from
+  mutable std::vector<analysis::BenchmarkIdentity> m_identities;
+  QStringList m_groups;
+  std::vector<analysis::Series> m_allSeries; // every series of the analysis, labelled by m_groups
+  SeriesTableModel* m_model;
+  std::vector<double> m_measuredNs;
+  MarkerState m_markerState;
+  // The marker, A and B that setChoices restores once its analysis is in (it may run on a
+  // worker).
+  std::optional<AnalysisChoices> m_pendingView;
+  std::uint64_t m_generation = 0;        // of the newest analysis asked for
+  std::uint64_t m_pendingGeneration = 0; // of the one running on a worker; 0: none
 };
 
 } // namespace scalescope::ui
