@@ -583,7 +583,12 @@ ES.update({
         "Rendimiento: los registros de %1 de esta serie no tienen datos de muestras hasta converger",
     "Throughput: %1, %2": "Rendimiento: %1, %2",
     # AnalysisInsights
-    "Keep dominated points in break-even and fits": "Mantener los puntos dominados en el equilibrio y los ajustes",
+    "Keep dominated points": "Mantener puntos dominados",
+    "Keep dominated points in the break-even and the fits. A dominated point is no faster than a frontier point with fewer GPUs; it is always drawn, hollow.":
+        "Mantener los puntos dominados en el equilibrio y los ajustes. Un punto dominado no es más rápido que un punto de la frontera con menos GPU; siempre se dibuja, hueco.",
+    "Speedup and efficiency": "Aceleración y eficiencia",
+    "No price per GPU-hour is set (Model and assumptions)": "No se ha fijado un precio por GPU-hora (Modelo y supuestos)",
+    "This submission has no power logs": "Este envío no tiene registros de potencia",
     "Fit with a free T1": "Ajustar con T1 libre",
     "Reference: fastest entry at the fewest GPUs": "Referencia: la entrada más rápida con menos GPU",
     "Reference: study rule (fewest GPUs, slowest)": "Referencia: regla del estudio (menos GPU, la más lenta)",

@@ -227,10 +227,6 @@
     <context>
         <name>scalescope::ui::AnalysisInsights</name>
         <message>
-            <source>Keep dominated points in break-even and fits</source>
-            <translation>Mantener los puntos dominados en el equilibrio y los ajustes</translation>
-        </message>
-        <message>
             <source>Fit with a free T1</source>
             <translation>Ajustar con T1 libre</translation>
         </message>
@@ -243,24 +239,8 @@
             <translation>Referencia: regla del estudio (menos GPU, la más lenta)</translation>
         </message>
         <message>
-            <source>A dominated point is no faster than a frontier point with fewer GPUs; it is always drawn, hollow.</source>
-            <translation>Un punto dominado no es más rápido que un punto de la frontera con menos GPU; siempre se dibuja, hueco.</translation>
-        </message>
-        <message>
             <source>Also fit the time at the reference instead of pinning the curve to it.</source>
             <translation>Ajustar también el tiempo de la referencia en lugar de fijar la curva en ella.</translation>
-        </message>
-        <message>
-            <source>Caveats and fits</source>
-            <translation>Advertencias y ajustes</translation>
-        </message>
-        <message>
-            <source>Time vs GPU-hours</source>
-            <translation>Tiempo frente a GPU-horas</translation>
-        </message>
-        <message>
-            <source>Throughput</source>
-            <translation>Rendimiento</translation>
         </message>
         <message>
             <source>Uncertainty: %1% bootstrap intervals over %2 resamples of each entry's counted runs (seed %3) are in the readout.</source>
@@ -273,6 +253,14 @@
         <message>
             <source>Which entry the speedup and efficiency are measured against</source>
             <translation>La entrada con la que se miden la aceleración y la eficiencia</translation>
+        </message>
+        <message>
+            <source>Keep dominated points</source>
+            <translation>Mantener puntos dominados</translation>
+        </message>
+        <message>
+            <source>Keep dominated points in the break-even and the fits. A dominated point is no faster than a frontier point with fewer GPUs; it is always drawn, hollow.</source>
+            <translation>Mantener los puntos dominados en el equilibrio y los ajustes. Un punto dominado no es más rápido que un punto de la frontera con menos GPU; siempre se dibuja, hueco.</translation>
         </message>
     </context>
     <context>
@@ -312,6 +300,22 @@
         <message>
             <source> (rule: fastest entry at the fewest GPUs)</source>
             <translation> (regla: la entrada más rápida con menos GPU)</translation>
+        </message>
+        <message>
+            <source>Speedup and efficiency</source>
+            <translation>Aceleración y eficiencia</translation>
+        </message>
+        <message>
+            <source>Time vs GPU-hours</source>
+            <translation>Tiempo frente a GPU-horas</translation>
+        </message>
+        <message>
+            <source>Throughput</source>
+            <translation>Rendimiento</translation>
+        </message>
+        <message>
+            <source>Caveats and fits</source>
+            <translation>Advertencias y ajustes</translation>
         </message>
     </context>
     <context>
@@ -483,10 +487,6 @@
             <translation>Energía (kWh)</translation>
         </message>
         <message>
-            <source>no power logs</source>
-            <translation>sin registros</translation>
-        </message>
-        <message>
             <source>Not comparable: %1</source>
             <translation>No comparables: %1</translation>
         </message>
@@ -521,8 +521,12 @@
 %3</translation>
         </message>
         <message>
-            <source>no price</source>
-            <translation>sin precio</translation>
+            <source>No price per GPU-hour is set (Model and assumptions)</source>
+            <translation>No se ha fijado un precio por GPU-hora (Modelo y supuestos)</translation>
+        </message>
+        <message>
+            <source>This submission has no power logs</source>
+            <translation>Este envío no tiene registros de potencia</translation>
         </message>
     </context>
     <context>

@@ -131,7 +131,7 @@ MainWindow::MainWindow(QWidget* parent)
         resize(screen->availableSize() * 0.92);
     restoreAnalysisSettings(*m_workspace->viewModel());
     QSettings settings;
-    restoreGeometry(settings.value(kGeometryKey).toByteArray());
+    m_geometryRestored = restoreGeometry(settings.value(kGeometryKey).toByteArray());
     // A geometry saved on a larger screen comes back inside this one.
     if (const auto* screen = this->screen()) {
         const QRect available = screen->availableGeometry();

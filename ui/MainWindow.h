@@ -58,6 +58,8 @@ public:
     // The "Scaling" tab (charts, break-even, comparison); the score table is the "Scores" tab.
     AnalysisWorkspace* workspace() const { return m_workspace; }
     QTabWidget* tabs() const { return m_tabs; }
+    // Whether the window took a geometry saved by an earlier run (false on a first start).
+    bool geometryRestored() const { return m_geometryRestored; }
     ScoreTablePanel* scorePanel() const { return m_scorePanel; }
     HardwarePanel* hardwarePanel() const { return m_hardwarePanel; }
     // Brings the tab holding `page` (the workspace, scores or hardware panel) to the front.
@@ -178,6 +180,8 @@ private:
     QMenu* m_recentMenu = nullptr;
     QActionGroup* m_themeActions = nullptr;
     QString m_theme;
+
+    bool m_geometryRestored = false;
 };
 
 } // namespace scalescope::ui

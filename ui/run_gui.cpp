@@ -6,7 +6,9 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QGuiApplication>
 #include <QMessageBox>
+#include <QScreen>
 #include <QTimer>
 
 namespace scalescope::ui {
@@ -39,7 +41,13 @@ int runGui(int argc, char** argv)
     // Before anything is imported: the rules folder chosen in an earlier session.
     const RulesFolderOutcome rules = applyRememberedRulesFolder();
     MainWindow window;
-    window.show();
+    // First start on a laptop: every pixel goes to the charts and the side panels.
+    constexpr int kSmallScreenWidth = 1600;
+    const auto* screen = QGuiApplication::primaryScreen();
+    if (!window.geometryRestored() && screen && screen->availableSize().width() < kSmallScreenWidth)
+        window.showMaximized();
+    else
+        window.show();
     if (!rules.ok)
         QTimer::singleShot(0, &window, [&window, message = rules.message] {
             QMessageBox::warning(&window, QApplication::translate("RulesFolder", "Compliance rules"), message);

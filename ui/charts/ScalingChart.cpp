@@ -265,6 +265,7 @@ QStringList ScalingChart::legendNames() const
 
 void ScalingChart::rebuild()
 {
+    scheduleLegendCheck();
     using Column = SeriesTableModel::Column;
     QList<QPointF> all, frontier, reference, dominated;
     std::vector<ErrorBarItem::Bar> bars;
@@ -427,7 +428,11 @@ void ScalingChart::showScreenTitle()
     // On screen the title is one plain line, cut to the chart's width: a wrapped title took
     // three lines of a laptop's 170-pixel chart, leaving 60 for the plot. The Series box
     // names the series in full, and exports keep the whole title (m_exportTitle).
-    const double width = chart()->size().width() - 2 * kTitleInset;
+    // Qt Charts gives the title the chart's width inside its margins (the alignment's too)
+    // and cuts it with "..." when it is longer.
+    const QMargins margins = chart()->margins();
+    const double width =
+        chart()->size().width() - margins.left() - margins.right() - 2 * kTitleInset;
     if (width <= 0) {
         chart()->setTitle(m_screenTitle);
         return;

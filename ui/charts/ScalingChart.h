@@ -10,7 +10,9 @@
 #include "ui/charts/ExportLayer.h"
 #include "ui/charts/MarkerOverlay.h"
 
+#include <QBrush>
 #include <QChartView>
+#include <QPen>
 #include <QSet>
 #include <optional>
 #include <vector>
@@ -19,6 +21,7 @@ class QAbstractSeries;
 class QCategoryAxis;
 class QLineSeries;
 class QScatterSeries;
+class QTimer;
 
 namespace scalescope::ui {
 
@@ -95,6 +98,25 @@ public:
     static constexpr int kPointToolTipMs = 10 * 60 * 1000; // while the pointer is on the point
     // Legend entries as shown ("Amdahl fit: f = …, R² = …").
     QStringList legendNames() const;
+    // An entry of the legend: its text and how its swatch is drawn.
+    struct LegendEntry
+    {
+        QString label;
+        QPen pen;
+        QBrush brush;
+        bool point = false; // a scatter series: drawn as a dot, not a line
+
+        bool operator==(const LegendEntry&) const = default;
+    };
+    std::vector<LegendEntry> legendEntries() const;
+    // An entry's swatch (a dot or a line) in swatch, a rectangle kLegendSwatchWidth wide.
+    static void paintLegendSwatch(QPainter* painter, const LegendEntry& entry,
+                                  const QRectF& swatch);
+    static constexpr double kLegendSwatchWidth = 26;
+    // Whether Qt's legend is drawn beside the plot. The workspace draws one legend for
+    // both charts instead (ChartLegend), which leaves the plots wider; exports draw
+    // their own legend below the plot either way.
+    void setLegendInChart(bool shown);
     QLineSeries* thresholdSeries() const { return m_threshold; }
     // The θ crossing N* (one point when the efficiency falls below θ between two N).
     QScatterSeries* crossingSeries() const { return m_crossing; }
@@ -124,18 +146,13 @@ public:
 Q_SIGNALS:
     void pointClicked(int row);
     void plotAreaMoved(); // resized or re-laid out
+    void legendChanged(); // an entry was added, removed, renamed or recoloured
 
-protected:
+  protected:
     void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
-private:
-    struct LegendEntry
-    {
-        QString label;
-        QPen pen;
-        QBrush brush;
-        bool point = false; // a scatter series: drawn as a dot, not a line
-    };
+  private:
     struct ExportState; // what an export changes, to put back (ScalingChartExport.cpp)
 
     void rebuild();
@@ -143,7 +160,6 @@ private:
     void rebuildMarks();
     void setLegendEntryShown(QAbstractSeries* series, bool shown);
     void syncComparisonLabels();
-    std::vector<LegendEntry> legendEntries() const;
     // Rows of legend entries for a width: their rectangles from (0, 0), and the height.
     std::vector<QRectF> layoutLegend(const std::vector<LegendEntry>& entries, double width,
                                      double& height) const;
@@ -211,6 +227,11 @@ private:
     QString m_exportTitle;   // whole, wrapped when long
     QRectF m_screenGeometry; // the chart's geometry on screen, while an export lays it out
     QScatterSeries* m_dominated = nullptr; // frontier points no faster than fewer GPUs (hollow)
+    bool m_legendInChart = true;
+    // Entries are compared once the event loop is back, not on every series change.
+    void scheduleLegendCheck();
+    QTimer* m_legendCheck = nullptr;
+    std::vector<LegendEntry> m_legendSent; // what legendChanged last announced
 };
 
 } // namespace scalescope::ui

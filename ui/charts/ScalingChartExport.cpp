@@ -27,7 +27,7 @@ namespace scalescope::ui {
 
 namespace {
 
-constexpr double kSwatchWidth = 26;
+constexpr double kSwatchWidth = ScalingChart::kLegendSwatchWidth;
 constexpr double kSwatchGap = 6;
 constexpr double kEntryGap = 22;
 constexpr double kLegendMargin = 10;
@@ -101,6 +101,25 @@ std::vector<QRectF> ScalingChart::layoutLegend(const std::vector<LegendEntry>& e
     return boxes;
 }
 
+void ScalingChart::paintLegendSwatch(QPainter* painter, const LegendEntry& entry,
+                                     const QRectF& swatch)
+{
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    const double midY = swatch.center().y();
+    if (entry.point) {
+        painter->setPen(entry.pen);
+        painter->setBrush(entry.brush);
+        painter->drawEllipse(QPointF(swatch.center().x(), midY), 5, 5);
+    } else {
+        QPen pen = entry.pen;
+        pen.setWidthF(std::max(2.0, pen.widthF()));
+        painter->setPen(pen);
+        painter->drawLine(QPointF(swatch.left(), midY), QPointF(swatch.right(), midY));
+    }
+    painter->restore();
+}
+
 void ScalingChart::paintLegend(QPainter* painter, const std::vector<LegendEntry>& entries,
                                const std::vector<QRectF>& boxes, const QPointF& origin) const
 {
@@ -111,17 +130,7 @@ void ScalingChart::paintLegend(QPainter* painter, const std::vector<LegendEntry>
         const auto& entry = entries[i];
         const QRectF box = boxes[i].translated(origin);
         const double midY = box.top() + (metrics.height() + 6) / 2;
-        painter->setRenderHint(QPainter::Antialiasing, true);
-        if (entry.point) {
-            painter->setPen(entry.pen);
-            painter->setBrush(entry.brush);
-            painter->drawEllipse(QPointF(box.left() + kSwatchWidth / 2, midY), 5, 5);
-        } else {
-            QPen pen = entry.pen;
-            pen.setWidthF(std::max(2.0, pen.widthF()));
-            painter->setPen(pen);
-            painter->drawLine(QPointF(box.left(), midY), QPointF(box.left() + kSwatchWidth, midY));
-        }
+        paintLegendSwatch(painter, entry, QRectF(box.left(), midY - 6, kSwatchWidth, 12));
         painter->setPen(Qt::black);
         const QRectF textBox(box.left() + kSwatchWidth + kSwatchGap, box.top(),
                              box.width() - kSwatchWidth - kSwatchGap + 1, box.height());
@@ -159,7 +168,7 @@ void ScalingChart::restoreAfterExport()
 {
     auto* chart = this->chart();
     applyChartPalette(chart, palette());
-    chart->legend()->setVisible(true);
+    chart->legend()->setVisible(m_legendInChart);
     chart->setMargins(QMargins(m_baseMargins.left() + static_cast<int>(m_alignment.left()), m_baseMargins.top(),
                                m_baseMargins.right() + static_cast<int>(m_alignment.right()), m_baseMargins.bottom()));
     chart->setGeometry(m_screenGeometry);

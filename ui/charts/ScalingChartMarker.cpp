@@ -10,10 +10,12 @@
 #include "ui/text/FigureText.h"
 
 #include <QCategoryAxis>
+#include <QEvent>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
+#include <QTimer>
 #include <algorithm>
 #include <optional>
 
@@ -27,6 +29,7 @@ constexpr double kMinLabelHeight = 26; // pixels per y label: closer ones are el
 
 void ScalingChart::rebuildMarks()
 {
+    scheduleLegendCheck();
     // The θ crossing N*, where the efficiency falls through θ between two measured N.
     QList<QPointF> crossing;
     if (m_model && m_model->hasSeries()) {
@@ -98,6 +101,7 @@ void ScalingChart::setMarkerN(double n, const QString& label, const QString& leg
         m_markerKey->setName(legendText);
     setLegendEntryShown(m_markerKey, !legendText.isEmpty());
     syncComparisonLabels();
+    scheduleLegendCheck();
 }
 
 void ScalingChart::setLegendEntryShown(QAbstractSeries* series, bool shown)
@@ -112,6 +116,37 @@ void ScalingChart::setLegendEntryShown(QAbstractSeries* series, bool shown)
         m_hiddenLegendEntries.insert(series);
     for (auto* marker : chart()->legend()->markers(series))
         marker->setVisible(shown);
+    scheduleLegendCheck();
+}
+
+void ScalingChart::setLegendInChart(bool shown)
+{
+    m_legendInChart = shown;
+    chart()->legend()->setVisible(shown);
+}
+
+void ScalingChart::scheduleLegendCheck()
+{
+    if (!m_legendCheck) {
+        m_legendCheck = new QTimer(this);
+        m_legendCheck->setSingleShot(true);
+        m_legendCheck->setInterval(0);
+        connect(m_legendCheck, &QTimer::timeout, this, [this] {
+            auto entries = legendEntries();
+            if (entries == m_legendSent)
+                return;
+            m_legendSent = std::move(entries);
+            Q_EMIT legendChanged();
+        });
+    }
+    m_legendCheck->start();
+}
+
+void ScalingChart::changeEvent(QEvent* event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        scheduleLegendCheck(); // the theme recolours the swatches
 }
 
 void ScalingChart::setAlignmentMargins(double left, double right)
@@ -124,6 +159,7 @@ void ScalingChart::setAlignmentMargins(double left, double right)
                                  m_baseMargins.top(),
                                  m_baseMargins.right() + static_cast<int>(std::lround(right)),
                                  m_baseMargins.bottom()));
+    showScreenTitle(); // the title's room changed with the margins
 }
 
 void ScalingChart::showEfficiencyRange(double min, double max, bool full)

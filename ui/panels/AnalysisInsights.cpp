@@ -13,55 +13,50 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
-#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace scalescope::ui {
 
 AnalysisInsights::AnalysisInsights(QWidget* parent)
-    : QWidget(parent), m_tabs(new QTabWidget(this)), m_caveat(new CaveatNote(this)),
-      m_referenceRule(new QComboBox(this)),
-      m_keepDominated(new QCheckBox(tr("Keep dominated points in break-even and fits"), this)),
+    : QWidget(parent), m_caveat(new CaveatNote(this)), m_referenceRule(new QComboBox(this)),
+      m_keepDominated(new QCheckBox(tr("Keep dominated points"), this)),
       m_freeT1(new QCheckBox(tr("Fit with a free T1"), this)), m_uncertainty(new QLabel(this)),
-      m_fits(new FitDiagnosticsPanel(this)), m_pareto(new ParetoChart(this)),
-      m_optimum(new QLabel(this)), m_throughput(new ThroughputChart(this))
+      m_fits(new FitDiagnosticsPanel(this)), m_paretoPage(new QWidget),
+      m_pareto(new ParetoChart(m_paretoPage)), m_optimum(new QLabel(m_paretoPage)),
+      m_throughput(new ThroughputChart), m_throughputPage(m_throughput)
 {
     setObjectName(QStringLiteral("analysisInsights"));
     m_referenceRule->addItem(tr("Reference: fastest entry at the fewest GPUs"),
                              int(analysis::ReferenceRule::FastestAtFewest));
     m_referenceRule->addItem(tr("Reference: study rule (fewest GPUs, slowest)"),
                              int(analysis::ReferenceRule::StudyRule));
-    m_keepDominated->setToolTip(tr("A dominated point is no faster than a frontier point with fewer "
-                                   "GPUs; it is always drawn, hollow."));
+    // Short labels: the side column of a laptop is about 260 px wide and a check box does not wrap.
+    m_keepDominated->setToolTip(
+        tr("Keep dominated points in the break-even and the fits. A dominated point is "
+           "no faster than a frontier point with fewer GPUs; it is always drawn, hollow."));
     m_freeT1->setToolTip(tr("Also fit the time at the reference instead of pinning the curve to it."));
     m_uncertainty->setWordWrap(true);
     m_optimum->setWordWrap(true);
 
-    auto* diagnostics = new QWidget(this);
     // One option a line, and a combo box that may elide: side by side they made the page
     // about 700 px wide, wider than the side panel, and cut every wrapped text on the right.
     m_referenceRule->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_referenceRule->setMinimumContentsLength(24);
+    m_referenceRule->setMinimumContentsLength(16);
     m_referenceRule->setToolTip(tr("Which entry the speedup and efficiency are measured against"));
     auto* options = new QVBoxLayout;
     options->addWidget(m_referenceRule);
     options->addWidget(m_keepDominated);
     options->addWidget(m_freeT1);
-    auto* diagnosticsLayout = new QVBoxLayout(diagnostics);
-    diagnosticsLayout->addWidget(m_caveat);
-    diagnosticsLayout->addLayout(options);
-    diagnosticsLayout->addWidget(m_uncertainty);
-    diagnosticsLayout->addWidget(m_fits, 1);
-    auto* pareto = new QWidget(this);
-    auto* paretoLayout = new QVBoxLayout(pareto);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_caveat);
+    layout->addLayout(options);
+    layout->addWidget(m_uncertainty);
+    layout->addWidget(m_fits, 1);
+    // The two charts are pages of their own, placed by the workspace where they have room.
+    auto* paretoLayout = new QVBoxLayout(m_paretoPage);
+    paretoLayout->setContentsMargins(0, 0, 0, 0);
     paretoLayout->addWidget(m_pareto, 1);
     paretoLayout->addWidget(m_optimum);
-    m_tabs->addTab(diagnostics, tr("Caveats and fits"));
-    m_tabs->addTab(pareto, tr("Time vs GPU-hours"));
-    m_tabs->addTab(m_throughput, tr("Throughput"));
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_tabs);
 
     connect(m_referenceRule, &QComboBox::currentIndexChanged, this, [this] {
         Q_EMIT referenceRuleChosen(
@@ -70,6 +65,13 @@ AnalysisInsights::AnalysisInsights(QWidget* parent)
     connect(m_keepDominated, &QCheckBox::toggled, this, &AnalysisInsights::keepDominatedChosen);
     connect(m_freeT1, &QCheckBox::toggled, this, &AnalysisInsights::freeT1Chosen);
     showSeries(InsightsShown{});
+}
+
+AnalysisInsights::~AnalysisInsights()
+{
+    for (QWidget* page : {m_paretoPage.data(), m_throughputPage.data()})
+        if (page && !page->parent())
+            delete page;
 }
 
 QString AnalysisInsights::uncertaintyText() const

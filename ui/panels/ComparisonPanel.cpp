@@ -122,6 +122,13 @@ QString ComparisonPanel::cellText(int row, int column) const
     return label ? label->text() : QString();
 }
 
+QString ComparisonPanel::cellToolTip(int row, int column) const
+{
+    auto* item = m_grid->itemAtPosition(row + 1, column);
+    auto* label = item ? qobject_cast<QLabel*>(item->widget()) : nullptr;
+    return label ? label->toolTip() : QString();
+}
+
 void ComparisonPanel::configureSliders(int points)
 {
     for (auto* slider : {m_sliderA, m_sliderB}) {
@@ -179,11 +186,25 @@ void ComparisonPanel::showComparison(const ComparisonShown& shown)
     set(GpuHoursRow, 1, figure::significant(a.gpuHours));
     set(GpuHoursRow, 2, figure::significant(b.gpuHours));
     set(GpuHoursRow, 3, comparison.ok ? ratioText(comparison.gpuHoursRatio) : QString());
-    set(CostRow, 1, a.cost ? figure::significant(*a.cost) : tr("no price"));
-    set(CostRow, 2, b.cost ? figure::significant(*b.cost) : tr("no price"));
+    // A missing figure is a dash, its reason in the tooltip and the row's: "no power
+    // logs" in both columns made the panel wider than a laptop's side column.
+    const auto setMissing = [this](int row, int column, const QString& figureText,
+                                   const QString& why) {
+        auto* item = m_grid->itemAtPosition(row + 1, column);
+        if (!item)
+            return;
+        auto* label = static_cast<QLabel*>(item->widget());
+        label->setText(figureText.isEmpty() ? QStringLiteral("—") : figureText);
+        label->setToolTip(figureText.isEmpty() ? why : QString());
+    };
+    const QString noPrice = tr("No price per GPU-hour is set (Model and assumptions)");
+    const QString noPower = tr("This submission has no power logs");
+    setMissing(CostRow, 1, a.cost ? figure::significant(*a.cost) : QString(), noPrice);
+    setMissing(CostRow, 2, b.cost ? figure::significant(*b.cost) : QString(), noPrice);
     set(CostRow, 3, comparison.ok && comparison.costRatio ? ratioText(*comparison.costRatio) : QString());
-    set(EnergyRow, 1, a.kwh ? figure::significant(*a.kwh) : tr("no power logs"));
-    set(EnergyRow, 2, b.kwh ? figure::significant(*b.kwh) : tr("no power logs"));
+    setMissing(EnergyRow, 1, a.kwh ? figure::significant(*a.kwh) : QString(), noPower);
+    setMissing(EnergyRow, 2, b.kwh ? figure::significant(*b.kwh) : QString(), noPower);
+
     set(EnergyRow, 3, comparison.energyRatio ? ratioText(*comparison.energyRatio) : QString());
     m_sentence->setText(comparison.ok ? sentenceText(comparison, a.n == b.n)
                                       : tr("Not comparable: %1").arg(toQString(comparison.reason)));

@@ -48,6 +48,7 @@ public:
   static QString sentenceText(const analysis::Comparison& comparison, bool sameGpuCount);
   // The side-by-side cell at (row, column): columns are label, A, B, B / A.
   QString cellText(int row, int column) const;
+  QString cellToolTip(int row, int column) const; // why a figure is missing ("—")
 
   enum Row { GpusRow, MinutesRow, EfficiencyRow, GpuHoursRow, CostRow, EnergyRow, RowCount };
 

@@ -1,5 +1,6 @@
 #include "ui/workspace/AnalysisWorkspace.h"
 
+#include "ui/charts/ChartLegend.h"
 #include "ui/charts/ChartPalette.h"
 #include "ui/charts/ChartZoom.h"
 #include "ui/charts/ScalingChart.h"
@@ -18,6 +19,7 @@
 
 #include <QAction>
 #include <QEvent>
+#include <QGraphicsLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -28,6 +30,7 @@
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
 #include <QToolButton>
@@ -106,8 +109,35 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     auto* chartsLayout = new QVBoxLayout(charts);
     chartsLayout->setContentsMargins(0, 0, 0, 0);
     chartsLayout->setSpacing(4);
-    chartsLayout->addWidget(m_speedup, 1);
-    chartsLayout->addWidget(m_efficiency, 1);
+    auto* scalingPage = new QWidget;
+    auto* scalingLayout = new QHBoxLayout(scalingPage);
+    scalingLayout->setContentsMargins(0, 0, 0, 0);
+    scalingLayout->setSpacing(2);
+    auto* stacked = new QVBoxLayout;
+    stacked->setSpacing(4);
+    stacked->addWidget(m_speedup, 1);
+    stacked->addWidget(m_efficiency, 1);
+    scalingLayout->addLayout(stacked, 1);
+    // One legend for both charts, beside them, every entry whole (wrapped): Qt's legend
+    // in each chart cut entries on a laptop and took the plots' width twice.
+    for (auto* chart : {m_speedup, m_efficiency})
+        chart->setLegendInChart(false);
+    m_legend = new ChartLegend;
+    m_legend->setCharts({m_speedup, m_efficiency});
+    auto* legendArea = inScrollArea(m_legend);
+    legendArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    legendArea->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred);
+    legendArea->setMinimumWidth(m_legend->minimumSizeHint().width());
+    legendArea->setMaximumWidth(m_legend->sizeHint().width() + 16);
+    scalingLayout->addWidget(legendArea);
+    // Time vs GPU-hours and throughput are pages beside the scaling charts, as large as
+    // they are: in the side panel a laptop gave them 160 px and cut their axis titles
+    // and legend entries (issue 27).
+    m_chartPages = new QTabWidget;
+    m_chartPages->setObjectName(QStringLiteral("chartPages"));
+    m_chartPages->setDocumentMode(true);
+    m_chartPages->addTab(scalingPage, tr("Speedup and efficiency"));
+    chartsLayout->addWidget(m_chartPages, 1);
     // The texts under the charts scroll on a small screen (issue 27): the charts keep their
     // height and the footnote never covers the efficiency chart. Only the texts: a scroll
     // area gives a word-wrapped column its preferred height, which would push the charts out.
@@ -121,9 +151,9 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     auto* textsArea = inScrollArea(texts);
     textsArea->setMinimumHeight(90);
     chartsLayout->addWidget(textsArea);
-    // 180: both charts and the texts under them fit a 1366x768 laptop.
+    // 175: both charts, their pages' tab bar and the texts under them fit a 1366x768 laptop.
     for (auto* chart : {m_speedup, m_efficiency})
-        chart->setMinimumHeight(180);
+        chart->setMinimumHeight(175);
 
     // Points A and B over the series table, beside the charts.
     auto* comparisonBox = new QGroupBox(tr("Compare two configurations"));
@@ -136,7 +166,10 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     tableLayout->addWidget(m_tableFilter);
     tableLayout->addWidget(m_table);
     auto* side = new QSplitter(Qt::Vertical);
-    side->addWidget(inScrollArea(comparisonBox));
+    // Never sideways: a panel wider than its column cut column B and the caveats' lines.
+    auto* comparisonArea = inScrollArea(comparisonBox);
+    comparisonArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    side->addWidget(comparisonArea);
     side->addWidget(tableBox);
     // Caveats, fits, Pareto, throughput: in a scroll area, so that their natural size does
     // not make the window wider or taller than the screen (it pushed the window to 1142
@@ -159,14 +192,23 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     };
     connect(m_viewModel, &AnalysisViewModel::seriesChanged, insightsPanel, showInsights);
     showInsights();
+    m_chartPages->addTab(insightsPanel->paretoPage(), tr("Time vs GPU-hours"));
+    m_chartPages->addTab(insightsPanel->throughputPage(), tr("Throughput"));
     insights->setWidgetResizable(true);
     insights->setFrameShape(QFrame::NoFrame);
-    insights->setMinimumHeight(160);
-    side->addWidget(insights);
+    insights->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // wrapped texts, never cut
+    insights->setMinimumHeight(120);
+    auto* insightsBox = new QGroupBox(tr("Caveats and fits"));
+    auto* insightsLayout = new QVBoxLayout(insightsBox);
+    insightsLayout->setContentsMargins(4, 4, 4, 4);
+    insightsLayout->addWidget(insights);
+    side->addWidget(insightsBox);
     side->setStretchFactor(0, 0);
     side->setStretchFactor(1, 1);
     side->setStretchFactor(2, 1);
     side->setChildrenCollapsible(false);
+    // The comparison's four columns (name, A, B, B / A) whole with five-digit figures.
+    side->setMinimumWidth(290);
 
     auto* filtersScroll = new QScrollArea;
     filtersScroll->setWidget(m_filters);
@@ -277,6 +319,10 @@ void AnalysisWorkspace::alignCharts()
         double right;
     };
     const auto natural = [](const ScalingChart* chart) {
+        // Qt Charts lays out lazily: a margin set by the last pass may not be applied yet,
+        // and a plot read before it would ask for the same margin again, and again.
+        if (auto* layout = chart->chart()->layout())
+            layout->activate();
         const QRectF plot = chart->chart()->plotArea();
         const QMarginsF extra = chart->alignmentMargins();
         return Span{plot.left() - extra.left(), plot.right() + extra.right()};

@@ -20,12 +20,14 @@ class QLabel;
 class QLineEdit;
 class QPainter;
 class QTableView;
+class QTabWidget;
 class QTimer;
 class QToolButton;
 
 namespace scalescope::ui {
 
 class AnalysisViewModel;
+class ChartLegend;
 class ChoicesHistory;
 class BreakEvenReadout;
 class ComparisonPanel;
@@ -89,6 +91,8 @@ public:
     // Undo and redo of every analysis choice (Edit > Undo, Redo in the main window).
     ChoicesHistory* history() const { return m_history; }
     ScalingChart* speedupChart() const { return m_speedup; }
+    ChartLegend* chartLegend() const { return m_legend; }
+    QTabWidget* chartPages() const { return m_chartPages; }
     ScalingChart* efficiencyChart() const { return m_efficiency; }
     FiltersPanel* filtersPanel() const { return m_filters; }
     BreakEvenReadout* readout() const { return m_readout; }
@@ -127,6 +131,8 @@ private:
     QTableView* m_table;
     QLabel* m_referenceLabel;
     QLabel* m_footnote;
+    QTabWidget* m_chartPages = nullptr; // scaling charts, time vs GPU-hours, throughput
+    ChartLegend* m_legend = nullptr;    // both scaling charts' legend
     bool m_aligning = false;
     AlignmentBurst m_alignBurst;
     QTimer* m_alignBurstEnd = nullptr; // ends m_alignBurst after a quiet moment

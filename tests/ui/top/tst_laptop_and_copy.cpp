@@ -1,24 +1,37 @@
 #include "tst_laptop_and_copy.h"
 
+#include "core/dataset/dataset_io.h"
+#include "core/resources/embedded.h"
 #include "tests/support/ui_fixtures.h"
 #include "ui/MainWindow.h"
 #include "ui/WindowGeometry.h"
 #include "ui/charts/ChartContextMenu.h"
+#include "ui/charts/ChartLegend.h"
+#include "ui/charts/ParetoChart.h"
 #include "ui/charts/ScalingChart.h"
+#include "ui/charts/ThroughputChart.h"
 #include "ui/models/ImportReportModel.h"
+#include "ui/models/SeriesTableModel.h"
+#include "ui/panels/ComparisonPanel.h"
 #include "ui/panels/CopyableTable.h"
 #include "ui/panels/ImportReportDock.h"
 #include "ui/panels/ScoreTablePanel.h"
+#include "ui/viewmodel/AnalysisViewModel.h"
 #include "ui/workspace/AnalysisWorkspace.h"
 
+#include <QAbstractAxis>
 #include <QAction>
 #include <QApplication>
+#include <QChart>
+#include <QChartView>
 #include <QClipboard>
 #include <QFontMetricsF>
 #include <QGuiApplication>
 #include <QImage>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPainter>
@@ -26,10 +39,12 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTest>
 
 using scalescope::ui::ChartContextMenu;
+using scalescope::ui::ComparisonPanel;
 using scalescope::ui::MainWindow;
 using namespace scalescope::ui::test;
 
@@ -61,6 +76,57 @@ bool reachable(const QWidget& widget, const QWidget& window)
             return true;
     }
     return QRect(QPoint(0, 0), window.size()).contains(rectInWindow(widget, window));
+}
+
+// The widgets inside area's content that reach past its viewport's right edge (cut:
+// these side panels never scroll sideways).
+QStringList cutOnTheRight(const QScrollArea& area)
+{
+    QStringList cut;
+    const QWidget* viewport = area.viewport();
+    for (const auto* child : area.widget()->findChildren<QWidget*>()) {
+        if (!child->isVisibleTo(area.widget()) || child->isWindow())
+            continue;
+        const int right = child->mapTo(viewport, QPoint(child->width(), 0)).x();
+        if (right > viewport->width() + 1) {
+            const auto* label = qobject_cast<const QLabel*>(child);
+            cut.append(QStringLiteral("%1 \"%2\" ends at %3 of %4")
+                           .arg(QString::fromLatin1(child->metaObject()->className()),
+                                label ? label->text() : child->objectName())
+                           .arg(right)
+                           .arg(viewport->width()));
+        }
+    }
+    return cut;
+}
+
+// What of a Qt chart is cut: an axis title longer than its axis, a legend whose entries
+// (swatch, gap and text each) need more than its width.
+QStringList cutInChart(const QChartView& view)
+{
+    QStringList cut;
+    const QChart& chart = *view.chart();
+    const QRectF plot = chart.plotArea();
+    for (const auto* axis : chart.axes()) {
+        const double room = axis->orientation() == Qt::Horizontal ? plot.width() : plot.height();
+        const double needed = QFontMetricsF(axis->titleFont()).horizontalAdvance(axis->titleText());
+        if (needed > room)
+            cut.append(QStringLiteral("axis title \"%1\" needs %2 of %3")
+                           .arg(axis->titleText())
+                           .arg(needed)
+                           .arg(room));
+    }
+    double needed = 0;
+    const QFontMetricsF metrics(chart.legend()->font());
+    for (const auto* marker : chart.legend()->markers())
+        if (marker->isVisible())
+            needed += metrics.horizontalAdvance(marker->label()) + metrics.height() +
+                      16; // swatch and spacing
+    if (needed > chart.legend()->geometry().width())
+        cut.append(QStringLiteral("legend needs %1 of %2")
+                       .arg(needed)
+                       .arg(chart.legend()->geometry().width()));
+    return cut;
 }
 
 QAction* viewMenuAction(const MainWindow& window, const QString& text)
@@ -119,6 +185,94 @@ void TestLaptopAndCopy::everyPanelIsReachableAt1366x768()
             QVERIFY2(!rectInWindow(*label, window).intersects(efficiencyRect),
                      qPrintable(label->text()));
     }
+}
+
+void TestLaptopAndCopy::legendsAxisTitlesAndSidePanelsAreWholeAt1366x768()
+{
+    // The embedded v4.1 sample as the app opens it: long fit and break-even entries.
+    const auto text = scalescope::resources::findEmbedded("sample/training_v4.1.scalescope.json");
+    if (!text)
+        QSKIP("this build embeds no sample");
+    const auto loaded = scalescope::loadDataset(*text);
+    MainWindow window;
+    window.showDataset(loaded.dataset, {}, QStringLiteral("training_results_v4.1"));
+    window.resize(kLaptopAvailable - kFrame);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* workspace = window.workspace();
+    QTRY_VERIFY(workspace->viewModel()->model()->hasSeries());
+    QCoreApplication::processEvents();
+
+    // One legend beside both scaling charts: every entry of either chart, whole, with
+    // the break-even's N (Qt's legend in each chart cut it to "Break-even (marginal return").
+    auto* legend = workspace->chartLegend();
+    QStringList shown;
+    for (const auto& entry : legend->entries())
+        shown.append(entry.label);
+    for (auto* chart : {workspace->speedupChart(), workspace->efficiencyChart()}) {
+        QVERIFY(!chart->chart()->legend()->isVisible());
+        for (const auto& name : chart->legendNames())
+            QVERIFY2(shown.contains(name), qPrintable(name));
+    }
+    QVERIFY2(std::any_of(shown.begin(), shown.end(),
+                         [](const QString& label) {
+                             return label.startsWith(QStringLiteral("Break-even")) &&
+                                    label.contains(QStringLiteral("N = 8"));
+                         }),
+             qPrintable(shown.join(QStringLiteral(" | "))));
+    auto* legendArea = qobject_cast<QScrollArea*>(legend->parentWidget()->parentWidget());
+    QVERIFY(legendArea);
+    QVERIFY(legend->width() <= legendArea->viewport()->width());
+    const QFontMetricsF legendMetrics(legend->font());
+    for (std::size_t i = 0; i < legend->entries().size(); ++i) {
+        const QRectF box = legend->entryRect(i);
+        QVERIFY(box.right() <= legend->width());
+        const QRectF textBox(
+            0, 0, box.width() - scalescope::ui::ScalingChart::kLegendSwatchWidth - 6, 1e6);
+        QVERIFY2(legendMetrics.boundingRect(textBox, Qt::TextWordWrap, legend->entries()[i].label)
+                         .height() <= box.height(),
+                 qPrintable(legend->entries()[i].label));
+    }
+    // The plots keep most of the width: the legend is narrower than each chart.
+    QVERIFY2(legend->width() < workspace->speedupChart()->width(),
+             qPrintable(QStringLiteral("legend %1, chart %2")
+                            .arg(legend->width())
+                            .arg(workspace->speedupChart()->width())));
+
+    // Time vs GPU-hours and throughput are pages beside the scaling charts, their axis
+    // titles and legend entries whole (in the side panel they were 160 px strips).
+    auto* pages = workspace->chartPages();
+    QCOMPARE(pages->count(), 3);
+    QCOMPARE(pages->tabText(1), QStringLiteral("Time vs GPU-hours"));
+    QCOMPARE(pages->tabText(2), QStringLiteral("Throughput"));
+    auto* pareto = pages->widget(1)->findChild<scalescope::ui::ParetoChart*>();
+    auto* throughput = qobject_cast<scalescope::ui::ThroughputChart*>(pages->widget(2));
+    QVERIFY(pareto);
+    QVERIFY(throughput);
+    for (int page : {1, 2}) {
+        pages->setCurrentIndex(page);
+        QCoreApplication::processEvents();
+        const QChartView* view =
+            page == 1 ? static_cast<QChartView*>(pareto) : static_cast<QChartView*>(throughput);
+        QVERIFY2(view->height() >= 300, qPrintable(QString::number(view->height())));
+        const QStringList cut = cutInChart(*view);
+        QVERIFY2(cut.isEmpty(),
+                 qPrintable(cut.join(QStringLiteral("; ")) +
+                            QStringLiteral(" at %1x%2").arg(view->width()).arg(view->height())));
+    }
+    pages->setCurrentIndex(0);
+
+    // The side column never scrolls sideways, so nothing in it may reach past its edge:
+    // column B of the comparison and the caveats' lines were cut there.
+    for (auto* area : workspace->findChildren<QScrollArea*>()) {
+        if (area->horizontalScrollBarPolicy() != Qt::ScrollBarAlwaysOff || !area->widget() ||
+            !area->isVisible())
+            continue;
+        const QStringList cut = cutOnTheRight(*area);
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("; "))));
+    }
+    auto* comparison = workspace->comparisonPanel();
+    QVERIFY(!comparison->cellText(ComparisonPanel::GpusRow, 3).isEmpty()); // B / A is filled in
 }
 
 void TestLaptopAndCopy::importReportDockClosesAndReopensFromTheViewMenu()

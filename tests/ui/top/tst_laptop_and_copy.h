@@ -12,6 +12,7 @@ class TestLaptopAndCopy : public QObject
     void importReportDockClosesAndReopensFromTheViewMenu();
     void importReportDockShowsOnlyWhenTheImportHasSomethingToSay();
     void chartTitlesAreOneLineOnScreenAndWholeInExports();
+    void legendsAxisTitlesAndSidePanelsAreWholeAt1366x768();
     void oversizedSavedGeometryComesBackInsideTheScreen();
     void ctrlCOnATableCopiesTheSelectionAsTsv();
     void ctrlCOnAChartCopiesItsImageAtTwiceTheScreen();

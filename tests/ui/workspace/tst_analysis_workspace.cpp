@@ -148,7 +148,16 @@ void TestAnalysisWorkspace::sliderMovesTheMarkerOnBothChartsAndTheReadout()
     // Stacked and aligned: one N at one x on both charts. The alignment runs on a queued
     // call after each chart's layout, as on screen; under a loaded ctest -j2 it had not
     // always run yet when this was read at once.
-    QTRY_VERIFY(std::abs(speedup->marker()->markerX() - efficiency->marker()->markerX()) <= 1.0);
+    QTRY_VERIFY2(std::abs(speedup->marker()->markerX() - efficiency->marker()->markerX()) <= 1.0,
+                 qPrintable(QStringLiteral("x %1 vs %2; plots %3..%4 vs %5..%6; views %7 vs %8")
+                                .arg(speedup->marker()->markerX())
+                                .arg(efficiency->marker()->markerX())
+                                .arg(speedup->chart()->plotArea().left())
+                                .arg(speedup->chart()->plotArea().right())
+                                .arg(efficiency->chart()->plotArea().left())
+                                .arg(efficiency->chart()->plotArea().right())
+                                .arg(speedup->width())
+                                .arg(efficiency->width())));
     QCOMPARE(speedup->marker()->label(), QStringLiteral("N = 16"));
     QCOMPARE(readoutWithoutInterval(workspace->readoutText()),
              expectedMeasuredReadout(16, 22, QStringLiteral("acme_n16"),
@@ -235,7 +244,13 @@ void TestAnalysisWorkspace::comparesAAndB()
     QCOMPARE(panel->cellText(ComparisonPanel::EfficiencyRow, 2),
              QString::number(40.0 * 8 / (22 * 16), 'f', 3));
     QCOMPARE(panel->cellText(ComparisonPanel::EnergyRow, 2), QStringLiteral("1.50"));
-    QCOMPARE(panel->cellText(ComparisonPanel::EnergyRow, 1), QStringLiteral("no power logs"));
+    // A missing figure is a dash with its reason on hover.
+    QCOMPARE(panel->cellText(ComparisonPanel::EnergyRow, 1), QStringLiteral("—"));
+    QCOMPARE(panel->cellToolTip(ComparisonPanel::EnergyRow, 1),
+             QStringLiteral("This submission has no power logs"));
+    QCOMPARE(panel->cellToolTip(ComparisonPanel::EnergyRow, 2), QString());
+    QCOMPARE(panel->cellToolTip(ComparisonPanel::CostRow, 1),
+             QString()); // priced: a figure, no reason
 }
 
 void TestAnalysisWorkspace::clickingAPointMakesItTheReferenceAndUndoRestores()
