@@ -13,7 +13,8 @@ namespace {
 constexpr double kSwatchGap = 6;
 constexpr double kRowGap = 5;
 constexpr int kMargin = 4;
-constexpr int kPreferredTextWidth = 190; // a fit with its R² takes two lines: the plots get the width
+constexpr int kPreferredTextWidth =
+    190; // a fit with its R² takes two lines: the plots get the width
 constexpr int kMinimumTextWidth = 110;
 
 } // namespace
@@ -59,14 +60,17 @@ void ChartLegend::refresh()
 std::vector<QRectF> ChartLegend::layOut(int width, int* height) const
 {
     const QFontMetricsF metrics(font());
-    const double textWidth = std::max(1.0, width - 2.0 * kMargin - ScalingChart::kLegendSwatchWidth - kSwatchGap);
+    const double textWidth =
+        std::max(1.0, width - 2.0 * kMargin - ScalingChart::kLegendSwatchWidth - kSwatchGap);
     std::vector<QRectF> rects;
     double y = kMargin;
     for (const auto& entry : m_entries) {
-        const QRectF text = metrics.boundingRect(QRectF(0, 0, textWidth, 1e6),
-                                                 Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, entry.label);
+        const QRectF text =
+            metrics.boundingRect(QRectF(0, 0, textWidth, 1e6),
+                                 Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, entry.label);
         const double rowHeight = std::max(text.height(), metrics.height());
-        rects.emplace_back(kMargin, y, ScalingChart::kLegendSwatchWidth + kSwatchGap + textWidth, rowHeight);
+        rects.emplace_back(kMargin, y, ScalingChart::kLegendSwatchWidth + kSwatchGap + textWidth,
+                           rowHeight);
         y += rowHeight + kRowGap;
     }
     *height = static_cast<int>(std::ceil(y)) + kMargin;
@@ -80,13 +84,17 @@ QRectF ChartLegend::entryRect(std::size_t index) const
 
 QSize ChartLegend::sizeHint() const
 {
-    const int width = 2 * kMargin + static_cast<int>(ScalingChart::kLegendSwatchWidth + kSwatchGap) + kPreferredTextWidth;
+    const int width = 2 * kMargin +
+                      static_cast<int>(ScalingChart::kLegendSwatchWidth + kSwatchGap) +
+                      kPreferredTextWidth;
     return {width, heightForWidth(width)};
 }
 
 QSize ChartLegend::minimumSizeHint() const
 {
-    const int width = 2 * kMargin + static_cast<int>(ScalingChart::kLegendSwatchWidth + kSwatchGap) + kMinimumTextWidth;
+    const int width = 2 * kMargin +
+                      static_cast<int>(ScalingChart::kLegendSwatchWidth + kSwatchGap) +
+                      kMinimumTextWidth;
     return {width, heightForWidth(width)};
 }
 
@@ -112,8 +120,9 @@ void ChartLegend::paintEvent(QPaintEvent* /*event*/)
     for (std::size_t i = 0; i < m_entries.size() && i < m_rects.size(); ++i) {
         const QRectF& box = m_rects[i];
         const double midY = box.top() + metrics.height() / 2;
-        ScalingChart::paintLegendSwatch(&painter, m_entries[i],
-                                        QRectF(box.left(), midY - 6, ScalingChart::kLegendSwatchWidth, 12));
+        ScalingChart::paintLegendSwatch(
+            &painter, m_entries[i],
+            QRectF(box.left(), midY - 6, ScalingChart::kLegendSwatchWidth, 12));
         const QRectF text = box.adjusted(ScalingChart::kLegendSwatchWidth + kSwatchGap, 0, 0, 0);
         painter.drawText(text, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, m_entries[i].label);
     }

@@ -16,7 +16,7 @@ namespace scalescope::ui {
 class ChartLegend : public QWidget
 {
     Q_OBJECT
-public:
+  public:
     explicit ChartLegend(QWidget* parent = nullptr);
 
     // Shows the entries of charts, following their legendChanged.
@@ -30,11 +30,11 @@ public:
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override;
 
-protected:
+  protected:
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
-private:
+  private:
     void refresh();
     // Each entry's rectangle at width, top to bottom, and the height they take.
     std::vector<QRectF> layOut(int width, int* height) const;
