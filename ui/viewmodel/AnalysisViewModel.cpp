@@ -3,6 +3,7 @@
 #include "core/analysis/benchmark_identity.h"
 #include "ui/models/SeriesTableModel.h"
 #include "ui/text/qt_text.h"
+#include "ui/viewmodel/ShownAnalysis.h"
 
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
@@ -10,16 +11,6 @@
 #include <utility>
 
 namespace scalescope::ui {
-
-namespace {
-
-// Distinct N of a series, then its point count: the series that shows scaling best.
-std::pair<std::size_t, std::size_t> scalingBreadth(const analysis::Series& series)
-{
-    return {series.curve.size(), series.points.size()};
-}
-
-} // namespace
 
 
 AnalysisViewModel::AnalysisViewModel(QObject* parent)
@@ -354,15 +345,18 @@ void AnalysisViewModel::startAnalysis(const std::string& systemA, const std::str
     m_choices.options.costModelFromBest = !m_choices.fitKind;
     const std::uint64_t generation = ++m_generation;
     const std::shared_ptr<const Dataset> dataset = analysedDatasetShared();
+    const bool severalRounds = m_dataset->rounds.size() >= 2;
     if (m_choices.benchmark.isEmpty() || analysisWork(*dataset, benchmarkModel()) <= kInlineAnalysisWork) {
         setAnalysing(0); // a worker still running is outdated now: its result is dropped
-        applyAnalysis(m_choices.benchmark.isEmpty() ? std::vector<analysis::Series>() : analysis::analyze(*dataset, m_choices.options),
+        applyAnalysis(m_choices.benchmark.isEmpty()
+                          ? ShownAnalysis()
+                          : analyseShown(*dataset, m_choices.options, severalRounds, m_choices.group),
                       systemA, systemB);
         announceChoices();
         return;
     }
     setAnalysing(generation);
-    using Result = std::vector<analysis::Series>;
+    using Result = ShownAnalysis;
     auto* watcher = new QFutureWatcher<Result>(this);
     connect(watcher, &QFutureWatcher<Result>::finished, this, [this, watcher, generation, systemA, systemB] {
         watcher->deleteLater();
@@ -373,28 +367,18 @@ void AnalysisViewModel::startAnalysis(const std::string& systemA, const std::str
         announceChoices();
     });
     // The worker holds its own copies: the dataset is shared and never changed in place.
-    watcher->setFuture(QtConcurrent::run([dataset, options = m_choices.options] { return analysis::analyze(*dataset, options); }));
+    watcher->setFuture(QtConcurrent::run([dataset, options = m_choices.options, severalRounds, wanted = m_choices.group] {
+        return analyseShown(*dataset, options, severalRounds, wanted);
+    }));
     announceChoices();
 }
 
-void AnalysisViewModel::applyAnalysis(std::vector<analysis::Series> all, const std::string& systemA,
+void AnalysisViewModel::applyAnalysis(ShownAnalysis analysed, const std::string& systemA,
                                        const std::string& systemB)
 {
-    m_groups.clear();
-    const analysis::Series* chosen = nullptr;
-    const analysis::Series* broadest = nullptr;
-    QStringList labels;
-    for (const auto& series : all) {
-        labels.append(seriesLabel(series));
-        m_groups.append(labels.back());
-        if (labels.back() == m_choices.group)
-            chosen = &series;
-        if (!broadest || scalingBreadth(series) > scalingBreadth(*broadest))
-            broadest = &series;
-    }
-    if (!chosen)
-        chosen = broadest;
-    m_choices.group = chosen ? labels[static_cast<int>(chosen - all.data())] : QString();
+    m_groups = analysed.labels;
+    const analysis::Series* chosen = analysed.shown ? &analysed.all[*analysed.shown] : nullptr;
+    m_choices.group = chosen ? m_groups[static_cast<qsizetype>(*analysed.shown)] : QString();
 
     m_choices.rowA = m_choices.rowB = -1;
     m_choices.seriesA.clear(); // A and B start on the shown series (restoreComparisonRows)
@@ -407,7 +391,12 @@ void AnalysisViewModel::applyAnalysis(std::vector<analysis::Series> all, const s
     } else {
         m_model->clear();
     }
-    m_allSeries = std::move(all); // the overlay draws from them (chosen's copy is in the model)
+    // The overlay draws from them, analysing each when it is first drawn (chosen's copy is
+    // in the model).
+    m_seriesAnalysed.assign(analysed.all.size(), false);
+    if (analysed.shown)
+        m_seriesAnalysed[*analysed.shown] = true;
+    m_allSeries = std::move(analysed.all);
     m_choices.overlay = validOverlay(m_choices.overlay);
     m_choices.markerMoved = false;
     m_choices.markerN = detectedBreakEvenN();

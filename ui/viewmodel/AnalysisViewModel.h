@@ -18,10 +18,12 @@
 #include "core/dataset/dataset.h"
 #include "ui/models/MarkerState.h"
 #include "ui/viewmodel/AnalysisChoices.h"
+#include "ui/viewmodel/ShownAnalysis.h"
 
 #include <QObject>
 #include <QString>
 #include <QStringList>
+#include <algorithm>
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -150,10 +152,17 @@ public:
     // What an overlay may add: every series of the analysis but the shown one.
     QStringList overlayCandidates() const;
     // Only series of the analysis are kept (the shown one is always drawn); false when
-    // none of labels is one. No analysis runs: every series of it is at hand.
+    // none of labels is one. Each overlaid series is analysed when first drawn.
     bool setOverlay(const QStringList& labels);
-    // The analysed series labelled label (as groups() names them), or nullptr.
+    // The series labelled label (as groups() names them), analysed now if it was not yet,
+    // or nullptr.
     const analysis::Series* seriesLabelled(const QString& label) const;
+    // How many series of the benchmark have been analysed so far: the shown one, and each
+    // overlaid one once drawn (the others wait until they are needed).
+    std::size_t analysedSeriesCount() const
+    {
+        return static_cast<std::size_t>(std::count(m_seriesAnalysed.begin(), m_seriesAnalysed.end(), true));
+    }
     // Where a series' own break-even marker stands (analysis::markerStartN, as the shown
     // series' marker starts); 0 when no rule gives it one.
     static double breakEvenNOf(const analysis::Series& series);
@@ -206,13 +215,11 @@ private:
   // entries and runs than kInlineAnalysisWork runs on a worker thread (the window stays
   // responsive; the newest request wins, older results are dropped).
   void startAnalysis(const std::string& systemA, const std::string& systemB);
-  void applyAnalysis(std::vector<analysis::Series> all, const std::string& systemA,
-                     const std::string& systemB);
+  void applyAnalysis(ShownAnalysis analysed, const std::string& systemA, const std::string& systemB);
   void setAnalysing(std::uint64_t pendingGeneration);
   // The dataset the series come from: the chosen round only, unless every round.
   const Dataset& analysedDataset() const { return *analysedDatasetShared(); }
   const std::shared_ptr<const Dataset>& analysedDatasetShared() const;
-  QString seriesLabel(const analysis::Series& series) const;
   // The benchmark whose best series (one accelerator in one round) has the most
   // distinct GPU counts: the one that shows scaling best, opened first.
   QString broadestBenchmark() const;
@@ -247,7 +254,10 @@ private:
   mutable std::shared_ptr<const Dataset> m_identitiesOf; // what m_identities were derived from
   mutable std::vector<analysis::BenchmarkIdentity> m_identities;
   QStringList m_groups;
-  std::vector<analysis::Series> m_allSeries; // every series of the analysis, labelled by m_groups
+  // Every series of the benchmark, labelled by m_groups; each is analysed when first
+  // needed (seriesLabelled), the shown one at once.
+  mutable std::vector<analysis::Series> m_allSeries;
+  mutable std::vector<bool> m_seriesAnalysed;
   SeriesTableModel* m_model;
   std::vector<double> m_measuredNs;
   MarkerState m_markerState;

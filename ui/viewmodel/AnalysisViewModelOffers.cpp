@@ -56,15 +56,6 @@ QString AnalysisViewModel::roundLabel(const QString& roundName)
     return roundName.startsWith(prefix) ? roundName.mid(prefix.size()) : roundName;
 }
 
-QString AnalysisViewModel::seriesLabel(const analysis::Series& series) const
-{
-    QString group = toQString(series.group);
-    if (m_dataset->rounds.size() < 2 || series.groupBy == analysis::GroupBy::AcrossRounds ||
-        series.rounds.size() != 1)
-        return group;
-    return tr("%1 (%2)").arg(group, roundLabel(toQString(series.rounds.front())));
-}
-
 QString AnalysisViewModel::broadestBenchmark() const
 {
     // Distinct N per (benchmark, round, accelerator model) among scored entries.

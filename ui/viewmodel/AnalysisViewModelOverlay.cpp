@@ -1,6 +1,7 @@
 // The overlay (further series of the analysis drawn with the shown one) and points A and B,
-// which may lie on any drawn series. Nothing here analyses again: analysis::analyze already
-// gave every series of the benchmark, each with its own verdict.
+// which may lie on any drawn series. A series is analysed the first time it is drawn
+// (seriesLabelled), with the options the shown one was analysed with.
+#include "core/analysis/series.h"
 #include "core/analysis/verdict.h"
 #include "ui/models/SeriesTableModel.h"
 #include "ui/viewmodel/AnalysisViewModel.h"
@@ -54,7 +55,12 @@ const analysis::Series* AnalysisViewModel::seriesLabelled(const QString& label) 
     const qsizetype index = m_groups.indexOf(label);
     if (index < 0 || static_cast<std::size_t>(index) >= m_allSeries.size())
         return nullptr;
-    return &m_allSeries[static_cast<std::size_t>(index)];
+    const auto at = static_cast<std::size_t>(index);
+    if (!m_seriesAnalysed[at]) { // on demand: only the shown series is analysed up front
+        analysis::analyzeSeries(m_allSeries[at], m_choices.options);
+        m_seriesAnalysed[at] = true;
+    }
+    return &m_allSeries[at];
 }
 
 double AnalysisViewModel::breakEvenNOf(const analysis::Series& series)

@@ -108,6 +108,40 @@ QLegendMarker* legendMarkerNamed(const ScalingChart* chart, const QString& name)
 
 } // namespace
 
+void TestOverlay::onlyTheShownSeriesIsAnalysedUntilOverlaid()
+{
+    auto fixture = overlayFixture();
+    if (!fixture.dataset)
+        QSKIP("this build embeds no sample");
+    auto* viewModel = fixture.workspace->viewModel();
+    // Every family of the benchmark is offered, in core's order, but only the shown one
+    // is analysed (issue 27 item 9: the rest on demand).
+    QStringList coreGroups;
+    const analysis::Series* broadest = nullptr;
+    for (const auto& series : fixture.core) {
+        coreGroups.append(toQString(series.group));
+        if (!broadest || std::pair(series.curve.size(), series.points.size()) >
+                             std::pair(broadest->curve.size(), broadest->points.size()))
+            broadest = &series;
+    }
+    QCOMPARE(viewModel->groups(), coreGroups);
+    QVERIFY(coreGroups.size() > 3);
+    QCOMPARE(viewModel->analysedSeriesCount(), std::size_t{1});
+    // The one shown first is still the one whose analysed curve is broadest.
+    QVERIFY(broadest);
+    QCOMPARE(viewModel->group(), toQString(broadest->group));
+    // Overlaid, two more are analysed, exactly as core analyses them on their own.
+    QVERIFY(viewModel->setOverlay(fixture.others));
+    QCOMPARE(viewModel->analysedSeriesCount(), std::size_t{3});
+    for (const auto& family : fixture.others) {
+        const auto* mine = viewModel->seriesLabelled(family);
+        const auto* core = coreSeries(fixture.core, family);
+        QVERIFY(mine && core);
+        QCOMPARE(mine->curve.size(), core->curve.size());
+        QCOMPARE(analysis::markerStartN(mine->verdict), analysis::markerStartN(core->verdict));
+    }
+}
+
 void TestOverlay::overlaidFamiliesHaveTheirColoursLegendsAndBreakEvens()
 {
     auto fixture = overlayFixture();

@@ -10,6 +10,7 @@ class TestOverlay : public QObject
 {
     Q_OBJECT
   private Q_SLOTS:
+    void onlyTheShownSeriesIsAnalysedUntilOverlaid();
     void overlaidFamiliesHaveTheirColoursLegendsAndBreakEvens();
     void pointsAAndBOnDifferentSeriesAreCompared();
     void sessionKeepsAndUndoRemovesTheOverlay();
