@@ -7,7 +7,6 @@
 
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
-
 #include <utility>
 
 namespace scalescope::ui {
@@ -348,9 +347,9 @@ void AnalysisViewModel::startAnalysis(const std::string& systemA, const std::str
     const bool severalRounds = m_dataset->rounds.size() >= 2;
     if (m_choices.benchmark.isEmpty() || analysisWork(*dataset, benchmarkModel()) <= kInlineAnalysisWork) {
         setAnalysing(0); // a worker still running is outdated now: its result is dropped
-        applyAnalysis(m_choices.benchmark.isEmpty()
-                          ? ShownAnalysis()
-                          : analyseShown(*dataset, m_choices.options, severalRounds, m_choices.group),
+        applyAnalysis(m_choices.benchmark.isEmpty() ? ShownAnalysis()
+                                                    : analyseShown(*dataset, m_choices.options,
+                                                                   severalRounds, m_choices.group),
                       systemA, systemB);
         announceChoices();
         return;
@@ -367,14 +366,15 @@ void AnalysisViewModel::startAnalysis(const std::string& systemA, const std::str
         announceChoices();
     });
     // The worker holds its own copies: the dataset is shared and never changed in place.
-    watcher->setFuture(QtConcurrent::run([dataset, options = m_choices.options, severalRounds, wanted = m_choices.group] {
-        return analyseShown(*dataset, options, severalRounds, wanted);
-    }));
+    watcher->setFuture(QtConcurrent::run(
+        [dataset, options = m_choices.options, severalRounds, wanted = m_choices.group] {
+            return analyseShown(*dataset, options, severalRounds, wanted);
+        }));
     announceChoices();
 }
 
 void AnalysisViewModel::applyAnalysis(ShownAnalysis analysed, const std::string& systemA,
-                                       const std::string& systemB)
+                                      const std::string& systemB)
 {
     m_groups = analysed.labels;
     const analysis::Series* chosen = analysed.shown ? &analysed.all[*analysed.shown] : nullptr;

@@ -161,7 +161,8 @@ public:
     // overlaid one once drawn (the others wait until they are needed).
     std::size_t analysedSeriesCount() const
     {
-        return static_cast<std::size_t>(std::count(m_seriesAnalysed.begin(), m_seriesAnalysed.end(), true));
+        return static_cast<std::size_t>(
+            std::count(m_seriesAnalysed.begin(), m_seriesAnalysed.end(), true));
     }
     // Where a series' own break-even marker stands (analysis::markerStartN, as the shown
     // series' marker starts); 0 when no rule gives it one.
@@ -215,7 +216,8 @@ private:
   // entries and runs than kInlineAnalysisWork runs on a worker thread (the window stays
   // responsive; the newest request wins, older results are dropped).
   void startAnalysis(const std::string& systemA, const std::string& systemB);
-  void applyAnalysis(ShownAnalysis analysed, const std::string& systemA, const std::string& systemB);
+  void applyAnalysis(ShownAnalysis analysed, const std::string& systemA,
+                     const std::string& systemB);
   void setAnalysing(std::uint64_t pendingGeneration);
   // The dataset the series come from: the chosen round only, unless every round.
   const Dataset& analysedDataset() const { return *analysedDatasetShared(); }
