@@ -217,17 +217,17 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     filtersScroll->setMinimumWidth(m_filters->sizeHint().width() + 16);
     filtersScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
-    auto* splitter = new QSplitter(Qt::Horizontal);
-    splitter->addWidget(filtersScroll);
-    splitter->addWidget(charts);
-    splitter->addWidget(side);
-    splitter->setStretchFactor(0, 0);
-    splitter->setStretchFactor(1, 3);
-    splitter->setStretchFactor(2, 2);
-    splitter->setChildrenCollapsible(false);
+    m_columns = new QSplitter(Qt::Horizontal);
+    m_columns->addWidget(filtersScroll);
+    m_columns->addWidget(charts);
+    m_columns->addWidget(side);
+    m_columns->setStretchFactor(0, 0);
+    m_columns->setStretchFactor(1, 3);
+    m_columns->setStretchFactor(2, 2);
+    m_columns->setChildrenCollapsible(false);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter);
+    layout->addWidget(m_columns);
 
     bindViewModel();
     m_alignBurstEnd = new QTimer(this);
@@ -242,6 +242,21 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     showReference();
     showMarker();
     showComparisonMarks();
+}
+
+void AnalysisWorkspace::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_columnsSized || m_columns->width() <= 0)
+        return;
+    m_columnsSized = true;
+    // The side panels a quarter of what the filters leave (their minimum on a laptop): left
+    // to the stretch factors, a wide screen gave every extra pixel to the charts and kept the
+    // comparison and the caveats at their narrowest.
+    const QList<int> sizes = m_columns->sizes();
+    const int total = sizes[0] + sizes[1] + sizes[2];
+    const int side = std::max(m_columns->widget(2)->minimumWidth(), (total - sizes[0]) / 4);
+    m_columns->setSizes({sizes[0], total - sizes[0] - side, side});
 }
 
 void AnalysisWorkspace::changeEvent(QEvent* event)

@@ -20,6 +20,7 @@ class QLabel;
 class QLineEdit;
 class QPainter;
 class QTableView;
+class QSplitter;
 class QTabWidget;
 class QTimer;
 class QToolButton;
@@ -106,6 +107,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     // Connects the view-model's results to the charts and labels (AnalysisWorkspaceBinding.cpp).
@@ -133,6 +135,8 @@ private:
     QLabel* m_footnote;
     QTabWidget* m_chartPages = nullptr; // scaling charts, time vs GPU-hours, throughput
     ChartLegend* m_legend = nullptr;    // both scaling charts' legend
+    QSplitter* m_columns = nullptr;     // filters, charts, side panels
+    bool m_columnsSized = false;        // the first show shared the width out
     bool m_aligning = false;
     AlignmentBurst m_alignBurst;
     QTimer* m_alignBurstEnd = nullptr; // ends m_alignBurst after a quiet moment
