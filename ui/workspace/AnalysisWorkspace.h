@@ -109,7 +109,7 @@ protected:
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
 
-private:
+  private:
     // Connects the view-model's results to the charts and labels (AnalysisWorkspaceBinding.cpp).
     void bindViewModel();
     void updateFootnoteColour();
