@@ -2,10 +2,12 @@
 // The imported data: value types with no behaviour, shared by the importer, the
 // dataset file, the analysis engine, the CLI and the GUI.
 
+#include "core/util/message.h"
+
 #include <cstdint>
 #include <optional>
-#include <string_view>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace scalescope {
@@ -47,6 +49,7 @@ struct RunFigure
     std::optional<double> minutes;       // absent when the run has no usable run time
     RunStatus status = RunStatus::Rejected;
     std::string reason;                  // why rejected (empty otherwise)
+    Message reasonMessage = {};          // the same, for the desktop app to translate
     std::optional<double> energyJoules;  // from power logs, unscaled, valid runs only
     TrainingRecords records = {};
     std::string contentHash = {};        // of the log's bytes (issue 25: provenance); "" if not hashed
@@ -63,6 +66,7 @@ struct BenchmarkResult
     int runsTotal = 0;                   // result_*.txt files found
     int runsCounted = 0;                 // runs averaged into the score
     std::string unscoredReason;          // why there is no score, when there is none
+    Message unscoredReasonMessage = {};  // the same, for the desktop app to translate
     std::vector<RunFigure> runs;         // in file-name order
     // The other edition of the ruleset (rules as published / today's) decides a run of
     // this folder otherwise and so gives another score: that score, nullopt when it gives
