@@ -1233,6 +1233,18 @@ CORE_MESSAGES = {
         "ninguna entrada puntuada de la división cerrada de %1 en estas rondas",
     "no entry of %1 at %2 GPUs (measured at %3)":
         "ninguna entrada de %1 con %2 GPU (medido con %3)",
+    "%1 has no node_*.txt power log":
+        "%1 no tiene ningún registro de potencia node_*.txt",
+    "%1: the power logs give an energy that is not a number":
+        "%1: los registros de potencia dan una energía que no es un número",
+    "%1: power_reading at line %2 is not a number":
+        "%1: power_reading en la línea %2 no es un número",
+    "%1: no power_measurement_start record":
+        "%1: ningún registro power_measurement_start",
+    "%1: the power measurement window is empty (stop equals start)":
+        "%1: la ventana de medida de potencia está vacía (el final es igual al inicio)",
+    "%1: interconnect_power_est at line %2 is not a number":
+        "%1: interconnect_power_est en la línea %2 no es un número",
 }
 CONTEXT.update({("CoreMessages", english): spanish for english, spanish in CORE_MESSAGES.items()})
 

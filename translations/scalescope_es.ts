@@ -3456,5 +3456,29 @@ Haga clic para convertirlo en la referencia</translation>
             <source>no entry of %1 at %2 GPUs (measured at %3)</source>
             <translation>ninguna entrada de %1 con %2 GPU (medido con %3)</translation>
         </message>
+        <message>
+            <source>%1 has no node_*.txt power log</source>
+            <translation>%1 no tiene ningún registro de potencia node_*.txt</translation>
+        </message>
+        <message>
+            <source>%1: the power logs give an energy that is not a number</source>
+            <translation>%1: los registros de potencia dan una energía que no es un número</translation>
+        </message>
+        <message>
+            <source>%1: power_reading at line %2 is not a number</source>
+            <translation>%1: power_reading en la línea %2 no es un número</translation>
+        </message>
+        <message>
+            <source>%1: no power_measurement_start record</source>
+            <translation>%1: ningún registro power_measurement_start</translation>
+        </message>
+        <message>
+            <source>%1: the power measurement window is empty (stop equals start)</source>
+            <translation>%1: la ventana de medida de potencia está vacía (el final es igual al inicio)</translation>
+        </message>
+        <message>
+            <source>%1: interconnect_power_est at line %2 is not a number</source>
+            <translation>%1: interconnect_power_est en la línea %2 no es un número</translation>
+        </message>
     </context>
 </TS>

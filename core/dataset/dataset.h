@@ -49,10 +49,10 @@ struct RunFigure
     std::optional<double> minutes;       // absent when the run has no usable run time
     RunStatus status = RunStatus::Rejected;
     std::string reason;                  // why rejected (empty otherwise)
-    Message reasonMessage = {};          // the same, for the desktop app to translate
     std::optional<double> energyJoules;  // from power logs, unscaled, valid runs only
     TrainingRecords records = {};
     std::string contentHash = {};        // of the log's bytes (issue 25: provenance); "" if not hashed
+    Message reasonMessage = {};          // `reason` for the desktop app to translate
 };
 
 struct BenchmarkResult
@@ -66,7 +66,6 @@ struct BenchmarkResult
     int runsTotal = 0;                   // result_*.txt files found
     int runsCounted = 0;                 // runs averaged into the score
     std::string unscoredReason;          // why there is no score, when there is none
-    Message unscoredReasonMessage = {};  // the same, for the desktop app to translate
     std::vector<RunFigure> runs;         // in file-name order
     // The other edition of the ruleset (rules as published / today's) decides a run of
     // this folder otherwise and so gives another score: that score, nullopt when it gives
@@ -77,6 +76,7 @@ struct BenchmarkResult
     // earlier (an earlier round, or earlier in the same round): that entry's round name.
     // Cross-round views and fits count such an entry once, under its first round.
     std::optional<std::string> republishedFrom = {};
+    Message unscoredReasonMessage = {}; // `unscoredReason` for the desktop app to translate
 };
 
 struct SystemEntry

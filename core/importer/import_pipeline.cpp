@@ -292,10 +292,12 @@ BenchmarkResult scoreBenchmark(const SourceTree& tree, const PreparedRound& roun
         if (energyComplete && olympic.rawEnergy)
             result.energyJoules = *olympic.rawEnergy * result.scalingFactor;
         else
-            report.add(Severity::Warning, ItemKind::Benchmark, result.folder, 0,
-                       Message{"import.energy_not_computed",
-                               {energyProblem.empty() ? messageArg({"import.no_power_data", {}})
-                                                      : textArg(energyProblem)}});
+            report.add(
+                Severity::Warning, ItemKind::Benchmark, result.folder, 0,
+                Message{"import.energy_not_computed",
+                        {energyProblem.empty()
+                             ? messageArg({"import.no_power_data", {}})
+                             : sentenceArg(energyProblem, fileProblemMessage(energyProblem))}});
     }
     return result;
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 
 namespace scalescope {
 
@@ -143,11 +144,20 @@ bool hasPrefix(std::string_view id, std::span<const std::string_view> prefixes)
                        [id](std::string_view prefix) { return id.starts_with(prefix); });
 }
 
-Message recognised(std::string_view english, std::span<const std::string_view> prefixes, int depth)
+struct Recognised
 {
-    const MessageTemplate* best = nullptr;
-    std::size_t bestLiteral = 0;
-    std::vector<std::string> bestParts;
+    Message message;
+    std::size_t covered = 0; // characters of the text that templates' own words account for
+};
+
+// The reading of `english` that templates account for most of: a template's own words
+// plus what its parts are recognised as in turn. So "no score: 3 of 5 runs were
+// rejected; ..." is import.no_score around score.too_many_rejected, not the latter alone
+// with "no score: 3" as its count.
+Recognised recognised(std::string_view english, std::span<const std::string_view> prefixes,
+                      int depth)
+{
+    Recognised best;
     for (const auto& entry : messageCatalog()) {
         if (!hasPrefix(entry.id, prefixes))
             continue;
@@ -161,60 +171,79 @@ Message recognised(std::string_view english, std::span<const std::string_view> p
             ++literal;
             words = words || std::isalpha(static_cast<unsigned char>(entry.english[i]));
         }
-        // Without words of its own a template ("%1: %2") fits anything; the one with the
-        // most words of its own is the one the text was worded from.
-        if (!words || literal <= bestLiteral)
+        // Without words of its own a template ("%1: %2") fits anything.
+        if (!words)
             continue;
         std::vector<std::string> parts;
         if (!fitTemplate(entry.english, english, parts))
             continue;
-        best = &entry;
-        bestLiteral = literal;
-        bestParts = std::move(parts);
+        Recognised candidate{{std::string(entry.id), {}}, literal};
+        for (auto& part : parts) {
+            Recognised inner =
+                depth > 0 && !part.empty() ? recognised(part, prefixes, depth - 1) : Recognised{};
+            candidate.covered += inner.covered;
+            candidate.message.args.push_back(inner.message.id.empty()
+                                                 ? textArg(std::move(part))
+                                                 : messageArg(std::move(inner.message)));
+        }
+        if (candidate.covered > best.covered)
+            best = std::move(candidate);
     }
-    if (!best)
-        return {};
-    Message message{std::string(best->id), {}};
-    for (auto& part : bestParts) {
-        Message inner =
-            depth > 0 && !part.empty() ? recognised(part, prefixes, depth - 1) : Message{};
-        message.args.push_back(inner.id.empty() ? textArg(std::move(part))
-                                                : messageArg(std::move(inner)));
-    }
-    return message;
+    return best;
 }
 
 } // namespace
 
 Message rebuiltMessage(std::string_view english, std::span<const std::string_view> idPrefixes)
 {
-    return recognised(english, idPrefixes, 4);
+    return recognised(english, idPrefixes, 4).message;
 }
 
 Message fileProblemMessage(std::string_view english)
 {
     static constexpr std::string_view kFile[] = {"file."};
-    return recognised(english, kFile, 4);
+    return recognised(english, kFile, 4).message;
 }
+
+namespace {
+
+// `english` as "; "-joined sentences each of which core's file layer words, nothing when
+// one of them is not.
+std::optional<Message> everyPartAFileProblem(std::string_view english)
+{
+    if (Message whole = fileProblemMessage(english); !whole.id.empty())
+        return whole;
+    for (std::size_t split = english.find("; "); split != std::string_view::npos;
+         split = english.find("; ", split + 1)) {
+        Message first = fileProblemMessage(english.substr(0, split));
+        if (first.id.empty())
+            continue;
+        if (auto rest = everyPartAFileProblem(english.substr(split + 2)))
+            return Message{"list.semicolon",
+                           {messageArg(std::move(first)), messageArg(std::move(*rest))}};
+    }
+    return std::nullopt;
+}
+
+} // namespace
 
 Message fileProblemsMessage(std::string_view english)
 {
     if (english.empty())
         return {};
-    if (Message whole = fileProblemMessage(english); !whole.id.empty())
-        return whole;
-    // The longest first part that fits, so that a sentence holding "; " stays whole.
-    for (std::size_t split = english.rfind("; "); split != std::string_view::npos && split > 0;
-         split = english.rfind("; ", split - 1)) {
+    // Several problems joined, each one whole ("a.zip: neither a folder nor an archive
+    // (...); open datasets with their own command; b: no such file or folder"), before
+    // one template whose part would swallow the others.
+    for (std::size_t split = english.find("; "); split != std::string_view::npos;
+         split = english.find("; ", split + 1)) {
         Message first = fileProblemMessage(english.substr(0, split));
         if (first.id.empty())
             continue;
-        Message rest = fileProblemsMessage(english.substr(split + 2));
-        return {"list.semicolon",
-                {messageArg(std::move(first)), rest.id.empty()
-                                                   ? textArg(std::string(english.substr(split + 2)))
-                                                   : messageArg(std::move(rest))}};
+        if (auto rest = everyPartAFileProblem(english.substr(split + 2)))
+            return {"list.semicolon", {messageArg(std::move(first)), messageArg(std::move(*rest))}};
     }
+    if (Message whole = fileProblemMessage(english); !whole.id.empty())
+        return whole;
     return {"list.text", {textArg(std::string(english))}};
 }
 

@@ -68,19 +68,19 @@ Message joinedMessages(const std::vector<Message>& messages,
 
 // Core's file layer (core/util/mapped_file and chunked_file, core/archive, the importer's
 // source trees) words what goes wrong reading a file as English sentences, which many
-// callers pass on as strings. This gives the message such a sentence was worded from: the
-// catalog template of an id starting with "file." that the text fits, its parts as text
-// (a part that fits such a template in turn nests as that message). An empty message when
-// none fits: the text is then shown as it is.
+// callers pass on as strings. This gives the message such a sentence was worded from:
+// among the catalog's "file." templates that fit the whole text, the reading they account
+// for most of (a template's own words plus its parts recognised in turn; a part that is
+// no such sentence nests as text). An empty message when none fits: the text is then
+// shown as it is.
 Message fileProblemMessage(std::string_view english);
-// The message a text saved as English only was worded from (a dataset file written before
-// files kept messages, or by the command line): among the catalog's ids starting with one
-// of idPrefixes, the template with the most words of its own that fits the whole text, its
-// parts recognised in turn, else as text. Empty when none fits.
+// The same for texts saved as English only (a dataset file written before files kept
+// messages, or by the command line), among the ids starting with one of idPrefixes.
 Message rebuiltMessage(std::string_view english, std::span<const std::string_view> idPrefixes);
-// The same for several such sentences joined with "; " (an import's error naming each path
-// at fault): the longest first part that fits a template, then the rest in turn, joined as
-// list.semicolon; a part that fits none is kept as text. Empty for an empty text.
+// An import's error, which may join several problems with "; " (one per path at fault):
+// each part as fileProblemMessage recognises it, joined as list.semicolon, when every part
+// is one; else the whole text as one problem; else the text as it is (list.text). Empty
+// for an empty text.
 Message fileProblemsMessage(std::string_view english);
 
 // The message in English, as the CLI prints it. An id the catalog lacks is printed as

@@ -388,6 +388,13 @@ std::vector<MessageTemplate> sortedCatalog()
                                     "on); no factor spans the change"},
         {"hardware.no_entry", "no scored closed-division entry of %1 in these rounds"},
         {"hardware.no_entry_at", "no entry of %1 at %2 GPUs (measured at %3)"},
+        {"file.power.no_node_log", "%1 has no node_*.txt power log"},
+        {"file.power.total_not_a_number", "%1: the power logs give an energy that is not a number"},
+        {"file.power.reading", "%1: power_reading at line %2 is not a number"},
+        {"file.power.no_start", "%1: no power_measurement_start record"},
+        {"file.power.empty_window",
+         "%1: the power measurement window is empty (stop equals start)"},
+        {"file.power.interconnect", "%1: interconnect_power_est at line %2 is not a number"},
     };
     std::sort(catalog.begin(), catalog.end(),
               [](const MessageTemplate& a, const MessageTemplate& b) { return a.id < b.id; });

@@ -570,6 +570,18 @@ constexpr CoreMessageSource kCoreMessages[] = {
      QT_TRANSLATE_NOOP("CoreMessages", "no scored closed-division entry of %1 in these rounds")},
     {"hardware.no_entry_at",
      QT_TRANSLATE_NOOP("CoreMessages", "no entry of %1 at %2 GPUs (measured at %3)")},
+    {"file.power.no_node_log", QT_TRANSLATE_NOOP("CoreMessages", "%1 has no node_*.txt power log")},
+    {"file.power.total_not_a_number",
+     QT_TRANSLATE_NOOP("CoreMessages", "%1: the power logs give an energy that is not a number")},
+    {"file.power.reading",
+     QT_TRANSLATE_NOOP("CoreMessages", "%1: power_reading at line %2 is not a number")},
+    {"file.power.no_start",
+     QT_TRANSLATE_NOOP("CoreMessages", "%1: no power_measurement_start record")},
+    {"file.power.empty_window",
+     QT_TRANSLATE_NOOP("CoreMessages",
+                       "%1: the power measurement window is empty (stop equals start)")},
+    {"file.power.interconnect",
+     QT_TRANSLATE_NOOP("CoreMessages", "%1: interconnect_power_est at line %2 is not a number")},
 };
 
 QString argumentText(const MessageArg& arg)
