@@ -4,7 +4,6 @@
 #include "core/util/message.h"
 
 #include <gtest/gtest.h>
-
 #include <string_view>
 
 using namespace scalescope;
@@ -30,13 +29,16 @@ TEST(Message, FileProblemsAreRecognisedWithTheirPartsNested)
     ASSERT_EQ(open.args.size(), 1u);
     EXPECT_EQ(open.args[0].text, "No such file or directory");
     // The limit inside the size refusal is a sentence of its own.
-    const Message big = fileProblemMessage("is 300 bytes (300 bytes), over the limit of 64 MiB for one file; not read");
+    const Message big = fileProblemMessage(
+        "is 300 bytes (300 bytes), over the limit of 64 MiB for one file; not read");
     ASSERT_EQ(big.id, "file.over_limit");
     ASSERT_EQ(big.args.size(), 3u);
     ASSERT_EQ(big.args[2].kind, MessageArg::Kind::Message);
     EXPECT_EQ(big.args[2].message.front().id, "file.limit.one_file");
-    EXPECT_EQ(englishText(big), "is 300 bytes (300 bytes), over the limit of 64 MiB for one file; not read");
-    EXPECT_EQ(fileProblemMessage("is a symbolic link (to /etc/passwd); not read").id, "file.archive.symbolic_link");
+    EXPECT_EQ(englishText(big),
+              "is 300 bytes (300 bytes), over the limit of 64 MiB for one file; not read");
+    EXPECT_EQ(fileProblemMessage("is a symbolic link (to /etc/passwd); not read").id,
+              "file.archive.symbolic_link");
     // Anything else is left as it is.
     EXPECT_TRUE(fileProblemMessage("Log lines had parsing errors.").id.empty());
     EXPECT_TRUE(fileProblemMessage("").id.empty());
@@ -44,8 +46,9 @@ TEST(Message, FileProblemsAreRecognisedWithTheirPartsNested)
 
 TEST(Message, SeveralFileProblemsSplitWhereEachFitsWhole)
 {
-    const std::string text = "a.zip: neither a folder nor an archive (.zip, .tar.gz, .tgz, .tar.xz); open datasets "
-                             "with their own command; b: no such file or folder";
+    const std::string text =
+        "a.zip: neither a folder nor an archive (.zip, .tar.gz, .tgz, .tar.xz); open datasets "
+        "with their own command; b: no such file or folder";
     const Message joined = fileProblemsMessage(text);
     ASSERT_EQ(joined.id, "list.semicolon");
     ASSERT_EQ(joined.args.size(), 2u);
@@ -58,7 +61,8 @@ TEST(Message, SeveralFileProblemsSplitWhereEachFitsWhole)
 TEST(Message, RebuildingPrefersTheMostSpecificTemplate)
 {
     static constexpr std::string_view kPrefixes[] = {"import.", "score.", "compliance.", "file."};
-    const std::string text = "no score: 3 of 5 runs were rejected; at most 1 may be, so there is no score";
+    const std::string text =
+        "no score: 3 of 5 runs were rejected; at most 1 may be, so there is no score";
     const Message rebuilt = rebuiltMessage(text, kPrefixes);
     ASSERT_EQ(rebuilt.id, "import.no_score");
     ASSERT_EQ(rebuilt.args.size(), 1u);
@@ -66,7 +70,8 @@ TEST(Message, RebuildingPrefersTheMostSpecificTemplate)
     EXPECT_EQ(rebuilt.args[0].message.front().id, "score.too_many_rejected");
     EXPECT_EQ(englishText(rebuilt), text);
     // "line %1: parse error: %2" has more words of its own than "line %1: %2".
-    EXPECT_EQ(rebuiltMessage("line 4: parse error: invalid JSON", kPrefixes).id, "compliance.parse_error");
+    EXPECT_EQ(rebuiltMessage("line 4: parse error: invalid JSON", kPrefixes).id,
+              "compliance.parse_error");
     // Templates without words of their own ("%1: %2") never claim a text.
     EXPECT_TRUE(rebuiltMessage("x: y", kPrefixes).id.empty());
 }
