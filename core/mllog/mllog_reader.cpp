@@ -94,7 +94,7 @@ Message describeParseError(const json::ParseError& error)
     if (message.size() > 3 && message.substr(message.size() - 3) == " at")
         message.remove_suffix(3);
     return {"mllog.invalid_json",
-            {textArg(std::string(message)), numberArg(static_cast<long long>(error.offset + 1))}};
+            {textArg(std::string(message)), numberArg(static_cast<long long>(error.offset) + 1)}};
 }
 
 LineProblem problemAt(std::uint32_t line, Message reason)
