@@ -2,7 +2,9 @@
 """Fills translations/scalescope_es.ts from the table below: run after
 `cmake --build <dir> --target update_translations` added new source texts, add their
 Spanish to the table, run again. Entries already translated in the .ts (for example in
-Qt Linguist) are kept unless the table has the text. Prints what is still untranslated."""
+Qt Linguist) are kept unless the table has the text. Core's messages (CORE_MESSAGES) that
+the .ts lacks are added to its "CoreMessages" context, as lupdate would add them from
+ui/text/CoreMessages.cpp, without update_translations rewriting the whole file. Prints what is still untranslated."""
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -56,6 +58,8 @@ ES = {
     "In use: %1": "En uso: %1",
     "Official Rules Folder (mlperf_logging or compliance_checker)": "Carpeta de reglas oficiales (mlperf_logging o compliance_checker)",
     "Scoring with the rules of %1: %n ruleset(s), %2": ["Se puntúa con las reglas de %1: %n conjunto de reglas, %2", "Se puntúa con las reglas de %1: %n conjuntos de reglas, %2"],
+    # DatasetLoader
+    "import failed unexpectedly: %1": "la importación falló de forma inesperada: %1",
     # AnalysisController
     "geometric mean of %1 points": "media geométrica de %1 puntos",
     "%1 fit": "ajuste %1",
@@ -914,12 +918,359 @@ CORE_MESSAGES = {
         "las ejecuciones convergieron en %1x lo que esperan los RCP (como se esperaba)",
     "time vs throughput: %1":
         "tiempo frente a rendimiento: %1",
+    "%1":
+        "%1",
+    "only %1 distinct GPU counts (needs %2)":
+        "solo %1 números de GPU distintos (hacen falta %2)",
+    "only %1 distinct GPU count (needs %2)":
+        "solo %1 número de GPU distinto (hacen falta %2)",
+    "no point reaches efficiency %1":
+        "ningún punto alcanza la eficiencia %1",
+    "down between N = %1 and %2":
+        "hacia abajo entre N = %1 y %2",
+    "up between N = %1 and %2":
+        "hacia arriba entre N = %1 y %2",
+    "efficiency crosses %1 %2 times (%3); reported: the last N with E >= %1":
+        "la eficiencia cruza %1 %2 veces (%3); se indica el último N con E >= %1",
+    "no crossing: efficiency stays >= %1 up to the largest N measured":
+        "sin cruce: la eficiencia se mantiene >= %1 hasta el mayor N medido",
+    "%1; it stays >= %2 up to the largest N measured":
+        "%1; se mantiene >= %2 hasta el mayor N medido",
+    "efficiency falls below %1 between %2 and %3 GPUs, not measured there (%4 apart): no single N*":
+        "la eficiencia cae por debajo de %1 entre %2 y %3 GPU, sin medir ahí (separados %4): no hay un único N*",
+    "none: no step between measured GPU counts grows N by >= %1x":
+        "ninguno: ningún paso entre números de GPU medidos multiplica N por >= %1x",
+    "no step falls below a = %1: the marginal break-even is beyond the largest N measured":
+        "ningún paso cae por debajo de a = %1: el equilibrio marginal está más allá del mayor N medido",
+    "not enough points: %1":
+        "no hay puntos suficientes: %1",
+    "no knee: the speedup is flat":
+        "sin codo: la aceleración es plana",
+    "no knee: the log-log speedup curve has no pronounced bend (Kneedle, S = 1)":
+        "sin codo: la curva log-log de aceleración no tiene una curvatura marcada (Kneedle, S = 1)",
+    "needs a price per accelerator-hour (none is assumed) to weigh GPU-hours against the value of time":
+        "necesita un precio por hora de acelerador (no se supone ninguno) para sopesar las horas de GPU frente al valor del tiempo",
+    "no points":
+        "sin puntos",
+    "only 1 distinct GPU count: nothing to compare":
+        "solo 1 número de GPU distinto: nada que comparar",
+    "no fitted curve: %1":
+        "sin curva ajustada: %1",
+    "the fitted curve is undefined between min and max N":
+        "la curva ajustada no está definida entre el N mínimo y el máximo",
+    "modelled: minimum of the fitted %1 curve between min and max N":
+        "modelado: mínimo de la curva %1 ajustada entre el N mínimo y el máximo",
+    "no fitted curve selected":
+        "ninguna curva ajustada elegida",
+    "no valid reference point":
+        "ningún punto de referencia válido",
+    "needs >= %1 distinct GPU counts, has %2":
+        "necesita >= %1 números de GPU distintos, tiene %2",
+    "the USL is undefined at these points (reference above the smallest N)":
+        "la USL no está definida en estos puntos (referencia por encima del menor N)",
+    "refitting without each of %1 points is over the work budget of one series (%2 steps)":
+        "reajustar sin cada uno de los %1 puntos supera el presupuesto de trabajo de una serie (%2 pasos)",
+    "%1 rebuilds of %2 entries each are over the work budget of one series (%3 steps)":
+        "%1 reconstrucciones de %2 entradas cada una superan el presupuesto de trabajo de una serie (%3 pasos)",
+    "entry bootstrap switched off":
+        "bootstrap de entradas desactivado",
+    "only %1 distinct GPU counts (the entry bootstrap needs %2)":
+        "solo %1 números de GPU distintos (el bootstrap de entradas necesita %2)",
+    "fewer than %1 resamples of %2 entries fit in the work budget of one series (%3 steps)":
+        "caben menos de %1 remuestreos de %2 entradas en el presupuesto de trabajo de una serie (%3 pasos)",
+    "samples to converge for only %1 of the curve's GPU counts (at least 3 are needed)":
+        "muestras hasta converger en solo %1 de los números de GPU de la curva (hacen falta al menos 3)",
+    "no samples to converge at N = %1 or at the reference":
+        "sin muestras hasta converger en N = %1 o en la referencia",
+    "efficiency at N = %1 is not below 1: nothing lost":
+        "la eficiencia en N = %1 no es menor que 1: no se pierde nada",
+    "no series":
+        "sin serie",
+    "only %1 GPU counts measured (at least 3 are needed)":
+        "solo se midieron %1 números de GPU (hacen falta al menos 3)",
+    "only %1 GPU count measured (at least 3 are needed)":
+        "solo se midió %1 número de GPU (hacen falta al menos 3)",
+    "efficiency stays >= %1 up to N = %2 and no other rule triggered":
+        "la eficiencia se mantiene >= %1 hasta N = %2 y ninguna otra regla se activó",
+    "no rule gives an estimate up to N = %1":
+        "ninguna regla da una estimación hasta N = %1",
+    "defined for p > 1 only (N above the reference's)":
+        "definido solo para p > 1 (N por encima del de la referencia)",
+    "republished from %1: counted once, under its first round":
+        "republicado de %1: se cuenta una vez, en su primera ronda",
+    "not on the frontier":
+        "no está en la frontera",
+    "dominated: not faster than a frontier point with fewer GPUs":
+        "dominado: no es más rápido que un punto de la frontera con menos GPU",
+    "first frontier point: no smaller N to compare with":
+        "primer punto de la frontera: no hay un N menor con el que comparar",
+    "different benchmarks (%1, %2)":
+        "benchmarks distintos (%1, %2)",
+    "a point has no time or no accelerators":
+        "un punto no tiene tiempo o no tiene aceleradores",
+    "%1 of %2 runs were rejected; at most %3 may be, so there is no score":
+        "se rechazaron %1 de %2 ejecuciones; como mucho puede haber %3, así que no hay puntuación",
+    "no result_*.txt files":
+        "ningún archivo result_*.txt",
+    "only %1 valid runs: none is left after dropping the fastest and slowest":
+        "solo %1 ejecuciones válidas: no queda ninguna al descartar la más rápida y la más lenta",
+    "%1; no score":
+        "%1; sin puntuación",
+    "the folder cannot be read: %1":
+        "no se puede leer la carpeta: %1",
+    "invalid JSON: %1 at character %2 of the record":
+        "JSON no válido: %1 en el carácter %2 del registro",
+    "the MLLOG record is %1 bytes long, over the limit of %2 bytes (64 MiB) for one line; not read":
+        "el registro MLLOG ocupa %1 bytes, más que el límite de %2 bytes (64 MiB) para una línea; no se lee",
+    "the MLLOG record is not a JSON object":
+        "el registro MLLOG no es un objeto JSON",
+    "the MLLOG record has no \"%1\" field":
+        "el registro MLLOG no tiene el campo «%1»",
+    "time_ms is not a number: %1":
+        "time_ms no es un número: %1",
+    "time_ms is null":
+        "time_ms es nulo",
+    "time_ms is not a number":
+        "time_ms no es un número",
+    "%1: %2":
+        "%1: %2",
+    "%1 more %2 lines not listed":
+        "%1 líneas más de tipo «%2» sin listar",
+    "unparseable MLLOG":
+        "MLLOG ilegible",
+    "malformed MLLOG record":
+        "registro MLLOG mal formado",
+    "unreadable power log":
+        "registro de potencia ilegible",
+    "line %1: ":
+        "línea %1: ",
+    "aggregated record: ":
+        "registro agregado: ",
+    "line %1: %2":
+        "línea %1: %2",
+    "%1 (waived: %2)":
+        "%1 (dispensado: %2)",
+    "%1: %2 more failures like the above":
+        "%1: %2 fallos más como los anteriores",
+    "%1: END check failed: %2":
+        "%1: falló la comprobación END: %2",
+    "%1%2 check failed: %3":
+        "%1%2: falló la comprobación %3",
+    "%1: expected exactly one occurrence, found 0":
+        "%1: se esperaba exactamente una aparición, hay 0",
+    "%1: expected exactly one occurrence, found %2 with different values":
+        "%1: se esperaba exactamente una aparición, hay %2 con valores distintos",
+    "%1: expected exactly one occurrence, found %2 with the same value (accepted, as the official checker does)":
+        "%1: se esperaba exactamente una aparición, hay %2 con el mismo valor (se acepta, como hace el verificador oficial)",
+    "%1: expected at least one occurrence, found 0":
+        "%1: se esperaba al menos una aparición, hay 0",
+    "%1: expected at least %2 occurrences, found %3":
+        "%1: se esperaban al menos %2 apariciones, hay %3",
+    "%1 or %2":
+        "%1 o %2",
+    "%1: expected at least one occurrence of either, found none":
+        "%1: se esperaba al menos una aparición de alguno, no hay ninguna",
+    "%1: quality target not met by any of the %2 occurrences: %3":
+        "%1: ninguna de las %2 apariciones alcanza el objetivo de calidad: %3",
+    "Log lines had parsing errors.":
+        "Hubo errores al analizar líneas del registro.",
+    "No log lines detected.":
+        "No se detectó ninguna línea de registro.",
+    "line %1: parse error: %2":
+        "línea %1: error de análisis: %2",
+    "line %1: malformed record (%2); the official checker crashes on it, so the run is rejected":
+        "línea %1: registro mal formado (%2); el verificador oficial falla con él, así que se rechaza la ejecución",
+    "%1; and %2 more":
+        "%1; y %2 más",
+    "failed compliance":
+        "no cumple las reglas",
+    "the run time is not a number (run_start time_ms %1, run_stop time_ms %2)":
+        "el tiempo de ejecución no es un número (time_ms de run_start %1, time_ms de run_stop %2)",
+    "run_stop (time_ms %1) is earlier than run_start (time_ms %2)":
+        "run_stop (time_ms %1) es anterior a run_start (time_ms %2)",
+    "%1 time_ms %2 is past 2^53 ms, where milliseconds are no longer exact; not a plausible time":
+        "el time_ms %2 de %1 pasa de 2^53 ms, donde los milisegundos dejan de ser exactos; no es un tiempo plausible",
+    "the run lasts %1 days (run_start time_ms %2, run_stop time_ms %3), more than a year; not a plausible run time":
+        "la ejecución dura %1 días (time_ms de run_start %2, time_ms de run_stop %3), más de un año; no es un tiempo de ejecución plausible",
+    "no run_start and run_stop pair, so there is no run time":
+        "no hay un par run_start y run_stop, así que no hay tiempo de ejecución",
+    "cannot open: %1":
+        "no se puede abrir: %1",
+    "cannot read: %1":
+        "no se puede leer: %1",
+    "is a folder, not a file":
+        "es una carpeta, no un archivo",
+    "is a FIFO, not a regular file":
+        "es un FIFO, no un archivo normal",
+    "is a device, not a regular file":
+        "es un dispositivo, no un archivo normal",
+    "is a socket, not a regular file":
+        "es un socket, no un archivo normal",
+    "is not a regular file":
+        "no es un archivo normal",
+    "grew while being read (it had %1 bytes); read it again when it is complete":
+        "creció mientras se leía (tenía %1 bytes); léalo de nuevo cuando esté completo",
+    "shrank while being read (%1 bytes expected, %2 read); read it again when it is complete":
+        "se redujo mientras se leía (se esperaban %1 bytes, se leyeron %2); léalo de nuevo cuando esté completo",
+    "is %1 bytes (%2), over %3; not read":
+        "ocupa %1 bytes (%2), más que %3; no se lee",
+    "is at least %1 bytes (%2), over %3; not read":
+        "ocupa al menos %1 bytes (%2), más que %3; no se lee",
+    "the limit of %1 for one file":
+        "el límite de %1 para un archivo",
+    "the limit of %1 for a dataset file":
+        "el límite de %1 para un archivo de conjunto de datos",
+    "what is left (%1) of the import's budget of %2":
+        "lo que queda (%1) del presupuesto de la importación de %2",
+    "line %1 is longer than the limit of %2 for one line (%3 bytes); not read":
+        "la línea %1 supera el límite de %2 para una línea (%3 bytes); no se lee",
+    "has a line longer than the limit of %1 for one line (%2 bytes); not read":
+        "tiene una línea que supera el límite de %1 para una línea (%2 bytes); no se lee",
+    "cannot list this folder (%1); skipped":
+        "no se puede listar esta carpeta (%1); se omite",
+    "cannot list this folder (%1)":
+        "no se puede listar esta carpeta (%1)",
+    "listing stopped early (%1); the rest of this folder is skipped":
+        "el listado se detuvo antes de tiempo (%1); se omite el resto de esta carpeta",
+    "is both a file and a folder in the archive; the file is kept":
+        "es a la vez un archivo y una carpeta en el archivo comprimido; se conserva el archivo",
+    "is both a folder and a file in the archive; the folder is kept":
+        "es a la vez una carpeta y un archivo en el archivo comprimido; se conserva la carpeta",
+    "is inside %1, which is a file in the archive; not read":
+        "está dentro de %1, que es un archivo en el archivo comprimido; no se lee",
+    "appears more than once in the archive; the first copy is used":
+        "aparece más de una vez en el archivo comprimido; se usa la primera copia",
+    "is not a folder in the archive; skipped":
+        "no es una carpeta en el archivo comprimido; se omite",
+    "is not in the archive":
+        "no está en el archivo comprimido",
+    "has no name; not read":
+        "no tiene nombre; no se lee",
+    "has an absolute path; not read":
+        "tiene una ruta absoluta; no se lee",
+    "has a drive letter (an absolute Windows path); not read":
+        "tiene una letra de unidad (una ruta absoluta de Windows); no se lee",
+    "has a \"..\" component, which would point outside the archive; not read":
+        "tiene un componente «..», que apuntaría fuera del archivo comprimido; no se lee",
+    "is a hard link (to %1); not read":
+        "es un enlace duro (a %1); no se lee",
+    "is a symbolic link (to %1); not read":
+        "es un enlace simbólico (a %1); no se lee",
+    "is a device file; not read":
+        "es un archivo de dispositivo; no se lee",
+    "is a FIFO; not read":
+        "es un FIFO; no se lee",
+    "is a socket; not read":
+        "es un socket; no se lee",
+    "has an unknown entry type; not read":
+        "tiene un tipo de entrada desconocido; no se lee",
+    "is %1, more than the limit of %2 for one file (no MLPerf log is that big); not read":
+        "ocupa %1, más que el límite de %2 para un archivo (ningún registro de MLPerf es tan grande); no se lee",
+    "the archive is truncated: it ends before %1 is complete (%2); nothing after that was read":
+        "el archivo comprimido está truncado: termina antes de que %1 esté completo (%2); no se leyó nada después",
+    "the archive is damaged or truncated (%1); nothing could be read from it":
+        "el archivo comprimido está dañado o truncado (%1); no se pudo leer nada de él",
+    "the archive is damaged or truncated (%1); entries after %2 were not read":
+        "el archivo comprimido está dañado o truncado (%1); no se leyeron las entradas posteriores a %2",
+    "the archive unpacks to more than %1, the limit for one import; reading stopped in %2 and the rest was not read":
+        "el archivo comprimido se descomprime en más de %1, el límite para una importación; la lectura se detuvo en %2 y el resto no se leyó",
+    "%1: cannot be read as an archive (%2)":
+        "%1: no se puede leer como archivo comprimido (%2)",
+    "%1: the archive holds no files":
+        "%1: el archivo comprimido no contiene archivos",
+    "%1: nothing could be read (%2)":
+        "%1: no se pudo leer nada (%2)",
+    "%1: no such file or folder":
+        "%1: no existe ese archivo o carpeta",
+    "%1: neither a folder nor an archive (.zip, .tar.gz, .tgz, .tar.xz); open datasets with their own command":
+        "%1: no es una carpeta ni un archivo comprimido (.zip, .tar.gz, .tgz, .tar.xz); abra los conjuntos de datos con su propia orden",
+    "%1: not an MLPerf round, submitter, system or benchmark folder (a round holds <submitter>/systems and <submitter>/results)":
+        "%1: no es una carpeta de ronda, participante, sistema o benchmark de MLPerf (una ronda contiene <participante>/systems y <participante>/results)",
+    "nothing to import":
+        "nada que importar",
+    "nothing to import: give at least one folder or archive":
+        "nada que importar: indique al menos una carpeta o un archivo comprimido",
+    "the import was cancelled":
+        "se canceló la importación",
+    "unknown ruleset %1 for %2; known rulesets: %3":
+        "conjunto de reglas %1 desconocido para %2; conjuntos de reglas conocidos: %3",
+    "%1: not valid JSON (%2)":
+        "%1: no es JSON válido (%2)",
+    "%1: too large to hold in memory":
+        "%1: demasiado grande para caber en memoria",
+    "the JSON is nested deeper than %1 levels; system skipped":
+        "el JSON está anidado a más de %1 niveles; sistema omitido",
+    "not valid JSON (%1); system skipped":
+        "no es JSON válido (%1); sistema omitido",
+    "the system description is not a JSON object; system skipped":
+        "la descripción del sistema no es un objeto JSON; sistema omitido",
+    "the field \"%1\" is missing; system skipped":
+        "falta el campo «%1»; sistema omitido",
+    "\"%1\" is %2, not an integer; system skipped":
+        "«%1» es %2, no un entero; sistema omitido",
+    "\"%1\" is %2, a negative count; system skipped":
+        "«%1» es %2, un número negativo; sistema omitido",
+    "\"%1\" is %2, more than %3 (2^31 - 1), not a plausible count; system skipped":
+        "«%1» es %2, más de %3 (2^31 - 1), no es un número plausible; sistema omitido",
+    "%1 is %2, more than %3; system skipped":
+        "%1 es %2, más de %3; sistema omitido",
+    "scaling.json: %1":
+        "scaling.json: %1",
+    "scaling.json is not valid JSON (%1)":
+        "scaling.json no es JSON válido (%1)",
+    "scaling.json has no numeric \"scaling_factor\"":
+        "scaling.json no tiene un «scaling_factor» numérico",
+    "scaling.json has \"scaling_factor\" %1, not a positive number":
+        "scaling.json tiene «scaling_factor» %1, que no es un número positivo",
+    "%1 : cannot open: %2":
+        "%1: no se puede abrir: %2",
+    "%1 is a folder, not a file":
+        "%1 es una carpeta, no un archivo",
+    "%1 is %2 bytes (%3), over %4; not read":
+        "%1 ocupa %2 bytes (%3), más que %4; no se lee",
+    "no benchmark '%1' (present: %2)":
+        "no hay ningún benchmark «%1» (presentes: %2)",
+    "benchmark '%1' names different models in these rounds (%2); name the model":
+        "el benchmark «%1» designa modelos distintos en estas rondas (%2); indique el modelo",
+    "%1: the quality target changed in %2 (%3 before, %4 from then on); no factor spans the change":
+        "%1: el objetivo de calidad cambió en %2 (%3 antes, %4 desde entonces); ningún factor abarca el cambio",
+    "no scored closed-division entry of %1 in these rounds":
+        "ninguna entrada puntuada de la división cerrada de %1 en estas rondas",
+    "no entry of %1 at %2 GPUs (measured at %3)":
+        "ninguna entrada de %1 con %2 GPU (medido con %3)",
+    "%1 has no node_*.txt power log":
+        "%1 no tiene ningún registro de potencia node_*.txt",
+    "%1: the power logs give an energy that is not a number":
+        "%1: los registros de potencia dan una energía que no es un número",
+    "%1: power_reading at line %2 is not a number":
+        "%1: power_reading en la línea %2 no es un número",
+    "%1: no power_measurement_start record":
+        "%1: ningún registro power_measurement_start",
+    "%1: the power measurement window is empty (stop equals start)":
+        "%1: la ventana de medida de potencia está vacía (el final es igual al inicio)",
+    "%1: interconnect_power_est at line %2 is not a number":
+        "%1: interconnect_power_est en la línea %2 no es un número",
 }
 CONTEXT.update({("CoreMessages", english): spanish for english, spanish in CORE_MESSAGES.items()})
 
 
+def add_core_messages(root: ET.Element) -> None:
+    """Appends the CORE_MESSAGES sources the "CoreMessages" context lacks."""
+    context = next((c for c in root.findall("context") if c.findtext("name") == "CoreMessages"), None)
+    if context is None:
+        context = ET.SubElement(root, "context")
+        ET.SubElement(context, "name").text = "CoreMessages"
+    present = {m.findtext("source") for m in context.findall("message")}
+    for english in CORE_MESSAGES:
+        if english not in present:
+            message = ET.SubElement(context, "message")
+            ET.SubElement(message, "source").text = english
+            ET.SubElement(message, "translation")
+
+
 def main() -> int:
     tree = ET.parse(TS)
+    add_core_messages(tree.getroot())
     missing = []
     for context in tree.getroot().findall("context"):
         name = context.findtext("name")

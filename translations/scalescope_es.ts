@@ -539,6 +539,10 @@
             <source>no MLPerf results were found in %1 (expected &lt;submitter&gt;/systems/&lt;id&gt;.json and &lt;submitter&gt;/results/&lt;id&gt;/…)</source>
             <translation>no se encontraron resultados de MLPerf en %1 (se esperaba &lt;submitter&gt;/systems/&lt;id&gt;.json y &lt;submitter&gt;/results/&lt;id&gt;/…)</translation>
         </message>
+        <message>
+            <source>import failed unexpectedly: %1</source>
+            <translation>la importación falló de forma inesperada: %1</translation>
+        </message>
     </context>
     <context>
         <name>scalescope::ui::DownloadRoundDialog</name>
@@ -2815,6 +2819,670 @@ Haga clic para convertirlo en la referencia</translation>
         <message>
             <source>too few points to prefer a model</source>
             <translation>muy pocos puntos para preferir un modelo</translation>
+        </message>
+        <message>
+            <source>%1</source>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <source>only %1 distinct GPU counts (needs %2)</source>
+            <translation>solo %1 números de GPU distintos (hacen falta %2)</translation>
+        </message>
+        <message>
+            <source>only %1 distinct GPU count (needs %2)</source>
+            <translation>solo %1 número de GPU distinto (hacen falta %2)</translation>
+        </message>
+        <message>
+            <source>no point reaches efficiency %1</source>
+            <translation>ningún punto alcanza la eficiencia %1</translation>
+        </message>
+        <message>
+            <source>down between N = %1 and %2</source>
+            <translation>hacia abajo entre N = %1 y %2</translation>
+        </message>
+        <message>
+            <source>up between N = %1 and %2</source>
+            <translation>hacia arriba entre N = %1 y %2</translation>
+        </message>
+        <message>
+            <source>efficiency crosses %1 %2 times (%3); reported: the last N with E &gt;= %1</source>
+            <translation>la eficiencia cruza %1 %2 veces (%3); se indica el último N con E &gt;= %1</translation>
+        </message>
+        <message>
+            <source>no crossing: efficiency stays &gt;= %1 up to the largest N measured</source>
+            <translation>sin cruce: la eficiencia se mantiene &gt;= %1 hasta el mayor N medido</translation>
+        </message>
+        <message>
+            <source>%1; it stays &gt;= %2 up to the largest N measured</source>
+            <translation>%1; se mantiene &gt;= %2 hasta el mayor N medido</translation>
+        </message>
+        <message>
+            <source>efficiency falls below %1 between %2 and %3 GPUs, not measured there (%4 apart): no single N*</source>
+            <translation>la eficiencia cae por debajo de %1 entre %2 y %3 GPU, sin medir ahí (separados %4): no hay un único N*</translation>
+        </message>
+        <message>
+            <source>none: no step between measured GPU counts grows N by &gt;= %1x</source>
+            <translation>ninguno: ningún paso entre números de GPU medidos multiplica N por &gt;= %1x</translation>
+        </message>
+        <message>
+            <source>no step falls below a = %1: the marginal break-even is beyond the largest N measured</source>
+            <translation>ningún paso cae por debajo de a = %1: el equilibrio marginal está más allá del mayor N medido</translation>
+        </message>
+        <message>
+            <source>not enough points: %1</source>
+            <translation>no hay puntos suficientes: %1</translation>
+        </message>
+        <message>
+            <source>no knee: the speedup is flat</source>
+            <translation>sin codo: la aceleración es plana</translation>
+        </message>
+        <message>
+            <source>no knee: the log-log speedup curve has no pronounced bend (Kneedle, S = 1)</source>
+            <translation>sin codo: la curva log-log de aceleración no tiene una curvatura marcada (Kneedle, S = 1)</translation>
+        </message>
+        <message>
+            <source>needs a price per accelerator-hour (none is assumed) to weigh GPU-hours against the value of time</source>
+            <translation>necesita un precio por hora de acelerador (no se supone ninguno) para sopesar las horas de GPU frente al valor del tiempo</translation>
+        </message>
+        <message>
+            <source>no points</source>
+            <translation>sin puntos</translation>
+        </message>
+        <message>
+            <source>only 1 distinct GPU count: nothing to compare</source>
+            <translation>solo 1 número de GPU distinto: nada que comparar</translation>
+        </message>
+        <message>
+            <source>no fitted curve: %1</source>
+            <translation>sin curva ajustada: %1</translation>
+        </message>
+        <message>
+            <source>the fitted curve is undefined between min and max N</source>
+            <translation>la curva ajustada no está definida entre el N mínimo y el máximo</translation>
+        </message>
+        <message>
+            <source>modelled: minimum of the fitted %1 curve between min and max N</source>
+            <translation>modelado: mínimo de la curva %1 ajustada entre el N mínimo y el máximo</translation>
+        </message>
+        <message>
+            <source>no fitted curve selected</source>
+            <translation>ninguna curva ajustada elegida</translation>
+        </message>
+        <message>
+            <source>no valid reference point</source>
+            <translation>ningún punto de referencia válido</translation>
+        </message>
+        <message>
+            <source>needs &gt;= %1 distinct GPU counts, has %2</source>
+            <translation>necesita &gt;= %1 números de GPU distintos, tiene %2</translation>
+        </message>
+        <message>
+            <source>the USL is undefined at these points (reference above the smallest N)</source>
+            <translation>la USL no está definida en estos puntos (referencia por encima del menor N)</translation>
+        </message>
+        <message>
+            <source>refitting without each of %1 points is over the work budget of one series (%2 steps)</source>
+            <translation>reajustar sin cada uno de los %1 puntos supera el presupuesto de trabajo de una serie (%2 pasos)</translation>
+        </message>
+        <message>
+            <source>%1 rebuilds of %2 entries each are over the work budget of one series (%3 steps)</source>
+            <translation>%1 reconstrucciones de %2 entradas cada una superan el presupuesto de trabajo de una serie (%3 pasos)</translation>
+        </message>
+        <message>
+            <source>entry bootstrap switched off</source>
+            <translation>bootstrap de entradas desactivado</translation>
+        </message>
+        <message>
+            <source>only %1 distinct GPU counts (the entry bootstrap needs %2)</source>
+            <translation>solo %1 números de GPU distintos (el bootstrap de entradas necesita %2)</translation>
+        </message>
+        <message>
+            <source>fewer than %1 resamples of %2 entries fit in the work budget of one series (%3 steps)</source>
+            <translation>caben menos de %1 remuestreos de %2 entradas en el presupuesto de trabajo de una serie (%3 pasos)</translation>
+        </message>
+        <message>
+            <source>samples to converge for only %1 of the curve's GPU counts (at least 3 are needed)</source>
+            <translation>muestras hasta converger en solo %1 de los números de GPU de la curva (hacen falta al menos 3)</translation>
+        </message>
+        <message>
+            <source>no samples to converge at N = %1 or at the reference</source>
+            <translation>sin muestras hasta converger en N = %1 o en la referencia</translation>
+        </message>
+        <message>
+            <source>efficiency at N = %1 is not below 1: nothing lost</source>
+            <translation>la eficiencia en N = %1 no es menor que 1: no se pierde nada</translation>
+        </message>
+        <message>
+            <source>no series</source>
+            <translation>sin serie</translation>
+        </message>
+        <message>
+            <source>only %1 GPU counts measured (at least 3 are needed)</source>
+            <translation>solo se midieron %1 números de GPU (hacen falta al menos 3)</translation>
+        </message>
+        <message>
+            <source>only %1 GPU count measured (at least 3 are needed)</source>
+            <translation>solo se midió %1 número de GPU (hacen falta al menos 3)</translation>
+        </message>
+        <message>
+            <source>efficiency stays &gt;= %1 up to N = %2 and no other rule triggered</source>
+            <translation>la eficiencia se mantiene &gt;= %1 hasta N = %2 y ninguna otra regla se activó</translation>
+        </message>
+        <message>
+            <source>no rule gives an estimate up to N = %1</source>
+            <translation>ninguna regla da una estimación hasta N = %1</translation>
+        </message>
+        <message>
+            <source>defined for p &gt; 1 only (N above the reference's)</source>
+            <translation>definido solo para p &gt; 1 (N por encima del de la referencia)</translation>
+        </message>
+        <message>
+            <source>republished from %1: counted once, under its first round</source>
+            <translation>republicado de %1: se cuenta una vez, en su primera ronda</translation>
+        </message>
+        <message>
+            <source>not on the frontier</source>
+            <translation>no está en la frontera</translation>
+        </message>
+        <message>
+            <source>dominated: not faster than a frontier point with fewer GPUs</source>
+            <translation>dominado: no es más rápido que un punto de la frontera con menos GPU</translation>
+        </message>
+        <message>
+            <source>first frontier point: no smaller N to compare with</source>
+            <translation>primer punto de la frontera: no hay un N menor con el que comparar</translation>
+        </message>
+        <message>
+            <source>different benchmarks (%1, %2)</source>
+            <translation>benchmarks distintos (%1, %2)</translation>
+        </message>
+        <message>
+            <source>a point has no time or no accelerators</source>
+            <translation>un punto no tiene tiempo o no tiene aceleradores</translation>
+        </message>
+        <message>
+            <source>%1 of %2 runs were rejected; at most %3 may be, so there is no score</source>
+            <translation>se rechazaron %1 de %2 ejecuciones; como mucho puede haber %3, así que no hay puntuación</translation>
+        </message>
+        <message>
+            <source>no result_*.txt files</source>
+            <translation>ningún archivo result_*.txt</translation>
+        </message>
+        <message>
+            <source>only %1 valid runs: none is left after dropping the fastest and slowest</source>
+            <translation>solo %1 ejecuciones válidas: no queda ninguna al descartar la más rápida y la más lenta</translation>
+        </message>
+        <message>
+            <source>%1; no score</source>
+            <translation>%1; sin puntuación</translation>
+        </message>
+        <message>
+            <source>the folder cannot be read: %1</source>
+            <translation>no se puede leer la carpeta: %1</translation>
+        </message>
+        <message>
+            <source>invalid JSON: %1 at character %2 of the record</source>
+            <translation>JSON no válido: %1 en el carácter %2 del registro</translation>
+        </message>
+        <message>
+            <source>the MLLOG record is %1 bytes long, over the limit of %2 bytes (64 MiB) for one line; not read</source>
+            <translation>el registro MLLOG ocupa %1 bytes, más que el límite de %2 bytes (64 MiB) para una línea; no se lee</translation>
+        </message>
+        <message>
+            <source>the MLLOG record is not a JSON object</source>
+            <translation>el registro MLLOG no es un objeto JSON</translation>
+        </message>
+        <message>
+            <source>the MLLOG record has no "%1" field</source>
+            <translation>el registro MLLOG no tiene el campo «%1»</translation>
+        </message>
+        <message>
+            <source>time_ms is not a number: %1</source>
+            <translation>time_ms no es un número: %1</translation>
+        </message>
+        <message>
+            <source>time_ms is null</source>
+            <translation>time_ms es nulo</translation>
+        </message>
+        <message>
+            <source>time_ms is not a number</source>
+            <translation>time_ms no es un número</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1 more %2 lines not listed</source>
+            <translation>%1 líneas más de tipo «%2» sin listar</translation>
+        </message>
+        <message>
+            <source>unparseable MLLOG</source>
+            <translation>MLLOG ilegible</translation>
+        </message>
+        <message>
+            <source>malformed MLLOG record</source>
+            <translation>registro MLLOG mal formado</translation>
+        </message>
+        <message>
+            <source>unreadable power log</source>
+            <translation>registro de potencia ilegible</translation>
+        </message>
+        <message>
+            <source>line %1: </source>
+            <translation>línea %1: </translation>
+        </message>
+        <message>
+            <source>aggregated record: </source>
+            <translation>registro agregado: </translation>
+        </message>
+        <message>
+            <source>line %1: %2</source>
+            <translation>línea %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 (waived: %2)</source>
+            <translation>%1 (dispensado: %2)</translation>
+        </message>
+        <message>
+            <source>%1: %2 more failures like the above</source>
+            <translation>%1: %2 fallos más como los anteriores</translation>
+        </message>
+        <message>
+            <source>%1: END check failed: %2</source>
+            <translation>%1: falló la comprobación END: %2</translation>
+        </message>
+        <message>
+            <source>%1%2 check failed: %3</source>
+            <translation>%1%2: falló la comprobación %3</translation>
+        </message>
+        <message>
+            <source>%1: expected exactly one occurrence, found 0</source>
+            <translation>%1: se esperaba exactamente una aparición, hay 0</translation>
+        </message>
+        <message>
+            <source>%1: expected exactly one occurrence, found %2 with different values</source>
+            <translation>%1: se esperaba exactamente una aparición, hay %2 con valores distintos</translation>
+        </message>
+        <message>
+            <source>%1: expected exactly one occurrence, found %2 with the same value (accepted, as the official checker does)</source>
+            <translation>%1: se esperaba exactamente una aparición, hay %2 con el mismo valor (se acepta, como hace el verificador oficial)</translation>
+        </message>
+        <message>
+            <source>%1: expected at least one occurrence, found 0</source>
+            <translation>%1: se esperaba al menos una aparición, hay 0</translation>
+        </message>
+        <message>
+            <source>%1: expected at least %2 occurrences, found %3</source>
+            <translation>%1: se esperaban al menos %2 apariciones, hay %3</translation>
+        </message>
+        <message>
+            <source>%1 or %2</source>
+            <translation>%1 o %2</translation>
+        </message>
+        <message>
+            <source>%1: expected at least one occurrence of either, found none</source>
+            <translation>%1: se esperaba al menos una aparición de alguno, no hay ninguna</translation>
+        </message>
+        <message>
+            <source>%1: quality target not met by any of the %2 occurrences: %3</source>
+            <translation>%1: ninguna de las %2 apariciones alcanza el objetivo de calidad: %3</translation>
+        </message>
+        <message>
+            <source>Log lines had parsing errors.</source>
+            <translation>Hubo errores al analizar líneas del registro.</translation>
+        </message>
+        <message>
+            <source>No log lines detected.</source>
+            <translation>No se detectó ninguna línea de registro.</translation>
+        </message>
+        <message>
+            <source>line %1: parse error: %2</source>
+            <translation>línea %1: error de análisis: %2</translation>
+        </message>
+        <message>
+            <source>line %1: malformed record (%2); the official checker crashes on it, so the run is rejected</source>
+            <translation>línea %1: registro mal formado (%2); el verificador oficial falla con él, así que se rechaza la ejecución</translation>
+        </message>
+        <message>
+            <source>%1; and %2 more</source>
+            <translation>%1; y %2 más</translation>
+        </message>
+        <message>
+            <source>failed compliance</source>
+            <translation>no cumple las reglas</translation>
+        </message>
+        <message>
+            <source>the run time is not a number (run_start time_ms %1, run_stop time_ms %2)</source>
+            <translation>el tiempo de ejecución no es un número (time_ms de run_start %1, time_ms de run_stop %2)</translation>
+        </message>
+        <message>
+            <source>run_stop (time_ms %1) is earlier than run_start (time_ms %2)</source>
+            <translation>run_stop (time_ms %1) es anterior a run_start (time_ms %2)</translation>
+        </message>
+        <message>
+            <source>%1 time_ms %2 is past 2^53 ms, where milliseconds are no longer exact; not a plausible time</source>
+            <translation>el time_ms %2 de %1 pasa de 2^53 ms, donde los milisegundos dejan de ser exactos; no es un tiempo plausible</translation>
+        </message>
+        <message>
+            <source>the run lasts %1 days (run_start time_ms %2, run_stop time_ms %3), more than a year; not a plausible run time</source>
+            <translation>la ejecución dura %1 días (time_ms de run_start %2, time_ms de run_stop %3), más de un año; no es un tiempo de ejecución plausible</translation>
+        </message>
+        <message>
+            <source>no run_start and run_stop pair, so there is no run time</source>
+            <translation>no hay un par run_start y run_stop, así que no hay tiempo de ejecución</translation>
+        </message>
+        <message>
+            <source>cannot open: %1</source>
+            <translation>no se puede abrir: %1</translation>
+        </message>
+        <message>
+            <source>cannot read: %1</source>
+            <translation>no se puede leer: %1</translation>
+        </message>
+        <message>
+            <source>is a folder, not a file</source>
+            <translation>es una carpeta, no un archivo</translation>
+        </message>
+        <message>
+            <source>is a FIFO, not a regular file</source>
+            <translation>es un FIFO, no un archivo normal</translation>
+        </message>
+        <message>
+            <source>is a device, not a regular file</source>
+            <translation>es un dispositivo, no un archivo normal</translation>
+        </message>
+        <message>
+            <source>is a socket, not a regular file</source>
+            <translation>es un socket, no un archivo normal</translation>
+        </message>
+        <message>
+            <source>is not a regular file</source>
+            <translation>no es un archivo normal</translation>
+        </message>
+        <message>
+            <source>grew while being read (it had %1 bytes); read it again when it is complete</source>
+            <translation>creció mientras se leía (tenía %1 bytes); léalo de nuevo cuando esté completo</translation>
+        </message>
+        <message>
+            <source>shrank while being read (%1 bytes expected, %2 read); read it again when it is complete</source>
+            <translation>se redujo mientras se leía (se esperaban %1 bytes, se leyeron %2); léalo de nuevo cuando esté completo</translation>
+        </message>
+        <message>
+            <source>is %1 bytes (%2), over %3; not read</source>
+            <translation>ocupa %1 bytes (%2), más que %3; no se lee</translation>
+        </message>
+        <message>
+            <source>is at least %1 bytes (%2), over %3; not read</source>
+            <translation>ocupa al menos %1 bytes (%2), más que %3; no se lee</translation>
+        </message>
+        <message>
+            <source>the limit of %1 for one file</source>
+            <translation>el límite de %1 para un archivo</translation>
+        </message>
+        <message>
+            <source>the limit of %1 for a dataset file</source>
+            <translation>el límite de %1 para un archivo de conjunto de datos</translation>
+        </message>
+        <message>
+            <source>what is left (%1) of the import's budget of %2</source>
+            <translation>lo que queda (%1) del presupuesto de la importación de %2</translation>
+        </message>
+        <message>
+            <source>line %1 is longer than the limit of %2 for one line (%3 bytes); not read</source>
+            <translation>la línea %1 supera el límite de %2 para una línea (%3 bytes); no se lee</translation>
+        </message>
+        <message>
+            <source>has a line longer than the limit of %1 for one line (%2 bytes); not read</source>
+            <translation>tiene una línea que supera el límite de %1 para una línea (%2 bytes); no se lee</translation>
+        </message>
+        <message>
+            <source>cannot list this folder (%1); skipped</source>
+            <translation>no se puede listar esta carpeta (%1); se omite</translation>
+        </message>
+        <message>
+            <source>cannot list this folder (%1)</source>
+            <translation>no se puede listar esta carpeta (%1)</translation>
+        </message>
+        <message>
+            <source>listing stopped early (%1); the rest of this folder is skipped</source>
+            <translation>el listado se detuvo antes de tiempo (%1); se omite el resto de esta carpeta</translation>
+        </message>
+        <message>
+            <source>is both a file and a folder in the archive; the file is kept</source>
+            <translation>es a la vez un archivo y una carpeta en el archivo comprimido; se conserva el archivo</translation>
+        </message>
+        <message>
+            <source>is both a folder and a file in the archive; the folder is kept</source>
+            <translation>es a la vez una carpeta y un archivo en el archivo comprimido; se conserva la carpeta</translation>
+        </message>
+        <message>
+            <source>is inside %1, which is a file in the archive; not read</source>
+            <translation>está dentro de %1, que es un archivo en el archivo comprimido; no se lee</translation>
+        </message>
+        <message>
+            <source>appears more than once in the archive; the first copy is used</source>
+            <translation>aparece más de una vez en el archivo comprimido; se usa la primera copia</translation>
+        </message>
+        <message>
+            <source>is not a folder in the archive; skipped</source>
+            <translation>no es una carpeta en el archivo comprimido; se omite</translation>
+        </message>
+        <message>
+            <source>is not in the archive</source>
+            <translation>no está en el archivo comprimido</translation>
+        </message>
+        <message>
+            <source>has no name; not read</source>
+            <translation>no tiene nombre; no se lee</translation>
+        </message>
+        <message>
+            <source>has an absolute path; not read</source>
+            <translation>tiene una ruta absoluta; no se lee</translation>
+        </message>
+        <message>
+            <source>has a drive letter (an absolute Windows path); not read</source>
+            <translation>tiene una letra de unidad (una ruta absoluta de Windows); no se lee</translation>
+        </message>
+        <message>
+            <source>has a ".." component, which would point outside the archive; not read</source>
+            <translation>tiene un componente «..», que apuntaría fuera del archivo comprimido; no se lee</translation>
+        </message>
+        <message>
+            <source>is a hard link (to %1); not read</source>
+            <translation>es un enlace duro (a %1); no se lee</translation>
+        </message>
+        <message>
+            <source>is a symbolic link (to %1); not read</source>
+            <translation>es un enlace simbólico (a %1); no se lee</translation>
+        </message>
+        <message>
+            <source>is a device file; not read</source>
+            <translation>es un archivo de dispositivo; no se lee</translation>
+        </message>
+        <message>
+            <source>is a FIFO; not read</source>
+            <translation>es un FIFO; no se lee</translation>
+        </message>
+        <message>
+            <source>is a socket; not read</source>
+            <translation>es un socket; no se lee</translation>
+        </message>
+        <message>
+            <source>has an unknown entry type; not read</source>
+            <translation>tiene un tipo de entrada desconocido; no se lee</translation>
+        </message>
+        <message>
+            <source>is %1, more than the limit of %2 for one file (no MLPerf log is that big); not read</source>
+            <translation>ocupa %1, más que el límite de %2 para un archivo (ningún registro de MLPerf es tan grande); no se lee</translation>
+        </message>
+        <message>
+            <source>the archive is truncated: it ends before %1 is complete (%2); nothing after that was read</source>
+            <translation>el archivo comprimido está truncado: termina antes de que %1 esté completo (%2); no se leyó nada después</translation>
+        </message>
+        <message>
+            <source>the archive is damaged or truncated (%1); nothing could be read from it</source>
+            <translation>el archivo comprimido está dañado o truncado (%1); no se pudo leer nada de él</translation>
+        </message>
+        <message>
+            <source>the archive is damaged or truncated (%1); entries after %2 were not read</source>
+            <translation>el archivo comprimido está dañado o truncado (%1); no se leyeron las entradas posteriores a %2</translation>
+        </message>
+        <message>
+            <source>the archive unpacks to more than %1, the limit for one import; reading stopped in %2 and the rest was not read</source>
+            <translation>el archivo comprimido se descomprime en más de %1, el límite para una importación; la lectura se detuvo en %2 y el resto no se leyó</translation>
+        </message>
+        <message>
+            <source>%1: cannot be read as an archive (%2)</source>
+            <translation>%1: no se puede leer como archivo comprimido (%2)</translation>
+        </message>
+        <message>
+            <source>%1: the archive holds no files</source>
+            <translation>%1: el archivo comprimido no contiene archivos</translation>
+        </message>
+        <message>
+            <source>%1: nothing could be read (%2)</source>
+            <translation>%1: no se pudo leer nada (%2)</translation>
+        </message>
+        <message>
+            <source>%1: no such file or folder</source>
+            <translation>%1: no existe ese archivo o carpeta</translation>
+        </message>
+        <message>
+            <source>%1: neither a folder nor an archive (.zip, .tar.gz, .tgz, .tar.xz); open datasets with their own command</source>
+            <translation>%1: no es una carpeta ni un archivo comprimido (.zip, .tar.gz, .tgz, .tar.xz); abra los conjuntos de datos con su propia orden</translation>
+        </message>
+        <message>
+            <source>%1: not an MLPerf round, submitter, system or benchmark folder (a round holds &lt;submitter&gt;/systems and &lt;submitter&gt;/results)</source>
+            <translation>%1: no es una carpeta de ronda, participante, sistema o benchmark de MLPerf (una ronda contiene &lt;participante&gt;/systems y &lt;participante&gt;/results)</translation>
+        </message>
+        <message>
+            <source>nothing to import</source>
+            <translation>nada que importar</translation>
+        </message>
+        <message>
+            <source>nothing to import: give at least one folder or archive</source>
+            <translation>nada que importar: indique al menos una carpeta o un archivo comprimido</translation>
+        </message>
+        <message>
+            <source>the import was cancelled</source>
+            <translation>se canceló la importación</translation>
+        </message>
+        <message>
+            <source>unknown ruleset %1 for %2; known rulesets: %3</source>
+            <translation>conjunto de reglas %1 desconocido para %2; conjuntos de reglas conocidos: %3</translation>
+        </message>
+        <message>
+            <source>%1: not valid JSON (%2)</source>
+            <translation>%1: no es JSON válido (%2)</translation>
+        </message>
+        <message>
+            <source>%1: too large to hold in memory</source>
+            <translation>%1: demasiado grande para caber en memoria</translation>
+        </message>
+        <message>
+            <source>the JSON is nested deeper than %1 levels; system skipped</source>
+            <translation>el JSON está anidado a más de %1 niveles; sistema omitido</translation>
+        </message>
+        <message>
+            <source>not valid JSON (%1); system skipped</source>
+            <translation>no es JSON válido (%1); sistema omitido</translation>
+        </message>
+        <message>
+            <source>the system description is not a JSON object; system skipped</source>
+            <translation>la descripción del sistema no es un objeto JSON; sistema omitido</translation>
+        </message>
+        <message>
+            <source>the field "%1" is missing; system skipped</source>
+            <translation>falta el campo «%1»; sistema omitido</translation>
+        </message>
+        <message>
+            <source>"%1" is %2, not an integer; system skipped</source>
+            <translation>«%1» es %2, no un entero; sistema omitido</translation>
+        </message>
+        <message>
+            <source>"%1" is %2, a negative count; system skipped</source>
+            <translation>«%1» es %2, un número negativo; sistema omitido</translation>
+        </message>
+        <message>
+            <source>"%1" is %2, more than %3 (2^31 - 1), not a plausible count; system skipped</source>
+            <translation>«%1» es %2, más de %3 (2^31 - 1), no es un número plausible; sistema omitido</translation>
+        </message>
+        <message>
+            <source>%1 is %2, more than %3; system skipped</source>
+            <translation>%1 es %2, más de %3; sistema omitido</translation>
+        </message>
+        <message>
+            <source>scaling.json: %1</source>
+            <translation>scaling.json: %1</translation>
+        </message>
+        <message>
+            <source>scaling.json is not valid JSON (%1)</source>
+            <translation>scaling.json no es JSON válido (%1)</translation>
+        </message>
+        <message>
+            <source>scaling.json has no numeric "scaling_factor"</source>
+            <translation>scaling.json no tiene un «scaling_factor» numérico</translation>
+        </message>
+        <message>
+            <source>scaling.json has "scaling_factor" %1, not a positive number</source>
+            <translation>scaling.json tiene «scaling_factor» %1, que no es un número positivo</translation>
+        </message>
+        <message>
+            <source>%1 : cannot open: %2</source>
+            <translation>%1: no se puede abrir: %2</translation>
+        </message>
+        <message>
+            <source>%1 is a folder, not a file</source>
+            <translation>%1 es una carpeta, no un archivo</translation>
+        </message>
+        <message>
+            <source>%1 is %2 bytes (%3), over %4; not read</source>
+            <translation>%1 ocupa %2 bytes (%3), más que %4; no se lee</translation>
+        </message>
+        <message>
+            <source>no benchmark '%1' (present: %2)</source>
+            <translation>no hay ningún benchmark «%1» (presentes: %2)</translation>
+        </message>
+        <message>
+            <source>benchmark '%1' names different models in these rounds (%2); name the model</source>
+            <translation>el benchmark «%1» designa modelos distintos en estas rondas (%2); indique el modelo</translation>
+        </message>
+        <message>
+            <source>%1: the quality target changed in %2 (%3 before, %4 from then on); no factor spans the change</source>
+            <translation>%1: el objetivo de calidad cambió en %2 (%3 antes, %4 desde entonces); ningún factor abarca el cambio</translation>
+        </message>
+        <message>
+            <source>no scored closed-division entry of %1 in these rounds</source>
+            <translation>ninguna entrada puntuada de la división cerrada de %1 en estas rondas</translation>
+        </message>
+        <message>
+            <source>no entry of %1 at %2 GPUs (measured at %3)</source>
+            <translation>ninguna entrada de %1 con %2 GPU (medido con %3)</translation>
+        </message>
+        <message>
+            <source>%1 has no node_*.txt power log</source>
+            <translation>%1 no tiene ningún registro de potencia node_*.txt</translation>
+        </message>
+        <message>
+            <source>%1: the power logs give an energy that is not a number</source>
+            <translation>%1: los registros de potencia dan una energía que no es un número</translation>
+        </message>
+        <message>
+            <source>%1: power_reading at line %2 is not a number</source>
+            <translation>%1: power_reading en la línea %2 no es un número</translation>
+        </message>
+        <message>
+            <source>%1: no power_measurement_start record</source>
+            <translation>%1: ningún registro power_measurement_start</translation>
+        </message>
+        <message>
+            <source>%1: the power measurement window is empty (stop equals start)</source>
+            <translation>%1: la ventana de medida de potencia está vacía (el final es igual al inicio)</translation>
+        </message>
+        <message>
+            <source>%1: interconnect_power_est at line %2 is not a number</source>
+            <translation>%1: interconnect_power_est en la línea %2 no es un número</translation>
         </message>
     </context>
 </TS>

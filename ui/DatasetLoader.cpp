@@ -1,18 +1,22 @@
 #include "ui/DatasetLoader.h"
 
 #include "core/dataset/dataset_io.h"
+#include "core/util/message.h"
+#include "ui/text/CoreMessages.h"
 
 #include <QDir>
 #include <QFutureWatcher>
 #include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
-
 #include <algorithm>
 #include <exception>
 
 namespace scalescope::ui {
 
 namespace {
+
+// What a worker that threw says, before the exception's own text (C++'s, untranslated).
+constexpr std::string_view kUnexpected = "import failed unexpectedly: ";
 
 ImportResult fromLoadResult(LoadResult loaded)
 {
@@ -108,7 +112,7 @@ void DatasetLoader::start(Work work, const QString& source)
             return work(reportProgress);
         } catch (const std::exception& error) {
             ImportResult result;
-            result.error = std::string("import failed unexpectedly: ") + error.what();
+            result.error = std::string(kUnexpected) + error.what();
             return result;
         }
     });
@@ -148,7 +152,13 @@ void DatasetLoader::finishJob(int jobId, const ImportResult& result)
     if (result.cancelled) {
         Q_EMIT cancelled();
     } else if (!result.error.empty()) {
-        Q_EMIT failed(QString::fromStdString(result.error));
+        // Core's sentences in the user's language; an exception's own text stays as it is.
+        if (result.error.starts_with(kUnexpected))
+            Q_EMIT failed(
+                tr("import failed unexpectedly: %1")
+                    .arg(QString::fromStdString(result.error.substr(kUnexpected.size()))));
+        else
+            Q_EMIT failed(coreMessageText(fileProblemsMessage(result.error), result.error));
     } else if (result.dataset.empty()) {
         Q_EMIT failed(tr("no MLPerf results were found in %1 (expected "
                          "<submitter>/systems/<id>.json and <submitter>/results/<id>/…)")

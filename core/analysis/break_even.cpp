@@ -26,10 +26,15 @@ std::string ratioText(double ratio)
     return text;
 }
 
-std::string tooFew(std::size_t have, std::size_t need)
+Message tooFew(std::size_t have, std::size_t need)
 {
-    return "only " + std::to_string(have) + " distinct GPU count" + (have == 1 ? "" : "s") +
-           " (needs " + std::to_string(need) + ")";
+    return {have == 1 ? "break_even.too_few.one" : "break_even.too_few",
+            {numberArg(static_cast<long long>(have)), numberArg(static_cast<long long>(need))}};
+}
+
+void setReason(BreakEvenEstimate& estimate, Message reason)
+{
+    keepMessage(estimate.reason, estimate.reasonMessage, std::move(reason));
 }
 
 } // namespace
@@ -64,7 +69,7 @@ BreakEvenEstimate efficiencyThreshold(const std::vector<CurvePoint>& curve, doub
     estimate.method = "largest measured N with efficiency >= " + formatNumber(theta) +
                       "; N* interpolated in log2 N where E falls below it";
     if (curve.size() < 2) {
-        estimate.reason = tooFew(curve.size(), 2);
+        setReason(estimate, tooFew(curve.size(), 2));
         return estimate;
     }
     std::optional<std::size_t> last;
@@ -72,41 +77,49 @@ BreakEvenEstimate efficiencyThreshold(const std::vector<CurvePoint>& curve, doub
         if (curve[i].efficiency >= theta)
             last = i;
     if (!last) {
-        estimate.reason = "no point reaches efficiency " + formatNumber(theta);
+        setReason(estimate, {"break_even.no_point_reaches", {numberArg(formatNumber(theta))}});
         return estimate;
     }
     estimate.n = curve[*last].n;
     const auto crossings = thresholdCrossings(curve, theta);
-    std::string several;
+    std::optional<Message> several;
     if (crossings.size() > 1) {
-        several = "efficiency crosses " + formatNumber(theta) + " " +
-                  std::to_string(crossings.size()) + " times (";
-        for (std::size_t i = 0; i < crossings.size(); ++i)
-            several += (i ? ", " : "") + std::string(crossings[i].downward ? "down" : "up") +
-                       " between N = " + countText(crossings[i].fromN) + " and " +
-                       countText(crossings[i].toN);
-        several += "); reported: the last N with E >= " + formatNumber(theta);
+        std::optional<Message> list;
+        for (const auto& crossing : crossings) {
+            Message one{crossing.downward ? "break_even.crossing.down" : "break_even.crossing.up",
+                        {numberArg(countText(crossing.fromN)), numberArg(countText(crossing.toN))}};
+            list = list ? Message{"list.comma",
+                                  {messageArg(std::move(*list)), messageArg(std::move(one))}}
+                        : std::move(one);
+        }
+        several = Message{"break_even.crosses_several",
+                          {numberArg(formatNumber(theta)),
+                           numberArg(static_cast<long long>(crossings.size())),
+                           messageArg(std::move(*list))}};
     }
     if (*last + 1 == curve.size()) {
         estimate.lowerBound = true;
-        estimate.reason = "no crossing: efficiency stays >= " + formatNumber(theta) +
-                          " up to the largest N measured";
-        if (!several.empty())
-            estimate.reason = several + "; it stays >= " + formatNumber(theta) +
-                              " up to the largest N measured";
+        Message stays{"break_even.no_crossing", {numberArg(formatNumber(theta))}};
+        if (several)
+            stays = {"break_even.several_stays",
+                     {messageArg(*several), numberArg(formatNumber(theta))}};
+        setReason(estimate, std::move(stays));
         return estimate;
     }
     // E falls below theta between last and last + 1 for good: the last downward crossing.
     const auto& crossing = crossings.back();
     estimate.nInterpolated = crossing.nInterpolated;
-    estimate.reason = several;
+    if (several)
+        setReason(estimate, *several);
     if (crossing.inGap()) {
         estimate.gapTo = crossing.toN;
-        const std::string gap = "efficiency falls below " + formatNumber(theta) + " between " +
-                                countText(crossing.fromN) + " and " + countText(crossing.toN) +
-                                " GPUs, not measured there (" +
-                                ratioText(crossing.toN / crossing.fromN) + " apart): no single N*";
-        estimate.reason = several.empty() ? gap : several + "; " + gap;
+        Message gap{"break_even.gap",
+                    {numberArg(formatNumber(theta)), numberArg(countText(crossing.fromN)),
+                     numberArg(countText(crossing.toN)),
+                     numberArg(ratioText(crossing.toN / crossing.fromN))}};
+        setReason(estimate, several ? Message{"list.semicolon",
+                                              {messageArg(*several), messageArg(std::move(gap))}}
+                                    : std::move(gap));
     }
     return estimate;
 }
@@ -135,13 +148,13 @@ BreakEvenEstimate marginalReturn(const std::vector<CurvePoint>& curve, double th
     estimate.method = "N before the first step (N ratio >= " + formatNumber(minStepRatio) +
                       ") whose local exponent falls below " + formatNumber(thetaM);
     if (curve.size() < 2) {
-        estimate.reason = tooFew(curve.size(), 2);
+        setReason(estimate, tooFew(curve.size(), 2));
         return estimate;
     }
     const auto steps = marginalSteps(curve, minStepRatio);
     if (steps.empty()) {
-        estimate.reason = "none: no step between measured GPU counts grows N by >= " +
-                          formatNumber(minStepRatio) + "x";
+        setReason(estimate,
+                  {"break_even.marginal.no_step", {numberArg(formatNumber(minStepRatio))}});
         return estimate;
     }
     for (const auto& step : steps)
@@ -151,8 +164,7 @@ BreakEvenEstimate marginalReturn(const std::vector<CurvePoint>& curve, double th
         }
     estimate.n = steps.back().toN;
     estimate.lowerBound = true;
-    estimate.reason = "no step falls below a = " + formatNumber(thetaM) +
-                      ": the marginal break-even is beyond the largest N measured";
+    setReason(estimate, {"break_even.marginal.beyond", {numberArg(formatNumber(thetaM))}});
     return estimate;
 }
 
@@ -162,7 +174,8 @@ BreakEvenEstimate knee(const std::vector<CurvePoint>& curve)
     estimate.method = "Kneedle (Satopaa et al. 2011, S = 1) on log2 N vs log2 speedup";
     constexpr std::size_t needed = 5;
     if (curve.size() < needed) {
-        estimate.reason = "not enough points: " + tooFew(curve.size(), needed);
+        setReason(estimate,
+                  {"break_even.knee.not_enough", {messageArg(tooFew(curve.size(), needed))}});
         return estimate;
     }
     const std::size_t count = curve.size();
@@ -174,7 +187,7 @@ BreakEvenEstimate knee(const std::vector<CurvePoint>& curve)
     const double yMin = *std::min_element(logSpeedup.begin(), logSpeedup.end());
     const double yMax = *std::max_element(logSpeedup.begin(), logSpeedup.end());
     if (!(yMax > yMin) || !std::isfinite(yMax - yMin)) {
-        estimate.reason = "no knee: the speedup is flat";
+        setReason(estimate, {"break_even.knee.flat", {}});
         return estimate;
     }
     // Normalise to the unit square; for a concave increasing curve the knee is where the
@@ -202,7 +215,7 @@ BreakEvenEstimate knee(const std::vector<CurvePoint>& curve)
             return estimate;
         }
     }
-    estimate.reason = "no knee: the log-log speedup curve has no pronounced bend (Kneedle, S = 1)";
+    setReason(estimate, {"break_even.knee.no_bend", {}});
     return estimate;
 }
 
@@ -211,13 +224,12 @@ double totalCost(double n, double minutes, double price, double valueOfTime)
     return price * n * minutes / 60.0 + valueOfTime * minutes / 60.0;
 }
 
-// Why there is no cost optimum, or an empty string when there is one to compute.
-std::string costRefusal(std::optional<double> price, double valueOfTime)
+// Why there is no cost optimum, or nothing when there is one to compute.
+std::optional<Message> costRefusal(std::optional<double> price, double valueOfTime)
 {
     if (valueOfTime > 0 && !price)
-        return "needs a price per accelerator-hour (none is assumed) to weigh GPU-hours "
-               "against the value of time";
-    return {};
+        return Message{"break_even.cost.needs_price", {}};
+    return std::nullopt;
 }
 
 BreakEvenEstimate costOptimum(const std::vector<CurvePoint>& curve, std::optional<double> price,
@@ -225,11 +237,13 @@ BreakEvenEstimate costOptimum(const std::vector<CurvePoint>& curve, std::optiona
 {
     BreakEvenEstimate estimate;
     if (curve.empty()) {
-        estimate.reason = "no points";
+        setReason(estimate, {"break_even.cost.no_points", {}});
         return estimate;
     }
-    if (estimate.reason = costRefusal(price, valueOfTime); !estimate.reason.empty())
+    if (auto refusal = costRefusal(price, valueOfTime)) {
+        setReason(estimate, std::move(*refusal));
         return estimate;
+    }
     // Without a value of time any positive price ranks by GPU-hours alone.
     const double weight = valueOfTime > 0 ? *price : 1.0;
     std::size_t best = 0;
@@ -248,7 +262,7 @@ BreakEvenEstimate costOptimum(const std::vector<CurvePoint>& curve, std::optiona
                             "(no value of time, so not a break-even)"
                           : "measured N minimising price x GPU-hours + value of time x hours";
     if (curve.size() == 1)
-        estimate.reason = "only 1 distinct GPU count: nothing to compare";
+        setReason(estimate, {"break_even.cost.one_count", {}});
     return estimate;
 }
 
@@ -258,11 +272,14 @@ BreakEvenEstimate modelledCostOptimum(const Fit& fit, std::optional<double> give
     BreakEvenEstimate estimate;
     estimate.modelled = true;
     if (!fit.fitted) {
-        estimate.reason = "no fitted curve: " + fit.reason;
+        setReason(estimate,
+                  {"break_even.modelled.no_fit", {sentenceArg(fit.reason, fit.reasonMessage)}});
         return estimate;
     }
-    if (estimate.reason = costRefusal(givenPrice, valueOfTime); !estimate.reason.empty())
+    if (auto refusal = costRefusal(givenPrice, valueOfTime)) {
+        setReason(estimate, std::move(*refusal));
         return estimate;
+    }
     const double price = valueOfTime > 0 ? *givenPrice : 1.0;
     estimate.cheapestOnly = !(valueOfTime > 0);
     // Dense sampling in log N, then golden-section refinement around the best sample.
@@ -284,7 +301,7 @@ BreakEvenEstimate modelledCostOptimum(const Fit& fit, std::optional<double> give
         }
     }
     if (!std::isfinite(bestCost)) {
-        estimate.reason = "the fitted curve is undefined between min and max N";
+        setReason(estimate, {"break_even.modelled.undefined", {}});
         return estimate;
     }
     const double step = (logHigh - logLow) / (samples - 1);
@@ -304,8 +321,7 @@ BreakEvenEstimate modelledCostOptimum(const Fit& fit, std::optional<double> give
     if (costAt(sampleLogN) < costAt(bestLogN))
         bestLogN = sampleLogN;
     estimate.n = std::exp(bestLogN);
-    estimate.reason = std::string("modelled: minimum of the fitted ") + toString(fit.kind) +
-                      " curve between min and max N";
+    setReason(estimate, {"break_even.modelled.minimum", {textArg(toString(fit.kind))}});
     return estimate;
 }
 

@@ -5,6 +5,7 @@
 
 #include "core/analysis/fits.h"
 #include "core/analysis/point.h"
+#include "core/util/message.h"
 
 #include <cstddef>
 #include <optional>
@@ -29,6 +30,7 @@ struct BreakEvenEstimate
     // apart; nothing was measured there, so there is no N* (nInterpolated is empty).
     std::optional<double> gapTo;
     std::string reason;                  // why there is no value, or a note on the value
+    Message reasonMessage;               // the same, for the desktop app to translate
     std::string method;                  // the rule that produced it, in words
     bool modelled = false;               // from a fitted curve, not from measurements
     // Cost optimum with no value of time: the cheapest configuration (fewest GPU-hours),

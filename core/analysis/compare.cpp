@@ -21,11 +21,12 @@ Comparison compare(const Point& a, const Point& b, std::string_view nameA, std::
 {
     Comparison comparison;
     if (a.benchmark != b.benchmark) {
-        comparison.reason = "different benchmarks (" + a.benchmark + ", " + b.benchmark + ")";
+        keepMessage(comparison.reason, comparison.reasonMessage,
+                    {"compare.different_benchmarks", {textArg(a.benchmark), textArg(b.benchmark)}});
         return comparison;
     }
     if (!(a.minutes > 0) || !(b.minutes > 0) || a.n <= 0 || b.n <= 0) {
-        comparison.reason = "a point has no time or no accelerators";
+        keepMessage(comparison.reason, comparison.reasonMessage, {"compare.no_time", {}});
         return comparison;
     }
     comparison.ok = true;

@@ -2,6 +2,7 @@
 // Comparing two configurations, sliders A and B (docs/analysis.md §6).
 
 #include "core/analysis/point.h"
+#include "core/util/message.h"
 
 #include <optional>
 #include <string>
@@ -13,6 +14,7 @@ struct Comparison
 {
     bool ok = false;
     std::string reason;     // why not comparable (different benchmarks)
+    Message reasonMessage;  // the same, for the desktop app to translate
     double timeRatio = 0;   // T_A / T_B
     double speedupOfB = 0;  // how many times faster B is than A (= T_A / T_B)
     double gpuRatio = 0;    // N_B / N_A

@@ -200,9 +200,11 @@ EntryUncertainty entryUncertainty(const Series& series, const SeriesOptions& opt
         rebuilds += (options.allPoints && points[left].usable()) || points[left].inCurve || left == series.reference.index ? 1 : 0;
     // Each rebuild sorts the other points: about 4 steps a point.
     if (!withinBudget(rebuilds, 4 * static_cast<std::uint64_t>(points.size()), options.workBudget))
-        result.leaveOneOutReason = std::to_string(rebuilds) + " rebuilds of " + std::to_string(points.size()) +
-                                   " entries each are over the work budget of one series (" +
-                                   std::to_string(options.workBudget) + " steps)";
+        keepMessage(
+            result.leaveOneOutReason, result.leaveOneOutReasonMessage,
+            {"uncertainty.rebuilds_over_budget",
+             {numberArg(std::to_string(rebuilds)), numberArg(static_cast<long long>(points.size())),
+              numberArg(std::to_string(options.workBudget))}});
     std::vector<std::size_t> rest;
     rest.reserve(points.size());
     for (std::size_t left = 0; result.leaveOneOutReason.empty() && left < points.size(); ++left) {
@@ -229,22 +231,26 @@ EntryUncertainty entryUncertainty(const Series& series, const SeriesOptions& opt
     const auto distinct = static_cast<std::size_t>(
         std::unique(counts.begin(), counts.end()) - counts.begin());
     if (options.entryResamples <= 0) {
-        result.bootstrapReason = "entry bootstrap switched off";
+        keepMessage(result.bootstrapReason, result.bootstrapReasonMessage,
+                    {"uncertainty.entry_bootstrap_off", {}});
         return result;
     }
     if (distinct < kMinCountsForEntryBootstrap) {
-        result.bootstrapReason = "only " + std::to_string(distinct) +
-                                 " distinct GPU counts (the entry bootstrap needs " +
-                                 std::to_string(kMinCountsForEntryBootstrap) + ")";
+        keepMessage(result.bootstrapReason, result.bootstrapReasonMessage,
+                    {"uncertainty.entry_bootstrap_too_few",
+                     {numberArg(static_cast<long long>(distinct)),
+                      numberArg(static_cast<long long>(kMinCountsForEntryBootstrap))}});
         return result;
     }
     // Each resample draws every entry and rebuilds the curve from them (a sort).
     result.bootstrapBudget = resamplesWithinBudget(options.entryResamples, 5 * static_cast<std::uint64_t>(points.size()), options.workBudget);
     const int resamples = result.bootstrapBudget.used;
     if (resamples <= 0) {
-        result.bootstrapReason = "fewer than " + std::to_string(kMinResamples) + " resamples of " +
-                                 std::to_string(points.size()) + " entries fit in the work budget of one series (" +
-                                 std::to_string(options.workBudget) + " steps)";
+        keepMessage(result.bootstrapReason, result.bootstrapReasonMessage,
+                    {"uncertainty.entry_bootstrap_over_budget",
+                     {numberArg(static_cast<long long>(kMinResamples)),
+                      numberArg(static_cast<long long>(points.size())),
+                      numberArg(std::to_string(options.workBudget))}});
         return result;
     }
     SplitMix64 random(options.bootstrapSeed ^ 0x656e74726965735bULL); // "entries["

@@ -164,20 +164,23 @@ void computeFigures(std::vector<Point>& points, std::size_t referenceIndex,
         point.kwh =
             point.energyJoules ? std::optional<double>(kwhOf(*point.energyJoules)) : std::nullopt;
         point.karpFlatt = karpFlattOf(point.speedup, point.scaleFactor);
-        point.karpFlattReason =
-            point.karpFlatt ? "" : "defined for p > 1 only (N above the reference's)";
+        keepMessage(point.karpFlattReason, point.karpFlattReasonMessage,
+                    point.karpFlatt ? Message{} : Message{"point.karp_flatt.reference", {}});
         point.localExponent.reset();
-        point.localExponentReason = point.republishedLeftOut ? "republished from " + point.republishedFrom.value_or("") +
-                                                                   ": counted once, under its first round"
-                                    : !point.onFrontier ? "not on the frontier"
-                                    : point.inCurve   ? ""
-                                                      : "dominated: not faster than a frontier "
-                                                        "point with fewer GPUs";
+        Message localExponent =
+            point.republishedLeftOut ? Message{"point.local_exponent.republished",
+                                               {textArg(point.republishedFrom.value_or(""))}}
+            : !point.onFrontier      ? Message{"point.local_exponent.off_frontier", {}}
+            : point.inCurve          ? Message{}
+                                     : Message{"point.local_exponent.dominated", {}};
+        keepMessage(point.localExponentReason, point.localExponentReasonMessage,
+                    std::move(localExponent));
     }
     const auto order = frontierOrder(points);
     if (!order.empty())
-        points[order.front()].localExponentReason =
-            "first frontier point: no smaller N to compare with";
+        keepMessage(points[order.front()].localExponentReason,
+                    points[order.front()].localExponentReasonMessage,
+                    {"point.local_exponent.first", {}});
     for (std::size_t k = 1; k < order.size(); ++k) {
         const auto& previous = points[order[k - 1]];
         auto& current = points[order[k]];

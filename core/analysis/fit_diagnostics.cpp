@@ -280,9 +280,9 @@ Fits fitAll(const std::vector<FitSample>& samples, double referenceN, double ref
     fits.powerLaw = powerLaw(samples);
     const auto points = static_cast<std::uint64_t>(samples.size());
     if (!withinBudget(points, points * kFitStepsPerPoint, workBudget))
-        fits.leaveOneOutReason = "refitting without each of " + std::to_string(points) +
-                                 " points is over the work budget of one series (" +
-                                 std::to_string(workBudget) + " steps)";
+        keepMessage(fits.leaveOneOutReason, fits.leaveOneOutReasonMessage,
+                    {"fit.refits_over_budget",
+                     {numberArg(std::to_string(points)), numberArg(std::to_string(workBudget))}});
     for (auto [fit, refit] : {std::pair{&fits.amdahl, &amdahl}, std::pair{&fits.usl, &usl},
                               std::pair{&fits.powerLaw, &powerLaw}}) {
         addDiagnostics(*fit, samples);
@@ -295,7 +295,8 @@ Fits fitAll(const std::vector<FitSample>& samples, double referenceN, double ref
         fits.constantLeaveOneOutRmse = constantLeaveOneOutRmse(samples, referenceN, referenceMinutes);
     chooseBest(fits);
     if (!fits.leaveOneOutReason.empty() && !fits.best)
-        setBestReason(fits, {"fit.best.none_chosen", {textArg(fits.leaveOneOutReason)}});
+        setBestReason(fits, {"fit.best.none_chosen",
+                             {sentenceArg(fits.leaveOneOutReason, fits.leaveOneOutReasonMessage)}});
     return fits;
 }
 

@@ -42,10 +42,12 @@ Fit prepare(FitKind kind, const std::vector<FitSample>& samples, double referenc
     fit.samples = static_cast<int>(logSamples.size());
     fit.distinctN = static_cast<int>(distinct.size());
     if (!(referenceN > 0) || !(referenceMinutes > 0))
-        fit.reason = "no valid reference point";
+        keepMessage(fit.reason, fit.reasonMessage, {"fit.no_reference", {}});
     else if (fit.distinctN < neededDistinct)
-        fit.reason = "needs >= " + std::to_string(neededDistinct) + " distinct GPU counts, has " +
-                     std::to_string(fit.distinctN);
+        keepMessage(fit.reason, fit.reasonMessage,
+                    {"fit.too_few_counts",
+                     {numberArg(static_cast<long long>(neededDistinct)),
+                      numberArg(static_cast<long long>(fit.distinctN))}});
     return fit;
 }
 
@@ -308,7 +310,7 @@ Fit fitUsl(const std::vector<FitSample>& samples, double referenceN, double refe
             }
         }
     if (!std::isfinite(bestCost)) {
-        fit.reason = "the USL is undefined at these points (reference above the smallest N)";
+        keepMessage(fit.reason, fit.reasonMessage, {"fit.usl_undefined", {}});
         return fit;
     }
     best = refineUsl(best, logSamples, freeT1);

@@ -41,6 +41,7 @@ struct Fit
     FitKind kind = FitKind::PowerLaw;
     bool fitted = false;
     std::string reason;    // why not fitted ("needs >= 3 distinct N, has 2")
+    Message reasonMessage; // the same, for the desktop app to translate
     double referenceN = 1; // p = N / referenceN, t = T / referenceMinutes
     double referenceMinutes = 1;
     // T1 free (docs/analysis.md §5.1): the fitted curve is referenceMinutes * exp(logScale)
@@ -117,6 +118,7 @@ struct Fits
     // Why no fit was refitted without each point (too many points for the work budget,
     // uncertainty_budget.h): no leave-one-out error, sensitivity or best model then.
     std::string leaveOneOutReason;
+    Message leaveOneOutReasonMessage;
     bool isCandidate(const Fit& fit) const;
     const Fit& get(FitKind kind) const;
 };

@@ -40,6 +40,8 @@ struct Gathered
     std::vector<std::string> targets; // quality target per round
     std::vector<int> era;             // per round: rounds of one era share one definition
     std::vector<std::string> notes;
+    std::vector<Message> noteMessages;
+    Message errorMessage;
     std::vector<Candidate> candidates;
     std::size_t republished = 0;
     std::string error;
@@ -74,13 +76,17 @@ Gathered gather(const Dataset& dataset, std::string_view query, const RulesCatal
                     matched.insert(identity);
             }
     if (matched.empty()) {
-        gathered.error = "no benchmark '" + std::string(query) + "' (present: " +
-                         joined({present.begin(), present.end()}) + ")";
+        keepMessage(
+            gathered.error, gathered.errorMessage,
+            {"hardware.no_benchmark",
+             {textArg(std::string(query)), textArg(joined({present.begin(), present.end()}))}});
         return gathered;
     }
     if (matched.size() > 1) {
-        gathered.error = "benchmark '" + std::string(query) + "' names different models in these rounds (" +
-                         joined({matched.begin(), matched.end()}) + "); name the model";
+        keepMessage(
+            gathered.error, gathered.errorMessage,
+            {"hardware.ambiguous",
+             {textArg(std::string(query)), textArg(joined({matched.begin(), matched.end()}))}});
         return gathered;
     }
     gathered.benchmark = *matched.begin();
@@ -130,9 +136,11 @@ Gathered gather(const Dataset& dataset, std::string_view query, const RulesCatal
                         target = qualityTarget(*ruleset, result.benchmark);
         if (!target.empty() && !last.empty() && target != last) {
             ++era;
-            gathered.notes.push_back(gathered.benchmark + ": the quality target changed in " +
-                                     shortRoundName(round->name) + " (" + last + " before, " + target +
-                                     " from then on); no factor spans the change");
+            Message note{"hardware.target_changed",
+                         {textArg(gathered.benchmark), textArg(shortRoundName(round->name)),
+                          textArg(last), textArg(target)}};
+            gathered.notes.push_back(englishText(note));
+            gathered.noteMessages.push_back(std::move(note));
         }
         if (!target.empty())
             last = target;
@@ -140,7 +148,8 @@ Gathered gather(const Dataset& dataset, std::string_view query, const RulesCatal
         gathered.era.push_back(era);
     }
     if (gathered.candidates.empty())
-        gathered.error = "no scored closed-division entry of " + gathered.benchmark + " in these rounds";
+        keepMessage(gathered.error, gathered.errorMessage,
+                    {"hardware.no_entry", {textArg(gathered.benchmark)}});
     return gathered;
 }
 
@@ -152,7 +161,9 @@ bool takeIdentity(const Gathered& gathered, View& view)
     view.folders = gathered.folders;
     view.republishedLeftOut = gathered.republished;
     view.notes = gathered.notes;
+    view.noteMessages = gathered.noteMessages;
     view.error = gathered.error;
+    view.errorMessage = gathered.errorMessage;
     return view.error.empty();
 }
 
@@ -190,8 +201,10 @@ HardwareComparison compareHardware(const Dataset& dataset, std::string_view benc
             std::string offered;
             for (const auto count : comparison.counts)
                 offered += (offered.empty() ? "" : ", ") + std::to_string(count);
-            comparison.error = "no entry of " + gathered.benchmark + " at " + std::to_string(*n) +
-                               " GPUs (measured at " + offered + ")";
+            keepMessage(comparison.error, comparison.errorMessage,
+                        {"hardware.no_entry_at",
+                         {textArg(gathered.benchmark), numberArg(static_cast<long long>(*n)),
+                          textArg(offered)}});
             return comparison;
         }
     } else {

@@ -13,6 +13,7 @@
 #include "core/analysis/accelerators.h"
 #include "core/dataset/dataset.h"
 #include "core/rules/rules_catalog.h"
+#include "core/util/message.h"
 
 #include <cstdint>
 #include <optional>
@@ -54,7 +55,9 @@ struct HardwareComparison
     // elsewhere) and, where it changed, a sentence saying so: no factor spans a change.
     std::vector<std::string> qualityTargets;
     std::vector<std::string> notes;
+    std::vector<Message> noteMessages; // the same, for the desktop app to translate
     std::string error; // unknown benchmark, or nothing at n
+    Message errorMessage;
     bool ok() const { return error.empty(); }
 };
 
@@ -87,7 +90,9 @@ struct RoundProgress
     std::vector<ProgressCell> cells;  // by count, then round
     std::size_t republishedLeftOut = 0;
     std::vector<std::string> notes; // as HardwareComparison::notes
+    std::vector<Message> noteMessages;
     std::string error;
+    Message errorMessage;
     bool ok() const { return error.empty(); }
 };
 

@@ -3,6 +3,7 @@
 
 #include "core/analysis/reference_convergence.h"
 #include "core/dataset/dataset.h"
+#include "core/util/message.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -92,8 +93,10 @@ struct Point
     std::optional<double> kwh;
     std::optional<double> localExponent;
     std::string localExponentReason;
+    Message localExponentReasonMessage; // the same, for the desktop app to translate
     std::optional<double> karpFlatt;
     std::string karpFlattReason;
+    Message karpFlattReasonMessage;
 
     // §8 throughput: means over the counted runs that have samples; the ratios are
     // against the reference (speedup_raw = throughputSpeedup / sampleInflation).

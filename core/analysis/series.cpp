@@ -452,7 +452,7 @@ void analyzeSeries(Series& series, const SeriesOptions& options)
     } else {
         series.fits = {};
         for (auto* fit : {&series.fits.amdahl, &series.fits.usl, &series.fits.powerLaw})
-            fit->reason = "fits switched off";
+            keepMessage(fit->reason, fit->reasonMessage, {"fit.best.switched_off", {}});
         series.fits.bestReason =
             englishText(series.fits.bestReasonMessage = {"fit.best.switched_off", {}});
     }
@@ -464,7 +464,9 @@ void analyzeSeries(Series& series, const SeriesOptions& options)
         breakEven.costOptimalModelled = modelledCostOptimum(series.fits.get(*series.shownFit),
                                                             series.price, options.valueOfTime);
     else
-        breakEven.costOptimalModelled.reason = "no fitted curve selected";
+        keepMessage(breakEven.costOptimalModelled.reason,
+                    breakEven.costOptimalModelled.reasonMessage,
+                    {"break_even.modelled.none_selected", {}});
 
     bootstrapSeries(series, options);
 
@@ -487,10 +489,13 @@ void analyzeSeries(Series& series, const SeriesOptions& options)
             series.warningMessages.push_back(*cut);
     if (!series.entryUncertainty.leaveOneOutReason.empty())
         series.warningMessages.push_back(
-            {"series.leave_one_out_cut", {textArg(series.entryUncertainty.leaveOneOutReason)}});
+            {"series.leave_one_out_cut",
+             {sentenceArg(series.entryUncertainty.leaveOneOutReason,
+                          series.entryUncertainty.leaveOneOutReasonMessage)}});
     if (!series.fits.leaveOneOutReason.empty())
         series.warningMessages.push_back(
-            {"series.fit_refits_cut", {textArg(series.fits.leaveOneOutReason)}});
+            {"series.fit_refits_cut",
+             {sentenceArg(series.fits.leaveOneOutReason, series.fits.leaveOneOutReasonMessage)}});
     series.warnings.clear();
     for (const auto& warning : series.warningMessages)
         series.warnings.push_back(englishText(warning));

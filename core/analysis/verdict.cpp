@@ -82,8 +82,9 @@ BreakEvenEstimate throughputThresholdOf(const Series& series, const SeriesOption
     }
     if (curve.size() < kMinCountsForBreakEven) {
         BreakEvenEstimate none;
-        none.reason = "samples to converge for only " + std::to_string(curve.size()) +
-                      " of the curve's GPU counts (at least 3 are needed)";
+        keepMessage(
+            none.reason, none.reasonMessage,
+            {"verdict.throughput.too_few", {numberArg(static_cast<long long>(curve.size()))}});
         return none;
     }
     return efficiencyThreshold(curve, options.threshold);
@@ -99,7 +100,8 @@ void fillLimit(Verdict& verdict, const Series& series)
     const auto* point = curvePointAt(series, at);
     const auto& reference = series.points[series.reference.index];
     if (!point || !point->throughputSpeedup || !point->sampleInflation) {
-        verdict.limitReason = "no samples to converge at N = " + countText(at) + " or at the reference";
+        keepMessage(verdict.limitReason, verdict.limitReasonMessage,
+                    {"verdict.limit.no_samples", {numberArg(countText(at))}});
         return;
     }
     ConvergenceSplit split;
@@ -111,7 +113,8 @@ void fillLimit(Verdict& verdict, const Series& series)
     if (point->globalBatchSize && reference.globalBatchSize && *reference.globalBatchSize > 0)
         split.batchRatio = *point->globalBatchSize / *reference.globalBatchSize;
     if (!(split.efficiency < 1.0) || !(split.efficiency > 0)) {
-        verdict.limitReason = "efficiency at N = " + countText(at) + " is not below 1: nothing lost";
+        keepMessage(verdict.limitReason, verdict.limitReasonMessage,
+                    {"verdict.limit.nothing_lost", {numberArg(countText(at))}});
         return;
     }
     split.convergenceShare = std::log(split.sampleInflation) / -std::log(split.efficiency);
@@ -137,7 +140,7 @@ Verdict verdictOf(const Series& series, const SeriesOptions& options)
 {
     Verdict verdict;
     if (series.points.empty()) {
-        verdict.noneReason = "no series";
+        keepMessage(verdict.noneReason, verdict.noneReasonMessage, {"verdict.none.no_series", {}});
         return verdict;
     }
     verdict.measuredCounts = series.curve.size();
@@ -145,15 +148,17 @@ Verdict verdictOf(const Series& series, const SeriesOptions& options)
     const auto& breakEven = series.breakEven;
     const auto* first = breakEven.first();
     if (series.curve.size() < kMinCountsForBreakEven) {
-        verdict.noneReason = "only " + std::to_string(series.curve.size()) + " GPU count" +
-                             (series.curve.size() == 1 ? "" : "s") +
-                             " measured (at least 3 are needed)";
+        keepMessage(verdict.noneReason, verdict.noneReasonMessage,
+                    {series.curve.size() == 1 ? "verdict.none.too_few.one" : "verdict.none.too_few",
+                     {numberArg(static_cast<long long>(series.curve.size()))}});
     } else if (!first && breakEven.threshold.lowerBound) {
-        verdict.noneReason = "efficiency stays >= " + numberText(options.threshold, 6) +
-                             " up to N = " + countText(verdict.largestN) +
-                             " and no other rule triggered";
+        keepMessage(verdict.noneReason, verdict.noneReasonMessage,
+                    {"verdict.none.stays",
+                     {numberArg(numberText(options.threshold, 6)),
+                      numberArg(countText(verdict.largestN))}});
     } else if (!first) {
-        verdict.noneReason = "no rule gives an estimate up to N = " + countText(verdict.largestN);
+        keepMessage(verdict.noneReason, verdict.noneReasonMessage,
+                    {"verdict.none.no_rule", {numberArg(countText(verdict.largestN))}});
     } else {
         verdict.rule = breakEven.firstRule();
         verdict.ruleValue = first == &breakEven.threshold  ? options.threshold
@@ -197,6 +202,7 @@ Verdict verdictOf(const Series& series, const SeriesOptions& options)
 
         verdict.entries = sensitivityFor(series.entryUncertainty, verdict.rule);
         verdict.leaveOneOutReason = series.entryUncertainty.leaveOneOutReason;
+        verdict.leaveOneOutReasonMessage = series.entryUncertainty.leaveOneOutReasonMessage;
         if (verdict.entries.influential)
             verdict.influentialEntry = entryOf(series.points[*verdict.entries.influential]);
     }
@@ -205,12 +211,14 @@ Verdict verdictOf(const Series& series, const SeriesOptions& options)
         verdict.entryResamples = series.entryUncertainty.bootstrapResamples;
         verdict.entryResamplesWithCrossing = series.entryUncertainty.bootstrapWithCrossing;
         verdict.entryReason = series.entryUncertainty.bootstrapReason;
+        verdict.entryReasonMessage = series.entryUncertainty.bootstrapReasonMessage;
     }
     if (series.curve.size() >= kMinCountsForBreakEven) {
         verdict.throughputThreshold = throughputThresholdOf(series, options);
         fillLimit(verdict, series);
     } else {
         verdict.limitReason = verdict.noneReason;
+        verdict.limitReasonMessage = verdict.noneReasonMessage;
     }
     return verdict;
 }
@@ -371,7 +379,9 @@ std::vector<Message> verdictDetailMessages(const Verdict& verdict)
         } else if (entries.rebuilds > 0) {
             lines.push_back({"verdict.leave_one_out.stable", {}});
         } else if (!verdict.leaveOneOutReason.empty()) {
-            lines.push_back({"verdict.leave_one_out.none", {textArg(verdict.leaveOneOutReason)}});
+            lines.push_back(
+                {"verdict.leave_one_out.none",
+                 {sentenceArg(verdict.leaveOneOutReason, verdict.leaveOneOutReasonMessage)}});
         }
         if (entries.range && entries.rebuilds > 0)
             lines.push_back({"verdict.leave_one_out.range",
@@ -388,7 +398,8 @@ std::vector<Message> verdictDetailMessages(const Verdict& verdict)
         lines.push_back({"verdict.entry_bootstrap.no_crossing",
                          {numberArg(static_cast<long long>(verdict.entryResamples))}});
     else if (!verdict.entryReason.empty())
-        lines.push_back({"verdict.entry_bootstrap.none", {textArg(verdict.entryReason)}});
+        lines.push_back({"verdict.entry_bootstrap.none",
+                         {sentenceArg(verdict.entryReason, verdict.entryReasonMessage)}});
     const auto& throughput = verdict.throughputThreshold;
     if (throughput.lowerBound)
         lines.push_back({"verdict.throughput.lower_bound", {count(*throughput.n)}});
@@ -400,13 +411,15 @@ std::vector<Message> verdictDetailMessages(const Verdict& verdict)
     else if (throughput.isEstimate())
         lines.push_back({"verdict.throughput.n", {count(*throughput.n)}});
     else if (!throughput.reason.empty())
-        lines.push_back({"verdict.throughput.none", {textArg(throughput.reason)}});
+        lines.push_back({"verdict.throughput.none",
+                         {sentenceArg(throughput.reason, throughput.reasonMessage)}});
     if (verdict.limit) {
         lines.push_back(limitMessage(*verdict.limit));
         if (verdict.limit->expectedInflation || verdict.limit->measuredOverExpected)
             lines.push_back(rcpMessage(*verdict.limit));
     } else if (!verdict.limitReason.empty() && verdict.found()) {
-        lines.push_back({"verdict.time_vs_throughput", {textArg(verdict.limitReason)}});
+        lines.push_back({"verdict.time_vs_throughput",
+                         {sentenceArg(verdict.limitReason, verdict.limitReasonMessage)}});
     }
     return lines;
 }

@@ -63,6 +63,7 @@ struct Verdict
     std::optional<double> gapTo;   // Gap
     std::optional<Interval> runInterval; // run bootstrap interval of N* (Crossing)
     std::string noneReason;
+    Message noneReasonMessage; // the same, for the desktop app to translate
     std::size_t measuredCounts = 0;
     double largestN = 0;
 
@@ -75,16 +76,19 @@ struct Verdict
     // §9 for the verdict's rule.
     RuleSensitivity entries;
     std::string leaveOneOutReason; // why no entry was left out (over the work budget)
+    Message leaveOneOutReasonMessage;
     std::optional<VerdictEntry> influentialEntry;
     std::optional<Interval> entryInterval; // entry bootstrap (threshold only)
     int entryResamples = 0;
     int entryResamplesWithCrossing = 0;
     std::string entryReason;
+    Message entryReasonMessage;
 
     // §8: the same threshold rule on throughput, and what limits the scaling.
     BreakEvenEstimate throughputThreshold;
     std::optional<ConvergenceSplit> limit;
     std::string limitReason; // why there is no split (no samples to converge, ...)
+    Message limitReasonMessage;
 
     bool found() const { return kind != Kind::None; }
 };

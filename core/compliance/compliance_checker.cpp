@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <optional>
 #include <stdexcept>
 
 namespace scalescope::compliance {
@@ -28,6 +29,20 @@ std::string lineLabel(const LogLine& line)
     return line.line ? "line " + std::to_string(line.line) + ": " : "aggregated record: ";
 }
 
+// lineLabel as a message.
+Message lineLabelMessage(const LogLine& line)
+{
+    return line.line
+               ? Message{"compliance.line_label", {numberArg(static_cast<long long>(line.line))}}
+               : Message{"compliance.aggregated_label", {}};
+}
+
+Failure failureOf(std::uint32_t line, Message text)
+{
+    std::string english = englishText(text);
+    return {line, std::move(english), std::move(text)};
+}
+
 // The official checker keeps two kinds of messages: those tied to a key, which a later
 // rules file that redefines the key throws away, and the others, which always stay.
 class Messages
@@ -35,19 +50,39 @@ class Messages
 public:
     void keyed(const std::string& key, std::uint32_t line, std::string message)
     {
+        keyed(key, Failure{line, std::move(message), {}});
+    }
+    void keyed(const std::string& key, std::uint32_t line, Message message)
+    {
+        keyed(key, failureOf(line, std::move(message)));
+    }
+    void keyed(const std::string& key, Failure failure)
+    {
         auto entry = std::find_if(keyed_.begin(), keyed_.end(), [&](const KeyMessages& k) { return k.key == key; });
         if (entry == keyed_.end()) {
             keyed_.push_back({key, {}, 0});
             entry = keyed_.end() - 1;
         }
-        if (entry->failures.size() < kFailuresKeptPerKey) entry->failures.push_back({line, std::move(message)});
+        if (entry->failures.size() < kFailuresKeptPerKey)
+            entry->failures.push_back(std::move(failure));
         else ++entry->suppressed;
     }
-    void fixed(std::uint32_t line, std::string message) { fixed_.push_back({line, std::move(message)}); }
-    void warning(std::uint32_t line, std::string message) { warnings_.push_back({line, std::move(message)}); }
-    void waived(std::uint32_t line, std::string message, const detail::Waiver& waiver)
+    void fixed(std::uint32_t line, std::string message)
     {
-        waived_.push_back({line, std::move(message) + " (waived: " + waiver.reason + ")"});
+        fixed_.push_back({line, std::move(message), {}});
+    }
+    void fixed(std::uint32_t line, Message message)
+    {
+        fixed_.push_back(failureOf(line, std::move(message)));
+    }
+    void warning(std::uint32_t line, Message message)
+    {
+        warnings_.push_back(failureOf(line, std::move(message)));
+    }
+    void waived(std::uint32_t line, Message message, const detail::Waiver& waiver)
+    {
+        waived_.push_back(failureOf(
+            line, {"compliance.waived", {messageArg(std::move(message)), textArg(waiver.reason)}}));
     }
     void dropKeysOf(const CompiledConfig& config)
     {
@@ -61,7 +96,10 @@ public:
         for (auto& entry : keyed_) {
             for (auto& failure : entry.failures) result.failures.push_back(std::move(failure));
             if (entry.suppressed)
-                result.failures.push_back({0, entry.key + ": " + std::to_string(entry.suppressed) + " more failures like the above"});
+                result.failures.push_back(failureOf(
+                    0,
+                    {"compliance.more_failures",
+                     {textArg(entry.key), numberArg(static_cast<long long>(entry.suppressed))}}));
         }
         result.warnings = std::move(warnings_);
         result.waived = std::move(waived_);
@@ -156,7 +194,8 @@ private:
             const std::string shown = check.source().size() > 160 ? check.source().substr(0, 160) + "..." : check.source();
             try {
                 if (py::test(check, context_)) continue;
-                std::string message = config_.name + ": END check failed: " + shown;
+                Message message{"compliance.end_check_failed",
+                                {textArg(config_.name), textArg(shown)}};
                 if (const auto* waiver = rules_.waiverForFailedCheck(check.source())) messages_.waived(0, std::move(message), *waiver);
                 else messages_.fixed(0, std::move(message));
             } catch (const py::PyError& error) {
@@ -212,7 +251,9 @@ private:
         for (const auto& check : rule.checks) {
             try {
                 if (py::test(check, context_)) continue;
-                std::string message = lineLabel(line) + rule.key + " check failed: " + check.source();
+                Message message{"compliance.check_failed",
+                                {messageArg(lineLabelMessage(line)), textArg(rule.key),
+                                 textArg(check.source())}};
                 if (const auto* waiver = rules_.waiverForFailedCheck(check.source())) messages_.waived(line.line, std::move(message), *waiver);
                 else messages_.keyed(rule.key, line.line, std::move(message));
             } catch (const py::PyError& error) {
@@ -238,7 +279,7 @@ private:
     }
 
     // A count failure, unless the key is missing and a waiver lets it be.
-    void countFailure(const CompiledRule& rule, std::uint32_t count, std::string message)
+    void countFailure(const CompiledRule& rule, std::uint32_t count, Message message)
     {
         const auto* waiver = count == 0 ? rules_.waiverForMissingKey(rule.key) : nullptr;
         if (waiver) messages_.waived(0, std::move(message), *waiver);
@@ -254,19 +295,27 @@ private:
             const std::string found = std::to_string(count);
             switch (rule.requirement) {
             case Requirement::ExactlyOne:
-                if (count == 0) countFailure(rule, count, rule.key + ": expected exactly one occurrence, found 0");
+                if (count == 0)
+                    countFailure(rule, count, {"compliance.exactly_one.none", {textArg(rule.key)}});
                 else if (count > 1 && valuesDiffer_[i])
-                    messages_.keyed(rule.key, 0, rule.key + ": expected exactly one occurrence, found " + found + " with different values");
+                    messages_.keyed(rule.key, 0,
+                                    Message{"compliance.exactly_one.different",
+                                            {textArg(rule.key), numberArg(found)}});
                 else if (count > 1)
-                    messages_.warning(0, rule.key + ": expected exactly one occurrence, found " + found +
-                                             " with the same value (accepted, as the official checker does)");
+                    messages_.warning(
+                        0, {"compliance.exactly_one.same", {textArg(rule.key), numberArg(found)}});
                 break;
             case Requirement::AtLeastOne:
-                if (count == 0) countFailure(rule, count, rule.key + ": expected at least one occurrence, found 0");
+                if (count == 0)
+                    countFailure(rule, count, {"compliance.at_least_one", {textArg(rule.key)}});
                 break;
             case Requirement::AtLeast:
                 if (count < static_cast<std::uint32_t>(rule.atLeast))
-                    countFailure(rule, count, rule.key + ": expected at least " + std::to_string(rule.atLeast) + " occurrences, found " + found);
+                    countFailure(
+                        rule, count,
+                        {"compliance.at_least",
+                         {textArg(rule.key), numberArg(static_cast<long long>(rule.atLeast)),
+                          numberArg(found)}});
                 break;
             case Requirement::AtLeastOneOr: {
                 const bool duplicate = std::any_of(alternativesSeen.begin(), alternativesSeen.end(),
@@ -276,16 +325,23 @@ private:
                 const bool any = std::any_of(rule.alternatives.begin(), rule.alternatives.end(),
                                              [&](const std::string& key) { return occurrences(key) > 0; });
                 if (!any) {
-                    std::string names;
-                    for (const auto& key : rule.alternatives) names += (names.empty() ? "" : " or ") + key;
-                    messages_.fixed(0, names + ": expected at least one occurrence of either, found none");
+                    std::optional<Message> names;
+                    for (const auto& key : rule.alternatives)
+                        names = names ? Message{"compliance.or",
+                                                {messageArg(std::move(*names)), textArg(key)}}
+                                      : Message{"list.text", {textArg(key)}};
+                    messages_.fixed(0,
+                                    Message{"compliance.either",
+                                            {names ? messageArg(std::move(*names)) : textArg("")}});
                 }
                 break;
             }
             case Requirement::None: break;
             }
             if (rule.target && !targetMet_[i])
-                messages_.fixed(0, rule.key + ": quality target not met by any of the " + found + " occurrences: " + rule.target->source());
+                messages_.fixed(0, Message{"compliance.target_not_met",
+                                           {textArg(rule.key), numberArg(found),
+                                            textArg(rule.target->source())}});
         }
     }
 
@@ -372,14 +428,19 @@ Result Checker::check(const mllog::MllogLog& log) const
     Result result;
     Messages messages;
     if (!log.parseErrors.empty()) {
-        messages.fixed(0, "Log lines had parsing errors.");
+        messages.fixed(0, Message{"compliance.parse_errors", {}});
         for (const auto& problem : log.parseErrors)
-            messages.fixed(problem.line, "line " + std::to_string(problem.line) + ": parse error: " + problem.reason);
+            messages.fixed(problem.line,
+                           Message{"compliance.parse_error",
+                                   {numberArg(static_cast<long long>(problem.line)),
+                                    sentenceArg(problem.reason, problem.reasonMessage)}});
     }
     for (const auto& problem : log.malformedRecords)
-        messages.fixed(problem.line, "line " + std::to_string(problem.line) + ": malformed record (" + problem.reason +
-                                         "); the official checker crashes on it, so the run is rejected");
-    if (log.records.empty()) messages.fixed(0, "No log lines detected.");
+        messages.fixed(problem.line, Message{"compliance.malformed",
+                                             {numberArg(static_cast<long long>(problem.line)),
+                                              sentenceArg(problem.reason, problem.reasonMessage)}});
+    if (log.records.empty())
+        messages.fixed(0, Message{"compliance.no_lines", {}});
 
     std::vector<LogLine> lines;
     lines.reserve(log.records.size() + 16);

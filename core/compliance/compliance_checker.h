@@ -7,6 +7,7 @@
 
 #include "core/mllog/mllog_reader.h"
 #include "core/rules/ruleset.h"
+#include "core/util/message.h"
 
 #include <cstdint>
 #include <memory>
@@ -25,6 +26,7 @@ struct Failure
 {
     std::uint32_t line = 0; // 0 = whole file
     std::string message;    // a sentence for people, starting with "line N: " when line != 0
+    Message text = {};      // the same as a message, when scalescope words it (not a rules file)
 };
 
 struct Result

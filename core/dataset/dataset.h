@@ -2,10 +2,12 @@
 // The imported data: value types with no behaviour, shared by the importer, the
 // dataset file, the analysis engine, the CLI and the GUI.
 
+#include "core/util/message.h"
+
 #include <cstdint>
 #include <optional>
-#include <string_view>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace scalescope {
@@ -50,6 +52,7 @@ struct RunFigure
     std::optional<double> energyJoules;  // from power logs, unscaled, valid runs only
     TrainingRecords records = {};
     std::string contentHash = {};        // of the log's bytes (issue 25: provenance); "" if not hashed
+    Message reasonMessage = {};          // `reason` for the desktop app to translate
 };
 
 struct BenchmarkResult
@@ -73,6 +76,7 @@ struct BenchmarkResult
     // earlier (an earlier round, or earlier in the same round): that entry's round name.
     // Cross-round views and fits count such an entry once, under its first round.
     std::optional<std::string> republishedFrom = {};
+    Message unscoredReasonMessage = {}; // `unscoredReason` for the desktop app to translate
 };
 
 struct SystemEntry

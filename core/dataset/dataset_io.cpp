@@ -35,7 +35,7 @@ Json optionalToJson(const std::optional<double>& value)
     return value ? doubleToJson(*value) : Json(nullptr);
 }
 
-Json runToJson(const RunFigure& run)
+Json runToJson(const RunFigure& run, DatasetMessages messages)
 {
     Json json = {{"file", run.file},
                  {"minutes", optionalToJson(run.minutes)},
@@ -57,14 +57,16 @@ Json runToJson(const RunFigure& run)
     // Provenance (issue 25): only when hashed, so unhashed runs and older files read the same.
     if (!run.contentHash.empty())
         json["content_hash"] = run.contentHash;
+    if (messages == DatasetMessages::Keep && !run.reasonMessage.id.empty())
+        json["reason_text"] = messageObject(run.reasonMessage);
     return json;
 }
 
-Json benchmarkToJson(const BenchmarkResult& result)
+Json benchmarkToJson(const BenchmarkResult& result, DatasetMessages messages)
 {
     Json runs = Json::array();
     for (const auto& run : result.runs)
-        runs.push_back(runToJson(run));
+        runs.push_back(runToJson(run, messages));
     Json json = {{"benchmark", result.benchmark},
                  {"folder", result.folder},
                  {"score_minutes", optionalToJson(result.scoreMinutes)},
@@ -77,14 +79,16 @@ Json benchmarkToJson(const BenchmarkResult& result)
                  {"runs", std::move(runs)}};
     if (result.republishedFrom)
         json["republished_from"] = *result.republishedFrom;
+    if (messages == DatasetMessages::Keep && !result.unscoredReasonMessage.id.empty())
+        json["unscored_reason_text"] = messageObject(result.unscoredReasonMessage);
     return json;
 }
 
-Json systemToJson(const SystemEntry& system)
+Json systemToJson(const SystemEntry& system, DatasetMessages messages)
 {
     Json benchmarks = Json::array();
     for (const auto& result : system.benchmarks)
-        benchmarks.push_back(benchmarkToJson(result));
+        benchmarks.push_back(benchmarkToJson(result, messages));
     return {{"organisation", system.organisation},
             {"system_id", system.systemId},
             {"division", system.division},
@@ -104,11 +108,11 @@ Json systemToJson(const SystemEntry& system)
             {"benchmarks", std::move(benchmarks)}};
 }
 
-Json roundToJson(const Round& round)
+Json roundToJson(const Round& round, DatasetMessages messages)
 {
     Json systems = Json::array();
     for (const auto& system : round.systems)
-        systems.push_back(systemToJson(system));
+        systems.push_back(systemToJson(system, messages));
     return {{"name", round.name},
             {"ruleset", round.ruleset},
             {"source", round.source},
@@ -116,6 +120,13 @@ Json roundToJson(const Round& round)
 }
 
 // ---- reading ---------------------------------------------------------------------
+
+// Files without core's messages (written before files kept them, or by the command line,
+// as the embedded sample is) get them rebuilt from their English where a template of
+// these fits it whole (rebuiltMessage); the rest is shown as it is.
+constexpr std::string_view kUnscoredMessages[] = {"score.", "file."};
+constexpr std::string_view kReportMessages[] = {"import.",     "score.", "file.",
+                                                "compliance.", "run.",   "mllog."};
 
 // Thrown only inside this file; loadDataset turns it into LoadResult::error.
 struct FormatError
@@ -244,6 +255,8 @@ RunFigure runFromJson(const Json& json, std::string where)
         reader.fail("unknown run status \"" + status + "\"");
     run.status = *parsed;
     run.reason = reader.text("reason");
+    if (const auto text = json.find("reason_text"); text != json.end())
+        run.reasonMessage = messageFromObject(*text).value_or(Message{});
     run.energyJoules = reader.optionalNumber("energy_joules");
     if (json.contains("records")) {
         const ObjectReader records(json["records"], reader.child("records", 0));
@@ -275,6 +288,10 @@ BenchmarkResult benchmarkFromJson(const Json& json, std::string where)
     result.runsTotal = reader.smallInteger("runs_total");
     result.runsCounted = reader.smallInteger("runs_counted");
     result.unscoredReason = reader.text("unscored_reason");
+    if (const auto text = json.find("unscored_reason_text"); text != json.end())
+        result.unscoredReasonMessage = messageFromObject(*text).value_or(Message{});
+    else if (!result.unscoredReason.empty())
+        result.unscoredReasonMessage = rebuiltMessage(result.unscoredReason, kUnscoredMessages);
     const Json& runs = reader.array("runs");
     for (std::size_t i = 0; i < runs.size(); ++i)
         result.runs.push_back(runFromJson(runs[i], reader.child("runs", i)));
@@ -372,6 +389,10 @@ ImportReport importReportFromJson(const Json& json)
             item.fail("field \"line\" must be a line number");
         entry.line = static_cast<std::uint32_t>(line);
         entry.message = item.text("message");
+        if (const auto text = items[i].find("text"); text != items[i].end())
+            entry.text = messageFromObject(*text).value_or(Message{});
+        else
+            entry.text = rebuiltMessage(entry.message, kReportMessages);
         report.items.push_back(std::move(entry));
     }
     return report;
@@ -454,16 +475,18 @@ bool isDatasetFilePath(const std::filesystem::path& path)
     return name.size() > kDatasetFileSuffix.size() && name.ends_with(kDatasetFileSuffix);
 }
 
-std::string toJson(const Dataset& dataset, const ImportReport* importReport)
+std::string toJson(const Dataset& dataset, const ImportReport* importReport,
+                   DatasetMessages messages)
 {
     Json rounds = Json::array();
     for (const auto& round : dataset.rounds)
-        rounds.push_back(roundToJson(round));
+        rounds.push_back(roundToJson(round, messages));
     Json document = {{"format", kDatasetFormatName},
                      {"version", kDatasetFormatVersion},
                      {"rounds", std::move(rounds)}};
     if (importReport)
-        document["import_report"] = importReportObject(*importReport);
+        document["import_report"] =
+            importReportObject(*importReport, messages == DatasetMessages::Keep);
     // Shortest round-trip doubles come from nlohmann's serializer; invalid UTF-8 in a
     // name is replaced rather than aborting the save.
     return document.dump(1, '\t', false, Json::error_handler_t::replace) + "\n";
@@ -508,7 +531,7 @@ LoadResult loadDatasetFile(const std::filesystem::path& path, std::uint64_t maxB
 std::optional<std::string> saveDatasetFile(const Dataset& dataset, const std::filesystem::path& path,
                                            const ImportReport* importReport)
 {
-    return util::writeFileAtomically(path, toJson(dataset, importReport));
+    return util::writeFileAtomically(path, toJson(dataset, importReport, DatasetMessages::Keep));
 }
 
 } // namespace scalescope

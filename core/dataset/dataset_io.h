@@ -35,14 +35,24 @@ struct LoadResult
 // True when the file name ends in ".scalescope.json".
 bool isDatasetFilePath(const std::filesystem::path& path);
 
-std::string toJson(const Dataset& dataset, const ImportReport* importReport = nullptr);
+// Whether the file keeps core's messages (core/util/message.h) beside their English: the
+// reasons of rejected runs and unscored benchmarks and the import report's items, as
+// optional "..._text" / "text" objects ({"id", "args"}), so that the desktop app shows a
+// reopened dataset in the user's language. The CLI's output leaves them out (its bytes
+// stay as they were); files without them read as before, and what a template of core's
+// fits whole gets its message rebuilt (rebuiltMessage), the rest shown in English.
+enum class DatasetMessages { Leave, Keep };
+
+std::string toJson(const Dataset& dataset, const ImportReport* importReport = nullptr,
+                   DatasetMessages messages = DatasetMessages::Leave);
 LoadResult loadDataset(std::string_view text);
 // A dataset file is at most this large (README "Limits"): the v4.1 round is 0.7 MB, so
 // 256 MiB holds hundreds of rounds; a larger file is refused before it is read.
 inline constexpr std::uint64_t kMaxDatasetFileBytes = std::uint64_t(256) << 20;
 LoadResult loadDatasetFile(const std::filesystem::path& path, std::uint64_t maxBytes = kMaxDatasetFileBytes);
 // Written atomically (core/util/atomic_file.h). nullopt on success, else the error.
-// With importReport, the file keeps it: reopened, the dataset shows what was skipped.
+// With importReport, the file keeps it: reopened, the dataset shows what was skipped. The
+// file keeps core's messages (DatasetMessages::Keep).
 std::optional<std::string> saveDatasetFile(const Dataset& dataset,
                                            const std::filesystem::path& path,
                                            const ImportReport* importReport = nullptr);

@@ -127,10 +127,11 @@ void prepareRound(const SourceTree& tree, PreparedRound& prepared, std::size_t r
     for (const auto& system : round.systems) {
         FileContent description;
         if (const std::string error = tree.read(system.descriptionPath, description); !error.empty()) {
-            report.add(Severity::Error, ItemKind::System,
-                       displayPath(round.root, system.descriptionPath), 0,
-                       Message{"import.no_system_description",
-                               {textArg(system.systemId), textArg(error)}});
+            report.add(
+                Severity::Error, ItemKind::System, displayPath(round.root, system.descriptionPath),
+                0,
+                Message{"import.no_system_description",
+                        {textArg(system.systemId), sentenceArg(error, fileProblemMessage(error))}});
             continue;
         }
         ++report.filesRead;
@@ -254,26 +255,33 @@ BenchmarkResult scoreBenchmark(const SourceTree& tree, const PreparedRound& roun
         figure.minutes = prepared.outcomes[i].minutes;
         figure.status = statusOf(olympic.roles[i]);
         figure.reason = prepared.outcomes[i].rejection;
+        figure.reasonMessage = prepared.outcomes[i].rejectionMessage;
         figure.energyJoules = prepared.outcomes[i].energyJoules;
         figure.records = prepared.outcomes[i].records;
         figure.contentHash = prepared.outcomes[i].contentHash;
         result.runs.push_back(std::move(figure));
     }
     if (!scaling) {
-        result.unscoredReason = scalingProblem + "; no score";
-        report.add(Severity::Error, ItemKind::Benchmark, result.folder, 0, result.unscoredReason);
+        keepMessage(result.unscoredReason, result.unscoredReasonMessage,
+                    {"score.no_score_after",
+                     {sentenceArg(scalingProblem, fileProblemMessage(scalingProblem))}});
+        report.add(Severity::Error, ItemKind::Benchmark, result.folder, 0,
+                   result.unscoredReasonMessage);
         return result;
     }
     if (!folder.listError.empty()) {
-        result.unscoredReason = "the folder cannot be read: " + folder.listError;
+        keepMessage(result.unscoredReason, result.unscoredReasonMessage,
+                    {"score.folder_unreadable",
+                     {sentenceArg(folder.listError, fileProblemMessage(folder.listError))}});
         report.add(Severity::Error, ItemKind::Benchmark, result.folder, 0,
-                   Message{"import.no_score", {textArg(result.unscoredReason)}});
+                   Message{"import.no_score", {messageArg(result.unscoredReasonMessage)}});
         return result;
     }
     if (!olympic.rawMinutes) {
         result.unscoredReason = olympic.unscoredReason;
+        result.unscoredReasonMessage = olympic.unscoredReasonMessage;
         report.add(Severity::Warning, ItemKind::Benchmark, result.folder, 0,
-                   Message{"import.no_score", {textArg(result.unscoredReason)}});
+                   Message{"import.no_score", {messageArg(result.unscoredReasonMessage)}});
         return result;
     }
     result.rawMinutes = olympic.rawMinutes;
@@ -284,10 +292,12 @@ BenchmarkResult scoreBenchmark(const SourceTree& tree, const PreparedRound& roun
         if (energyComplete && olympic.rawEnergy)
             result.energyJoules = *olympic.rawEnergy * result.scalingFactor;
         else
-            report.add(Severity::Warning, ItemKind::Benchmark, result.folder, 0,
-                       Message{"import.energy_not_computed",
-                               {energyProblem.empty() ? messageArg({"import.no_power_data", {}})
-                                                      : textArg(energyProblem)}});
+            report.add(
+                Severity::Warning, ItemKind::Benchmark, result.folder, 0,
+                Message{"import.energy_not_computed",
+                        {energyProblem.empty()
+                             ? messageArg({"import.no_power_data", {}})
+                             : sentenceArg(energyProblem, fileProblemMessage(energyProblem))}});
     }
     return result;
 }

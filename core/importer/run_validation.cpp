@@ -30,44 +30,51 @@ ImportReportItem runItem(Severity severity, const std::string& path, std::uint32
 // what is wrong, the count says how much.
 constexpr std::size_t kLineProblemsReportedPerFile = 5;
 
+ImportReportItem lineItem(const std::string& path, std::uint32_t line, Message text)
+{
+    std::string message = englishText(text);
+    return {Severity::Warning, ItemKind::Line, path, line, std::move(message), std::move(text)};
+}
+
+// `what`: the id of what the lines are ("import.lines.unparseable_mllog").
 void reportLineProblems(const std::vector<mllog::LineProblem>& problems, const std::string& path,
                         const char* what, std::vector<ImportReportItem>& items)
 {
     const std::size_t shown = std::min(problems.size(), kLineProblemsReportedPerFile);
     for (std::size_t i = 0; i < shown; ++i)
-        items.push_back({Severity::Warning,
-                         ItemKind::Line,
-                         path,
-                         problems[i].line,
-                         std::string(what) + ": " + problems[i].reason,
-                         {}});
+        items.push_back(lineItem(path, problems[i].line,
+                                 {"import.line_problem",
+                                  {messageArg({what, {}}),
+                                   sentenceArg(problems[i].reason, problems[i].reasonMessage)}}));
     if (problems.size() > shown)
-        items.push_back(
-            {Severity::Warning,
-             ItemKind::Line,
-             path,
-             0,
-             std::to_string(problems.size() - shown) + " more " + what + " lines not listed",
-             {}});
+        items.push_back(lineItem(path, 0,
+                                 {"import.more_line_problems",
+                                  {numberArg(static_cast<long long>(problems.size() - shown)),
+                                   messageArg({what, {}})}}));
 }
 
-std::string joinFailures(const compliance::Result& result)
+Message joinFailures(const compliance::Result& result)
 {
-    std::string text;
+    std::optional<Message> joined;
     std::size_t shown = 0;
     for (const auto& failure : result.failures) {
         if (shown == 3) {
-            text += "; and " + std::to_string(result.failures.size() - shown) + " more";
+            joined = Message{"compliance.and_more",
+                             {messageArg(std::move(*joined)),
+                              numberArg(static_cast<long long>(result.failures.size() - shown))}};
             break;
         }
-        if (!text.empty())
-            text += "; ";
+        Message part = failure.text.id.empty() ? Message{"list.text", {textArg(failure.message)}}
+                                               : failure.text;
         if (failure.line > 0 && failure.message.rfind("line ", 0) != 0)
-            text += "line " + std::to_string(failure.line) + ": ";
-        text += failure.message;
+            part = {"compliance.line_prefix",
+                    {numberArg(static_cast<long long>(failure.line)), messageArg(std::move(part))}};
+        joined = joined ? Message{"list.semicolon",
+                                  {messageArg(std::move(*joined)), messageArg(std::move(part))}}
+                        : std::move(part);
         ++shown;
     }
-    return text.empty() ? "failed compliance" : text;
+    return joined ? std::move(*joined) : Message{"compliance.failed", {}};
 }
 
 std::string timeText(double milliseconds)
@@ -81,29 +88,28 @@ std::string timeText(double milliseconds)
     return text;
 }
 
-std::string runTimeProblem(const scoring::RunTime& time)
+Message runTimeProblem(const scoring::RunTime& time)
 {
     const double duration = time.milliseconds();
     if (!std::isfinite(duration))
-        return "the run time is not a number (run_start time_ms " + timeText(time.startMs) + ", run_stop time_ms " +
-               timeText(time.stopMs) + ")";
+        return {"run.time_not_a_number",
+                {textArg(timeText(time.startMs)), textArg(timeText(time.stopMs))}};
     if (duration < 0)
-        return "run_stop (time_ms " + timeText(time.stopMs) + ") is earlier than run_start (time_ms " +
-               timeText(time.startMs) + ")";
+        return {"run.stop_before_start",
+                {textArg(timeText(time.stopMs)), textArg(timeText(time.startMs))}};
     // Past 2^53 a double no longer holds every millisecond (a 20-digit time_ms is one),
     // and no training run lasts a year: such a time is a damaged log, not a score.
     constexpr double kLastExactMilliseconds = 9007199254740992.0; // 2^53
     constexpr double kYearMilliseconds = 365.25 * 24 * 3600 * 1000;
     for (const auto& [name, value] : {std::pair{"run_start", time.startMs}, std::pair{"run_stop", time.stopMs}})
         if (std::fabs(value) > kLastExactMilliseconds)
-            return std::string(name) + " time_ms " + timeText(value) +
-                   " is past 2^53 ms, where milliseconds are no longer exact; not a plausible time";
+            return {"run.time_past_2_53", {textArg(name), textArg(timeText(value))}};
     if (duration > kYearMilliseconds) {
         char days[32];
         std::snprintf(days, sizeof days, "%.0f", duration / (24 * 3600 * 1000.0));
-        return "the run lasts " + std::string(days) + " days (run_start time_ms " +
-               timeText(time.startMs) + ", run_stop time_ms " + timeText(time.stopMs) +
-               "), more than a year; not a plausible run time";
+        return {"run.over_a_year",
+                {numberArg(std::string(days)), textArg(timeText(time.startMs)),
+                 textArg(timeText(time.stopMs))}};
     }
     return {};
 }
@@ -211,11 +217,12 @@ TrainingRecords trainingRecordsOf(const mllog::MllogLog& log)
 
 namespace {
 
-// Why a checked and timed run does not count, "" when it does.
-std::string rejectionOf(const compliance::Result& checked, const std::optional<scoring::RunTime>& time)
+// Why a checked and timed run does not count, an empty message when it does.
+Message rejectionOf(const compliance::Result& checked, const std::optional<scoring::RunTime>& time)
 {
     if (!checked.valid) return joinFailures(checked);
-    if (!time) return "no run_start and run_stop pair, so there is no run time";
+    if (!time)
+        return {"run.no_time", {}};
     // The official tool would carry such a time into the mean (NaN even breaks the
     // ordering of runs); no real log has one, so the run is rejected and says why.
     return runTimeProblem(*time);
@@ -232,8 +239,10 @@ mllog::ReadOptions readOptionsFor(const compliance::Checker& checker, const comp
 void judgeRun(const std::string& shown, const compliance::Checker& checker, RunWorker& worker,
               const compliance::Checker* alternative, RunValidation& outcome)
 {
-    reportLineProblems(worker.log.parseErrors, shown, "unparseable MLLOG", outcome.items);
-    reportLineProblems(worker.log.malformedRecords, shown, "malformed MLLOG record", outcome.items);
+    reportLineProblems(worker.log.parseErrors, shown, "import.lines.unparseable_mllog",
+                       outcome.items);
+    reportLineProblems(worker.log.malformedRecords, shown, "import.lines.malformed_mllog",
+                       outcome.items);
 
     outcome.records = trainingRecordsOf(worker.log);
     const compliance::Result checked = checker.check(worker.log);
@@ -243,22 +252,28 @@ void judgeRun(const std::string& shown, const compliance::Checker& checker, RunW
         outcome.milliseconds = time->milliseconds();
     }
     if (alternative) {
-        const std::string rejection = rejectionOf(alternative->check(worker.log), time);
+        const std::string rejection =
+            englishText(rejectionOf(alternative->check(worker.log), time));
         outcome.alternative = OtherEditionValidation{rejection.empty(), rejection};
     }
-    outcome.rejection = rejectionOf(checked, time);
+    keepMessage(outcome.rejection, outcome.rejectionMessage, rejectionOf(checked, time));
     if (!outcome.rejection.empty()) {
         if (checked.valid && time) outcome.minutes.reset(); // a time that is not a number
         const std::uint32_t line = !checked.valid && !checked.failures.empty() ? checked.failures.front().line : 0;
-        outcome.items.push_back(runItem(Severity::Warning, shown, line,
-                                        {"import.run_rejected", {textArg(outcome.rejection)}}));
+        outcome.items.push_back(
+            runItem(Severity::Warning, shown, line,
+                    {"import.run_rejected", {messageArg(outcome.rejectionMessage)}}));
         return;
     }
     if (!checked.waived.empty()) {
-        std::string text = checked.waived.front().message;
-        if (checked.waived.size() > 1) text += "; and " + std::to_string(checked.waived.size() - 1) + " more";
-        outcome.items.push_back(runItem(Severity::Info, shown, checked.waived.front().line,
-                                        {"import.run_accepted_with_warning", {textArg(text)}}));
+        const auto& first = checked.waived.front();
+        MessageArg text = sentenceArg(first.message, first.text);
+        if (checked.waived.size() > 1)
+            text = messageArg(
+                {"compliance.and_more",
+                 {std::move(text), numberArg(static_cast<long long>(checked.waived.size() - 1))}});
+        outcome.items.push_back(runItem(Severity::Info, shown, first.line,
+                                        {"import.run_accepted_with_warning", {std::move(text)}}));
     }
     outcome.valid = true;
 }
@@ -275,8 +290,10 @@ RunValidation validateRunLog(std::string_view bytes, const std::string& shown, c
     // a folder, so both validate it the same way.
     if (const std::uint32_t line = firstLineLongerThan(bytes, kMaxLineBytes); line != 0) {
         outcome.rejection = describeLineTooLong(line, kMaxLineBytes);
-        outcome.items.push_back(runItem(Severity::Error, shown, line,
-                                        {"import.rejected_run", {textArg(outcome.rejection)}}));
+        outcome.rejectionMessage = fileProblemMessage(outcome.rejection);
+        outcome.items.push_back(runItem(
+            Severity::Error, shown, line,
+            {"import.rejected_run", {sentenceArg(outcome.rejection, outcome.rejectionMessage)}}));
         return outcome;
     }
     worker.arena.reset();
@@ -303,8 +320,10 @@ RunValidation validateRunFile(const SourceTree& tree, const fs::path& file, cons
         // A line too long to hold is named by its number, which only the reader knows.
         const std::uint32_t line = read.lineTooLong ? reader.nextLine() : 0;
         outcome.rejection = read.lineTooLong ? describeLineTooLong(line, read.lineLimit) : read.error;
-        outcome.items.push_back(runItem(Severity::Error, shown, line,
-                                        {"import.rejected_run", {textArg(outcome.rejection)}}));
+        outcome.rejectionMessage = fileProblemMessage(outcome.rejection);
+        outcome.items.push_back(runItem(
+            Severity::Error, shown, line,
+            {"import.rejected_run", {sentenceArg(outcome.rejection, outcome.rejectionMessage)}}));
         return outcome;
     }
     reader.finish();
@@ -352,8 +371,8 @@ void addRunEnergy(const SourceTree& tree, const fs::path& runFile, const fs::pat
         reader.finish();
         ++outcome.files;
         outcome.bytes += read.bytes;
-        reportLineProblems(worker.log.parseErrors, displayPath(roundRoot, file), "unreadable power log",
-                           outcome.items);
+        reportLineProblems(worker.log.parseErrors, displayPath(roundRoot, file),
+                           "import.lines.unreadable_power_log", outcome.items);
         const auto energy = isNode ? scoring::nodeEnergy(worker.log, outcome.milliseconds)
                                    : scoring::switchEnergy(worker.log, outcome.milliseconds);
         if (!energy.joules) {

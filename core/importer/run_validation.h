@@ -35,6 +35,7 @@ struct RunValidation
     std::optional<double> minutes;
     double milliseconds = 0;
     std::string rejection;
+    Message rejectionMessage; // the same, for the desktop app to translate
     std::optional<double> energyJoules;
     std::string energyProblem; // set when the benchmark has power logs but this run has no energy
     TrainingRecords records;   // global_batch_size, train_samples, samples_count, epoch_num

@@ -85,15 +85,22 @@ std::optional<double> pythonFloatFromString(std::string_view text)
     return negative ? -value : value;
 }
 
-std::string describeParseError(const json::ParseError& error)
+// Python's json error (its own words, as the official checker prints them) and where.
+Message describeParseError(const json::ParseError& error)
 {
     // Python's messages end in " at" when they name a position ("Invalid control
     // character at"); the position follows here, so the word is not said twice.
     std::string_view message = error.message;
     if (message.size() > 3 && message.substr(message.size() - 3) == " at")
         message.remove_suffix(3);
-    return "invalid JSON: " + std::string(message) + " at character " + std::to_string(error.offset + 1) +
-           " of the record";
+    return {"mllog.invalid_json",
+            {textArg(std::string(message)), numberArg(static_cast<long long>(error.offset) + 1)}};
+}
+
+LineProblem problemAt(std::uint32_t line, Message reason)
+{
+    std::string english = englishText(reason);
+    return {line, std::move(english), std::move(reason)};
 }
 
 } // namespace
@@ -157,9 +164,10 @@ void LogReader::readRecord(std::string_view untrimmed, bool stable)
     const std::uint32_t line = line_;
     if (untrimmed.size() > kMaxRecordBytes) {
         // Parsing it would cost memory in proportion; no logger writes such a record.
-        out_.parseErrors.push_back({line, "the MLLOG record is " + std::to_string(untrimmed.size()) +
-                                              " bytes long, over the limit of " + std::to_string(kMaxRecordBytes) +
-                                              " bytes (64 MiB) for one line; not read"});
+        out_.parseErrors.push_back(
+            problemAt(line, {"mllog.record_too_long",
+                             {numberArg(static_cast<long long>(untrimmed.size())),
+                              numberArg(static_cast<long long>(kMaxRecordBytes))}}));
         return;
     }
     std::string_view payload = trim(untrimmed);
@@ -176,12 +184,12 @@ void LogReader::readRecord(std::string_view untrimmed, bool stable)
     record.line = line;
     const json::ParseResult parsed = json::parse(payload, arena_);
     if (!parsed.ok()) {
-        out_.parseErrors.push_back({line, describeParseError(parsed.error)});
+        out_.parseErrors.push_back(problemAt(line, describeParseError(parsed.error)));
         return;
     }
     const json::Value& root = *parsed.root;
     if (!root.isObject()) {
-        out_.malformedRecords.push_back({line, "the MLLOG record is not a JSON object"});
+        out_.malformedRecords.push_back(problemAt(line, {"mllog.not_an_object", {}}));
         return;
     }
     const json::Value* time = root.find("time_ms");
@@ -194,7 +202,8 @@ void LogReader::readRecord(std::string_view untrimmed, bool stable)
                           : !record.metadata  ? "metadata"
                                               : nullptr;
     if (missing) {
-        out_.malformedRecords.push_back({line, std::string("the MLLOG record has no \"") + missing + "\" field"});
+        out_.malformedRecords.push_back(
+            problemAt(line, {"mllog.missing_field", {textArg(missing)}}));
         return;
     }
     if (time->isNumber() || time->isBool()) {
@@ -202,12 +211,14 @@ void LogReader::readRecord(std::string_view untrimmed, bool stable)
     } else if (time->isString()) {
         const auto converted = pythonFloatFromString(time->text());
         if (!converted) {
-            out_.parseErrors.push_back({line, "time_ms is not a number: " + time->dump()});
+            out_.parseErrors.push_back(
+                problemAt(line, {"mllog.time_not_a_number", {textArg(time->dump())}}));
             return;
         }
         record.timeMs = *converted;
     } else {
-        out_.malformedRecords.push_back({line, "time_ms is " + std::string(time->isNull() ? "null" : "not a number")});
+        out_.malformedRecords.push_back(
+            problemAt(line, {time->isNull() ? "mllog.time_null" : "mllog.time_not_numeric", {}}));
         return;
     }
     if (record.keyValue->isString())

@@ -4,6 +4,7 @@
 // ":::MLLOG " of a line, trimmed, parsed with Python json rules.
 
 #include "core/json/json_value.h"
+#include "core/util/message.h"
 #include "core/util/string_index.h"
 
 #include <cstdint>
@@ -27,6 +28,7 @@ struct LineProblem
 {
     std::uint32_t line = 0;
     std::string reason; // a sentence for people, e.g. "invalid JSON: Expecting ',' delimiter at column 40"
+    Message reasonMessage = {}; // the same, for the desktop app to translate
 };
 
 struct MllogLog

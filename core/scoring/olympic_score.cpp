@@ -35,9 +35,11 @@ OlympicScore olympicScore(const std::vector<RunInput>& runs, int maxDropped)
     const int n = static_cast<int>(valid.size());
     const int m = maxDropped;
     if (rejected > m) {
-        score.unscoredReason = std::to_string(rejected) + " of " + std::to_string(runs.size()) +
-                               " runs were rejected; at most " + std::to_string(m) +
-                               " may be, so there is no score";
+        keepMessage(score.unscoredReason, score.unscoredReasonMessage,
+                    {"score.too_many_rejected",
+                     {numberArg(static_cast<long long>(rejected)),
+                      numberArg(static_cast<long long>(runs.size())),
+                      numberArg(static_cast<long long>(m))}});
         for (std::size_t i = 0; i < valid.size(); ++i)
             score.roles[valid[i]] = SliceRole::DroppedSlowest;
         return score;
@@ -51,9 +53,10 @@ OlympicScore olympicScore(const std::vector<RunInput>& runs, int maxDropped)
     }
     score.counted = keepEnd - keepBegin;
     if (score.counted == 0) {
-        score.unscoredReason = runs.empty() ? "no result_*.txt files"
-                                            : "only " + std::to_string(n) +
-                                                  " valid runs: none is left after dropping the fastest and slowest";
+        keepMessage(score.unscoredReason, score.unscoredReasonMessage,
+                    runs.empty()
+                        ? Message{"score.no_result_files", {}}
+                        : Message{"score.none_left", {numberArg(static_cast<long long>(n))}});
         return score;
     }
     // A plain left-to-right sum in ascending time order, as CPython 3.11's sum() does.

@@ -4,6 +4,7 @@
 // the official summarizer uses, so that scores are bit-exact.
 
 #include "core/mllog/mllog_reader.h"
+#include "core/util/message.h"
 
 #include <optional>
 #include <string>
@@ -38,6 +39,7 @@ struct OlympicScore
     std::vector<SliceRole> roles;         // per input run, in input order
     int counted = 0;
     std::string unscoredReason;           // when rawMinutes is empty
+    Message unscoredReasonMessage;        // the same, for the desktop app to translate
 };
 
 // `maxDropped` is m (1, or 4 for unet3d). Rejected runs count toward d and are assumed

@@ -1,6 +1,8 @@
 #include "core/util/message.h"
 
 #include <algorithm>
+#include <cctype>
+#include <optional>
 
 namespace scalescope {
 
@@ -77,6 +79,199 @@ std::string englishText(const std::vector<Message>& messages, std::string_view s
         text += englishText(message);
     }
     return text;
+}
+
+namespace {
+
+bool isPlaceholder(std::string_view pattern, std::size_t at)
+{
+    return at + 1 < pattern.size() && pattern[at] == '%' && pattern[at + 1] >= '1' &&
+           pattern[at + 1] <= '9';
+}
+
+// How much of pattern comes before its first placeholder.
+std::size_t literalLength(std::string_view pattern)
+{
+    for (std::size_t i = 0; i < pattern.size(); ++i)
+        if (isPlaceholder(pattern, i))
+            return i;
+    return pattern.size();
+}
+
+// Fits `text` to `pattern` (a template's %1..%9 as wildcards, literal text otherwise):
+// the text of each placeholder by its number, false when it does not fit. A placeholder
+// takes the shortest part that lets the rest fit.
+bool fitTemplate(std::string_view pattern, std::string_view text, std::vector<std::string>& args)
+{
+    const std::size_t literal = literalLength(pattern);
+    if (text.substr(0, literal) != pattern.substr(0, literal))
+        return false;
+    pattern.remove_prefix(literal);
+    text.remove_prefix(literal);
+    if (pattern.empty())
+        return text.empty();
+    const auto index = static_cast<std::size_t>(pattern[1] - '1');
+    pattern.remove_prefix(2);
+    const std::string_view after = pattern.substr(0, literalLength(pattern));
+    const auto fitsFrom = [&](std::size_t at) {
+        std::vector<std::string> rest = args;
+        if (!fitTemplate(pattern, text.substr(at), rest))
+            return false;
+        if (rest.size() <= index)
+            rest.resize(index + 1);
+        rest[index] = std::string(text.substr(0, at));
+        args = std::move(rest);
+        return true;
+    };
+    if (pattern.empty())
+        return fitsFrom(text.size());
+    if (after.empty()) { // two placeholders side by side: every split
+        for (std::size_t at = 0; at <= text.size(); ++at)
+            if (fitsFrom(at))
+                return true;
+        return false;
+    }
+    for (std::size_t at = text.find(after); at != std::string_view::npos;
+         at = text.find(after, at + 1))
+        if (fitsFrom(at))
+            return true;
+    return false;
+}
+
+bool hasPrefix(std::string_view id, std::span<const std::string_view> prefixes)
+{
+    return std::any_of(prefixes.begin(), prefixes.end(),
+                       [id](std::string_view prefix) { return id.starts_with(prefix); });
+}
+
+struct Recognised
+{
+    Message message;
+    std::size_t covered = 0; // characters of the text that templates' own words account for
+};
+
+// The reading of `english` that templates account for most of: a template's own words
+// plus what its parts are recognised as in turn. So "no score: 3 of 5 runs were
+// rejected; ..." is import.no_score around score.too_many_rejected, not the latter alone
+// with "no score: 3" as its count.
+Recognised recognised(std::string_view english, std::span<const std::string_view> prefixes,
+                      int depth)
+{
+    Recognised best;
+    for (const auto& entry : messageCatalog()) {
+        if (!hasPrefix(entry.id, prefixes))
+            continue;
+        std::size_t literal = 0;
+        bool words = false;
+        for (std::size_t i = 0; i < entry.english.size(); ++i) {
+            if (isPlaceholder(entry.english, i)) {
+                ++i;
+                continue;
+            }
+            ++literal;
+            words = words || std::isalpha(static_cast<unsigned char>(entry.english[i]));
+        }
+        // Without words of its own a template ("%1: %2") fits anything.
+        if (!words)
+            continue;
+        std::vector<std::string> parts;
+        if (!fitTemplate(entry.english, english, parts))
+            continue;
+        Recognised candidate{{std::string(entry.id), {}}, literal};
+        for (auto& part : parts) {
+            Recognised inner =
+                depth > 0 && !part.empty() ? recognised(part, prefixes, depth - 1) : Recognised{};
+            candidate.covered += inner.covered;
+            candidate.message.args.push_back(inner.message.id.empty()
+                                                 ? textArg(std::move(part))
+                                                 : messageArg(std::move(inner.message)));
+        }
+        if (candidate.covered > best.covered)
+            best = std::move(candidate);
+    }
+    return best;
+}
+
+} // namespace
+
+Message rebuiltMessage(std::string_view english, std::span<const std::string_view> idPrefixes)
+{
+    return recognised(english, idPrefixes, 4).message;
+}
+
+Message fileProblemMessage(std::string_view english)
+{
+    static constexpr std::string_view kFile[] = {"file."};
+    return recognised(english, kFile, 4).message;
+}
+
+namespace {
+
+// `english` as "; "-joined sentences each of which core's file layer words, nothing when
+// one of them is not.
+std::optional<Message> everyPartAFileProblem(std::string_view english)
+{
+    if (Message whole = fileProblemMessage(english); !whole.id.empty())
+        return whole;
+    for (std::size_t split = english.find("; "); split != std::string_view::npos;
+         split = english.find("; ", split + 1)) {
+        Message first = fileProblemMessage(english.substr(0, split));
+        if (first.id.empty())
+            continue;
+        if (auto rest = everyPartAFileProblem(english.substr(split + 2)))
+            return Message{"list.semicolon",
+                           {messageArg(std::move(first)), messageArg(std::move(*rest))}};
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+Message fileProblemsMessage(std::string_view english)
+{
+    if (english.empty())
+        return {};
+    // Several problems joined, each one whole ("a.zip: neither a folder nor an archive
+    // (...); open datasets with their own command; b: no such file or folder"), before
+    // one template whose part would swallow the others.
+    for (std::size_t split = english.find("; "); split != std::string_view::npos;
+         split = english.find("; ", split + 1)) {
+        Message first = fileProblemMessage(english.substr(0, split));
+        if (first.id.empty())
+            continue;
+        if (auto rest = everyPartAFileProblem(english.substr(split + 2)))
+            return {"list.semicolon", {messageArg(std::move(first)), messageArg(std::move(*rest))}};
+    }
+    if (Message whole = fileProblemMessage(english); !whole.id.empty())
+        return whole;
+    return {"list.text", {textArg(std::string(english))}};
+}
+
+void keepMessage(std::string& english, Message& kept, Message message)
+{
+    english = englishText(message);
+    kept = std::move(message);
+}
+
+MessageArg sentenceArg(const std::string& english, const Message& message)
+{
+    return message.id.empty() ? textArg(english) : messageArg(message);
+}
+
+Message joinedMessages(const std::vector<Message>& messages,
+                       const std::vector<std::string>& english)
+{
+    Message joined;
+    for (std::size_t i = 0; i < messages.size(); ++i) {
+        const Message& part = messages[i];
+        MessageArg arg = sentenceArg(i < english.size() ? english[i] : englishText(part), part);
+        if (i == 0) {
+            joined = {"list.text", {std::move(arg)}};
+            continue;
+        }
+        joined = {"list.semicolon", {messageArg(std::move(joined)), std::move(arg)}};
+    }
+    return joined;
 }
 
 } // namespace scalescope

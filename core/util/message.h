@@ -4,6 +4,7 @@
 // the desktop app looks the id up in its translation (ui/text/CoreMessages) and fills in
 // the same arguments, numbers with the user's decimal separator. core stays without Qt.
 
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -53,6 +54,34 @@ const MessageTemplate* findMessageTemplate(std::string_view id);
 // a '%' not followed by an argument's number stays too). Shared by the English renderer
 // and by tests.
 std::string fillTemplate(std::string_view pattern, const std::vector<std::string>& args);
+
+// A sentence worded once for both outputs: `english` gets the message's English (what the
+// CLI prints, byte for byte) and `kept` the message (what the desktop app translates).
+void keepMessage(std::string& english, Message& kept, Message message);
+// How a sentence kept both ways nests in another message: the message when there is one,
+// else its English as text (words core does not own, such as a rules file's).
+MessageArg sentenceArg(const std::string& english, const Message& message);
+// The same for a list of sentences joined with "; " (list.semicolon), the English of
+// each beside its message (an empty id: the English as text).
+Message joinedMessages(const std::vector<Message>& messages,
+                       const std::vector<std::string>& english);
+
+// Core's file layer (core/util/mapped_file and chunked_file, core/archive, the importer's
+// source trees) words what goes wrong reading a file as English sentences, which many
+// callers pass on as strings. This gives the message such a sentence was worded from:
+// among the catalog's "file." templates that fit the whole text, the reading they account
+// for most of (a template's own words plus its parts recognised in turn; a part that is
+// no such sentence nests as text). An empty message when none fits: the text is then
+// shown as it is.
+Message fileProblemMessage(std::string_view english);
+// The same for texts saved as English only (a dataset file written before files kept
+// messages, or by the command line), among the ids starting with one of idPrefixes.
+Message rebuiltMessage(std::string_view english, std::span<const std::string_view> idPrefixes);
+// An import's error, which may join several problems with "; " (one per path at fault):
+// each part as fileProblemMessage recognises it, joined as list.semicolon, when every part
+// is one; else the whole text as one problem; else the text as it is (list.text). Empty
+// for an empty text.
+Message fileProblemsMessage(std::string_view english);
 
 // The message in English, as the CLI prints it. An id the catalog lacks is printed as
 // the id itself, so a slip shows instead of vanishing.

@@ -1,16 +1,15 @@
 // The fitted curve of a scaling chart: solid over the measured range, dashed where it
 // extrapolates or crosses an unmeasured gap, named in the legend with its parameters.
-#include "ui/charts/ScalingChart.h"
-
 #include "ui/charts/ChartPalette.h"
 #include "ui/charts/PowerOfTwoAxis.h"
+#include "ui/charts/ScalingChart.h"
 #include "ui/models/SeriesTableModel.h"
+#include "ui/text/CoreMessages.h"
 #include "ui/text/FigureText.h"
 #include "ui/text/qt_text.h"
 
 #include <QCategoryAxis>
 #include <QLineSeries>
-
 #include <algorithm>
 #include <cmath>
 
@@ -34,7 +33,7 @@ QString fitLegendName(const analysis::Fit& fit)
                                                      : ScalingChart::tr("Power law");
     if (!fit.fitted) {
         // The reason only when short: the legend beside the chart elides longer entries.
-        const QString reason = toQString(fit.reason);
+        const QString reason = coreMessageText(fit.reasonMessage, fit.reason);
         return reason.size() <= 24 ? ScalingChart::tr("%1: not fitted (%2)").arg(name, reason)
                                    : ScalingChart::tr("%1: not fitted").arg(name);
     }

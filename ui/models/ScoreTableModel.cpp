@@ -1,8 +1,9 @@
 #include "ui/models/ScoreTableModel.h"
 
 #include "core/rules/benchmark_names.h"
-#include "ui/text/qt_text.h"
+#include "ui/text/CoreMessages.h"
 #include "ui/text/FigureText.h"
+#include "ui/text/qt_text.h"
 
 #include <charconv>
 #include <string>
@@ -170,8 +171,10 @@ QVariant ScoreTableModel::toolTipData(const SystemEntry& system, const Benchmark
     case Score:
         if (!result.scoreMinutes) {
             return result.unscoredReason.empty()
-                ? tr("No score")
-                : tr("No score: %1").arg(toQString(result.unscoredReason));
+                       ? tr("No score")
+                       : tr("No score: %1")
+                             .arg(coreMessageText(result.unscoredReasonMessage,
+                                                  result.unscoredReason));
         }
         return tr("%1 min (raw olympic mean × scaling factor)")
             .arg(roundTripText(*result.scoreMinutes));

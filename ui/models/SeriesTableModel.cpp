@@ -1,7 +1,8 @@
 #include "ui/models/SeriesTableModel.h"
 
-#include "ui/text/qt_text.h"
+#include "ui/text/CoreMessages.h"
 #include "ui/text/FigureText.h"
+#include "ui/text/qt_text.h"
 
 namespace scalescope::ui {
 
@@ -125,9 +126,9 @@ QVariant SeriesTableModel::data(const QModelIndex& index, int role) const
         return {};
     case Qt::ToolTipRole:
         if (index.column() == LocalExponent && !point.localExponent)
-            return toQString(point.localExponentReason);
+            return coreMessageText(point.localExponentReasonMessage, point.localExponentReason);
         if (index.column() == KarpFlatt && !point.karpFlatt)
-            return toQString(point.karpFlattReason);
+            return coreMessageText(point.karpFlattReasonMessage, point.karpFlattReason);
         if (index.column() == System)
             return toQString(point.systemId);
         if (index.column() == Round && point.republishedFrom)

@@ -1,8 +1,9 @@
 #include "ui/panels/ComparisonPanel.h"
 
 #include "core/analysis/compare.h"
-#include "ui/text/qt_text.h"
+#include "ui/text/CoreMessages.h"
 #include "ui/text/FigureText.h"
+#include "ui/text/qt_text.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -206,8 +207,10 @@ void ComparisonPanel::showComparison(const ComparisonShown& shown)
     setMissing(EnergyRow, 2, b.kwh ? figure::significant(*b.kwh) : QString(), noPower);
 
     set(EnergyRow, 3, comparison.energyRatio ? ratioText(*comparison.energyRatio) : QString());
-    m_sentence->setText(comparison.ok ? sentenceText(comparison, a.n == b.n)
-                                      : tr("Not comparable: %1").arg(toQString(comparison.reason)));
+    m_sentence->setText(
+        comparison.ok ? sentenceText(comparison, a.n == b.n)
+                      : tr("Not comparable: %1")
+                            .arg(coreMessageText(comparison.reasonMessage, comparison.reason)));
 }
 
 } // namespace scalescope::ui

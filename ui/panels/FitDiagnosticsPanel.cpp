@@ -80,8 +80,10 @@ void FitDiagnosticsPanel::showSeries(const analysis::Series* series)
         const analysis::Fit* fit = series ? &series->fits.get(kind) : nullptr;
         QStringList cells{modelName(kind)};
         if (!fit || !fit->fitted) {
-            cells << (fit ? tr("not fitted: %1").arg(toQString(fit->reason)) : QString()) << QString()
-                  << QString() << QString() << QString() << QString();
+            cells
+                << (fit ? tr("not fitted: %1").arg(coreMessageText(fit->reasonMessage, fit->reason))
+                        : QString())
+                << QString() << QString() << QString() << QString() << QString();
         } else {
             QStringList warnings;
             for (const auto& warning : fit->warningMessages)

@@ -5,6 +5,7 @@
 #include "core/analysis/series.h"
 #include "ui/export/ChartExport.h"
 #include "ui/rules/RulesFolder.h"
+#include "ui/text/CoreMessages.h"
 #include "ui/text/qt_text.h"
 
 #include <QBarCategoryAxis>
@@ -206,7 +207,7 @@ bool HardwarePanel::showBenchmark(const QString& benchmark, std::optional<std::i
 
 QString HardwarePanel::message() const
 {
-    return toQString(m_comparison.error);
+    return coreMessageText(m_comparison.errorMessage, m_comparison.error);
 }
 
 void HardwarePanel::refresh()
@@ -218,8 +219,11 @@ void HardwarePanel::refresh()
                               .arg(m_comparison.n);
         if (m_comparison.whyThisCount != "asked")
             heading += tr(" (%1 GPUs: the count with the most accelerator models)").arg(m_comparison.n);
-        for (const auto& note : m_comparison.notes)
-            heading += QStringLiteral(". ") + toQString(note);
+        for (std::size_t i = 0; i < m_comparison.notes.size(); ++i)
+            heading += QStringLiteral(". ") + coreMessageText(i < m_comparison.noteMessages.size()
+                                                                  ? m_comparison.noteMessages[i]
+                                                                  : Message{},
+                                                              m_comparison.notes[i]);
         if (m_comparison.republishedLeftOut > 0)
             heading += tr(". Republished entries left out (byte-identical to an earlier round's): %1")
                            .arg(m_comparison.republishedLeftOut);

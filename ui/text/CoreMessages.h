@@ -7,6 +7,7 @@
 #include "core/util/message.h"
 
 #include <QString>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -17,6 +18,10 @@ inline constexpr const char* kCoreMessagesContext = "CoreMessages";
 // The message as the UI shows it. An id this table lacks shows core's English; an id
 // core lacks shows the id.
 QString coreMessageText(const Message& message);
+// A sentence core keeps both ways (core/util/message.h, keepMessage): the message
+// translated, or the English as it is when core has no message for it (a rules file's own
+// words, a dataset saved before messages were kept).
+QString coreMessageText(const Message& message, const std::string& english);
 // Several messages (the sentences of a caveat) joined by separator.
 QString coreMessageText(const std::vector<Message>& messages, const QString& separator);
 

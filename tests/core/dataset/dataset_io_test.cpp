@@ -92,6 +92,66 @@ TEST(outputDatasetIo, RoundTripKeepsEveryFieldAndBit)
     EXPECT_EQ(toJson(loaded.dataset), text);
 }
 
+// Issue 27 item 10: a file saved from the window keeps core's messages beside their
+// English; the command line's output leaves them out; a file without them gets them
+// rebuilt where a template fits; a message the catalog does not know is dropped.
+TEST(outputDatasetIo, KeepsCoreMessagesWhenAsked)
+{
+    Dataset dataset = richDataset();
+    BenchmarkResult& bert = dataset.rounds[0].systems[1].benchmarks[0];
+    keepMessage(bert.unscoredReason, bert.unscoredReasonMessage,
+                {"score.too_many_rejected", {numberArg(3), numberArg(5), numberArg(1)}});
+    ASSERT_FALSE(bert.runs.empty());
+    keepMessage(bert.runs[0].reason, bert.runs[0].reasonMessage,
+                {"import.run_rejected", {messageArg({"run.no_time", {}})}});
+    ImportReport report;
+    report.add(Severity::Warning, ItemKind::Run, "a/result_0.txt", 3,
+               Message{"compliance.parse_error", {numberArg(3), textArg("invalid JSON")}});
+    report.add(Severity::Error, ItemKind::File, "a.tar.gz: x", 0,
+               std::string("is a FIFO; not read"));
+
+    const std::string cli = toJson(dataset, &report);
+    EXPECT_EQ(cli.find("\"text\""), std::string::npos);
+    EXPECT_EQ(cli.find("reason_text"), std::string::npos);
+    const std::string kept = toJson(dataset, &report, DatasetMessages::Keep);
+    EXPECT_NE(kept.find("\"unscored_reason_text\""), std::string::npos);
+
+    const LoadResult loaded = loadDataset(kept);
+    ASSERT_TRUE(loaded.ok()) << loaded.error;
+    const BenchmarkResult& read = loaded.dataset.rounds[0].systems[1].benchmarks[0];
+    EXPECT_EQ(read.unscoredReason, bert.unscoredReason);
+    EXPECT_EQ(read.unscoredReasonMessage.id, "score.too_many_rejected");
+    EXPECT_EQ(englishText(read.unscoredReasonMessage), bert.unscoredReason);
+    ASSERT_EQ(read.unscoredReasonMessage.args.size(), 3u);
+    EXPECT_EQ(read.unscoredReasonMessage.args[0].kind, MessageArg::Kind::Number);
+    EXPECT_EQ(read.runs[0].reasonMessage.id, "import.run_rejected");
+    EXPECT_EQ(read.runs[0].reasonMessage.args[0].message.front().id, "run.no_time");
+    ASSERT_TRUE(loaded.importReport);
+    ASSERT_EQ(loaded.importReport->items.size(), 2u);
+    EXPECT_EQ(loaded.importReport->items[0].text.id, "compliance.parse_error");
+    EXPECT_EQ(loaded.importReport->items[1].text.id, "file.archive.fifo");
+    // The values are those of a file without messages.
+    fixtures::expectSameDataset(dataset, loaded.dataset);
+
+    // Without the messages (an older file, the command line's): rebuilt from the English.
+    const LoadResult older = loadDataset(cli);
+    ASSERT_TRUE(older.ok()) << older.error;
+    EXPECT_EQ(older.dataset.rounds[0].systems[1].benchmarks[0].unscoredReasonMessage.id,
+              "score.too_many_rejected");
+    EXPECT_EQ(older.importReport->items[0].text.id, "compliance.parse_error");
+
+    // A message the catalog does not know is dropped; the English stays.
+    nlohmann::ordered_json hostile = nlohmann::ordered_json::parse(kept);
+    hostile["import_report"]["items"][0]["text"] = {{"id", "no.such.id"},
+                                                    {"args", nlohmann::ordered_json::array()}};
+    hostile["import_report"]["items"][1]["text"] = {{"id", "file.archive.fifo"}, {"args", 42}};
+    const LoadResult dropped = loadDataset(hostile.dump());
+    ASSERT_TRUE(dropped.ok()) << dropped.error;
+    EXPECT_TRUE(dropped.importReport->items[0].text.id.empty());
+    EXPECT_TRUE(dropped.importReport->items[1].text.id.empty());
+    EXPECT_EQ(dropped.importReport->items[0].message, report.items[0].message);
+}
+
 TEST(outputDatasetIo, RejectsInvalidJson)
 {
     const LoadResult result = loadDataset("{\"format\": ");

@@ -1,6 +1,7 @@
 #include "tst_core_messages_spanish.h"
 
 #include "core/analysis/series.h"
+#include "core/analysis/verdict.h"
 #include "core/dataset/dataset_io.h"
 #include "core/importer/importer.h"
 #include "core/resources/embedded.h"
@@ -8,6 +9,7 @@
 #include "ui/MainWindow.h"
 #include "ui/Translations.h"
 #include "ui/models/ImportReportModel.h"
+#include "ui/models/SeriesTableModel.h"
 #include "ui/panels/AnalysisInsights.h"
 #include "ui/panels/CaveatNote.h"
 #include "ui/panels/FitDiagnosticsPanel.h"
@@ -26,16 +28,20 @@
 #include <QTableWidget>
 #include <QTest>
 #include <QTranslator>
+#include <algorithm>
+#include <string_view>
 
 using namespace scalescope::ui;
 
 namespace {
 
-// Ids whose Spanish is rightly the same as the English: punctuation, a formula, and
-// "error", a word both languages share.
-const QSet<QString> kSameInSpanish{QStringLiteral("list.comma"), QStringLiteral("list.semicolon"),
-                                   QStringLiteral("verdict.outcome.n"),
-                                   QStringLiteral("count.error")};
+// Ids whose Spanish is rightly the same as the English: punctuation, a formula, a file
+// name before a sentence, and "error", a word both languages share.
+const QSet<QString> kSameInSpanish{
+    QStringLiteral("list.comma"),        QStringLiteral("list.semicolon"),
+    QStringLiteral("list.text"),         QStringLiteral("import.line_problem"),
+    QStringLiteral("file.scaling.read"), QStringLiteral("verdict.outcome.n"),
+    QStringLiteral("count.error")};
 
 QStringList placeholders(const QString& text)
 {
@@ -102,7 +108,9 @@ void TestCoreMessagesSpanish::numbersTakeTheDecimalComma()
 }
 
 // bert on H100 across submitters in the embedded v4.1 sample: a caveat of two sentences,
-// a break-even in a gap that depends on one entry, fit warnings and the energy line.
+// a break-even in a gap that depends on one entry, fit warnings and the energy line. The
+// figures come from core's verdict and caveat for the series shown, translated as the
+// window translates them; the test checks where they are shown and that they are Spanish.
 void TestCoreMessagesSpanish::sampleTextsAreSpanish()
 {
     const auto text = scalescope::resources::findEmbedded("sample/training_v4.1.scalescope.json");
@@ -113,20 +121,35 @@ void TestCoreMessagesSpanish::sampleTextsAreSpanish()
     workspace.setDataset(dataset, QStringLiteral("training_results_v4.1"));
     QVERIFY(workspace.selectBenchmark(QStringLiteral("bert")));
     QVERIFY(workspace.selectAccelerator(QStringLiteral("NVIDIA H100-SXM5-80GB")));
+    QVERIFY(workspace.viewModel()->model()->hasSeries());
+    const scalescope::analysis::Series& series = workspace.viewModel()->model()->series();
 
-    const QString firstSentence =
-        QStringLiteral("Cada punto es la entrada más rápida de algún sistema en ese "
-                       "número de GPU, no un único sistema medido en cada número.");
+    // Core's message as the window shows it, which must not be its English.
+    const auto spanish = [](const scalescope::Message& message) {
+        const QString shown = coreMessageText(message);
+        [&] {
+            QVERIFY2(shown != QString::fromStdString(scalescope::englishText(message)),
+                     qPrintable(shown));
+        }();
+        return shown;
+    };
+    const auto messageWithId = [](const std::vector<scalescope::Message>& messages,
+                                  std::string_view id) {
+        const auto found =
+            std::find_if(messages.begin(), messages.end(),
+                         [id](const scalescope::Message& message) { return message.id == id; });
+        return found == messages.end() ? nullptr : &*found;
+    };
+
+    // The caveat: every sentence of core's, the two this series has among them.
+    QCOMPARE(series.caveatMessages.size(), std::size_t(2));
+    QCOMPARE(series.caveatMessages[0].id, std::string("caveat.frontier"));
+    QCOMPARE(series.caveatMessages[1].id, std::string("caveat.mixes.batches"));
+    const QString firstSentence = spanish(series.caveatMessages[0]);
+    QVERIFY(firstSentence.startsWith(QStringLiteral("Cada punto es la entrada más rápida")));
     const QString caveat = workspace.caveat();
-    QVERIFY2(caveat.startsWith(firstSentence +
-                               QStringLiteral(" La curva mezcla 5 participantes y 6 sistemas con "
-                                              "tamaños de lote global de 576 a 13888: pilas de "
-                                              "software y tamaños de lote distintos")),
-             qPrintable(caveat));
-    QVERIFY2(caveat.endsWith(QStringLiteral(
-                 "Agrupe por familia de sistemas para lo más parecido a una sola curva "
-                 "de escalado fuerte.")),
-             qPrintable(caveat));
+    QCOMPARE(caveat, firstSentence + QLatin1Char(' ') + spanish(series.caveatMessages[1]));
+    QVERIFY2(caveat.contains(QStringLiteral("La curva mezcla")), qPrintable(caveat));
 
     // The footnote under the charts: the view-model's sentence, then the caveat's first.
     const QString footnote = workspace.footnoteLabel()->text();
@@ -134,55 +157,44 @@ void TestCoreMessagesSpanish::sampleTextsAreSpanish()
     QVERIFY2(!footnote.contains(kEnglish), qPrintable(footnote));
     QCOMPARE(workspace.footnoteLabel()->toolTip(), caveat);
 
-    // The exported footnote (PNG, SVG, PDF): the verdict with what it hangs on, the caveat.
+    // The verdict's details, from core: the exported footnote (PNG, SVG, PDF) has the
+    // verdict with what it hangs on and the caveat; the readout's tooltip and the insights
+    // have every detail.
+    const auto details = scalescope::analysis::verdictDetailMessages(series.verdict);
+    for (const char* id :
+         {"verdict.mixes_rests_on", "verdict.depends_on_one", "verdict.entry_bootstrap",
+          "verdict.throughput.gap", "verdict.limit.batch.throughput", "verdict.rcp"})
+        QVERIFY2(messageWithId(details, id), id);
     const QString exported = workspace.exportFootnote();
     for (const QString& expected :
-         {QStringLiteral("depende de una entrada: sin NVIDIA eos_n434_ngc23.09_pytorch (3472 GPU) "
-                         "no hay punto de "
-                         "equilibrio según esta regla"),
-          QStringLiteral(
-              "con 3472 GPU la eficiencia es 0,10 en tiempo y 0,22 en rendimiento: el lote global "
-              "24,1x mayor necesita 2,32x las muestras para converger; la eficiencia cae sobre "
-              "todo "
-              "porque el rendimiento deja de escalar (proporción debida a la convergencia 0,36)"),
-          caveat})
+         {spanish(*messageWithId(details, "verdict.depends_on_one")),
+          spanish(*messageWithId(details, "verdict.limit.batch.throughput")), caveat})
         QVERIFY2(exported.contains(expected),
                  qPrintable(expected + QStringLiteral(" | ") + exported));
+    QVERIFY2(exported.contains(QStringLiteral("depende de una entrada")), qPrintable(exported));
     QVERIFY2(!exported.contains(kEnglish), qPrintable(exported));
 
-    // The verdict's details under the readout's tooltip and in the insights.
-    QStringList details;
+    QStringList labels;
     for (const auto* label : workspace.findChildren<QLabel*>())
-        details << label->toolTip() << label->text();
-    const QString all = details.join(u'\n');
-    for (const QString& expected :
-         {QStringLiteral("esta serie mezcla 5 participantes y 6 sistemas; el punto de equilibrio "
-                         "se apoya en Dell "
-                         "XE8640x4H100-SXM-80GB (4 GPU) (referencia), NVIDIA "
-                         "eos_n8_ngc23.04_pytorch (64 GPU) y "
-                         "NVIDIA eos_n434_ngc23.09_pytorch (3472 GPU)"),
-          QStringLiteral("bootstrap de entradas: N* de 48 a 3472 (631 de 1000 remuestreos cruzan)"),
-          QStringLiteral("en rendimiento (muestras/s): entre 64 y 3472 GPU, sin medir ahí"),
-          QStringLiteral(
-              "puntos de convergencia de referencia (RCP) con 3472 GPU: solo por el tamaño de lote "
-              "se "
-              "espera necesitar 1,98x la convergencia de la referencia; las ejecuciones "
-              "convergieron "
-              "en 1,12x lo que esperan los RCP (más lento de lo esperado: suerte de la ejecución o "
-              "ajuste fino)")})
-        QVERIFY2(all.contains(expected), qPrintable(expected));
+        labels << label->toolTip() << label->text();
+    const QString all = labels.join(u'\n');
+    for (const auto& detail : details)
+        QVERIFY2(all.contains(spanish(detail)), qPrintable(spanish(detail)));
+    QVERIFY2(all.contains(QStringLiteral("en rendimiento (muestras/s): entre ")), qPrintable(all));
 
     // The Caveats tab: caveat, fit warnings and the energy line.
     auto* insights = workspace.findChild<AnalysisInsights*>();
     QVERIFY(insights);
     const QString note = insights->caveat()->text();
+    QVERIFY2(note.contains(QStringLiteral("Advertencia: ") + firstSentence), qPrintable(note));
+    const auto& amdahl = series.fits.amdahl.warningMessages;
+    const auto& usl = series.fits.usl.warningMessages;
+    QVERIFY(messageWithId(amdahl, "fit.gap"));
+    QVERIFY(messageWithId(usl, "fit.usl_is_amdahl"));
     for (const QString& expected :
-         {QString(QStringLiteral("Advertencia: ") + firstSentence),
-          QStringLiteral("ajuste Amdahl: la curva entre N = 64 y 3472 (separados 54,2x) está "
-                         "interpolada, no medida"),
-          QStringLiteral(
-              "ajuste USL: la USL se reduce a Amdahl (kappa = 0): sigma es la f de Amdahl"),
-          QStringLiteral("ajuste Ley de potencia: la curva entre N = 64 y 3472")})
+         {QString(QStringLiteral("ajuste Amdahl: ") + spanish(*messageWithId(amdahl, "fit.gap"))),
+          QString(QStringLiteral("ajuste USL: ") +
+                  spanish(*messageWithId(usl, "fit.usl_is_amdahl")))})
         QVERIFY2(note.contains(expected), qPrintable(expected + QStringLiteral(" | ") + note));
     const QRegularExpression energy(QStringLiteral("Energía: training_results_v4\\.1: \\d+ de \\d+ "
                                                    "puntuaciones tienen? registros de potencia"));
@@ -196,9 +208,9 @@ void TestCoreMessagesSpanish::sampleTextsAreSpanish()
         for (int column = 0; column < table->columnCount(); ++column)
             if (const auto* item = table->item(row, column))
                 cells.append(item->text());
-    QVERIFY2(cells.contains(QStringLiteral(
-                 "mejor (el menor AICc entre los modelos que superan a una constante "
-                 "fuera de la muestra)")),
+    QCOMPARE(series.fits.bestReasonMessage.id, std::string("fit.best.aicc"));
+    QVERIFY2(cells.contains(QStringLiteral("mejor (") + spanish(series.fits.bestReasonMessage) +
+                            QLatin1Char(')')),
              qPrintable(cells.join(u'|')));
 }
 
