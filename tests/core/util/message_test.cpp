@@ -58,6 +58,28 @@ TEST(Message, SeveralFileProblemsSplitWhereEachFitsWhole)
     EXPECT_EQ(fileProblemsMessage("something else; entirely").id, "list.text");
 }
 
+TEST(Message, ManySeparatorsDoNotMakeTheSplitExponential)
+{
+    // "is a hard link (to %1); not read" matches one part and any run of them (its %1 takes
+    // "a); not read; is a hard link (to a"), and the last part matches nothing: tried
+    // naively, every way to cut the 15 parts was tried (ctest's timeout ends this test if
+    // that comes back).
+    const std::string part = "is a hard link (to a); not read";
+    ASSERT_FALSE(fileProblemMessage(part + "; " + part).id.empty()); // a run of parts matches too
+    std::string text = part;
+    for (int i = 0; i < 14; ++i)
+        text += "; " + part;
+    text += "; not a file problem";
+    const Message message = fileProblemsMessage(text);
+    EXPECT_EQ(message.id, "list.text"); // no split makes every part whole
+    EXPECT_EQ(englishText(message), text);
+    // Past the cap the text is not split at all.
+    std::string many = "cannot open: x";
+    for (int i = 0; i < 200; ++i)
+        many += "; cannot open: x";
+    EXPECT_EQ(englishText(fileProblemsMessage(many)), many);
+}
+
 TEST(Message, RebuildingPrefersTheMostSpecificTemplate)
 {
     static constexpr std::string_view kPrefixes[] = {"import.", "score.", "compliance.", "file."};
