@@ -99,11 +99,22 @@ std::size_t literalLength(std::string_view pattern)
     return pattern.size();
 }
 
+// How many fits one reading may try. The texts read back come from files and names a
+// person does not control, and a template with several placeholders can be fitted in
+// many ways ("%1 and %2" to a text with many " and "): past this the text stays as it is
+// (shown in English) rather than taking the import's time. A real message needs a few
+// thousand at most.
+constexpr std::size_t kFitBudget = 200000;
+
 // Fits `text` to `pattern` (a template's %1..%9 as wildcards, literal text otherwise):
-// the text of each placeholder by its number, false when it does not fit. A placeholder
-// takes the shortest part that lets the rest fit.
-bool fitTemplate(std::string_view pattern, std::string_view text, std::vector<std::string>& args)
+// the text of each placeholder by its number, false when it does not fit (or when
+// `budget` runs out). A placeholder takes the shortest part that lets the rest fit.
+bool fitTemplate(std::string_view pattern, std::string_view text, std::vector<std::string>& args,
+                 std::size_t& budget)
 {
+    if (budget == 0)
+        return false;
+    --budget;
     const std::size_t literal = literalLength(pattern);
     if (text.substr(0, literal) != pattern.substr(0, literal))
         return false;
@@ -116,7 +127,7 @@ bool fitTemplate(std::string_view pattern, std::string_view text, std::vector<st
     const std::string_view after = pattern.substr(0, literalLength(pattern));
     const auto fitsFrom = [&](std::size_t at) {
         std::vector<std::string> rest = args;
-        if (!fitTemplate(pattern, text.substr(at), rest))
+        if (!fitTemplate(pattern, text.substr(at), rest, budget))
             return false;
         if (rest.size() <= index)
             rest.resize(index + 1);
@@ -156,7 +167,7 @@ struct Recognised
 // rejected; ..." is import.no_score around score.too_many_rejected, not the latter alone
 // with "no score: 3" as its count.
 Recognised recognised(std::string_view english, std::span<const std::string_view> prefixes,
-                      int depth)
+                      int depth, std::size_t& budget)
 {
     Recognised best;
     for (const auto& entry : messageCatalog()) {
@@ -176,12 +187,13 @@ Recognised recognised(std::string_view english, std::span<const std::string_view
         if (!words)
             continue;
         std::vector<std::string> parts;
-        if (!fitTemplate(entry.english, english, parts))
+        if (!fitTemplate(entry.english, english, parts, budget))
             continue;
         Recognised candidate{{std::string(entry.id), {}}, literal};
         for (auto& part : parts) {
-            Recognised inner =
-                depth > 0 && !part.empty() ? recognised(part, prefixes, depth - 1) : Recognised{};
+            Recognised inner = depth > 0 && !part.empty()
+                                   ? recognised(part, prefixes, depth - 1, budget)
+                                   : Recognised{};
             candidate.covered += inner.covered;
             candidate.message.args.push_back(inner.message.id.empty()
                                                  ? textArg(std::move(part))
@@ -197,13 +209,17 @@ Recognised recognised(std::string_view english, std::span<const std::string_view
 
 Message rebuiltMessage(std::string_view english, std::span<const std::string_view> idPrefixes)
 {
-    return recognised(english, idPrefixes, 4).message;
+    std::size_t budget = kFitBudget;
+    Recognised found = recognised(english, idPrefixes, 4, budget);
+    return budget > 0 ? std::move(found.message) : Message{};
 }
 
 Message fileProblemMessage(std::string_view english)
 {
     static constexpr std::string_view kFile[] = {"file."};
-    return recognised(english, kFile, 4).message;
+    std::size_t budget = kFitBudget;
+    Recognised found = recognised(english, kFile, 4, budget);
+    return budget > 0 ? std::move(found.message) : Message{};
 }
 
 namespace {
