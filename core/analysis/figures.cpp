@@ -189,6 +189,11 @@ void computeFigures(std::vector<Point>& points, std::size_t referenceIndex,
     }
 }
 
+bool takenByCurve(const Point& point, bool allPoints)
+{
+    return allPoints ? point.usable() : point.inCurve;
+}
+
 std::vector<CurvePoint> buildCurve(const std::vector<Point>& points, bool allPoints,
                                    double referenceN, double referenceMinutes)
 {
@@ -200,7 +205,7 @@ std::vector<CurvePoint> buildCurve(const std::vector<Point>& points, bool allPoi
     };
     std::map<std::int64_t, TimesAtN> byN;
     for (const auto& point : points) {
-        if (allPoints ? !point.usable() : !point.inCurve)
+        if (!takenByCurve(point, allPoints))
             continue;
         auto& times = byN[point.n];
         times.logSum += std::log(point.minutes);

@@ -50,6 +50,9 @@ void markFrontier(std::vector<Point>& points, bool keepDominated = false);
 void computeFigures(std::vector<Point>& points, std::size_t referenceIndex,
                     const SeriesOptions& options);
 
+// Whether buildCurve takes the point: inCurve, or with allPoints any usable one.
+bool takenByCurve(const Point& point, bool allPoints);
+
 // The curve break-even and fits use: inCurve points by increasing N, or with allPoints
 // one entry per distinct N with the geometric mean of its times.
 std::vector<CurvePoint> buildCurve(const std::vector<Point>& points, bool allPoints,

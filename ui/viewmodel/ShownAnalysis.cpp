@@ -14,14 +14,14 @@ namespace scalescope::ui {
 namespace {
 
 // What analyzeSeries would give as {curve.size(), points.size()}, without analysing: the
-// distinct N of the points its curve takes (frontier points, or every usable one).
+// distinct N of the points its curve takes (core's own frontier and curve rule).
 std::pair<std::size_t, std::size_t> scalingBreadth(analysis::Series& series,
                                                    const analysis::SeriesOptions& options)
 {
     analysis::markFrontier(series.points, options.keepDominated); // analyzeSeries marks them again
     std::set<std::int64_t> distinctN;
     for (const auto& point : series.points)
-        if (options.allPoints ? point.usable() : point.inCurve)
+        if (analysis::takenByCurve(point, options.allPoints))
             distinctN.insert(point.n);
     return {distinctN.size(), series.points.size()};
 }
