@@ -97,11 +97,13 @@ void ScalingChart::setMarkerN(double n, const QString& label, const QString& leg
     m_markerN = n;
     m_marker->setMarker(n > 0 ? std::log2(n) : 0, label);
     m_marker->setMarkerVisible(n > 0 && m_model && m_model->hasSeries());
-    if (m_markerKey->name() != legendText)
+    // A slider step keeps the legend text: only a new one is worth a legend check.
+    if (m_markerKey->name() != legendText) {
         m_markerKey->setName(legendText);
-    setLegendEntryShown(m_markerKey, !legendText.isEmpty());
+        scheduleLegendCheck();
+    }
+    setLegendEntryShown(m_markerKey, !legendText.isEmpty()); // checks when it changes
     syncComparisonLabels();
-    scheduleLegendCheck();
 }
 
 void ScalingChart::setLegendEntryShown(QAbstractSeries* series, bool shown)
