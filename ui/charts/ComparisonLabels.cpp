@@ -22,7 +22,7 @@ QFont letterFont(const QChart* chart)
 }
 } // namespace
 
-ComparisonLabels::ComparisonLabels(QChart* chart) : QGraphicsItem(chart), m_chart(chart)
+ComparisonLabels::ComparisonLabels(QChart* chart) : ViewDrawnItem(chart), m_chart(chart)
 {
     setZValue(21); // over the marker line
     setAcceptedMouseButtons(Qt::NoButton);
@@ -38,9 +38,9 @@ void ComparisonLabels::setScene(const Scene& scene)
     // repaint the rectangle spanning A and B on every step (a third of the plot).
     if (boxes == m_boxes)
         return;
-    prepareGeometryChange();
+    extentAboutToChange();
     m_boxes = boxes;
-    update();
+    repaintExtent();
 }
 
 QRectF ComparisonLabels::placeBeside(QPointF point, const QRectF& other) const
@@ -81,13 +81,12 @@ QRectF ComparisonLabels::placeBeside(QPointF point, const QRectF& other) const
     return first;
 }
 
-QRectF ComparisonLabels::boundingRect() const
+QRectF ComparisonLabels::extent() const
 {
     return m_boxes[0].united(m_boxes[1]).adjusted(-2, -2, 2, 2);
 }
 
-void ComparisonLabels::paint(QPainter* painter, const QStyleOptionGraphicsItem* /*option*/,
-                             QWidget* /*widget*/)
+void ComparisonLabels::paintItem(QPainter* painter)
 {
     painter->setFont(letterFont(m_chart));
     for (std::size_t i = 0; i < m_boxes.size(); ++i) {

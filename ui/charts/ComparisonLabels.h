@@ -1,9 +1,11 @@
 #pragma once
 // The "A" and "B" labels of the comparison points: drawn beside each point, on the side
 // away from the break-even marker line and outside the reference ring, so that neither
-// hides them (on screen and in exports). A child item of the QChart, above the marker.
+// hides them (on screen and in exports). A child item of the QChart, above the marker;
+// on screen the chart's view draws it (ViewDrawnItem).
 
-#include <QGraphicsItem>
+#include "ui/charts/ViewDrawnItem.h"
+
 #include <QPointF>
 #include <QRectF>
 #include <array>
@@ -13,7 +15,7 @@ class QChart;
 
 namespace scalescope::ui {
 
-class ComparisonLabels : public QGraphicsItem
+class ComparisonLabels : public ViewDrawnItem
 {
   public:
     explicit ComparisonLabels(QChart* chart);
@@ -31,8 +33,9 @@ class ComparisonLabels : public QGraphicsItem
     // The box each letter is drawn in (empty when its point is not shown).
     QRectF labelRect(int index) const { return m_boxes.at(static_cast<std::size_t>(index)); }
 
-    QRectF boundingRect() const override;
-    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+  protected:
+    QRectF extent() const override;
+    void paintItem(QPainter* painter) override;
 
   private:
     QRectF placeBeside(QPointF point, const QRectF& other) const;

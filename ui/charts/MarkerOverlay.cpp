@@ -14,10 +14,10 @@ namespace {
 constexpr double kLabelHeight = 18;
 }
 
-class MarkerOverlay::Label : public QGraphicsItem
+class MarkerOverlay::Label : public ViewDrawnItem
 {
   public:
-    explicit Label(MarkerOverlay* overlay) : QGraphicsItem(overlay), m_overlay(overlay)
+    explicit Label(MarkerOverlay* overlay) : ViewDrawnItem(overlay), m_overlay(overlay)
     {
         setAcceptedMouseButtons(Qt::NoButton);
     }
@@ -25,15 +25,18 @@ class MarkerOverlay::Label : public QGraphicsItem
     void setBox(const QRectF& box)
     {
         if (box != m_box) {
-            prepareGeometryChange();
+            extentAboutToChange();
             m_box = box;
         }
-        update();
+        repaintExtent();
     }
 
-    QRectF boundingRect() const override { return m_box; }
+    QRectF box() const { return m_box; }
 
-    void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override
+  protected:
+    QRectF extent() const override { return m_box; }
+
+    void paintItem(QPainter* painter) override
     {
         const QRectF plot = m_overlay->m_chart->plotArea();
         const double x = m_overlay->markerX();
@@ -55,7 +58,7 @@ class MarkerOverlay::Label : public QGraphicsItem
 };
 
 MarkerOverlay::MarkerOverlay(QChart* chart)
-    : QGraphicsItem(chart), m_chart(chart), m_labelItem(new Label(this))
+    : ViewDrawnItem(chart), m_chart(chart), m_labelItem(new Label(this))
 {
     setZValue(20); // over every series
     setAcceptedMouseButtons(Qt::NoButton);
@@ -64,15 +67,20 @@ MarkerOverlay::MarkerOverlay(QChart* chart)
 
 void MarkerOverlay::setMarker(double log2N, const QString& label)
 {
+    repaintExtent(); // where the line was
     m_log2N = log2N;
     m_label = label;
-    update();
     syncGeometry();
 }
 
 void MarkerOverlay::setMarkerVisible(bool visible)
 {
-    setVisible(visible);
+    // The label is hidden and shown with its parent: its box is repainted while shown.
+    if (!visible && isVisible())
+        m_labelItem->repaintExtent();
+    setShown(visible);
+    if (visible)
+        m_labelItem->repaintExtent();
 }
 
 double MarkerOverlay::markerX() const
@@ -114,24 +122,29 @@ void MarkerOverlay::syncGeometry()
     const double x = markerX();
     const QRectF bounds(x - 2, plot.top(), 4, plot.height());
     if (bounds != m_bounds) {
-        prepareGeometryChange();
+        extentAboutToChange();
         m_bounds = bounds;
     }
-    update();
+    repaintExtent();
     m_labelItem->setBox(labelLayout(x).box.adjusted(-1, -1, 1, 1));
 }
 
 QRectF MarkerOverlay::labelBox() const
 {
-    return m_labelItem->boundingRect();
+    return m_labelItem->box();
 }
 
-QRectF MarkerOverlay::boundingRect() const
+ViewDrawnItem* MarkerOverlay::labelItem() const
+{
+    return m_labelItem;
+}
+
+QRectF MarkerOverlay::extent() const
 {
     return m_bounds;
 }
 
-void MarkerOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
+void MarkerOverlay::paintItem(QPainter* painter)
 {
     const QRectF plot = m_chart->plotArea();
     const double x = markerX();

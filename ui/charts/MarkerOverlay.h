@@ -1,18 +1,19 @@
 #pragma once
 // The break-even marker: a vertical line across a chart's plot area at log2 N, with
-// its N written at the top. A child item of the QChart, so it is drawn (and exported)
-// with the chart; moving it repaints the line's strip and the label's box only, and
-// touches no series.
+// its N written at the top. A child item of the QChart, so it is exported with the
+// chart; on screen the chart's view draws it (ViewDrawnItem), and moving it repaints the
+// line's strip and the label's box only, and touches no series.
+
+#include "ui/charts/ViewDrawnItem.h"
 
 #include <QFont>
-#include <QGraphicsItem>
 #include <QString>
 
 class QChart;
 
 namespace scalescope::ui {
 
-class MarkerOverlay : public QGraphicsItem
+class MarkerOverlay : public ViewDrawnItem
 {
 public:
     explicit MarkerOverlay(QChart* chart);
@@ -29,12 +30,14 @@ public:
     QString label() const { return m_label; }
     // Where the label is drawn, in chart coordinates.
     QRectF labelBox() const;
+    // The label's item (a child of this one), for the view that draws both.
+    ViewDrawnItem* labelItem() const;
 
-    QRectF boundingRect() const override;
-    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
-               QWidget* widget) override;
+  protected:
+    QRectF extent() const override;
+    void paintItem(QPainter* painter) override;
 
-private:
+  private:
     struct LabelLayout
     {
         QString text; // with a line break when it goes on two lines

@@ -13,6 +13,7 @@
 #include <QCursor>
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
+#include <QGraphicsScene>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -146,6 +147,9 @@ ScalingChart::ScalingChart(Mode mode, QWidget* parent)
     m_errorBars = new ErrorBarItem(chart);
     m_marker = new MarkerOverlay(chart);
     m_comparisonLabels = new ComparisonLabels(chart);
+    setTopLayerDrawnByView(true);
+    // Any change of the scene (a series, an axis, a colour) makes the kept image stale.
+    connect(scene(), &QGraphicsScene::changed, this, [this] { m_sceneImageValid = false; });
     connect(chart, &QChart::plotAreaChanged, this, [this] {
         syncOverlays();
         Q_EMIT plotAreaMoved();

@@ -13,7 +13,10 @@
 #include <QBrush>
 #include <QChartView>
 #include <QPen>
+#include <QPixmap>
+#include <QRegion>
 #include <QSet>
+#include <array>
 #include <optional>
 #include <vector>
 
@@ -30,6 +33,7 @@ class ComparisonLabels;
 class ErrorBarItem;
 class PowerOfTwoAxis;
 class SeriesTableModel;
+class ViewDrawnItem;
 
 // A point as charts place it: its GPU count, speedup and efficiency (each against its own
 // series' reference).
@@ -143,6 +147,14 @@ public:
     void setAlignmentMargins(double left, double right);
     QMarginsF alignmentMargins() const { return m_alignment; }
 
+    // On screen the chart keeps an image of its scene without the top layer (the marker,
+    // its label, the A and B letters) and draws that layer over it: a slider step copies
+    // two strips back instead of drawing the series under them (ScalingChartPaint.cpp).
+    // Off: painted as any QChartView (tests compare the two).
+    void setSceneImageKept(bool kept);
+    // How often the image was drawn anew (a step that moves only the top layer does not).
+    int sceneImageRenders() const { return m_sceneImageRenders; }
+
 Q_SIGNALS:
     void pointClicked(int row);
     void plotAreaMoved(); // resized or re-laid out
@@ -151,9 +163,16 @@ Q_SIGNALS:
   protected:
     void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
 
   private:
     struct ExportState; // what an export changes, to put back (ScalingChartExport.cpp)
+
+    // ScalingChartPaint.cpp
+    std::array<ViewDrawnItem*, 3> topLayer() const;
+    void setTopLayerDrawnByView(bool byView);
+    void topLayerDamaged(const QRectF& sceneRect);
+    void renderSceneImage();
 
     void rebuild();
     void showScreenTitle();
@@ -232,6 +251,12 @@ Q_SIGNALS:
     void scheduleLegendCheck();
     QTimer* m_legendCheck = nullptr;
     std::vector<LegendEntry> m_legendSent; // what legendChanged last announced
+
+    bool m_sceneImageKept = true;
+    QPixmap m_sceneImage;        // the viewport without the top layer
+    bool m_sceneImageValid = false; // false once the scene changed
+    QRegion m_topLayerDamage;   // what the top layer asked to be painted again
+    int m_sceneImageRenders = 0;
 };
 
 } // namespace scalescope::ui

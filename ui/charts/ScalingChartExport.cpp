@@ -144,6 +144,7 @@ double ScalingChart::layOutForExport(const QSizeF& size, std::vector<LegendEntry
 {
     auto* chart = this->chart();
     m_zoom->releasePointer(); // the export's plot moves: the zoomed ranges must not follow it
+    setTopLayerDrawnByView(false); // an export is drawn by the scene, marker and letters too
     m_screenGeometry = chart->geometry();
     // Exports go into documents: always light, the legend's swatches too (taken after).
     applyChartPalette(chart, exportChartPalette());
@@ -177,6 +178,7 @@ void ScalingChart::restoreAfterExport()
         layout->activate();
     fitLabelsToPlot();
     syncOverlays();
+    setTopLayerDrawnByView(true);
 }
 
 QRectF ScalingChart::exportPlotArea(const QSizeF& size)

@@ -3,6 +3,7 @@
 #include "tests/support/qt_test_main.h"
 #include "tst_analysis_workspace.h"
 #include "tst_background_analysis.h"
+#include "tst_chart_paint.h"
 #include "tst_chart_zoom.h"
 #include "tst_overlay.h"
 #include "tst_undo_redo.h"
@@ -39,6 +40,10 @@ int main(int argc, char** argv)
     }
     {
         TestOverlay test;
+        runner.run(test);
+    }
+    {
+        TestChartPaint test;
         runner.run(test);
     }
     return runner.exitCode();
