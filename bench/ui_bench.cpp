@@ -271,20 +271,22 @@ int main(int argc, char** argv)
                 work.medianMs, work.p95Ms, work.maxMs, work.p95Ms <= 2 ? "" : "  OVER");
     PaintCounter counter;
     if (qEnvironmentVariableIsSet("UI_BENCH_PAINTS")) app.installEventFilter(&counter);
-    const int rendersBefore =
-        workspace.speedupChart()->sceneImageRenders() + workspace.efficiencyChart()->sceneImageRenders();
+    const int rendersBefore = workspace.speedupChart()->sceneImageRenders() +
+                              workspace.efficiencyChart()->sceneImageRenders();
     const auto painted = timeSteps(workspace, steps, true);
     const int renders = workspace.speedupChart()->sceneImageRenders() +
                         workspace.efficiencyChart()->sceneImageRenders() - rendersBefore;
     for (const auto& [name, count] : counter.counts)
         std::printf("    paints %-50s %6d  avg area %7lld  avg %.3f ms\n", name.c_str(), count,
                     counter.area[name] / count, counter.milliseconds[name] / count);
-    std::printf("    with the changed regions painted: median %.3f ms, p95 %.3f ms, "
-                "max %.3f ms   (target p95 <= 2 ms)%s\n"
-                "      the GUI thread's CPU time a step: median %.3f ms, p95 %.3f ms (load average %.2f)\n"
-                "      the charts' scene drawn anew %d times in %d steps (else the marker's strips copied back)\n",
-                painted.medianMs, painted.p95Ms, painted.maxMs, painted.p95Ms <= 2 ? "" : "  OVER",
-                painted.cpuMedianMs, painted.cpuP95Ms, loadAverage(), renders, steps);
+    std::printf(
+        "    with the changed regions painted: median %.3f ms, p95 %.3f ms, "
+        "max %.3f ms   (target p95 <= 2 ms)%s\n"
+        "      the GUI thread's CPU time a step: median %.3f ms, p95 %.3f ms (load average %.2f)\n"
+        "      the charts' scene drawn anew %d times in %d steps (else the marker's strips copied "
+        "back)\n",
+        painted.medianMs, painted.p95Ms, painted.maxMs, painted.p95Ms <= 2 ? "" : "  OVER",
+        painted.cpuMedianMs, painted.cpuP95Ms, loadAverage(), renders, steps);
 
     // A session of another view than the one shown: another benchmark where there is one,
     // the marker moved, A and B, a zoom; then the shown view goes back to the first benchmark.

@@ -155,7 +155,7 @@ public:
     // How often the image was drawn anew (a step that moves only the top layer does not).
     int sceneImageRenders() const { return m_sceneImageRenders; }
 
-Q_SIGNALS:
+  Q_SIGNALS:
     void pointClicked(int row);
     void plotAreaMoved(); // resized or re-laid out
     void legendChanged(); // an entry was added, removed, renamed or recoloured
@@ -253,9 +253,9 @@ Q_SIGNALS:
     std::vector<LegendEntry> m_legendSent; // what legendChanged last announced
 
     bool m_sceneImageKept = true;
-    QPixmap m_sceneImage;        // the viewport without the top layer
+    QPixmap m_sceneImage;           // the viewport without the top layer
     bool m_sceneImageValid = false; // false once the scene changed
-    QRegion m_topLayerDamage;   // what the top layer asked to be painted again
+    QRegion m_topLayerDamage;       // what the top layer asked to be painted again
     int m_sceneImageRenders = 0;
 };
 

@@ -143,7 +143,7 @@ double ScalingChart::layOutForExport(const QSizeF& size, std::vector<LegendEntry
                                      std::vector<QRectF>& boxes, const QMarginsF& extra)
 {
     auto* chart = this->chart();
-    m_zoom->releasePointer(); // the export's plot moves: the zoomed ranges must not follow it
+    m_zoom->releasePointer();      // the export's plot moves: the zoomed ranges must not follow it
     setTopLayerDrawnByView(false); // an export is drawn by the scene, marker and letters too
     m_screenGeometry = chart->geometry();
     // Exports go into documents: always light, the legend's swatches too (taken after).
