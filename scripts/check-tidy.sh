@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # clang-tidy over the sources of core/ and ui/ changed since .ci/tidy-base, and the sources that
 # include a changed header; .clang-tidy makes its warnings errors (run-clang-tidy-14 has no flag for it).
-# The whole tree was clean at the base (CI checked every file then), and a whole run takes about
-# eleven minutes of CI on two cores, so new and edited code is what is checked from the base on.
+# The tree was clean at the base (a landing whose CI ran this check; move the base only to such a
+# commit), and a whole run takes about eleven minutes of CI on two cores, so new and edited code is
+# what is checked from the base on.
 # Needs a configured and built tree for its compile_commands.json and Qt's generated headers:
 #   scripts/check-tidy.sh [BUILD_DIR=build/dev] [JOBS=nproc] [--all]
 set -euo pipefail
