@@ -82,10 +82,10 @@ void ScalingChart::paintEvent(QPaintEvent* event)
     if (!m_sceneImageValid || !imageFits || !onlyTopLayer)
         renderSceneImage();
 
+    // The whole image, cut to the region by the paint event's clip: pixel for pixel at any
+    // device pixel ratio (a rectangle at a fractional ratio would be resampled).
     QPainter painter(viewport());
-    for (const QRect& rect : event->region())
-        painter.drawPixmap(QRectF(rect), m_sceneImage,
-                           QRectF(QPointF(rect.topLeft()) * ratio, QSizeF(rect.size()) * ratio));
+    painter.drawPixmap(QPointF(0, 0), m_sceneImage);
     painter.setRenderHints(renderHints());
     const QTransform sceneToView = viewportTransform();
     for (auto* item : topLayer())
