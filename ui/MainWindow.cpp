@@ -42,6 +42,7 @@ namespace {
 const auto kLastDirectoryKey = QStringLiteral("open/lastDirectory");
 const auto kGeometryKey = QStringLiteral("mainWindow/geometry");
 const auto kStateKey = QStringLiteral("mainWindow/state");
+const auto kWorkspaceLayoutKey = QStringLiteral("mainWindow/workspaceLayout");
 
 // "training_results_v4.1", or "training_results_v4.1 and 2 more".
 QString describePaths(const QStringList& paths)
@@ -143,6 +144,7 @@ MainWindow::MainWindow(QWidget* parent)
             move(fitted.topLeft());
         }
     }
+    m_workspace->restoreLayout(settings.value(kWorkspaceLayoutKey).toByteArray());
     if (!restoreState(settings.value(kStateKey).toByteArray())) {
         // First start: the report is a strip under the workspace, the charts get the height.
         resizeDocks({m_importReportDock}, {120}, Qt::Vertical);
@@ -433,6 +435,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     QSettings settings;
     settings.setValue(kGeometryKey, saveGeometry());
     settings.setValue(kStateKey, saveState());
+    settings.setValue(kWorkspaceLayoutKey, m_workspace->saveLayout());
     saveAnalysisSettings(*m_workspace->viewModel());
     // Reopened on the next start (runGui); a window that shows nothing keeps the last one.
     if (!m_shownDataset.empty() && QDir().mkpath(QFileInfo(lastSessionPath()).absolutePath()))

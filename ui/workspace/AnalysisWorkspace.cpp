@@ -29,6 +29,7 @@
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QSettings>
+#include <QDataStream>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -166,6 +167,7 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     tableLayout->addWidget(m_tableFilter);
     tableLayout->addWidget(m_table);
     auto* side = new QSplitter(Qt::Vertical);
+    m_sidePanels = side;
     // Never sideways: a panel wider than its column cut column B and the caveats' lines.
     auto* comparisonArea = inScrollArea(comparisonBox);
     comparisonArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -257,6 +259,38 @@ void AnalysisWorkspace::showEvent(QShowEvent* event)
     const int total = sizes[0] + sizes[1] + sizes[2];
     const int side = std::max(m_columns->widget(2)->minimumWidth(), (total - sizes[0]) / 4);
     m_columns->setSizes({sizes[0], total - sizes[0] - side, side});
+}
+
+namespace {
+constexpr quint32 kLayoutMagic = 0x53534c31; // "SSL1"
+} // namespace
+
+QByteArray AnalysisWorkspace::saveLayout() const
+{
+    QByteArray state;
+    QDataStream out(&state, QIODevice::WriteOnly);
+    out << kLayoutMagic << m_columns->saveState() << m_sidePanels->saveState()
+        << qint32(m_chartPages->currentIndex());
+    return state;
+}
+
+bool AnalysisWorkspace::restoreLayout(const QByteArray& state)
+{
+    QDataStream in(state);
+    quint32 magic = 0;
+    QByteArray columns;
+    QByteArray sidePanels;
+    qint32 page = -1;
+    in >> magic >> columns >> sidePanels >> page;
+    if (in.status() != QDataStream::Ok || magic != kLayoutMagic)
+        return false;
+    // Each part on its own: a splitter state Qt refuses leaves that splitter as it was.
+    if (m_columns->restoreState(columns))
+        m_columnsSized = true; // the first show keeps the person's widths
+    m_sidePanels->restoreState(sidePanels);
+    if (page >= 0 && page < m_chartPages->count())
+        m_chartPages->setCurrentIndex(page);
+    return true;
 }
 
 void AnalysisWorkspace::changeEvent(QEvent* event)

@@ -86,6 +86,11 @@ public:
     // analysis they ask for is in (at once, unless it runs on a worker).
     void saveView(Session& session) const;
     void restoreView(const Session& session);
+    // How the person arranged the workspace: the columns' widths, the side panels' heights
+    // and the chart page shown (kept in the settings by the window, not in sessions: it is
+    // the person's screen, not the analysis). restoreLayout refuses a state it cannot read.
+    QByteArray saveLayout() const;
+    bool restoreLayout(const QByteArray& state);
 
     // For tests and the window.
     AnalysisViewModel* viewModel() const { return m_viewModel; }
@@ -94,6 +99,8 @@ public:
     ScalingChart* speedupChart() const { return m_speedup; }
     ChartLegend* chartLegend() const { return m_legend; }
     QTabWidget* chartPages() const { return m_chartPages; }
+    QSplitter* columnsSplitter() const { return m_columns; }
+    QSplitter* sidePanelsSplitter() const { return m_sidePanels; }
     ScalingChart* efficiencyChart() const { return m_efficiency; }
     FiltersPanel* filtersPanel() const { return m_filters; }
     BreakEvenReadout* readout() const { return m_readout; }
@@ -136,6 +143,7 @@ protected:
     QTabWidget* m_chartPages = nullptr; // scaling charts, time vs GPU-hours, throughput
     ChartLegend* m_legend = nullptr;    // both scaling charts' legend
     QSplitter* m_columns = nullptr;     // filters, charts, side panels
+    QSplitter* m_sidePanels = nullptr;  // comparison, series table, caveats and fits
     bool m_columnsSized = false;        // the first show shared the width out
     bool m_aligning = false;
     AlignmentBurst m_alignBurst;

@@ -8,8 +8,11 @@
 
 #include <QDoubleSpinBox>
 #include <QRadioButton>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QSplitter>
+#include <QTabWidget>
 #include <QTest>
 
 using namespace scalescope;
@@ -88,11 +91,13 @@ void TestSettings::mainWindowSavesOnCloseAndRestores()
         controller->setFitKind(analysis::FitKind::PowerLaw);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.workspace()->chartPages()->setCurrentIndex(2); // the throughput page
         QVERIFY(window.close());
     }
     const QSettings settings;
     QVERIFY(settings.contains(QStringLiteral("mainWindow/geometry")));
     QVERIFY(settings.contains(QStringLiteral("mainWindow/state")));
+    QVERIFY(settings.contains(QStringLiteral("mainWindow/workspaceLayout")));
 
     MainWindow window;
     const auto* controller = window.workspace()->viewModel();
@@ -108,4 +113,46 @@ void TestSettings::mainWindowSavesOnCloseAndRestores()
     QCOMPARE(filters->priceSpin()->value(), controller->price().value_or(0.0));
     QCOMPARE(controller->price().has_value(), controller->pricedAccelerator() == "NVIDIA H100-SXM5-80GB");
     QVERIFY(filters->allPointsButton()->isChecked());
+    // The workspace's page comes back (its splitters: workspaceLayoutRoundTrip).
+    QCOMPARE(window.workspace()->chartPages()->currentIndex(), 2);
+}
+
+void TestSettings::workspaceLayoutRoundTrip()
+{
+    QList<int> columns;
+    QList<int> sidePanels;
+    QByteArray state;
+    {
+        AnalysisWorkspace workspace;
+        workspace.resize(1600, 1000);
+        workspace.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&workspace));
+        // The person's layout: a wider side column, a taller series table, the throughput page.
+        columns = workspace.columnsSplitter()->sizes();
+        columns[1] -= 120;
+        columns[2] += 120;
+        workspace.columnsSplitter()->setSizes(columns);
+        sidePanels = workspace.sidePanelsSplitter()->sizes();
+        sidePanels[1] += 60;
+        sidePanels[2] -= 60;
+        workspace.sidePanelsSplitter()->setSizes(sidePanels);
+        QCOMPARE(workspace.columnsSplitter()->sizes(), columns);
+        QCOMPARE(workspace.sidePanelsSplitter()->sizes(), sidePanels);
+        workspace.chartPages()->setCurrentIndex(2);
+        state = workspace.saveLayout();
+    }
+    AnalysisWorkspace workspace;
+    workspace.resize(1600, 1000);
+    QVERIFY(workspace.restoreLayout(state));
+    workspace.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&workspace));
+    // The first show does not share the width out again over the person's widths.
+    QCOMPARE(workspace.columnsSplitter()->sizes(), columns);
+    QCOMPARE(workspace.sidePanelsSplitter()->sizes(), sidePanels);
+    QCOMPARE(workspace.chartPages()->currentIndex(), 2);
+    // A state it cannot read is refused and changes nothing.
+    QVERIFY(!workspace.restoreLayout(QByteArray("not a layout")));
+    QVERIFY(!workspace.restoreLayout(QByteArray()));
+    QCOMPARE(workspace.columnsSplitter()->sizes(), columns);
+    QCOMPARE(workspace.chartPages()->currentIndex(), 2);
 }

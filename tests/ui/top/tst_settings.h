@@ -11,4 +11,5 @@ private Q_SLOTS:
     void analysisChoicesRoundTrip();
     void invalidValuesAreIgnored();
     void mainWindowSavesOnCloseAndRestores();
+    void workspaceLayoutRoundTrip();
 };
