@@ -393,6 +393,10 @@
             <translation>Moverse entre los números de GPU medidos (interpolados como el cruce de θ N*) y por la curva ajustada más allá</translation>
         </message>
         <message>
+            <source>Bootstrap interval: none at the reference (speedup and efficiency are 1 by definition; its runs' spread is in every other point's interval)</source>
+            <translation>Intervalo bootstrap: ninguno en la referencia (la aceleración y la eficiencia valen 1 por definición; la dispersión de sus ejecuciones está en el intervalo de cada uno de los demás puntos)</translation>
+        </message>
+        <message>
             <source>Bootstrap interval over the counted runs: speedup %1 to %2 · efficiency %3 to %4</source>
             <translation>Intervalo bootstrap sobre las ejecuciones contadas: aceleración de %1 a %2 · eficiencia de %3 a %4</translation>
         </message>

@@ -153,13 +153,18 @@ void bootstrapSeries(Series& series, const SeriesOptions& options)
     }
     for (std::size_t i = 0; i < points.size(); ++i) {
         auto& point = points[i];
+        if (!exponents[i].empty())
+            point.localExponentInterval = intervalOf(exponents[i], options.confidence);
+        // The reference's speedup and efficiency are 1 by definition, in every resample: an
+        // interval of [1, 1] would read as a point without noise. Its runs' spread is in
+        // every other point's interval instead.
+        if (i == referenceIndex)
+            continue;
         point.speedupInterval = intervalOf(speedups[i], options.confidence);
         // E = S * N_ref / N: the same quantiles scaled.
         const double scale = referenceN / static_cast<double>(point.n);
         point.efficiencyInterval =
             Interval{point.speedupInterval->low * scale, point.speedupInterval->high * scale};
-        if (!exponents[i].empty())
-            point.localExponentInterval = intervalOf(exponents[i], options.confidence);
     }
     threshold.resamples = resamples;
     threshold.resamplesWithValue = static_cast<int>(crossings.size());

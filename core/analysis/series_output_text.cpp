@@ -263,7 +263,9 @@ std::string seriesToTable(const std::vector<Series>& all, const SeriesOptions& o
             printRow(row);
         out << "(* reference; GBS: global batch size, ~ when the runs differ; speedup CI: "
             << general(100 * options.confidence) << "% bootstrap interval over "
-            << series.runBootstrap.used << " resamples of the counted runs)\n\n"
+            << series.runBootstrap.used
+            << " resamples of the counted runs; none at the reference, 1 by definition: its runs' "
+               "spread is in every other row's interval)\n\n"
             << verdictHeadline(series.verdict) << '\n';
         for (const auto& line : verdictDetails(series.verdict))
             out << "  " << line << '\n';

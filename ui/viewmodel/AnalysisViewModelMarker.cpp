@@ -233,6 +233,7 @@ MarkerState AnalysisViewModel::computeMarkerState(double n) const
             if (const int row = frontierRowAt(n); row >= 0) {
                 const auto& point = m_model->pointAt(row);
                 state.kwh = point.kwh;
+                state.reference = row == m_model->referenceRow();
                 if (point.speedupInterval && point.efficiencyInterval) {
                     state.speedupInterval = {point.speedupInterval->low, point.speedupInterval->high};
                     state.efficiencyInterval = {point.efficiencyInterval->low,

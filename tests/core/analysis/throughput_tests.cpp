@@ -120,6 +120,9 @@ TEST(analysisBootstrap, IntervalsFromTwoRunsAreHandComputable)
     SeriesOptions keep; // l32 is slower than m16: kept so that E crosses 0.5 within 2x
     keep.keepDominated = true;
     const auto series = onlySeries(bootstrapExample(), keep);
+    // The reference: S = E = 1 in every resample, no interval (it would read as no noise).
+    EXPECT_FALSE(series.points[0].speedupInterval);
+    EXPECT_FALSE(series.points[0].efficiencyInterval);
     const auto& middle = series.points[1];
     // P(T* = 20) = P(T* = 10) = 1/4 > 2.5%: the 95% interval is exactly [40/20, 40/10].
     EXPECT_DOUBLE_EQ(middle.speedupInterval->low, 2.0);

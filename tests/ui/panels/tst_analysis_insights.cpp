@@ -173,6 +173,18 @@ private Q_SLOTS:
         QCOMPARE(state.speedupInterval->second, 41.0 / 21);
         QCOMPARE(state.efficiencyInterval->first, 39.0 / 23 / 2);
         QVERIFY(workspace.readoutText().contains(QStringLiteral("Bootstrap interval over the counted runs: speedup ")));
+        // At the reference (N = 8) speedup and efficiency are 1 in every resample: no interval
+        // of [1, 1] that would read as a point without noise.
+        workspace.setMarkerN(8);
+        const auto& atReference = workspace.viewModel()->markerState();
+        QVERIFY(atReference.reference);
+        QVERIFY(!atReference.speedupInterval);
+        QVERIFY(!atReference.efficiencyInterval);
+        QVERIFY(!workspace.readoutText().contains(QStringLiteral("Bootstrap interval over the counted runs")));
+        QVERIFY2(workspace.readoutText().contains(
+                     QStringLiteral("Bootstrap interval: none at the reference (speedup and efficiency are 1 "
+                                    "by definition; its runs' spread is in every other point's interval)")),
+                 qPrintable(workspace.readoutText()));
     }
 
     void referenceRuleAndDominatedPoints()
