@@ -31,7 +31,7 @@ struct MarkerState
     // Bootstrap intervals at a measured N (docs/analysis.md §9): {low, high}.
     std::optional<std::pair<double, double>> speedupInterval;
     std::optional<std::pair<double, double>> efficiencyInterval;
-    bool reference = false; // the series' reference: speedup and efficiency 1 by definition
+    bool reference = false;     // the series' reference: speedup and efficiency 1 by definition
     QString origin;             // "NVIDIA, dgx_h100_n64" / "Amdahl fit" / "mean of 3 points"
     QStringList agreeingRules;  // break-even rules whose estimate is this N
     // On the detected break-even, or while there is none, the break-even sentence

@@ -175,8 +175,9 @@ QStringList BreakEvenReadout::readoutLines(const MarkerState& state, std::option
                      .arg(figure::speedupText(state.speedup), figure::efficiencyText(state.efficiency),
                           figure::significant(state.gpuHours), cost, energy));
     if (state.reference)
-        lines.append(tr("Bootstrap interval: none at the reference (speedup and efficiency are 1 by "
-                        "definition; its runs' spread is in every other point's interval)"));
+        lines.append(
+            tr("Bootstrap interval: none at the reference (speedup and efficiency are 1 by "
+               "definition; its runs' spread is in every other point's interval)"));
     else if (state.speedupInterval && state.efficiencyInterval)
         lines.append(tr("Bootstrap interval over the counted runs: speedup %1 to %2 · efficiency %3 to %4")
                          .arg(figure::speedupText(state.speedupInterval->first),

@@ -18,6 +18,7 @@
 #include "ui/viewmodel/ChoicesHistory.h"
 
 #include <QAction>
+#include <QDataStream>
 #include <QEvent>
 #include <QGraphicsLayout>
 #include <QGroupBox>
@@ -29,7 +30,6 @@
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QSettings>
-#include <QDataStream>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>

@@ -180,10 +180,11 @@ private Q_SLOTS:
         QVERIFY(atReference.reference);
         QVERIFY(!atReference.speedupInterval);
         QVERIFY(!atReference.efficiencyInterval);
-        QVERIFY(!workspace.readoutText().contains(QStringLiteral("Bootstrap interval over the counted runs")));
-        QVERIFY2(workspace.readoutText().contains(
-                     QStringLiteral("Bootstrap interval: none at the reference (speedup and efficiency are 1 "
-                                    "by definition; its runs' spread is in every other point's interval)")),
+        QVERIFY(!workspace.readoutText().contains(
+            QStringLiteral("Bootstrap interval over the counted runs")));
+        QVERIFY2(workspace.readoutText().contains(QStringLiteral(
+                     "Bootstrap interval: none at the reference (speedup and efficiency are 1 "
+                     "by definition; its runs' spread is in every other point's interval)")),
                  qPrintable(workspace.readoutText()));
     }
 

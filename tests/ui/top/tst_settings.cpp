@@ -10,8 +10,8 @@
 #include <QRadioButton>
 #include <QScreen>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QSplitter>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
 
