@@ -94,6 +94,9 @@ void ParetoChart::showSeries(const analysis::Series* series, double valueOfTime)
     m_optimum->replace(optimum);
     const double padX = std::max((maxX - minX) * 0.08, 0.05 * maxX);
     m_axisX->setRange(std::max(0.0, minX - padX), maxX + padX);
+    // Ticks on round GPU-hours (1, 2 or 5 x 10^k apart), as a figure in a report has them:
+    // the padded range alone put them at 3.44, 3.99, 4.55.
+    m_axisX->applyNiceNumbers();
     m_axisY->setRange(minY / 1.3, maxY * 1.3);
     ChartZoom::of(this)->rehome(); // a zoom stays while the full ranges do
 }
