@@ -13,6 +13,7 @@
 #include <QCursor>
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
+#include <QHelpEvent>
 #include <QGraphicsScene>
 #include <QLegend>
 #include <QLegendMarker>
@@ -425,6 +426,28 @@ void ScalingChart::fitLabelsToPlot()
 int ScalingChart::xLabelCount() const
 {
     return std::max(4, static_cast<int>(chart()->plotArea().width() / kMinLabelSpacing));
+}
+
+QRect ScalingChart::screenTitleRect() const
+{
+    // Qt Charts draws the title centred in the top margin's band, above the plot.
+    const QMargins margins = chart()->margins();
+    const QRectF band(chart()->geometry().left(), chart()->geometry().top() + margins.top(),
+                      chart()->geometry().width(),
+                      QFontMetricsF(chart()->titleFont()).height() + 4);
+    return mapFromScene(band).boundingRect();
+}
+
+bool ScalingChart::viewportEvent(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip && chart()->title() != m_screenTitle) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        if (const QRect title = screenTitleRect(); title.contains(help->pos())) {
+            QToolTip::showText(help->globalPos(), m_screenTitle, viewport(), title);
+            return true;
+        }
+    }
+    return QChartView::viewportEvent(event);
 }
 
 void ScalingChart::showScreenTitle()

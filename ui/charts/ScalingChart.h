@@ -142,6 +142,12 @@ public:
     // cut: an elided tick label, title or legend entry, or one outside the drawing.
     QStringList exportTextProblems(const QSizeF& size);
 
+    // The title as the screen shows it (one line, cut with "…" to the width) and where, in
+    // the viewport; hovering a cut title shows it whole.
+    QString screenTitleShown() const { return chart()->title(); }
+    const QString& screenTitle() const { return m_screenTitle; }
+    QRect screenTitleRect() const;
+
     // Extra left and right margins, so that two stacked charts put one N at one x
     // (their axis labels and legends differ in width).
     void setAlignmentMargins(double left, double right);
@@ -164,6 +170,7 @@ public:
     void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
+    bool viewportEvent(QEvent* event) override;
 
   private:
     struct ExportState; // what an export changes, to put back (ScalingChartExport.cpp)

@@ -42,6 +42,8 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
+#include <QHelpEvent>
+#include <QToolTip>
 
 using scalescope::ui::ChartContextMenu;
 using scalescope::ui::ComparisonPanel;
@@ -353,6 +355,21 @@ void TestLaptopAndCopy::chartTitlesAreOneLineOnScreenAndWholeInExports()
         QCOMPARE(chart->chart()->title(), shown);
         QVERIFY(!chart->exportTitle().contains(QChar(0x2026)));
         QVERIFY(chart->exportTitle().size() > shown.size());
+        // Hovering the cut title shows it whole; hovering the plot does not.
+        QToolTip::hideText();
+        const QRect title = chart->screenTitleRect();
+        QVERIFY(chart->viewport()->rect().contains(title.center()));
+        QHelpEvent onTitle(QEvent::ToolTip, title.center(), chart->viewport()->mapToGlobal(title.center()));
+        QCoreApplication::sendEvent(chart->viewport(), &onTitle);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QCOMPARE(QToolTip::text(), chart->screenTitle());
+        QVERIFY(!QToolTip::text().endsWith(QChar(0x2026)));
+        QToolTip::hideText();
+        QTRY_VERIFY(!QToolTip::isVisible());
+        const QPoint inPlot = chart->mapFromScene(chart->chart()->mapToScene(chart->chart()->plotArea().center()));
+        QHelpEvent onPlot(QEvent::ToolTip, inPlot, chart->viewport()->mapToGlobal(inPlot));
+        QCoreApplication::sendEvent(chart->viewport(), &onPlot);
+        QVERIFY(!QToolTip::isVisible() || QToolTip::text() != chart->screenTitle());
     }
 }
 
