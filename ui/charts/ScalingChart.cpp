@@ -13,8 +13,8 @@
 #include <QCursor>
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
-#include <QHelpEvent>
 #include <QGraphicsScene>
+#include <QHelpEvent>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>

@@ -27,6 +27,7 @@
 #include <QClipboard>
 #include <QFontMetricsF>
 #include <QGuiApplication>
+#include <QHelpEvent>
 #include <QImage>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -42,7 +43,6 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
-#include <QHelpEvent>
 #include <QToolTip>
 
 using scalescope::ui::ChartContextMenu;
@@ -359,14 +359,16 @@ void TestLaptopAndCopy::chartTitlesAreOneLineOnScreenAndWholeInExports()
         QToolTip::hideText();
         const QRect title = chart->screenTitleRect();
         QVERIFY(chart->viewport()->rect().contains(title.center()));
-        QHelpEvent onTitle(QEvent::ToolTip, title.center(), chart->viewport()->mapToGlobal(title.center()));
+        QHelpEvent onTitle(QEvent::ToolTip, title.center(),
+                           chart->viewport()->mapToGlobal(title.center()));
         QCoreApplication::sendEvent(chart->viewport(), &onTitle);
         QTRY_VERIFY(QToolTip::isVisible());
         QCOMPARE(QToolTip::text(), chart->screenTitle());
         QVERIFY(!QToolTip::text().endsWith(QChar(0x2026)));
         QToolTip::hideText();
         QTRY_VERIFY(!QToolTip::isVisible());
-        const QPoint inPlot = chart->mapFromScene(chart->chart()->mapToScene(chart->chart()->plotArea().center()));
+        const QPoint inPlot =
+            chart->mapFromScene(chart->chart()->mapToScene(chart->chart()->plotArea().center()));
         QHelpEvent onPlot(QEvent::ToolTip, inPlot, chart->viewport()->mapToGlobal(inPlot));
         QCoreApplication::sendEvent(chart->viewport(), &onPlot);
         QVERIFY(!QToolTip::isVisible() || QToolTip::text() != chart->screenTitle());
