@@ -1630,6 +1630,14 @@
     <context>
         <name>scalescope::ui::ParetoChart</name>
         <message>
+            <source>No price per GPU-hour set: no cost optimum is marked (GPU-hours cannot be weighed against a value of time without one)</source>
+            <translation>Sin precio por GPU-hora: no se marca ningún óptimo de coste (sin él, las GPU-horas no se pueden sopesar frente a un valor del tiempo)</translation>
+        </message>
+        <message>
+            <source>No price per GPU-hour set: no cost optimum is marked; with no value of time the cheapest run at any price is the fewest GPU-hours, N = %1 (%2 GPU-h)</source>
+            <translation>Sin precio por GPU-hora: no se marca ningún óptimo de coste; sin valor del tiempo, la ejecución más barata a cualquier precio es la de menos GPU-horas, N = %1 (%2 GPU-h)</translation>
+        </message>
+        <message>
             <source>Measured (frontier)</source>
             <translation>Medido (frontera)</translation>
         </message>

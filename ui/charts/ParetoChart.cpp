@@ -4,6 +4,8 @@
 #include "ui/charts/ChartZoom.h"
 #include "ui/text/qt_text.h"
 
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QScatterSeries>
@@ -83,6 +85,25 @@ void ParetoChart::showSeries(const analysis::Series* series, double valueOfTime)
                                    QString::number(*point.optimalFromValueOfTime, 'g', 4));
             }
         }
+        // No price, no optimum (none is invented); with no value of time the cheapest run is
+        // the fewest GPU-hours at any price, which is worth saying.
+        const bool priced = std::any_of(series->pareto.begin(), series->pareto.end(),
+                                        [](const auto& point) { return point.everOptimal; });
+        if (!priced && !series->pareto.empty()) {
+            const auto fewest = std::min_element(
+                series->pareto.begin(), series->pareto.end(),
+                [](const auto& a, const auto& b) { return a.gpuHours < b.gpuHours; });
+            m_optimumText =
+                valueOfTime > 0
+                    ? tr("No price per GPU-hour set: no cost optimum is marked (GPU-hours cannot "
+                         "be "
+                         "weighed against a value of time without one)")
+                    : tr("No price per GPU-hour set: no cost optimum is marked; with no value of "
+                         "time the cheapest run at any price is the fewest GPU-hours, N = %1 (%2 "
+                         "GPU-h)")
+                          .arg(QString::number(fewest->n),
+                               QString::number(fewest->gpuHours, 'g', 3));
+        }
         // The front by increasing GPU-hours, so the line does not zigzag.
         std::sort(front.begin(), front.end(), [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });
         chart()->setTitle(tr("Time vs GPU-hours: %1, %2").arg(toQString(series->benchmark), toQString(series->group)));
@@ -98,6 +119,13 @@ void ParetoChart::showSeries(const analysis::Series* series, double valueOfTime)
     // the padded range alone put them at 3.44, 3.99, 4.55.
     m_axisX->applyNiceNumbers();
     m_axisY->setRange(minY / 1.3, maxY * 1.3);
+    // A log axis labels powers of its base only: base 10 left a 4-36 minute range with one
+    // label (10). Base 2 (4, 8, 16, 32) while that gives at most ten labels.
+    m_axisY->setBase(maxY / minY * 1.69 <= 1024 ? 2 : 10);
+    // The optimum's legend entry only with its point: an entry with nothing drawn misleads.
+    m_optimumInLegend = !optimum.isEmpty();
+    for (auto* marker : chart()->legend()->markers(m_optimum))
+        marker->setVisible(m_optimumInLegend);
     ChartZoom::of(this)->rehome(); // a zoom stays while the full ranges do
 }
 

@@ -25,6 +25,8 @@ public:
     void showSeries(const analysis::Series* series, double valueOfTime);
     // "At 0 per hour of waiting, N = 8 minimises cost (optimal from 0 to 4.44)".
     QString optimumText() const { return m_optimumText; }
+    // Whether the legend names the optimum: only while its point is drawn.
+    bool optimumInLegend() const { return m_optimumInLegend; }
     QScatterSeries* optimumSeries() const { return m_optimum; }
     QLineSeries* frontSeries() const { return m_front; }
 
@@ -35,6 +37,7 @@ private:
     QValueAxis* m_axisX;
     QLogValueAxis* m_axisY;
     QString m_optimumText;
+    bool m_optimumInLegend = false;
 };
 
 } // namespace scalescope::ui

@@ -20,6 +20,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLineSeries>
+#include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QTableWidget>
 #include <QTest>
@@ -159,6 +160,12 @@ private Q_SLOTS:
         }
         QCOMPARE(pareto->optimumText(),
                  QStringLiteral("At a value of time of 0 per hour, N = 8 minimises cost (optimal from 0 to 4.444 per hour)"));
+        // Minutes 9 to 40 on a log axis: labelled at powers of two (one label, 10, in base 10).
+        auto* minutesAxis =
+            qobject_cast<QLogValueAxis*>(pareto->chart()->axes(Qt::Vertical).constFirst());
+        QVERIFY(minutesAxis);
+        QCOMPARE(minutesAxis->base(), 2.0);
+        QVERIFY(pareto->optimumInLegend());
         // 50 per hour: N = 32, optimal from 160/9 = 17.78 to 100.
         workspace.viewModel()->setValueOfTime(50);
         QCOMPARE(pareto->optimumSeries()->at(0), QPointF(32 * 13 / 60.0, 13.0));
@@ -203,6 +210,31 @@ private Q_SLOTS:
                      "Bootstrap interval: none at the reference (speedup and efficiency are 1 "
                      "by definition; its runs' spread is in every other point's interval)")),
                  qPrintable(workspace.readoutText()));
+    }
+
+    void paretoWithoutAPriceMarksNoOptimumAndSaysWhy()
+    {
+        AnalysisWorkspace workspace;
+        workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator);
+        workspace.setDataset(insightsDataset(), QStringLiteral("insights"));
+        auto* pareto = workspace.findChild<AnalysisInsights*>()->paretoChart();
+        // No price: no optimum drawn, its legend entry hidden, and the fewest GPU-hours named
+        // (N = 8: 8 * 40 / 60 = 5.33 GPU-h).
+        QCOMPARE(pareto->optimumSeries()->count(), 0);
+        QVERIFY(!pareto->optimumInLegend());
+        QCOMPARE(pareto->optimumText(),
+                 QStringLiteral(
+                     "No price per GPU-hour set: no cost optimum is marked; with no value of time "
+                     "the cheapest run at any price is the fewest GPU-hours, N = 8 (5.33 GPU-h)"));
+        workspace.viewModel()->setValueOfTime(50);
+        QCOMPARE(pareto->optimumText(),
+                 QStringLiteral(
+                     "No price per GPU-hour set: no cost optimum is marked (GPU-hours cannot be "
+                     "weighed against a value of time without one)"));
+        // A price brings the optimum and its entry back.
+        workspace.viewModel()->setPrice(2.5);
+        QCOMPARE(pareto->optimumSeries()->count(), 1);
+        QVERIFY(pareto->optimumInLegend());
     }
 
     void referenceRuleAndDominatedPoints()
