@@ -156,7 +156,7 @@ QStringList BreakEvenReadout::readoutLines(const MarkerState& state, std::option
         break;
     }
     const QString energy = state.source != Source::Measured ? tr("energy not modelled")
-                           : state.kwh ? tr("energy %1").arg(figure::energyText(state.kwh))
+                           : state.kwh ? tr("energy %1").arg(figure::energyText(*state.kwh))
                                        : tr("no energy (no power logs)");
     QStringList lines;
     // A position between measured counts is a point on a curve, not a GPU count.

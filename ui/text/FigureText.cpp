@@ -59,11 +59,9 @@ QString gpuCountText(double n)
     return number(n, 1);
 }
 
-QString energyText(const std::optional<double>& kwh)
+QString energyText(double kwh)
 {
-    if (!kwh)
-        return QStringLiteral("no power logs");
-    return significant(*kwh) + QStringLiteral(" kWh");
+    return significant(kwh) + QStringLiteral(" kWh");
 }
 
 } // namespace scalescope::ui::figure

@@ -5,7 +5,6 @@
 
 #include <QString>
 
-#include <optional>
 
 namespace scalescope::ui::figure {
 
@@ -26,7 +25,7 @@ QString efficiencyText(double efficiency);
 QString minutesText(double minutes);
 // GPU counts: "512" for a measured N, "700.3" for a position on a fitted curve.
 QString gpuCountText(double n);
-// "1.2 kWh", or nullopt -> "no power logs".
-QString energyText(const std::optional<double>& kwh);
+// "1.2 kWh". (What to say without power logs is the caller's sentence, translated there.)
+QString energyText(double kwh);
 
 } // namespace scalescope::ui::figure
