@@ -168,6 +168,7 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     tableLayout->addWidget(m_table);
     auto* side = new QSplitter(Qt::Vertical);
     m_sidePanels = side;
+    connect(side, &QSplitter::splitterMoved, this, [this] { m_sideArranged = true; });
     // Never sideways: a panel wider than its column cut column B and the caveats' lines.
     auto* comparisonArea = inScrollArea(comparisonBox);
     comparisonArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -199,7 +200,7 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     insights->setWidgetResizable(true);
     insights->setFrameShape(QFrame::NoFrame);
     insights->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // wrapped texts, never cut
-    insights->setMinimumHeight(120);
+    insights->setMinimumHeight(100); // leaves a laptop's comparison whole (fitComparisonHeight)
     auto* insightsBox = new QGroupBox(tr("Caveats and fits"));
     auto* insightsLayout = new QVBoxLayout(insightsBox);
     insightsLayout->setContentsMargins(4, 4, 4, 4);
@@ -259,6 +260,42 @@ void AnalysisWorkspace::showEvent(QShowEvent* event)
     const int total = sizes[0] + sizes[1] + sizes[2];
     const int side = std::max(m_columns->widget(2)->minimumWidth(), (total - sizes[0]) / 4);
     m_columns->setSizes({sizes[0], total - sizes[0] - side, side});
+    // Once the column has its width (the layouts run first), the comparison gets the height
+    // its sliders, table and wrapped sentence need, up to 3/5 of the column: left to the
+    // stretch factors it was cut after its first line on a laptop and scrolled.
+    QTimer::singleShot(0, this, &AnalysisWorkspace::fitComparisonHeight);
+}
+
+void AnalysisWorkspace::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    // A new width wraps the comparison's sentence anew: its height follows until the person
+    // arranges the side panels.
+    if (m_columnsSized && !m_sideArranged)
+        QTimer::singleShot(0, this, &AnalysisWorkspace::fitComparisonHeight);
+}
+
+void AnalysisWorkspace::fitComparisonHeight()
+{
+    if (m_sideArranged)
+        return;
+    auto* area = qobject_cast<QScrollArea*>(m_sidePanels->widget(0));
+    if (!area || !area->widget())
+        return;
+    const QWidget* panel = area->widget();
+    // The width it gets without a scroll bar (the one it may have now is gone once it fits).
+    const int width = area->width() - 2 * area->frameWidth();
+    const int wanted =
+        (panel->hasHeightForWidth() ? panel->heightForWidth(width) : panel->sizeHint().height()) +
+        2 * area->frameWidth();
+    QList<int> heights = m_sidePanels->sizes();
+    const int total = heights[0] + heights[1] + heights[2];
+    // Up to three fifths: the series table scrolls and the caveat is also under the charts.
+    const int comparison = std::min(wanted, total * 3 / 5);
+    if (comparison <= heights[0])
+        return;
+    const int rest = total - comparison;
+    m_sidePanels->setSizes({comparison, rest / 2, rest - rest / 2});
 }
 
 namespace {
@@ -287,7 +324,7 @@ bool AnalysisWorkspace::restoreLayout(const QByteArray& state)
     // Each part on its own: a splitter state Qt refuses leaves that splitter as it was.
     if (m_columns->restoreState(columns))
         m_columnsSized = true; // the first show keeps the person's widths
-    m_sidePanels->restoreState(sidePanels);
+    m_sideArranged = m_sidePanels->restoreState(sidePanels);
     if (page >= 0 && page < m_chartPages->count())
         m_chartPages->setCurrentIndex(page);
     return true;

@@ -115,6 +115,7 @@ Q_SIGNALS:
 protected:
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
   private:
     // Connects the view-model's results to the charts and labels (AnalysisWorkspaceBinding.cpp).
@@ -144,7 +145,9 @@ protected:
     ChartLegend* m_legend = nullptr;    // both scaling charts' legend
     QSplitter* m_columns = nullptr;     // filters, charts, side panels
     QSplitter* m_sidePanels = nullptr;  // comparison, series table, caveats and fits
-    bool m_columnsSized = false;        // the first show shared the width out
+    void fitComparisonHeight();
+    bool m_sideArranged = false; // the person moved the side splitter, or a layout was restored
+    bool m_columnsSized = false; // the first show shared the width out
     bool m_aligning = false;
     AlignmentBurst m_alignBurst;
     QTimer* m_alignBurstEnd = nullptr; // ends m_alignBurst after a quiet moment

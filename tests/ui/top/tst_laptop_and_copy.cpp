@@ -37,8 +37,10 @@
 #include <QMenuBar>
 #include <QPainter>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -235,6 +237,18 @@ void TestLaptopAndCopy::legendsAxisTitlesAndSidePanelsAreWholeAt1366x768()
                          .height() <= box.height(),
                  qPrintable(legend->entries()[i].label));
     }
+    // The comparison whole at first show (sliders, table, its wrapped sentence): it was cut
+    // after the sentence's first line and scrolled.
+    auto* comparisonArea = qobject_cast<QScrollArea*>(workspace->sidePanelsSplitter()->widget(0));
+    QVERIFY(comparisonArea);
+    QTRY_COMPARE(comparisonArea->verticalScrollBar()->maximum(), 0);
+    QVERIFY(workspace->comparisonText().size() > 20);
+    // And after the window is resized (the sentence wraps anew), until the person drags the
+    // side splitter.
+    window.resize(kLaptopAvailable - kFrame - QSize(160, 0));
+    QTRY_COMPARE(comparisonArea->verticalScrollBar()->maximum(), 0);
+    window.resize(kLaptopAvailable - kFrame);
+    QTRY_COMPARE(comparisonArea->verticalScrollBar()->maximum(), 0);
     // The plots keep most of the width: the legend is narrower than each chart.
     QVERIFY2(legend->width() < workspace->speedupChart()->width(),
              qPrintable(QStringLiteral("legend %1, chart %2")
