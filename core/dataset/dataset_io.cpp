@@ -492,24 +492,36 @@ std::string toJson(const Dataset& dataset, const ImportReport* importReport,
     return document.dump(1, '\t', false, Json::error_handler_t::replace) + "\n";
 }
 
+namespace {
+
+LoadResult failed(Message why)
+{
+    LoadResult result;
+    result.setError(std::move(why));
+    return result;
+}
+
+} // namespace
+
 LoadResult loadDataset(std::string_view text)
 {
     try {
         Json document;
         BoundedDepthParser parser(document);
         Json::sax_parse(text.begin(), text.end(), &parser);
-        LoadResult result{datasetFromJson(document), {}, {}};
+        LoadResult result;
+        result.dataset = datasetFromJson(document);
         if (const auto report = document.find("import_report"); report != document.end())
             result.importReport = importReportFromJson(*report);
         return result;
     } catch (const nlohmann::json::parse_error& error) {
-        return {{}, {}, std::string("not valid JSON (") + error.what() + ")"};
+        return failed({"file.dataset.invalid_json", {textArg(error.what())}});
     } catch (const FormatError& error) {
-        return {{}, {}, error.message};
+        return failed({"list.text", {textArg(error.message)}});
     } catch (const nlohmann::json::exception& error) {
-        return {{}, {}, error.what()};
+        return failed({"list.text", {textArg(error.what())}}); // nlohmann's own words
     } catch (const std::bad_alloc&) {
-        return {{}, {}, "too large to hold in memory"};
+        return failed({"file.dataset.too_large", {}});
     }
 }
 
@@ -519,12 +531,20 @@ LoadResult loadDatasetFile(const std::filesystem::path& path, std::uint64_t maxB
     // before reading, never blocks, and refuses a file over the budget from its size
     // alone, so a sparse 20 GB file costs nothing.
     MappedFile file;
-    const std::string limit = "the limit of " + describeByteCount(maxBytes) + " for a dataset file";
-    if (const std::string error = file.open(path, MappedFile::Access::Copy, {maxBytes, limit}); !error.empty())
-        return {{}, {}, path.string() + " " + (error.starts_with("cannot") ? ": " + error : error)};
+    const FileSizeLimit limit{maxBytes,
+                              {"file.limit.dataset", {textArg(describeByteCount(maxBytes))}}};
+    if (Message error = file.open(path, MappedFile::Access::Copy, limit); !error.id.empty()) {
+        // "x : cannot open: ...", "x is a folder, not a file": as the command line has
+        // always said them.
+        const bool cannot = error.id == "file.cannot_open" || error.id == "file.cannot_read";
+        LoadResult result;
+        result.setError({cannot ? "file.dataset.cannot" : "file.dataset.refused",
+                         {textArg(path.string()), messageArg(std::move(error))}});
+        return result;
+    }
     LoadResult result = loadDataset(file.bytes());
     if (!result.ok())
-        result.error = path.string() + ": " + result.error;
+        result.setError(PathProblem{path.string(), std::move(result.errorMessage)}.sentence());
     return result;
 }
 

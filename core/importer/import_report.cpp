@@ -7,10 +7,8 @@ namespace scalescope {
 void ImportReport::add(Severity severity, ItemKind kind, std::string path, std::uint32_t line,
                        std::string message)
 {
-    // Worded by core's file layer (what went wrong reading a file or an archive): the
-    // message it was worded from, for the desktop app; other texts stay as they are.
-    Message text = fileProblemMessage(message);
-    items.push_back({severity, kind, std::move(path), line, std::move(message), std::move(text)});
+    // A text no message words: the desktop app shows it as it is.
+    items.push_back({severity, kind, std::move(path), line, std::move(message), Message{}});
 }
 
 void ImportReport::add(Severity severity, ItemKind kind, std::string path, std::uint32_t line,

@@ -1,6 +1,6 @@
 // Core's messages of core's file layer: files and folders that cannot be read, archives, size
-// limits, system descriptions, scaling.json and power logs (core/util/message.h,
-// fileProblemMessage), as the translation sees them (context "CoreMessages"; see
+// limits, system descriptions, scaling.json, power logs and dataset files (core/util/message.h),
+// as the translation sees them (context "CoreMessages"; see
 // CoreMessageSources.h).
 
 #include "ui/text/CoreMessageSources.h"
@@ -45,6 +45,17 @@ constexpr CoreMessageSource kSources[] = {
     {"file.listing_stopped",
      QT_TRANSLATE_NOOP("CoreMessages",
                        "listing stopped early (%1); the rest of this folder is skipped")},
+    {"file.listing_stopped.short",
+     QT_TRANSLATE_NOOP("CoreMessages", "listing stopped early (%1)")},
+    {"file.path_problem", QT_TRANSLATE_NOOP("CoreMessages", "%1: %2")},
+    {"file.no_such_file_or_folder", QT_TRANSLATE_NOOP("CoreMessages", "no such file or folder")},
+    {"file.neither_folder_nor_archive",
+     QT_TRANSLATE_NOOP("CoreMessages", "neither a folder nor an archive (.zip, .tar.gz, .tgz, "
+                                       ".tar.xz); open datasets with their own command")},
+    {"file.not_a_round_folder",
+     QT_TRANSLATE_NOOP("CoreMessages",
+                       "not an MLPerf round, submitter, system or benchmark folder (a round "
+                       "holds <submitter>/systems and <submitter>/results)")},
     {"file.archive.file_and_folder",
      QT_TRANSLATE_NOOP("CoreMessages",
                        "is both a file and a folder in the archive; the file is kept")},
@@ -58,6 +69,8 @@ constexpr CoreMessageSource kSources[] = {
                        "appears more than once in the archive; the first copy is used")},
     {"file.archive.not_folder",
      QT_TRANSLATE_NOOP("CoreMessages", "is not a folder in the archive; skipped")},
+    {"file.archive.not_folder.short",
+     QT_TRANSLATE_NOOP("CoreMessages", "is not a folder in the archive")},
     {"file.archive.missing", QT_TRANSLATE_NOOP("CoreMessages", "is not in the archive")},
     {"file.archive.no_name", QT_TRANSLATE_NOOP("CoreMessages", "has no name; not read")},
     {"file.archive.absolute", QT_TRANSLATE_NOOP("CoreMessages", "has an absolute path; not read")},
@@ -91,6 +104,29 @@ constexpr CoreMessageSource kSources[] = {
     {"file.archive.too_big_total",
      QT_TRANSLATE_NOOP("CoreMessages", "the archive unpacks to more than %1, the limit for one "
                                        "import; reading stopped in %2 and the rest was not read")},
+    {"file.archive.bad_header",
+     QT_TRANSLATE_NOOP("CoreMessages", "has a header that cannot be read (%1); not read")},
+    {"file.archive.too_many_entries",
+     QT_TRANSLATE_NOOP("CoreMessages",
+                       "the archive holds more than %1 entries, the limit for one import (no "
+                       "round has that many files); the rest was not read")},
+    {"file.archive.incomplete_entry",
+     QT_TRANSLATE_NOOP("CoreMessages", "could not be read completely (%1); not imported")},
+    {"file.archive.unpacks_too_big",
+     QT_TRANSLATE_NOOP("CoreMessages", "unpacks to more than the limit of %1 for one file (no "
+                                       "MLPerf log is that big); not read")},
+    {"file.archive.bomb",
+     QT_TRANSLATE_NOOP("CoreMessages",
+                       "the archive unpacks to more than %1 times its size (a decompression "
+                       "bomb, not a round); reading stopped in %2 and the rest was not read")},
+    {"file.archive.first_entry", QT_TRANSLATE_NOOP("CoreMessages", "its first entry")},
+    {"file.archive.entry_after", QT_TRANSLATE_NOOP("CoreMessages", "the entry after %1")},
+    {"file.archive.no_libarchive",
+     QT_TRANSLATE_NOOP("CoreMessages", "cannot read archives (libarchive could not start)")},
+    {"file.archive.cannot_open",
+     QT_TRANSLATE_NOOP("CoreMessages", "cannot be read as an archive (%1)")},
+    {"file.archive.not_kept",
+     QT_TRANSLATE_NOOP("CoreMessages", "was not kept in memory when the archive was read")},
     {"file.archive.unreadable",
      QT_TRANSLATE_NOOP("CoreMessages", "%1: cannot be read as an archive (%2)")},
     {"file.archive.no_files", QT_TRANSLATE_NOOP("CoreMessages", "%1: the archive holds no files")},
@@ -110,9 +146,8 @@ constexpr CoreMessageSource kSources[] = {
     {"file.cancelled", QT_TRANSLATE_NOOP("CoreMessages", "the import was cancelled")},
     {"file.unknown_ruleset",
      QT_TRANSLATE_NOOP("CoreMessages", "unknown ruleset %1 for %2; known rulesets: %3")},
-    {"file.dataset.invalid_json", QT_TRANSLATE_NOOP("CoreMessages", "%1: not valid JSON (%2)")},
-    {"file.dataset.too_large",
-     QT_TRANSLATE_NOOP("CoreMessages", "%1: too large to hold in memory")},
+    {"file.dataset.invalid_json", QT_TRANSLATE_NOOP("CoreMessages", "not valid JSON (%1)")},
+    {"file.dataset.too_large", QT_TRANSLATE_NOOP("CoreMessages", "too large to hold in memory")},
     {"file.system.nested",
      QT_TRANSLATE_NOOP("CoreMessages", "the JSON is nested deeper than %1 levels; system skipped")},
     {"file.system.invalid_json",
@@ -140,10 +175,8 @@ constexpr CoreMessageSource kSources[] = {
     {"file.scaling.not_positive",
      QT_TRANSLATE_NOOP("CoreMessages",
                        "scaling.json has \"scaling_factor\" %1, not a positive number")},
-    {"file.dataset.cannot_open", QT_TRANSLATE_NOOP("CoreMessages", "%1 : cannot open: %2")},
-    {"file.dataset.is_folder", QT_TRANSLATE_NOOP("CoreMessages", "%1 is a folder, not a file")},
-    {"file.dataset.over_limit",
-     QT_TRANSLATE_NOOP("CoreMessages", "%1 is %2 bytes (%3), over %4; not read")},
+    {"file.dataset.cannot", QT_TRANSLATE_NOOP("CoreMessages", "%1 : %2")},
+    {"file.dataset.refused", QT_TRANSLATE_NOOP("CoreMessages", "%1 %2")},
     {"file.power.no_node_log", QT_TRANSLATE_NOOP("CoreMessages", "%1 has no node_*.txt power log")},
     {"file.power.total_not_a_number",
      QT_TRANSLATE_NOOP("CoreMessages", "%1: the power logs give an energy that is not a number")},

@@ -41,7 +41,8 @@ const QSet<QString> kSameInSpanish{
     QStringLiteral("list.comma"),        QStringLiteral("list.semicolon"),
     QStringLiteral("list.text"),         QStringLiteral("import.line_problem"),
     QStringLiteral("file.scaling.read"), QStringLiteral("verdict.outcome.n"),
-    QStringLiteral("count.error")};
+    QStringLiteral("count.error"),       QStringLiteral("file.path_problem"),
+    QStringLiteral("file.dataset.refused")};
 
 QStringList placeholders(const QString& text)
 {
