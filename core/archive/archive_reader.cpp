@@ -88,10 +88,14 @@ Message typeProblem(archive_entry* entry)
         return {"file.archive.symbolic_link", {textArg(target ? target : "?")}};
     }
     case AE_IFCHR:
-    case AE_IFBLK: return {"file.archive.device", {}};
-    case AE_IFIFO: return {"file.archive.fifo", {}};
-    case AE_IFSOCK: return {"file.archive.socket", {}};
-    default: return {"file.archive.unknown_type", {}};
+    case AE_IFBLK:
+        return {"file.archive.device", {}};
+    case AE_IFIFO:
+        return {"file.archive.fifo", {}};
+    case AE_IFSOCK:
+        return {"file.archive.socket", {}};
+    default:
+        return {"file.archive.unknown_type", {}};
     }
 }
 
@@ -121,13 +125,15 @@ public:
                     stop(damageText());
                     return;
                 }
-                result_.refused.push_back({lastName_.empty() ? "(unnamed entry)" : "entry after " + lastName_,
-                                           {"file.archive.bad_header", {textArg(libarchiveMessage(reader_))}}});
+                result_.refused.push_back(
+                    {lastName_.empty() ? "(unnamed entry)" : "entry after " + lastName_,
+                     {"file.archive.bad_header", {textArg(libarchiveMessage(reader_))}}});
                 continue;
             }
             badHeaders = 0;
             if (++result_.entries > limits_.maxEntries) {
-                stop({"file.archive.too_many_entries", {numberArg(std::to_string(limits_.maxEntries))}});
+                stop({"file.archive.too_many_entries",
+                      {numberArg(std::to_string(limits_.maxEntries))}});
                 return;
             }
             if (!visitEntry(header))
@@ -153,9 +159,11 @@ private:
         const bool atEnd = archiveBytes_ > 0 && compressedBytesRead() >= archiveBytes_;
         if (atEnd) {
             MessageArg where = !readingEntry_.empty() ? textArg(readingEntry_)
-                               : lastName_.empty()     ? messageArg({"file.archive.first_entry", {}})
-                                                       : messageArg({"file.archive.entry_after", {textArg(lastName_)}});
-            return {"file.archive.truncated", {std::move(where), textArg(libarchiveMessage(reader_))}};
+                               : lastName_.empty()
+                                   ? messageArg({"file.archive.first_entry", {}})
+                                   : messageArg({"file.archive.entry_after", {textArg(lastName_)}});
+            return {"file.archive.truncated",
+                    {std::move(where), textArg(libarchiveMessage(reader_))}};
         }
         if (lastName_.empty())
             return {"file.archive.damaged_nothing", {textArg(libarchiveMessage(reader_))}};
@@ -190,9 +198,10 @@ private:
         const bool sizeKnown = archive_entry_size_is_set(header) != 0;
         entry.size = sizeKnown ? static_cast<std::uint64_t>(std::max<la_int64_t>(0, archive_entry_size(header))) : 0;
         if (entry.size > limits_.maxEntryBytes) {
-            result_.refused.push_back({shownName,
-                                       {"file.archive.entry_too_big",
-                                        {textArg(sizeText(entry.size)), textArg(sizeText(limits_.maxEntryBytes))}}});
+            result_.refused.push_back(
+                {shownName,
+                 {"file.archive.entry_too_big",
+                  {textArg(sizeText(entry.size)), textArg(sizeText(limits_.maxEntryBytes))}}});
             // Its claimed size must not count toward the total, or one damaged size field
             // would end the whole import; what is really unpacked to pass it does count.
             return skipRest(shownName);
@@ -219,7 +228,8 @@ private:
                 break;
             if (count < 0) {
                 result_.refused.push_back(
-                    {shownName, {"file.archive.incomplete_entry", {textArg(libarchiveMessage(reader_))}}});
+                    {shownName,
+                     {"file.archive.incomplete_entry", {textArg(libarchiveMessage(reader_))}}});
                 if (count == ARCHIVE_FATAL) {
                     stop(damageText());
                     return false;
@@ -229,7 +239,8 @@ private:
             got += static_cast<std::uint64_t>(count);
             if (got > limits_.maxEntryBytes) {
                 result_.refused.push_back(
-                    {shownName, {"file.archive.unpacks_too_big", {textArg(sizeText(limits_.maxEntryBytes))}}});
+                    {shownName,
+                     {"file.archive.unpacks_too_big", {textArg(sizeText(limits_.maxEntryBytes))}}});
                 return checkTotals(static_cast<std::uint64_t>(count), shownName) && skipRest(shownName);
             }
             if (filter)
@@ -298,7 +309,8 @@ private:
     {
         result_.unpackedBytes += bytes;
         if (result_.unpackedBytes > limits_.maxTotalBytes) {
-            stop({"file.archive.too_big_total", {textArg(sizeText(limits_.maxTotalBytes)), textArg(name)}});
+            stop({"file.archive.too_big_total",
+                  {textArg(sizeText(limits_.maxTotalBytes)), textArg(name)}});
             return false;
         }
         const std::uint64_t packed = std::max<std::uint64_t>(1, compressedBytesRead());

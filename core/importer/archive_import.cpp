@@ -200,7 +200,8 @@ private:
                 result_.report.add(Severity::Error, ItemKind::File, shownEntry, 0, problem);
             return;
         }
-        if (Message problem = tree_.addFile(entry.path, std::string(), false); !problem.id.empty()) {
+        if (Message problem = tree_.addFile(entry.path, std::string(), false);
+            !problem.id.empty()) {
             result_.report.add(Severity::Error, ItemKind::File, shownEntry, 0, problem);
             return;
         }

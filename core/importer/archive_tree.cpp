@@ -55,7 +55,8 @@ std::string ArchiveTree::ensureFolder(const std::string& path)
 Message ArchiveTree::addFolder(const std::string& path)
 {
     if (std::string conflict = ensureFolder(path); !conflict.empty())
-        return conflict == path ? Message{"file.archive.file_and_folder", {}} : insideFile(conflict);
+        return conflict == path ? Message{"file.archive.file_and_folder", {}}
+                                : insideFile(conflict);
     return {};
 }
 

@@ -30,8 +30,8 @@ struct RunTask
     std::size_t run = 0;
 };
 
-std::optional<double> readScalingFactor(const SourceTree& tree, const fs::path& folder, ImportReport& report,
-                                        Message& problem)
+std::optional<double> readScalingFactor(const SourceTree& tree, const fs::path& folder,
+                                        ImportReport& report, Message& problem)
 {
     const fs::path file = folder / "scaling.json";
     if (!tree.exists(file))
@@ -74,7 +74,8 @@ std::string privateIdOf(const SourceTree& tree, const fs::path& systemResults)
     if (!tree.exists(file))
         return {};
     FileContent content;
-    if (!tree.read(file, content).id.empty() || nestedDeeperThan(content.bytes(), kMaxDescriptionNesting))
+    if (!tree.read(file, content).id.empty() ||
+        nestedDeeperThan(content.bytes(), kMaxDescriptionNesting))
         return {};
     try {
         const auto data = nlohmann::json::parse(content.bytes().begin(), content.bytes().end());
@@ -198,12 +199,12 @@ void tellTheOtherStory(const PreparedRound& round, const PreparedBenchmark& prep
         disagree = true;
         inputs[i].valid = outcome.alternative->valid;
         const std::string shown = displayPath(round.selection->root, prepared.folder->runFiles[i]);
-        Message told{outcome.valid ? "import.other_rules.reject" : "import.other_rules.accept",
-                     {messageArg(rulesLabelMessage(*round.ruleset)),
-                      messageArg(rulesLabelMessage(*other))}};
+        Message told{
+            outcome.valid ? "import.other_rules.reject" : "import.other_rules.accept",
+            {messageArg(rulesLabelMessage(*round.ruleset)), messageArg(rulesLabelMessage(*other))}};
         if (outcome.valid)
-            told.args.push_back(sentenceArg(outcome.alternative->rejection,
-                                            outcome.alternative->rejectionMessage));
+            told.args.push_back(
+                sentenceArg(outcome.alternative->rejection, outcome.alternative->rejectionMessage));
         report.add(Severity::Info, ItemKind::Run, shown, 0, std::move(told));
     }
     if (!disagree || !scaling) return;
@@ -291,11 +292,10 @@ BenchmarkResult scoreBenchmark(const SourceTree& tree, const PreparedRound& roun
         if (energyComplete && olympic.rawEnergy)
             result.energyJoules = *olympic.rawEnergy * result.scalingFactor;
         else
-            report.add(
-                Severity::Warning, ItemKind::Benchmark, result.folder, 0,
-                Message{"import.energy_not_computed",
-                        {energyProblem.id.empty() ? messageArg({"import.no_power_data", {}})
-                                                  : messageArg(std::move(energyProblem))}});
+            report.add(Severity::Warning, ItemKind::Benchmark, result.folder, 0,
+                       Message{"import.energy_not_computed",
+                               {energyProblem.id.empty() ? messageArg({"import.no_power_data", {}})
+                                                         : messageArg(std::move(energyProblem))}});
     }
     return result;
 }
@@ -334,8 +334,8 @@ RoundCheckers CheckerCache::forRound(const Ruleset& ruleset, Message& error)
     return checkers;
 }
 
-const Ruleset* chooseRuleset(const ImportOptions& options, const std::string& roundName, ImportReport* report,
-                             Message& error)
+const Ruleset* chooseRuleset(const ImportOptions& options, const std::string& roundName,
+                             ImportReport* report, Message& error)
 {
     const auto fromName = rulesetFromRoundName(roundName);
     std::string version;

@@ -26,8 +26,9 @@ void appendReport(ImportReport& into, ImportReport&& part)
         into.incomplete.push_back(std::move(source));
 }
 
-ImportResult importFolders(const std::vector<LayoutStart>& starts, const std::vector<PathProblem>& pathErrors,
-                           const ImportOptions& options, const ImportProgress& progress)
+ImportResult importFolders(const std::vector<LayoutStart>& starts,
+                           const std::vector<PathProblem>& pathErrors, const ImportOptions& options,
+                           const ImportProgress& progress)
 {
     ImportResult result;
     FolderTree tree(options.readLimits);
@@ -43,8 +44,9 @@ ImportResult importFolders(const std::vector<LayoutStart>& starts, const std::ve
     }
     importFromTree(tree, starts, options, progress, checkers, nullptr, result);
     if (!result.error.empty() && !pathErrors.empty())
-        result.setError({"list.semicolon",
-                         {messageArg(pathErrors.front().sentence()), messageArg(result.errorMessage)}});
+        result.setError(
+            {"list.semicolon",
+             {messageArg(pathErrors.front().sentence()), messageArg(result.errorMessage)}});
     return result;
 }
 

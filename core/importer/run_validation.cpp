@@ -293,8 +293,9 @@ RunValidation validateRunLog(std::string_view bytes, const std::string& shown, c
     if (const std::uint32_t line = firstLineLongerThan(bytes, kMaxLineBytes); line != 0) {
         keepMessage(outcome.rejection, outcome.rejectionMessage,
                     describeLineTooLong(line, kMaxLineBytes));
-        outcome.items.push_back(runItem(Severity::Error, shown, line,
-                                        {"import.rejected_run", {messageArg(outcome.rejectionMessage)}}));
+        outcome.items.push_back(
+            runItem(Severity::Error, shown, line,
+                    {"import.rejected_run", {messageArg(outcome.rejectionMessage)}}));
         return outcome;
     }
     worker.arena.reset();
@@ -322,8 +323,9 @@ RunValidation validateRunFile(const SourceTree& tree, const fs::path& file, cons
         const std::uint32_t line = read.lineTooLong ? reader.nextLine() : 0;
         keepMessage(outcome.rejection, outcome.rejectionMessage,
                     read.lineTooLong ? describeLineTooLong(line, read.lineLimit) : read.error);
-        outcome.items.push_back(runItem(Severity::Error, shown, line,
-                                        {"import.rejected_run", {messageArg(outcome.rejectionMessage)}}));
+        outcome.items.push_back(
+            runItem(Severity::Error, shown, line,
+                    {"import.rejected_run", {messageArg(outcome.rejectionMessage)}}));
         return outcome;
     }
     reader.finish();
@@ -351,7 +353,8 @@ void addRunEnergy(const SourceTree& tree, const fs::path& runFile, const fs::pat
             switchFiles.push_back(entry.path);
     }
     if (nodeFiles.empty()) {
-        outcome.energyProblem = {"file.power.no_node_log", {textArg(displayPath(roundRoot, folder))}};
+        outcome.energyProblem = {"file.power.no_node_log",
+                                 {textArg(displayPath(roundRoot, folder))}};
         return;
     }
     // list() gives name order, which gives the official value on v4.1 (directory
@@ -366,8 +369,9 @@ void addRunEnergy(const SourceTree& tree, const fs::path& runFile, const fs::pat
             outcome.energyProblem = {
                 "file.path_problem",
                 {textArg(displayPath(roundRoot, file)),
-                 messageArg(read.lineTooLong ? describeLineTooLong(reader.nextLine(), read.lineLimit)
-                                             : read.error)}};
+                 messageArg(read.lineTooLong
+                                ? describeLineTooLong(reader.nextLine(), read.lineLimit)
+                                : read.error)}};
             return false;
         }
         reader.finish();
@@ -376,8 +380,9 @@ void addRunEnergy(const SourceTree& tree, const fs::path& runFile, const fs::pat
         reportLineProblems(worker.log.parseErrors, displayPath(roundRoot, file),
                            "import.lines.unreadable_power_log", outcome.items);
         const std::string shownFile = displayPath(roundRoot, file);
-        const auto energy = isNode ? scoring::nodeEnergy(worker.log, outcome.milliseconds, shownFile)
-                                   : scoring::switchEnergy(worker.log, outcome.milliseconds, shownFile);
+        const auto energy =
+            isNode ? scoring::nodeEnergy(worker.log, outcome.milliseconds, shownFile)
+                   : scoring::switchEnergy(worker.log, outcome.milliseconds, shownFile);
         if (!energy.joules) {
             outcome.energyProblem = energy.problemMessage;
             return false;
@@ -392,7 +397,8 @@ void addRunEnergy(const SourceTree& tree, const fs::path& runFile, const fs::pat
         if (!addFile(file, false))
             return;
     if (!std::isfinite(total)) {
-        outcome.energyProblem = {"file.power.total_not_a_number", {textArg(displayPath(roundRoot, folder))}};
+        outcome.energyProblem = {"file.power.total_not_a_number",
+                                 {textArg(displayPath(roundRoot, folder))}};
         return;
     }
     outcome.energyJoules = total;

@@ -34,8 +34,9 @@ LineReadResult SourceTree::readLines(const fs::path& file, FileContent& buffer, 
 }
 
 FolderTree::FolderTree(ReadLimits limits)
-    : limits_(limits),
-      fileLimit_{limits.fileBytes, {"file.limit.one_file", {textArg(describeByteCount(limits.fileBytes))}}}
+    : limits_(limits), fileLimit_{
+                           limits.fileBytes,
+                           {"file.limit.one_file", {textArg(describeByteCount(limits.fileBytes))}}}
 {
 }
 

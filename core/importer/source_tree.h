@@ -71,7 +71,8 @@ public:
     // Entries sorted by name. `error` is set (file.cannot_list, file.listing_stopped,
     // file.archive.not_folder) when the folder cannot be listed or the listing stopped
     // early; the entries then are those seen.
-    virtual std::vector<TreeEntry> list(const std::filesystem::path& folder, Message& error) const = 0;
+    virtual std::vector<TreeEntry> list(const std::filesystem::path& folder,
+                                        Message& error) const = 0;
     // An empty message on success, else why the file cannot be read (file.is_folder...).
     virtual Message read(const std::filesystem::path& file, FileContent& out) const = 0;
     // A log, in pieces of whole lines, so that no file is held whole unless it is small.
@@ -103,11 +104,11 @@ public:
 
 private:
     // What one file may take: its own limit, or what is left of the import's budget.
-    FileSizeLimit limitForNextFile() const;
+  FileSizeLimit limitForNextFile() const;
 
-    ReadLimits limits_;
-    FileSizeLimit fileLimit_; // "the limit of 1.0 GiB for one file", made once
-    mutable std::atomic<std::uint64_t> bytesRead_{0}; // read() runs on every import worker
+  ReadLimits limits_;
+  FileSizeLimit fileLimit_; // "the limit of 1.0 GiB for one file", made once
+  mutable std::atomic<std::uint64_t> bytesRead_{0}; // read() runs on every import worker
 };
 
 } // namespace scalescope

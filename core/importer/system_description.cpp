@@ -159,7 +159,8 @@ std::variant<SystemEntry, SystemDescriptionError> parseSystemDescription(std::st
         if (value > kMaxPlausibleCount)
             return SystemDescriptionError{
                 {"file.system.implausible",
-                 {textArg(field), textArg(data.at(field).dump()), numberArg(static_cast<long long>(kMaxPlausibleCount))}}};
+                 {textArg(field), textArg(data.at(field).dump()),
+                  numberArg(static_cast<long long>(kMaxPlausibleCount))}}};
         return std::nullopt;
     };
     for (const auto& [field, value] : {std::pair{"number_of_nodes", *nodes},

@@ -204,7 +204,8 @@ std::optional<RulesEdition> rulesEditionFromString(std::string_view word)
 
 Message rulesLabelMessage(const Ruleset& ruleset)
 {
-    return {ruleset.edition == RulesEdition::Published ? "rules.label.published" : "rules.label.today",
+    return {ruleset.edition == RulesEdition::Published ? "rules.label.published"
+                                                       : "rules.label.today",
             {textArg(ruleset.version)}};
 }
 

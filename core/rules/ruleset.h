@@ -4,11 +4,10 @@
 #include "core/json/json_value.h"
 #include "core/util/message.h"
 
-#include <nlohmann/json.hpp>
-
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>

@@ -29,7 +29,8 @@ EnergyResult noEnergy(std::string_view shownFile, const char* id, std::vector<Me
 
 } // namespace
 
-EnergyResult nodeEnergy(const mllog::MllogLog& powerLog, double runMilliseconds, std::string_view shownFile)
+EnergyResult nodeEnergy(const mllog::MllogLog& powerLog, double runMilliseconds,
+                        std::string_view shownFile)
 {
     std::vector<const mllog::Record*> records;
     records.reserve(powerLog.records.size());
@@ -80,7 +81,8 @@ EnergyResult nodeEnergy(const mllog::MllogLog& powerLog, double runMilliseconds,
     return {efficiency * accumulated * runMilliseconds / (end - *start) / 1000, {}, {}};
 }
 
-EnergyResult switchEnergy(const mllog::MllogLog& powerLog, double runMilliseconds, std::string_view shownFile)
+EnergyResult switchEnergy(const mllog::MllogLog& powerLog, double runMilliseconds,
+                          std::string_view shownFile)
 {
     double efficiency = 1.0;
     for (const auto& record : powerLog.records) {

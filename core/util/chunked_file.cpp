@@ -173,7 +173,8 @@ Message ChunkedFile::next(std::string_view& piece)
             lineTooLong_ = true;
             close();
             return {"file.has_long_line",
-                    {textArg(describeByteCount(maxLineBytes_)), numberArg(std::to_string(maxLineBytes_))}};
+                    {textArg(describeByteCount(maxLineBytes_)),
+                     numberArg(std::to_string(maxLineBytes_))}};
         }
         if (atEnd_ || end != std::string_view::npos) {
             const std::size_t taken = atEnd_ ? size_ : end;

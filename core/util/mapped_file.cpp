@@ -104,11 +104,12 @@ std::string describeByteCount(std::uint64_t bytes)
 Message describeOverLimit(std::uint64_t size, bool atLeast, const FileSizeLimit& limit)
 {
     return {atLeast ? "file.over_limit.at_least" : "file.over_limit",
-            {numberArg(std::to_string(size)), textArg(describeByteCount(size)), messageArg(limit.name)}};
+            {numberArg(std::to_string(size)), textArg(describeByteCount(size)),
+             messageArg(limit.name)}};
 }
 
-int openRegularFile(const std::filesystem::path& path, const FileSizeLimit& limit, std::uint64_t& size,
-                    Message& error, bool& overLimit)
+int openRegularFile(const std::filesystem::path& path, const FileSizeLimit& limit,
+                    std::uint64_t& size, Message& error, bool& overLimit)
 {
     overLimit = false;
     // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
@@ -199,7 +200,8 @@ Message MappedFile::open(const std::filesystem::path& path, Access access, FileS
     if (expected > 0 && got > expected)
         return grewMessage(expected);
     if (expected > 0 && got < expected)
-        return {"file.shrank", {numberArg(std::to_string(expected)), numberArg(std::to_string(got))}};
+        return {"file.shrank",
+                {numberArg(std::to_string(expected)), numberArg(std::to_string(got))}};
     data_ = storage_.get();
     size_ = got;
     return {};

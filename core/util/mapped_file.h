@@ -45,7 +45,8 @@ public:
     // gives "cannot open: Permission denied", "is a FIFO, not a regular file", "is
     // 21474836480 bytes (20.0 GiB), over the limit of 1 GiB for one file; not read").
     // Never blocks on a FIFO or reads a device.
-    Message open(const std::filesystem::path& path, Access access = Access::Copy, FileSizeLimit limit = {});
+    Message open(const std::filesystem::path& path, Access access = Access::Copy,
+                 FileSizeLimit limit = {});
     // Whether the last open() was refused for its size.
     bool overLimit() const { return overLimit_; }
     std::string_view bytes() const { return {data_, size_}; }
@@ -64,8 +65,8 @@ private:
 // Opens a regular file for reading, as MappedFile::open() and ChunkedFile::open() do:
 // the descriptor (closed by the caller), or -1 with `error` set to the message and
 // `overLimit` telling whether its size was the reason. `size` is st_size.
-int openRegularFile(const std::filesystem::path& path, const FileSizeLimit& limit, std::uint64_t& size,
-                    Message& error, bool& overLimit);
+int openRegularFile(const std::filesystem::path& path, const FileSizeLimit& limit,
+                    std::uint64_t& size, Message& error, bool& overLimit);
 // "is 21474836480 bytes (20.0 GiB), over the limit of 1 GiB for one file; not read"
 Message describeOverLimit(std::uint64_t size, bool atLeast, const FileSizeLimit& limit);
 

@@ -229,7 +229,8 @@ Message semicolonJoined(std::vector<Message> messages)
         return {};
     Message joined = std::move(messages.front());
     for (std::size_t i = 1; i < messages.size(); ++i)
-        joined = {"list.semicolon", {messageArg(std::move(joined)), messageArg(std::move(messages[i]))}};
+        joined = {"list.semicolon",
+                  {messageArg(std::move(joined)), messageArg(std::move(messages[i]))}};
     return joined;
 }
 

@@ -370,8 +370,9 @@ std::vector<MessageTemplate> sortedCatalog()
         {"file.archive.incomplete_entry", "could not be read completely (%1); not imported"},
         {"file.archive.unpacks_too_big", "unpacks to more than the limit of %1 for one file (no "
                                          "MLPerf log is that big); not read"},
-        {"file.archive.bomb", "the archive unpacks to more than %1 times its size (a decompression "
-                              "bomb, not a round); reading stopped in %2 and the rest was not read"},
+        {"file.archive.bomb",
+         "the archive unpacks to more than %1 times its size (a decompression "
+         "bomb, not a round); reading stopped in %2 and the rest was not read"},
         {"file.archive.first_entry", "its first entry"},
         {"file.archive.entry_after", "the entry after %1"},
         {"file.archive.no_libarchive", "cannot read archives (libarchive could not start)"},

@@ -89,7 +89,8 @@ RoundArchiveCheck checkRoundArchive(const std::filesystem::path& file, const std
     }
     for (const auto& refused : read.refused) {
         if (refused.reason.id == "file.archive.incomplete_entry") {
-            check.problem = "the archive is damaged: " + refused.entry + " " + englishText(refused.reason);
+            check.problem =
+                "the archive is damaged: " + refused.entry + " " + englishText(refused.reason);
             return check;
         }
     }

@@ -469,9 +469,13 @@ TEST(ArchiveLimits, EntryDeclaringFortyGiBInConcatenatedXzStreamsStopsAtTheRatio
     visitor.onEntry = [](const scalescope::archive::Entry&, std::string&&) {};
     const scalescope::archive::ReadResult read = scalescope::archive::readArchive(temp / "bomb.tar.xz", limits, visitor);
     ASSERT_EQ(read.refused.size(), 1u);
-    EXPECT_EQ(englishText(read.refused[0].reason), "is 40 GiB, more than the limit of 1 GiB for one file (no MLPerf log is that big); not read");
-    EXPECT_EQ(englishText(read.stoppedReason), "the archive unpacks to more than 200 times its size (a decompression bomb, not a round); reading "
-                                  "stopped in training_results_v4.1/huge.bin and the rest was not read");
+    EXPECT_EQ(englishText(read.refused[0].reason),
+              "is 40 GiB, more than the limit of 1 GiB for one file (no MLPerf log is that big); "
+              "not read");
+    EXPECT_EQ(englishText(read.stoppedReason),
+              "the archive unpacks to more than 200 times its size (a decompression bomb, not a "
+              "round); reading "
+              "stopped in training_results_v4.1/huge.bin and the rest was not read");
     EXPECT_LT(read.unpackedBytes, 2u << 20); // stopped just past the 1 MiB where the ratio is judged
 
     // The same through an import: reported, and the import marked incomplete.

@@ -62,8 +62,9 @@ TEST(MappedFile, AFileOverTheLimitIsRefusedBeforeItIsRead)
     { std::ofstream(path) << "x"; }
     ASSERT_EQ(::truncate(path.c_str(), off_t(20) << 30), 0); // sparse: no disk, no time
     MappedFile file;
-    EXPECT_EQ(englishText(file.open(path, MappedFile::Access::Copy,
-                                    {std::uint64_t(1) << 30, {"file.limit.one_file", {textArg("1 GiB")}}})),
+    EXPECT_EQ(englishText(
+                  file.open(path, MappedFile::Access::Copy,
+                            {std::uint64_t(1) << 30, {"file.limit.one_file", {textArg("1 GiB")}}})),
               "is 21474836480 bytes (20.0 GiB), over the limit of 1 GiB for one file; not read");
     EXPECT_TRUE(file.overLimit());
     EXPECT_EQ(file.bytes().size(), 0u);
@@ -87,8 +88,8 @@ TEST(MappedFile, ProblemsAreMessagesWithTheLimitNested)
     EXPECT_EQ(file.open(folder.path() / "none").id, "file.cannot_open");
     const auto small = folder.path() / "small";
     std::ofstream(small) << "12345";
-    const Message refused =
-        file.open(small, MappedFile::Access::Copy, {4, {"file.limit.one_file", {textArg("4 bytes")}}});
+    const Message refused = file.open(small, MappedFile::Access::Copy,
+                                      {4, {"file.limit.one_file", {textArg("4 bytes")}}});
     ASSERT_EQ(refused.id, "file.over_limit");
     ASSERT_EQ(refused.args.size(), 3u);
     EXPECT_EQ(refused.args[0].kind, MessageArg::Kind::Number);
@@ -100,7 +101,8 @@ TEST(MappedFile, AFileWithoutASizeStopsAtTheLimit)
 {
     // /proc files say 0 bytes and have content: read until the limit, then refused.
     MappedFile file;
-    EXPECT_EQ(englishText(file.open("/proc/self/status", MappedFile::Access::Copy, named(64, "64 bytes"))),
+    EXPECT_EQ(englishText(
+                  file.open("/proc/self/status", MappedFile::Access::Copy, named(64, "64 bytes"))),
               "is at least 65 bytes (65 bytes), over 64 bytes; not read");
     EXPECT_EQ(englishText(file.open("/proc/self/status", MappedFile::Access::Copy)), "");
     EXPECT_GT(file.bytes().size(), 65u);

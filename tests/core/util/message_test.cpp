@@ -51,13 +51,15 @@ TEST(Message, SemicolonJoinedKeepsOneAsItIsAndJoinsSeveral)
     const Message one{"file.nothing_to_import", {}};
     EXPECT_EQ(semicolonJoined({one}).id, "file.nothing_to_import");
     const Message joined = semicolonJoined(
-        {{"file.path_problem", {textArg("a.zip"), messageArg({"file.neither_folder_nor_archive", {}})}},
+        {{"file.path_problem",
+          {textArg("a.zip"), messageArg({"file.neither_folder_nor_archive", {}})}},
          {"file.path_problem", {textArg("b"), messageArg({"file.no_such_file_or_folder", {}})}},
          one});
     EXPECT_EQ(joined.id, "list.semicolon");
-    EXPECT_EQ(englishText(joined),
-              "a.zip: neither a folder nor an archive (.zip, .tar.gz, .tgz, .tar.xz); open datasets "
-              "with their own command; b: no such file or folder; nothing to import");
+    EXPECT_EQ(
+        englishText(joined),
+        "a.zip: neither a folder nor an archive (.zip, .tar.gz, .tgz, .tar.xz); open datasets "
+        "with their own command; b: no such file or folder; nothing to import");
 }
 
 TEST(Message, ReadingBackAHostileTextStopsAtItsBudget)
