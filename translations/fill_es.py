@@ -1286,6 +1286,45 @@ CORE_MESSAGES = {
         "%1: %2",
     "%1 %2":
         "%1 %2",
+    # A dataset file that is not one (core/dataset/dataset_io.cpp), opened in the app.
+    "the document is not a JSON object":
+        "el documento no es un objeto JSON",
+    "is not an object":
+        "no es un objeto",
+    "missing field \"%1\"":
+        "falta el campo \"%1\"",
+    "field \"%1\" must be a string":
+        "el campo \"%1\" debe ser una cadena",
+    "field \"%1\" must be an integer":
+        "el campo \"%1\" debe ser un entero",
+    "field \"%1\" must be an integer that fits in 64 bits":
+        "el campo \"%1\" debe ser un entero que quepa en 64 bits",
+    "field \"%1\" must be an integer that fits in 32 bits":
+        "el campo \"%1\" debe ser un entero que quepa en 32 bits",
+    "field \"%1\" must be a number":
+        "el campo \"%1\" debe ser un número",
+    "field \"%1\" must be true or false":
+        "el campo \"%1\" debe ser true o false",
+    "field \"%1\" must be an array":
+        "el campo \"%1\" debe ser una lista",
+    "field \"%1\" must not be negative":
+        "el campo \"%1\" no debe ser negativo",
+    "field \"line\" must be a line number":
+        "el campo \"line\" debe ser un número de línea",
+    "unknown run status \"%1\"":
+        "estado de ejecución \"%1\" desconocido",
+    "unknown severity \"%1\" or kind \"%2\"":
+        "gravedad \"%1\" o tipo \"%2\" desconocidos",
+    "not a scalescope dataset (\"format\" is %1, expected \"%2\")":
+        "no es un conjunto de datos de scalescope (\"format\" es %1; se esperaba \"%2\")",
+    "unsupported dataset version %1 (this build reads version %2); a newer scalescope may read it":
+        "versión de conjunto de datos %1 no admitida (esta compilación lee la versión %2); puede que un scalescope más reciente la lea",
+    "nested deeper than %1 levels (a dataset file nests 10)":
+        "anidado a más de %1 niveles (un archivo de conjunto de datos anida 10)",
+    "a string of %1 bytes":
+        "una cadena de %1 bytes",
+    "a JSON %1":
+        "un valor JSON de tipo %1",
     "accepted under %1; %2 reject it: %3":
         "aceptada con %1; %2 la rechazan: %3",
     "rejected under %1; %2 accept it":

@@ -3580,5 +3580,81 @@ Haga clic para convertirlo en la referencia</translation>
             <source>too large to hold in memory</source>
             <translation>demasiado grande para caber en memoria</translation>
         </message>
+        <message>
+            <source>the document is not a JSON object</source>
+            <translation>el documento no es un objeto JSON</translation>
+        </message>
+        <message>
+            <source>is not an object</source>
+            <translation>no es un objeto</translation>
+        </message>
+        <message>
+            <source>missing field "%1"</source>
+            <translation>falta el campo "%1"</translation>
+        </message>
+        <message>
+            <source>field "%1" must be a string</source>
+            <translation>el campo "%1" debe ser una cadena</translation>
+        </message>
+        <message>
+            <source>field "%1" must be an integer</source>
+            <translation>el campo "%1" debe ser un entero</translation>
+        </message>
+        <message>
+            <source>field "%1" must be an integer that fits in 64 bits</source>
+            <translation>el campo "%1" debe ser un entero que quepa en 64 bits</translation>
+        </message>
+        <message>
+            <source>field "%1" must be an integer that fits in 32 bits</source>
+            <translation>el campo "%1" debe ser un entero que quepa en 32 bits</translation>
+        </message>
+        <message>
+            <source>field "%1" must be a number</source>
+            <translation>el campo "%1" debe ser un número</translation>
+        </message>
+        <message>
+            <source>field "%1" must be true or false</source>
+            <translation>el campo "%1" debe ser true o false</translation>
+        </message>
+        <message>
+            <source>field "%1" must be an array</source>
+            <translation>el campo "%1" debe ser una lista</translation>
+        </message>
+        <message>
+            <source>field "%1" must not be negative</source>
+            <translation>el campo "%1" no debe ser negativo</translation>
+        </message>
+        <message>
+            <source>field "line" must be a line number</source>
+            <translation>el campo "line" debe ser un número de línea</translation>
+        </message>
+        <message>
+            <source>unknown run status "%1"</source>
+            <translation>estado de ejecución "%1" desconocido</translation>
+        </message>
+        <message>
+            <source>unknown severity "%1" or kind "%2"</source>
+            <translation>gravedad "%1" o tipo "%2" desconocidos</translation>
+        </message>
+        <message>
+            <source>not a scalescope dataset ("format" is %1, expected "%2")</source>
+            <translation>no es un conjunto de datos de scalescope ("format" es %1; se esperaba "%2")</translation>
+        </message>
+        <message>
+            <source>unsupported dataset version %1 (this build reads version %2); a newer scalescope may read it</source>
+            <translation>versión de conjunto de datos %1 no admitida (esta compilación lee la versión %2); puede que un scalescope más reciente la lea</translation>
+        </message>
+        <message>
+            <source>nested deeper than %1 levels (a dataset file nests 10)</source>
+            <translation>anidado a más de %1 niveles (un archivo de conjunto de datos anida 10)</translation>
+        </message>
+        <message>
+            <source>a string of %1 bytes</source>
+            <translation>una cadena de %1 bytes</translation>
+        </message>
+        <message>
+            <source>a JSON %1</source>
+            <translation>un valor JSON de tipo %1</translation>
+        </message>
     </context>
 </TS>

@@ -42,7 +42,7 @@ const QSet<QString> kSameInSpanish{
     QStringLiteral("list.text"),           QStringLiteral("import.line_problem"),
     QStringLiteral("file.scaling.read"),   QStringLiteral("verdict.outcome.n"),
     QStringLiteral("count.error"),         QStringLiteral("file.path_problem"),
-    QStringLiteral("file.dataset.refused")};
+    QStringLiteral("file.dataset.refused"), QStringLiteral("dataset.at")};
 
 QStringList placeholders(const QString& text)
 {
