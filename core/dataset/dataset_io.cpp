@@ -236,10 +236,10 @@ public:
     }
 
 private:
-    // `id`: a dataset.field.* message, "field \"%1\" must be ...".
-    [[noreturn]] void failField(const char* name, const char* id) const
-    {
-        fail({id, {textArg(name)}});
+  // `id`: a dataset.field.* message, "field \"%1\" must be ...".
+  [[noreturn]] void failField(const char* name, const char* id) const
+  {
+      fail({id, {textArg(name)}});
     }
 
     const Json& object_;
@@ -423,8 +423,9 @@ Dataset datasetFromJson(const Json& document)
                      {describe(format), textArg(std::string(kDatasetFormatName))}});
     const Json& version = reader.field("version");
     if (!version.is_number_integer() || version.get<std::int64_t>() != kDatasetFormatVersion)
-        reader.fail({"dataset.unsupported_version",
-                     {describe(version), numberArg(static_cast<long long>(kDatasetFormatVersion))}});
+        reader.fail(
+            {"dataset.unsupported_version",
+             {describe(version), numberArg(static_cast<long long>(kDatasetFormatVersion))}});
     Dataset dataset;
     const Json& rounds = reader.array("rounds");
     for (std::size_t i = 0; i < rounds.size(); ++i)
