@@ -235,13 +235,13 @@ public:
         throw FormatError{{"dataset.at", {textArg(where_), messageArg(std::move(problem))}}};
     }
 
-private:
-  // `id`: a dataset.field.* message, "field \"%1\" must be ...".
-  [[noreturn]] void failField(const char* name, const char* id) const
-  {
-      fail({id, {textArg(name)}});
+    // `id`: a dataset.field.* message, "field \"%1\" must be ...".
+    [[noreturn]] void failField(const char* name, const char* id) const
+    {
+        fail({id, {textArg(name)}});
     }
 
+private:
     const Json& object_;
     std::string where_;
 };
