@@ -241,7 +241,7 @@ public:
         fail({id, {textArg(name)}});
     }
 
-private:
+  private:
     const Json& object_;
     std::string where_;
 };
