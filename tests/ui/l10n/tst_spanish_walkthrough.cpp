@@ -445,8 +445,10 @@ void TestSpanishWalkthrough::failedImportReadsSpanish()
     const QString fieldless = temp.filePath(QStringLiteral("fieldless.scalescope.json"));
     const QString future = temp.filePath(QStringLiteral("future.scalescope.json"));
     for (const auto& [path, text] :
-         {std::pair{fieldless, "{\"format\": \"scalescope-dataset\", \"version\": 1, \"rounds\": [{}]}"},
-          std::pair{future, "{\"format\": \"scalescope-dataset\", \"version\": 7, \"rounds\": []}"}}) {
+         {std::pair{fieldless,
+                    "{\"format\": \"scalescope-dataset\", \"version\": 1, \"rounds\": [{}]}"},
+          std::pair{future,
+                    "{\"format\": \"scalescope-dataset\", \"version\": 7, \"rounds\": []}"}}) {
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(text);
