@@ -257,7 +257,9 @@ ImportResult importArchiveUnfinished(const fs::path& archive, const ImportOption
         result.report.add(Severity::Error, ItemKind::File, shown + ": " + refused.entry, 0, refused.reason);
     if (!read.stoppedReason.id.empty()) {
         result.report.add(Severity::Error, ItemKind::File, shown, 0, read.stoppedReason);
-        result.report.incomplete.push_back(shown + ": " + englishText(read.stoppedReason));
+        const PathProblem incomplete{shown, read.stoppedReason};
+        result.report.incomplete.push_back(englishText(incomplete.sentence()));
+        result.report.incompleteMessages.push_back(incomplete.sentence());
     }
     const fs::path start = import.tree().startFolder();
     Message listError;

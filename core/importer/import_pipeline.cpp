@@ -368,6 +368,7 @@ void importFromTree(const SourceTree& tree, const std::vector<LayoutStart>& star
         result.report.add(Severity::Error, ItemKind::Round, error.path, 0, error.problem);
     if (layout.rounds.empty()) {
         std::vector<Message> errors;
+        errors.reserve(layout.errors.size());
         for (const auto& error : layout.errors)
             errors.push_back(error.sentence());
         result.setError(errors.empty() ? Message{"file.nothing_to_import", {}}

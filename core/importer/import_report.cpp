@@ -50,6 +50,10 @@ void makeReadable(ImportReport& report)
     }
     for (auto& source : report.incomplete)
         source = readableText(source);
+    for (auto& source : report.incompleteMessages)
+        for (auto& arg : source.args)
+            if (arg.kind != MessageArg::Kind::Message)
+                arg.text = readableText(arg.text);
 }
 
 namespace {
@@ -80,8 +84,12 @@ Message ImportReport::summaryMessage() const
         summary = {"list.semicolon",
                    {messageArg(std::move(summary)),
                     counted(republished, "count.republished_entry", "count.republished_entries")}};
-    for (const auto& source : incomplete)
-        summary = {"import.incomplete", {messageArg(std::move(summary)), textArg(source)}};
+    for (std::size_t i = 0; i < incomplete.size(); ++i) {
+        const Message* said = i < incompleteMessages.size() ? &incompleteMessages[i] : nullptr;
+        summary = {"import.incomplete",
+                   {messageArg(std::move(summary)),
+                    said && !said->id.empty() ? messageArg(*said) : textArg(incomplete[i])}};
+    }
     return summary;
 }
 

@@ -49,6 +49,10 @@ struct ImportReport
     // damaged, or that reached a decompression budget): what was read before is kept, and
     // the headless commands refuse the partial result unless --allow-partial.
     std::vector<std::string> incomplete;
+    // The same as messages (file.path_problem), for the desktop app to translate: one per
+    // source of `incomplete` while an import holds them; empty for a report read back
+    // from a dataset file, whose sources then show as they are.
+    std::vector<Message> incompleteMessages;
 
     // An item worded by no message of core's (the desktop app shows it as it is).
     void add(Severity severity, ItemKind kind, std::string path, std::uint32_t line,

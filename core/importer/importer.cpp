@@ -22,8 +22,13 @@ void appendReport(ImportReport& into, ImportReport&& part)
     into.runsRejected += part.runsRejected;
     into.scoresComputed += part.scoresComputed;
     into.republished += part.republished;
+    // Kept one message per source, so that the two lists stay side by side.
+    part.incompleteMessages.resize(part.incomplete.size());
+    into.incompleteMessages.resize(into.incomplete.size());
     for (auto& source : part.incomplete)
         into.incomplete.push_back(std::move(source));
+    for (auto& source : part.incompleteMessages)
+        into.incompleteMessages.push_back(std::move(source));
 }
 
 ImportResult importFolders(const std::vector<LayoutStart>& starts,
@@ -37,6 +42,7 @@ ImportResult importFolders(const std::vector<LayoutStart>& starts,
         result.report.add(Severity::Error, ItemKind::Round, error.path, 0, error.problem);
     if (starts.empty()) {
         std::vector<Message> errors;
+        errors.reserve(pathErrors.size());
         for (const auto& error : pathErrors)
             errors.push_back(error.sentence());
         result.setError(semicolonJoined(std::move(errors)));

@@ -91,7 +91,7 @@ void ChunkedFile::grow(std::size_t capacity)
     capacity_ = capacity;
 }
 
-Message ChunkedFile::open(const std::filesystem::path& path, FileSizeLimit limit)
+Message ChunkedFile::open(const std::filesystem::path& path, const FileSizeLimit& limit)
 {
     close();
     limit_ = limit;

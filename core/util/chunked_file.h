@@ -41,7 +41,7 @@ public:
     ~ChunkedFile();
 
     // An empty message on success, else what went wrong, as MappedFile::open() says it.
-    Message open(const std::filesystem::path& path, FileSizeLimit limit = {});
+    Message open(const std::filesystem::path& path, const FileSizeLimit& limit = {});
     bool overLimit() const { return overLimit_; }
 
     // The next piece: whole lines, ending just after a line break ("\r\n" never split),

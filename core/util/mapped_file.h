@@ -46,7 +46,7 @@ public:
     // 21474836480 bytes (20.0 GiB), over the limit of 1 GiB for one file; not read").
     // Never blocks on a FIFO or reads a device.
     Message open(const std::filesystem::path& path, Access access = Access::Copy,
-                 FileSizeLimit limit = {});
+                 const FileSizeLimit& limit = {});
     // Whether the last open() was refused for its size.
     bool overLimit() const { return overLimit_; }
     std::string_view bytes() const { return {data_, size_}; }

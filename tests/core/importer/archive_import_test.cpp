@@ -484,6 +484,10 @@ TEST(ArchiveLimits, EntryDeclaringFortyGiBInConcatenatedXzStreamsStopsAtTheRatio
     const ImportResult result = importArchive(temp / "bomb.tar.xz", options);
     EXPECT_EQ(result.report.incomplete,
               std::vector<std::string>{"bomb.tar.xz: " + englishText(read.stoppedReason)});
+    // And as a message the desktop app translates, the reason nested as itself.
+    ASSERT_EQ(result.report.incompleteMessages.size(), 1u);
+    EXPECT_EQ(englishText(result.report.incompleteMessages[0]), result.report.incomplete[0]);
+    EXPECT_EQ(result.report.incompleteMessages[0].args.at(1).message.at(0).id, "file.archive.bomb");
     EXPECT_NE(result.report.summary().find("; INCOMPLETE: bomb.tar.xz: the archive unpacks to more than 200 times its size"),
               std::string::npos) << result.report.summary();
 }
