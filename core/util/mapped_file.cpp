@@ -138,7 +138,8 @@ int openRegularFile(const std::filesystem::path& path, const FileSizeLimit& limi
     return fd;
 }
 
-Message MappedFile::open(const std::filesystem::path& path, Access access, const FileSizeLimit& limit)
+Message MappedFile::open(const std::filesystem::path& path, Access access,
+                         const FileSizeLimit& limit)
 {
     release();
     overLimit_ = false;
