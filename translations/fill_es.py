@@ -1194,10 +1194,10 @@ CORE_MESSAGES = {
         "se canceló la importación",
     "unknown ruleset %1 for %2; known rulesets: %3":
         "conjunto de reglas %1 desconocido para %2; conjuntos de reglas conocidos: %3",
-    "%1: not valid JSON (%2)":
-        "%1: no es JSON válido (%2)",
-    "%1: too large to hold in memory":
-        "%1: demasiado grande para caber en memoria",
+    "not valid JSON (%1)":
+        "no es JSON válido (%1)",
+    "too large to hold in memory":
+        "demasiado grande para caber en memoria",
     "the JSON is nested deeper than %1 levels; system skipped":
         "el JSON está anidado a más de %1 niveles; sistema omitido",
     "not valid JSON (%1); system skipped":
@@ -1250,6 +1250,91 @@ CORE_MESSAGES = {
         "%1: la ventana de medida de potencia está vacía (el final es igual al inicio)",
     "%1: interconnect_power_est at line %2 is not a number":
         "%1: interconnect_power_est en la línea %2 no es un número",
+    # Core's file layer as messages at their source (issue 27 item 8): a path and its
+    # problem apart, the archive's remaining refusals, the rules each edition applies.
+    "listing stopped early (%1)":
+        "el listado se detuvo antes de tiempo (%1)",
+    "no such file or folder":
+        "no existe ese archivo o carpeta",
+    "neither a folder nor an archive (.zip, .tar.gz, .tgz, .tar.xz); open datasets with their own command":
+        "no es una carpeta ni un archivo comprimido (.zip, .tar.gz, .tgz, .tar.xz); abra los conjuntos de datos con su propia orden",
+    "not an MLPerf round, submitter, system or benchmark folder (a round holds <submitter>/systems and <submitter>/results)":
+        "no es una carpeta de ronda, participante, sistema o benchmark de MLPerf (una ronda contiene <participante>/systems y <participante>/results)",
+    "is not a folder in the archive":
+        "no es una carpeta en el archivo comprimido",
+    "has a header that cannot be read (%1); not read":
+        "tiene una cabecera que no se puede leer (%1); no se lee",
+    "the archive holds more than %1 entries, the limit for one import (no round has that many files); the rest was not read":
+        "el archivo comprimido contiene más de %1 entradas, el límite para una importación (ninguna ronda tiene tantos archivos); el resto no se leyó",
+    "could not be read completely (%1); not imported":
+        "no se pudo leer completo (%1); no se importa",
+    "unpacks to more than the limit of %1 for one file (no MLPerf log is that big); not read":
+        "se descomprime en más que el límite de %1 para un archivo (ningún registro de MLPerf es tan grande); no se lee",
+    "the archive unpacks to more than %1 times its size (a decompression bomb, not a round); reading stopped in %2 and the rest was not read":
+        "el archivo comprimido se descomprime en más de %1 veces su tamaño (una bomba de descompresión, no una ronda); la lectura se detuvo en %2 y el resto no se leyó",
+    "its first entry":
+        "su primera entrada",
+    "the entry after %1":
+        "la entrada que sigue a %1",
+    "cannot read archives (libarchive could not start)":
+        "no se pueden leer archivos comprimidos (libarchive no pudo iniciarse)",
+    "cannot be read as an archive (%1)":
+        "no se puede leer como archivo comprimido (%1)",
+    "was not kept in memory when the archive was read":
+        "no se conservó en memoria al leer el archivo comprimido",
+    "%1 : %2":
+        "%1: %2",
+    "%1 %2":
+        "%1 %2",
+    # A dataset file that is not one (core/dataset/dataset_io.cpp), opened in the app.
+    "the document is not a JSON object":
+        "el documento no es un objeto JSON",
+    "is not an object":
+        "no es un objeto",
+    "missing field \"%1\"":
+        "falta el campo \"%1\"",
+    "field \"%1\" must be a string":
+        "el campo \"%1\" debe ser una cadena",
+    "field \"%1\" must be an integer":
+        "el campo \"%1\" debe ser un entero",
+    "field \"%1\" must be an integer that fits in 64 bits":
+        "el campo \"%1\" debe ser un entero que quepa en 64 bits",
+    "field \"%1\" must be an integer that fits in 32 bits":
+        "el campo \"%1\" debe ser un entero que quepa en 32 bits",
+    "field \"%1\" must be a number":
+        "el campo \"%1\" debe ser un número",
+    "field \"%1\" must be true or false":
+        "el campo \"%1\" debe ser true o false",
+    "field \"%1\" must be an array":
+        "el campo \"%1\" debe ser una lista",
+    "field \"%1\" must not be negative":
+        "el campo \"%1\" no debe ser negativo",
+    "field \"line\" must be a line number":
+        "el campo \"line\" debe ser un número de línea",
+    "unknown run status \"%1\"":
+        "estado de ejecución \"%1\" desconocido",
+    "unknown severity \"%1\" or kind \"%2\"":
+        "gravedad \"%1\" o tipo \"%2\" desconocidos",
+    "not a scalescope dataset (\"format\" is %1, expected \"%2\")":
+        "no es un conjunto de datos de scalescope (\"format\" es %1; se esperaba \"%2\")",
+    "unsupported dataset version %1 (this build reads version %2); a newer scalescope may read it":
+        "versión de conjunto de datos %1 no admitida (esta compilación lee la versión %2); puede que un scalescope más reciente la lea",
+    "nested deeper than %1 levels (a dataset file nests 10)":
+        "anidado a más de %1 niveles (un archivo de conjunto de datos anida 10)",
+    "a string of %1 bytes":
+        "una cadena de %1 bytes",
+    "a JSON %1":
+        "un valor JSON de tipo %1",
+    "accepted under %1; %2 reject it: %3":
+        "aceptada con %1; %2 la rechazan: %3",
+    "rejected under %1; %2 accept it":
+        "rechazada con %1; %2 la aceptan",
+    "the rules of ruleset %1 cannot be used: %2":
+        "las reglas del conjunto %1 no se pueden usar: %2",
+    "the %1 rules as published":
+        "las reglas %1 tal como se publicaron",
+    "today's %1 rules":
+        "las reglas %1 actuales",
 }
 CONTEXT.update({("CoreMessages", english): spanish for english, spanish in CORE_MESSAGES.items()})
 

@@ -3496,5 +3496,177 @@ Haga clic para convertirlo en la referencia</translation>
             <source>%1: interconnect_power_est at line %2 is not a number</source>
             <translation>%1: interconnect_power_est en la línea %2 no es un número</translation>
         </message>
+        <message>
+            <source>listing stopped early (%1)</source>
+            <translation>el listado se detuvo antes de tiempo (%1)</translation>
+        </message>
+        <message>
+            <source>no such file or folder</source>
+            <translation>no existe ese archivo o carpeta</translation>
+        </message>
+        <message>
+            <source>neither a folder nor an archive (.zip, .tar.gz, .tgz, .tar.xz); open datasets with their own command</source>
+            <translation>no es una carpeta ni un archivo comprimido (.zip, .tar.gz, .tgz, .tar.xz); abra los conjuntos de datos con su propia orden</translation>
+        </message>
+        <message>
+            <source>not an MLPerf round, submitter, system or benchmark folder (a round holds &lt;submitter&gt;/systems and &lt;submitter&gt;/results)</source>
+            <translation>no es una carpeta de ronda, participante, sistema o benchmark de MLPerf (una ronda contiene &lt;participante&gt;/systems y &lt;participante&gt;/results)</translation>
+        </message>
+        <message>
+            <source>is not a folder in the archive</source>
+            <translation>no es una carpeta en el archivo comprimido</translation>
+        </message>
+        <message>
+            <source>has a header that cannot be read (%1); not read</source>
+            <translation>tiene una cabecera que no se puede leer (%1); no se lee</translation>
+        </message>
+        <message>
+            <source>the archive holds more than %1 entries, the limit for one import (no round has that many files); the rest was not read</source>
+            <translation>el archivo comprimido contiene más de %1 entradas, el límite para una importación (ninguna ronda tiene tantos archivos); el resto no se leyó</translation>
+        </message>
+        <message>
+            <source>could not be read completely (%1); not imported</source>
+            <translation>no se pudo leer completo (%1); no se importa</translation>
+        </message>
+        <message>
+            <source>unpacks to more than the limit of %1 for one file (no MLPerf log is that big); not read</source>
+            <translation>se descomprime en más que el límite de %1 para un archivo (ningún registro de MLPerf es tan grande); no se lee</translation>
+        </message>
+        <message>
+            <source>the archive unpacks to more than %1 times its size (a decompression bomb, not a round); reading stopped in %2 and the rest was not read</source>
+            <translation>el archivo comprimido se descomprime en más de %1 veces su tamaño (una bomba de descompresión, no una ronda); la lectura se detuvo en %2 y el resto no se leyó</translation>
+        </message>
+        <message>
+            <source>its first entry</source>
+            <translation>su primera entrada</translation>
+        </message>
+        <message>
+            <source>the entry after %1</source>
+            <translation>la entrada que sigue a %1</translation>
+        </message>
+        <message>
+            <source>cannot read archives (libarchive could not start)</source>
+            <translation>no se pueden leer archivos comprimidos (libarchive no pudo iniciarse)</translation>
+        </message>
+        <message>
+            <source>cannot be read as an archive (%1)</source>
+            <translation>no se puede leer como archivo comprimido (%1)</translation>
+        </message>
+        <message>
+            <source>was not kept in memory when the archive was read</source>
+            <translation>no se conservó en memoria al leer el archivo comprimido</translation>
+        </message>
+        <message>
+            <source>%1 : %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>accepted under %1; %2 reject it: %3</source>
+            <translation>aceptada con %1; %2 la rechazan: %3</translation>
+        </message>
+        <message>
+            <source>rejected under %1; %2 accept it</source>
+            <translation>rechazada con %1; %2 la aceptan</translation>
+        </message>
+        <message>
+            <source>the rules of ruleset %1 cannot be used: %2</source>
+            <translation>las reglas del conjunto %1 no se pueden usar: %2</translation>
+        </message>
+        <message>
+            <source>the %1 rules as published</source>
+            <translation>las reglas %1 tal como se publicaron</translation>
+        </message>
+        <message>
+            <source>today's %1 rules</source>
+            <translation>las reglas %1 actuales</translation>
+        </message>
+        <message>
+            <source>not valid JSON (%1)</source>
+            <translation>no es JSON válido (%1)</translation>
+        </message>
+        <message>
+            <source>too large to hold in memory</source>
+            <translation>demasiado grande para caber en memoria</translation>
+        </message>
+        <message>
+            <source>the document is not a JSON object</source>
+            <translation>el documento no es un objeto JSON</translation>
+        </message>
+        <message>
+            <source>is not an object</source>
+            <translation>no es un objeto</translation>
+        </message>
+        <message>
+            <source>missing field "%1"</source>
+            <translation>falta el campo "%1"</translation>
+        </message>
+        <message>
+            <source>field "%1" must be a string</source>
+            <translation>el campo "%1" debe ser una cadena</translation>
+        </message>
+        <message>
+            <source>field "%1" must be an integer</source>
+            <translation>el campo "%1" debe ser un entero</translation>
+        </message>
+        <message>
+            <source>field "%1" must be an integer that fits in 64 bits</source>
+            <translation>el campo "%1" debe ser un entero que quepa en 64 bits</translation>
+        </message>
+        <message>
+            <source>field "%1" must be an integer that fits in 32 bits</source>
+            <translation>el campo "%1" debe ser un entero que quepa en 32 bits</translation>
+        </message>
+        <message>
+            <source>field "%1" must be a number</source>
+            <translation>el campo "%1" debe ser un número</translation>
+        </message>
+        <message>
+            <source>field "%1" must be true or false</source>
+            <translation>el campo "%1" debe ser true o false</translation>
+        </message>
+        <message>
+            <source>field "%1" must be an array</source>
+            <translation>el campo "%1" debe ser una lista</translation>
+        </message>
+        <message>
+            <source>field "%1" must not be negative</source>
+            <translation>el campo "%1" no debe ser negativo</translation>
+        </message>
+        <message>
+            <source>field "line" must be a line number</source>
+            <translation>el campo "line" debe ser un número de línea</translation>
+        </message>
+        <message>
+            <source>unknown run status "%1"</source>
+            <translation>estado de ejecución "%1" desconocido</translation>
+        </message>
+        <message>
+            <source>unknown severity "%1" or kind "%2"</source>
+            <translation>gravedad "%1" o tipo "%2" desconocidos</translation>
+        </message>
+        <message>
+            <source>not a scalescope dataset ("format" is %1, expected "%2")</source>
+            <translation>no es un conjunto de datos de scalescope ("format" es %1; se esperaba "%2")</translation>
+        </message>
+        <message>
+            <source>unsupported dataset version %1 (this build reads version %2); a newer scalescope may read it</source>
+            <translation>versión de conjunto de datos %1 no admitida (esta compilación lee la versión %2); puede que un scalescope más reciente la lea</translation>
+        </message>
+        <message>
+            <source>nested deeper than %1 levels (a dataset file nests 10)</source>
+            <translation>anidado a más de %1 niveles (un archivo de conjunto de datos anida 10)</translation>
+        </message>
+        <message>
+            <source>a string of %1 bytes</source>
+            <translation>una cadena de %1 bytes</translation>
+        </message>
+        <message>
+            <source>a JSON %1</source>
+            <translation>un valor JSON de tipo %1</translation>
+        </message>
     </context>
 </TS>

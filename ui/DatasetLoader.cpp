@@ -23,6 +23,7 @@ ImportResult fromLoadResult(LoadResult loaded)
     ImportResult result;
     result.dataset = std::move(loaded.dataset);
     result.error = std::move(loaded.error);
+    result.errorMessage = std::move(loaded.errorMessage);
     if (loaded.importReport) // the report saved with the dataset: shown again
         result.report = std::move(*loaded.importReport);
     return result;
@@ -158,7 +159,7 @@ void DatasetLoader::finishJob(int jobId, const ImportResult& result)
                 tr("import failed unexpectedly: %1")
                     .arg(QString::fromStdString(result.error.substr(kUnexpected.size()))));
         else
-            Q_EMIT failed(coreMessageText(fileProblemsMessage(result.error), result.error));
+            Q_EMIT failed(coreMessageText(result.errorMessage, result.error));
     } else if (result.dataset.empty()) {
         Q_EMIT failed(tr("no MLPerf results were found in %1 (expected "
                          "<submitter>/systems/<id>.json and <submitter>/results/<id>/…)")

@@ -46,23 +46,24 @@ struct ReaderDeleter
 using Reader = std::unique_ptr<::archive, ReaderDeleter>;
 
 // Splits on '/' and '\' (a zip made on Windows may use either) and rejects what could
-// point outside the archive. Returns the reason for refusing, or "" with `out` set.
-std::string normalisedPath(const char* raw, std::string& out)
+// point outside the archive. Returns the reason for refusing, or an empty message with
+// `out` set.
+Message normalisedPath(const char* raw, std::string& out)
 {
     out.clear();
     if (!raw || !*raw)
-        return "has no name; not read";
+        return {"file.archive.no_name", {}};
     const std::string name = raw;
     if (name.front() == '/' || name.front() == '\\')
-        return "has an absolute path; not read";
+        return {"file.archive.absolute", {}};
     if (name.size() >= 2 && name[1] == ':')
-        return "has a drive letter (an absolute Windows path); not read";
+        return {"file.archive.drive_letter", {}};
     std::size_t start = 0;
     while (start <= name.size()) {
         const std::size_t end = std::min(name.find_first_of("/\\", start), name.size());
         const std::string part = name.substr(start, end - start);
         if (part == "..")
-            return "has a \"..\" component, which would point outside the archive; not read";
+            return {"file.archive.dot_dot", {}};
         if (!part.empty() && part != ".") {
             if (!out.empty())
                 out += '/';
@@ -73,23 +74,28 @@ std::string normalisedPath(const char* raw, std::string& out)
     return {};
 }
 
-// Why an entry that is not a plain file or folder is refused, or "" when it is one.
-std::string typeProblem(archive_entry* entry)
+// Why an entry that is not a plain file or folder is refused, or an empty message when
+// it is one.
+Message typeProblem(archive_entry* entry)
 {
     if (const char* target = archive_entry_hardlink(entry))
-        return std::string("is a hard link (to ") + target + "); not read";
+        return {"file.archive.hard_link", {textArg(target)}};
     switch (archive_entry_filetype(entry)) {
     case AE_IFREG:
     case AE_IFDIR: return {};
     case AE_IFLNK: {
         const char* target = archive_entry_symlink(entry);
-        return std::string("is a symbolic link (to ") + (target ? target : "?") + "); not read";
+        return {"file.archive.symbolic_link", {textArg(target ? target : "?")}};
     }
     case AE_IFCHR:
-    case AE_IFBLK: return "is a device file; not read";
-    case AE_IFIFO: return "is a FIFO; not read";
-    case AE_IFSOCK: return "is a socket; not read";
-    default: return "has an unknown entry type; not read";
+    case AE_IFBLK:
+        return {"file.archive.device", {}};
+    case AE_IFIFO:
+        return {"file.archive.fifo", {}};
+    case AE_IFSOCK:
+        return {"file.archive.socket", {}};
+    default:
+        return {"file.archive.unknown_type", {}};
     }
 }
 
@@ -119,15 +125,15 @@ public:
                     stop(damageText());
                     return;
                 }
-                result_.refused.push_back({lastName_.empty() ? "(unnamed entry)" : "entry after " + lastName_,
-                                           "has a header that cannot be read (" + libarchiveMessage(reader_) +
-                                               "); not read"});
+                result_.refused.push_back(
+                    {lastName_.empty() ? "(unnamed entry)" : "entry after " + lastName_,
+                     {"file.archive.bad_header", {textArg(libarchiveMessage(reader_))}}});
                 continue;
             }
             badHeaders = 0;
             if (++result_.entries > limits_.maxEntries) {
-                stop("the archive holds more than " + std::to_string(limits_.maxEntries) +
-                     " entries, the limit for one import (no round has that many files); the rest was not read");
+                stop({"file.archive.too_many_entries",
+                      {numberArg(std::to_string(limits_.maxEntries))}});
                 return;
             }
             if (!visitEntry(header))
@@ -148,23 +154,24 @@ private:
 
     // Reading failed. When every byte of the file was consumed the archive simply ends
     // too early (a download cut short): it is called truncated, naming where it ends.
-    std::string damageText() const
+    Message damageText() const
     {
         const bool atEnd = archiveBytes_ > 0 && compressedBytesRead() >= archiveBytes_;
         if (atEnd) {
-            const std::string where = !readingEntry_.empty() ? readingEntry_
-                                      : lastName_.empty()     ? std::string("its first entry")
-                                                              : "the entry after " + lastName_;
-            return "the archive is truncated: it ends before " + where + " is complete (" + libarchiveMessage(reader_) +
-                   "); nothing after that was read";
+            MessageArg where = !readingEntry_.empty() ? textArg(readingEntry_)
+                               : lastName_.empty()
+                                   ? messageArg({"file.archive.first_entry", {}})
+                                   : messageArg({"file.archive.entry_after", {textArg(lastName_)}});
+            return {"file.archive.truncated",
+                    {std::move(where), textArg(libarchiveMessage(reader_))}};
         }
-        std::string text = "the archive is damaged or truncated (" + libarchiveMessage(reader_) + ")";
-        text += lastName_.empty() ? "; nothing could be read from it"
-                                  : "; entries after " + lastName_ + " were not read";
-        return text;
+        if (lastName_.empty())
+            return {"file.archive.damaged_nothing", {textArg(libarchiveMessage(reader_))}};
+        return {"file.archive.damaged_after",
+                {textArg(libarchiveMessage(reader_)), textArg(lastName_)}};
     }
 
-    void stop(std::string reason) { result_.stoppedReason = std::move(reason); }
+    void stop(Message reason) { result_.stoppedReason = std::move(reason); }
 
     // False when reading must stop (a limit, damage).
     bool visitEntry(archive_entry* header)
@@ -172,11 +179,11 @@ private:
         const char* rawName = archive_entry_pathname(header);
         const std::string shownName = rawName ? rawName : "(unnamed entry)";
         Entry entry;
-        if (std::string reason = normalisedPath(rawName, entry.path); !reason.empty()) {
+        if (Message reason = normalisedPath(rawName, entry.path); !reason.id.empty()) {
             result_.refused.push_back({shownName, std::move(reason)});
             return true;
         }
-        if (std::string reason = typeProblem(header); !reason.empty()) {
+        if (Message reason = typeProblem(header); !reason.id.empty()) {
             result_.refused.push_back({shownName, std::move(reason)});
             return true;
         }
@@ -191,9 +198,10 @@ private:
         const bool sizeKnown = archive_entry_size_is_set(header) != 0;
         entry.size = sizeKnown ? static_cast<std::uint64_t>(std::max<la_int64_t>(0, archive_entry_size(header))) : 0;
         if (entry.size > limits_.maxEntryBytes) {
-            result_.refused.push_back({shownName, "is " + sizeText(entry.size) + ", more than the limit of " +
-                                                      sizeText(limits_.maxEntryBytes) +
-                                                      " for one file (no MLPerf log is that big); not read"});
+            result_.refused.push_back(
+                {shownName,
+                 {"file.archive.entry_too_big",
+                  {textArg(sizeText(entry.size)), textArg(sizeText(limits_.maxEntryBytes))}}});
             // Its claimed size must not count toward the total, or one damaged size field
             // would end the whole import; what is really unpacked to pass it does count.
             return skipRest(shownName);
@@ -219,8 +227,9 @@ private:
             if (count == 0)
                 break;
             if (count < 0) {
-                result_.refused.push_back({shownName, "could not be read completely (" + libarchiveMessage(reader_) +
-                                                          "); not imported"});
+                result_.refused.push_back(
+                    {shownName,
+                     {"file.archive.incomplete_entry", {textArg(libarchiveMessage(reader_))}}});
                 if (count == ARCHIVE_FATAL) {
                     stop(damageText());
                     return false;
@@ -229,9 +238,9 @@ private:
             }
             got += static_cast<std::uint64_t>(count);
             if (got > limits_.maxEntryBytes) {
-                result_.refused.push_back({shownName, "unpacks to more than the limit of " +
-                                                          sizeText(limits_.maxEntryBytes) +
-                                                          " for one file (no MLPerf log is that big); not read"});
+                result_.refused.push_back(
+                    {shownName,
+                     {"file.archive.unpacks_too_big", {textArg(sizeText(limits_.maxEntryBytes))}}});
                 return checkTotals(static_cast<std::uint64_t>(count), shownName) && skipRest(shownName);
             }
             if (filter)
@@ -300,16 +309,15 @@ private:
     {
         result_.unpackedBytes += bytes;
         if (result_.unpackedBytes > limits_.maxTotalBytes) {
-            stop("the archive unpacks to more than " + sizeText(limits_.maxTotalBytes) +
-                 ", the limit for one import; reading stopped in " + name + " and the rest was not read");
+            stop({"file.archive.too_big_total",
+                  {textArg(sizeText(limits_.maxTotalBytes)), textArg(name)}});
             return false;
         }
         const std::uint64_t packed = std::max<std::uint64_t>(1, compressedBytesRead());
         const double ratio = static_cast<double>(result_.unpackedBytes) / static_cast<double>(packed);
         if (result_.unpackedBytes > limits_.ratioCheckAfterBytes && ratio > limits_.maxCompressionRatio) {
-            stop("the archive unpacks to more than " + std::to_string(static_cast<long long>(limits_.maxCompressionRatio)) +
-                 " times its size (a decompression bomb, not a round); reading stopped in " + name +
-                 " and the rest was not read");
+            stop({"file.archive.bomb",
+                  {numberArg(static_cast<long long>(limits_.maxCompressionRatio)), textArg(name)}});
             return false;
         }
         return true;
@@ -331,7 +339,7 @@ ReadResult readArchive(const std::filesystem::path& file, const Limits& limits, 
     ReadResult result;
     Reader reader(archive_read_new());
     if (!reader) {
-        result.openError = "cannot read archives (libarchive could not start)";
+        result.openError = {"file.archive.no_libarchive", {}};
         return result;
     }
     // Only the formats and filters a round is shipped in, all built into libarchive:
@@ -348,7 +356,7 @@ ReadResult readArchive(const std::filesystem::path& file, const Limits& limits, 
     std::error_code ec;
     const std::uintmax_t size = std::filesystem::file_size(file, ec);
     if (archive_read_open_filename(reader.get(), file.c_str(), kReadChunk) != ARCHIVE_OK) {
-        result.openError = "cannot be read as an archive (" + libarchiveMessage(reader.get()) + ")";
+        result.openError = {"file.archive.cannot_open", {textArg(libarchiveMessage(reader.get()))}};
         return result;
     }
     ArchiveWalk walk(reader.get(), limits, visitor, ec ? 0 : static_cast<std::uint64_t>(size), result);

@@ -4,6 +4,8 @@
 // folder or are not plain files or folders are refused one by one; decompression
 // bombs and damaged archives stop the reading, keeping what was read before.
 
+#include "core/util/message.h"
+
 #include <cstdint>
 #include <filesystem>
 #include <functional>
@@ -52,7 +54,7 @@ struct Entry
 struct Problem
 {
     std::string entry;  // name as stored in the archive
-    std::string reason; // "is a symbolic link; not read"
+    Message reason;     // file.archive.*: "is a symbolic link (to x); not read"
 };
 
 // Keeps part of an entry's bytes as they are unpacked (a log's MLLOG lines), so a large
@@ -82,9 +84,9 @@ struct Visitor
 
 struct ReadResult
 {
-    std::string openError;        // non-empty: not an archive, or cannot be opened; nothing read
+    Message openError;            // an id: not an archive, or cannot be opened; nothing read
     std::vector<Problem> refused; // entries skipped, each with its reason
-    std::string stoppedReason;    // non-empty: reading stopped before the end (damage, a limit)
+    Message stoppedReason;        // an id: reading stopped before the end (damage, a limit)
     bool cancelled = false;
     std::uint64_t entries = 0;
     std::uint64_t unpackedBytes = 0;

@@ -128,10 +128,11 @@ constexpr std::string_view kUnscoredMessages[] = {"score.", "file."};
 constexpr std::string_view kReportMessages[] = {"import.",     "score.", "file.",
                                                 "compliance.", "run.",   "mllog."};
 
-// Thrown only inside this file; loadDataset turns it into LoadResult::error.
+// Thrown only inside this file; loadDataset turns it into LoadResult::error (dataset.*
+// messages, shown translated when the desktop app opens a broken file).
 struct FormatError
 {
-    std::string message;
+    Message message;
 };
 
 // A JSON object plus where it sits in the document ("rounds[0].systems[3]"), so that
@@ -142,14 +143,14 @@ public:
     ObjectReader(const Json& object, std::string where) : object_(object), where_(std::move(where))
     {
         if (!object_.is_object())
-            fail(where_.empty() ? "the document is not a JSON object" : "is not an object");
+            fail({where_.empty() ? "dataset.document_not_object" : "dataset.not_object", {}});
     }
 
     const Json& field(const char* name) const
     {
         const auto it = object_.find(name);
         if (it == object_.end())
-            throw FormatError{location() + "missing field \"" + name + "\""};
+            fail({"dataset.missing_field", {textArg(name)}});
         return *it;
     }
 
@@ -157,7 +158,7 @@ public:
     {
         const Json& value = field(name);
         if (!value.is_string())
-            failField(name, "a string");
+            failField(name, "dataset.field.string");
         return value.get<std::string>();
     }
 
@@ -165,11 +166,11 @@ public:
     {
         const Json& value = field(name);
         if (!value.is_number_integer())
-            failField(name, "an integer");
+            failField(name, "dataset.field.integer");
         if (value.is_number_unsigned() &&
             value.get<std::uint64_t>() >
                 static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
-            failField(name, "an integer that fits in 64 bits");
+            failField(name, "dataset.field.integer64");
         return value.get<std::int64_t>();
     }
 
@@ -177,7 +178,7 @@ public:
     {
         const std::int64_t value = integer(name);
         if (value < std::numeric_limits<int>::min() || value > std::numeric_limits<int>::max())
-            failField(name, "an integer that fits in 32 bits");
+            failField(name, "dataset.field.integer32");
         return static_cast<int>(value);
     }
 
@@ -195,14 +196,14 @@ public:
             if (text == "-Infinity")
                 return -std::numeric_limits<double>::infinity();
         }
-        failField(name, "a number");
+        failField(name, "dataset.field.number");
     }
 
     bool boolean(const char* name) const
     {
         const Json& value = field(name);
         if (!value.is_boolean())
-            failField(name, "true or false");
+            failField(name, "dataset.field.boolean");
         return value.get<bool>();
     }
 
@@ -217,7 +218,7 @@ public:
     {
         const Json& value = field(name);
         if (!value.is_array())
-            failField(name, "an array");
+            failField(name, "dataset.field.array");
         return value;
     }
 
@@ -226,19 +227,21 @@ public:
         return (where_.empty() ? "" : where_ + ".") + name + "[" + std::to_string(index) + "]";
     }
 
-    [[noreturn]] void fail(const std::string& message) const
+    // The problem, after where it is ("rounds[0].systems[3]: ...") unless at the top.
+    [[noreturn]] void fail(Message problem) const
     {
-        throw FormatError{location() + message};
+        if (where_.empty())
+            throw FormatError{std::move(problem)};
+        throw FormatError{{"dataset.at", {textArg(where_), messageArg(std::move(problem))}}};
     }
 
-private:
-    std::string location() const { return where_.empty() ? "" : where_ + ": "; }
-
-    [[noreturn]] void failField(const char* name, const char* expected) const
+    // `id`: a dataset.field.* message, "field \"%1\" must be ...".
+    [[noreturn]] void failField(const char* name, const char* id) const
     {
-        throw FormatError{location() + "field \"" + name + "\" must be " + expected};
+        fail({id, {textArg(name)}});
     }
 
+  private:
     const Json& object_;
     std::string where_;
 };
@@ -252,7 +255,7 @@ RunFigure runFromJson(const Json& json, std::string where)
     const std::string status = reader.text("status");
     const auto parsed = runStatusFromString(status);
     if (!parsed)
-        reader.fail("unknown run status \"" + status + "\"");
+        reader.fail({"dataset.unknown_status", {textArg(status)}});
     run.status = *parsed;
     run.reason = reader.text("reason");
     if (const auto text = json.find("reason_text"); text != json.end())
@@ -343,7 +346,7 @@ std::uint64_t counter(const ObjectReader& reader, const char* name)
 {
     const std::int64_t value = reader.integer(name);
     if (value < 0)
-        reader.fail(std::string("field \"") + name + "\" must not be negative");
+        reader.fail({"dataset.field.negative", {textArg(name)}});
     return static_cast<std::uint64_t>(value);
 }
 
@@ -382,11 +385,11 @@ ImportReport importReportFromJson(const Json& json)
                 kindKnown = true;
             }
         if (!severityKnown || !kindKnown)
-            item.fail("unknown severity \"" + severity + "\" or kind \"" + kind + "\"");
+            item.fail({"dataset.unknown_item_kind", {textArg(severity), textArg(kind)}});
         entry.path = item.text("path");
         const std::int64_t line = item.integer("line");
         if (line < 0 || line > std::numeric_limits<std::uint32_t>::max())
-            item.fail("field \"line\" must be a line number");
+            item.fail({"dataset.field.line", {}});
         entry.line = static_cast<std::uint32_t>(line);
         entry.message = item.text("message");
         if (const auto text = items[i].find("text"); text != items[i].end())
@@ -400,13 +403,15 @@ ImportReport importReportFromJson(const Json& json)
 
 // A hostile "format" or "version" may be a 200 MB string or an array nested thousands
 // deep (whose dump() recurses): the message shows short scalars and names the rest.
-std::string describe(const Json& value)
+MessageArg describe(const Json& value)
 {
     if (value.is_primitive() && (!value.is_string() || value.get_ref<const std::string&>().size() <= 64))
-        return value.dump(-1, ' ', false, Json::error_handler_t::replace);
+        return textArg(value.dump(-1, ' ', false, Json::error_handler_t::replace));
     if (value.is_string())
-        return "a string of " + std::to_string(value.get_ref<const std::string&>().size()) + " bytes";
-    return std::string("a JSON ") + value.type_name();
+        return messageArg(
+            {"dataset.value.long_string",
+             {numberArg(static_cast<long long>(value.get_ref<const std::string&>().size()))}});
+    return messageArg({"dataset.value.json", {textArg(value.type_name())}});
 }
 
 Dataset datasetFromJson(const Json& document)
@@ -414,12 +419,13 @@ Dataset datasetFromJson(const Json& document)
     const ObjectReader reader(document, "");
     const Json& format = reader.field("format");
     if (!format.is_string() || format.get<std::string>() != kDatasetFormatName)
-        reader.fail("not a scalescope dataset (\"format\" is " + describe(format) + ", expected \"" +
-                    std::string(kDatasetFormatName) + "\")");
+        reader.fail({"dataset.not_a_dataset",
+                     {describe(format), textArg(std::string(kDatasetFormatName))}});
     const Json& version = reader.field("version");
     if (!version.is_number_integer() || version.get<std::int64_t>() != kDatasetFormatVersion)
-        reader.fail("unsupported dataset version " + describe(version) + " (this build reads version " +
-                    std::to_string(kDatasetFormatVersion) + "); a newer scalescope may read it");
+        reader.fail(
+            {"dataset.unsupported_version",
+             {describe(version), numberArg(static_cast<long long>(kDatasetFormatVersion))}});
     Dataset dataset;
     const Json& rounds = reader.array("rounds");
     for (std::size_t i = 0; i < rounds.size(); ++i)
@@ -460,8 +466,8 @@ private:
     void enter()
     {
         if (++depth_ > kMaxDatasetNesting)
-            throw FormatError{"nested deeper than " + std::to_string(kMaxDatasetNesting) +
-                              " levels (a dataset file nests 10)"};
+            throw FormatError{
+                {"dataset.too_deep", {numberArg(static_cast<long long>(kMaxDatasetNesting))}}};
     }
 
     int depth_ = 0;
@@ -492,24 +498,36 @@ std::string toJson(const Dataset& dataset, const ImportReport* importReport,
     return document.dump(1, '\t', false, Json::error_handler_t::replace) + "\n";
 }
 
+namespace {
+
+LoadResult failed(Message why)
+{
+    LoadResult result;
+    result.setError(std::move(why));
+    return result;
+}
+
+} // namespace
+
 LoadResult loadDataset(std::string_view text)
 {
     try {
         Json document;
         BoundedDepthParser parser(document);
         Json::sax_parse(text.begin(), text.end(), &parser);
-        LoadResult result{datasetFromJson(document), {}, {}};
+        LoadResult result;
+        result.dataset = datasetFromJson(document);
         if (const auto report = document.find("import_report"); report != document.end())
             result.importReport = importReportFromJson(*report);
         return result;
     } catch (const nlohmann::json::parse_error& error) {
-        return {{}, {}, std::string("not valid JSON (") + error.what() + ")"};
+        return failed({"file.dataset.invalid_json", {textArg(error.what())}});
     } catch (const FormatError& error) {
-        return {{}, {}, error.message};
+        return failed(error.message);
     } catch (const nlohmann::json::exception& error) {
-        return {{}, {}, error.what()};
+        return failed({"list.text", {textArg(error.what())}}); // nlohmann's own words
     } catch (const std::bad_alloc&) {
-        return {{}, {}, "too large to hold in memory"};
+        return failed({"file.dataset.too_large", {}});
     }
 }
 
@@ -519,12 +537,20 @@ LoadResult loadDatasetFile(const std::filesystem::path& path, std::uint64_t maxB
     // before reading, never blocks, and refuses a file over the budget from its size
     // alone, so a sparse 20 GB file costs nothing.
     MappedFile file;
-    const std::string limit = "the limit of " + describeByteCount(maxBytes) + " for a dataset file";
-    if (const std::string error = file.open(path, MappedFile::Access::Copy, {maxBytes, limit}); !error.empty())
-        return {{}, {}, path.string() + " " + (error.starts_with("cannot") ? ": " + error : error)};
+    const FileSizeLimit limit{maxBytes,
+                              {"file.limit.dataset", {textArg(describeByteCount(maxBytes))}}};
+    if (Message error = file.open(path, MappedFile::Access::Copy, limit); !error.id.empty()) {
+        // "x : cannot open: ...", "x is a folder, not a file": as the command line has
+        // always said them.
+        const bool cannot = error.id == "file.cannot_open" || error.id == "file.cannot_read";
+        LoadResult result;
+        result.setError({cannot ? "file.dataset.cannot" : "file.dataset.refused",
+                         {textArg(path.string()), messageArg(std::move(error))}});
+        return result;
+    }
     LoadResult result = loadDataset(file.bytes());
     if (!result.ok())
-        result.error = path.string() + ": " + result.error;
+        result.setError(PathProblem{path.string(), std::move(result.errorMessage)}.sentence());
     return result;
 }
 

@@ -29,7 +29,9 @@ struct LoadResult
     // (optional field "import_report"; files without it still load).
     std::optional<ImportReport> importReport;
     std::string error; // non-empty: the text is not a dataset; says where and why
+    Message errorMessage; // the same, for the desktop app to translate
     bool ok() const { return error.empty(); }
+    void setError(Message message) { keepMessage(error, errorMessage, std::move(message)); }
 };
 
 // True when the file name ends in ".scalescope.json".

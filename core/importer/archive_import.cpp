@@ -177,7 +177,7 @@ private:
         const auto root = roundRootOfRunLog(path);
         if (!root)
             return {};
-        std::string error;
+        Message error;
         const Ruleset* ruleset = chooseRuleset(options_, tree_.folderName(*root), nullptr, error);
         return ruleset ? checkers_.forRound(*ruleset, error) : RoundCheckers{};
     }
@@ -186,7 +186,7 @@ private:
     {
         const std::string shownEntry = archive_.filename().string() + ": " + entry.path;
         if (entry.type == archive::EntryType::Folder) {
-            if (std::string problem = tree_.addFolder(entry.path); !problem.empty())
+            if (Message problem = tree_.addFolder(entry.path); !problem.id.empty())
                 result_.report.add(Severity::Error, ItemKind::File, shownEntry, 0, problem);
             return;
         }
@@ -195,12 +195,13 @@ private:
         const compliance::Checker* checker = checkers.main;
         // The tree keeps the bytes of everything but a run log, whose bytes go to its checker.
         if (!checker) {
-            if (std::string problem = tree_.addFile(entry.path, std::move(content), keptForLater(path));
-                !problem.empty())
+            if (Message problem = tree_.addFile(entry.path, std::move(content), keptForLater(path));
+                !problem.id.empty())
                 result_.report.add(Severity::Error, ItemKind::File, shownEntry, 0, problem);
             return;
         }
-        if (std::string problem = tree_.addFile(entry.path, std::string(), false); !problem.empty()) {
+        if (Message problem = tree_.addFile(entry.path, std::string(), false);
+            !problem.id.empty()) {
             result_.report.add(Severity::Error, ItemKind::File, shownEntry, 0, problem);
             return;
         }
@@ -242,28 +243,31 @@ ImportResult importArchiveUnfinished(const fs::path& archive, const ImportOption
     const std::string shown = archive.filename().string();
     ArchiveImport import(archive, options, result);
     const archive::ReadResult read = import.read(progress);
-    if (!read.openError.empty()) {
-        result.error = archive.string() + ": " + read.openError;
+    if (!read.openError.id.empty()) {
+        result.setError(PathProblem{archive.string(), read.openError}.sentence());
         return result;
     }
     if (read.cancelled) {
         result.cancelled = true;
-        result.error = "the import was cancelled";
+        result.setError({"file.cancelled", {}});
         result.report = {};
         return result;
     }
     for (const auto& refused : read.refused)
         result.report.add(Severity::Error, ItemKind::File, shown + ": " + refused.entry, 0, refused.reason);
-    if (!read.stoppedReason.empty()) {
+    if (!read.stoppedReason.id.empty()) {
         result.report.add(Severity::Error, ItemKind::File, shown, 0, read.stoppedReason);
-        result.report.incomplete.push_back(shown + ": " + read.stoppedReason);
+        const PathProblem incomplete{shown, read.stoppedReason};
+        result.report.incomplete.push_back(englishText(incomplete.sentence()));
+        result.report.incompleteMessages.push_back(incomplete.sentence());
     }
     const fs::path start = import.tree().startFolder();
-    std::string listError;
+    Message listError;
     if (import.tree().list(start, listError).empty()) {
-        result.error = archive.string() + ": " +
-                       (read.stoppedReason.empty() ? std::string("the archive holds no files")
-                                                   : "nothing could be read (" + read.stoppedReason + ")");
+        result.setError(read.stoppedReason.id.empty()
+                            ? Message{"file.archive.no_files", {textArg(archive.string())}}
+                            : Message{"file.archive.nothing_read",
+                                      {textArg(archive.string()), messageArg(read.stoppedReason)}});
         return result;
     }
     const std::string given = start.empty() ? archive.string() : archive.string() + ":" + start.generic_string();

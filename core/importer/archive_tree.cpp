@@ -25,6 +25,11 @@ std::string join(const std::string& folder, const std::string& name)
     return folder.empty() ? name : folder + '/' + name;
 }
 
+Message insideFile(const std::string& conflict)
+{
+    return {"file.archive.inside_file", {textArg(conflict)}};
+}
+
 } // namespace
 
 ArchiveTree::ArchiveTree(fs::path archive) : archive_(std::move(archive))
@@ -47,23 +52,23 @@ std::string ArchiveTree::ensureFolder(const std::string& path)
     return {};
 }
 
-std::string ArchiveTree::addFolder(const std::string& path)
+Message ArchiveTree::addFolder(const std::string& path)
 {
     if (std::string conflict = ensureFolder(path); !conflict.empty())
-        return conflict == path ? "is both a file and a folder in the archive; the file is kept"
-                                : "is inside " + conflict + ", which is a file in the archive; not read";
+        return conflict == path ? Message{"file.archive.file_and_folder", {}}
+                                : insideFile(conflict);
     return {};
 }
 
-std::string ArchiveTree::addFile(const std::string& path, std::string content, bool keepContent)
+Message ArchiveTree::addFile(const std::string& path, std::string content, bool keepContent)
 {
     if (const auto found = nodes_.find(path); found != nodes_.end())
-        return found->second.type == NodeType::Folder
-                   ? "is both a folder and a file in the archive; the folder is kept"
-                   : "appears more than once in the archive; the first copy is used";
+        return {found->second.type == NodeType::Folder ? "file.archive.folder_and_file"
+                                                       : "file.archive.duplicate",
+                {}};
     const std::string parent = parentOf(path);
     if (std::string conflict = ensureFolder(parent); !conflict.empty())
-        return "is inside " + conflict + ", which is a file in the archive; not read";
+        return insideFile(conflict);
     nodes_[parent].children.insert(nameOf(path));
     Node& node = nodes_[path];
     node.type = NodeType::File;
@@ -87,12 +92,12 @@ NodeType ArchiveTree::typeOf(const fs::path& path) const
     return node ? node->type : NodeType::Missing;
 }
 
-std::vector<TreeEntry> ArchiveTree::list(const fs::path& folder, std::string& error) const
+std::vector<TreeEntry> ArchiveTree::list(const fs::path& folder, Message& error) const
 {
     std::vector<TreeEntry> entries;
     const Node* node = find(folder);
     if (!node || node->type != NodeType::Folder) {
-        error = "is not a folder in the archive; skipped";
+        error = {"file.archive.not_folder", {}};
         return entries;
     }
     const std::string base = folder.generic_string();
@@ -103,15 +108,15 @@ std::vector<TreeEntry> ArchiveTree::list(const fs::path& folder, std::string& er
     return entries;
 }
 
-std::string ArchiveTree::read(const fs::path& file, FileContent& out) const
+Message ArchiveTree::read(const fs::path& file, FileContent& out) const
 {
     const Node* node = find(file);
     if (!node)
-        return "is not in the archive";
+        return {"file.archive.missing", {}};
     if (node->type == NodeType::Folder)
-        return "is a folder, not a file";
+        return {"file.is_folder", {}};
     if (!node->kept)
-        return "was not kept in memory when the archive was read"; // the importer keeps what it reads later
+        return {"file.archive.not_kept", {}}; // the importer keeps what it reads later
     out.view_ = node->content;
     return {};
 }

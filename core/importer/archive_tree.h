@@ -17,13 +17,13 @@ class ArchiveTree final : public SourceTree
 public:
     explicit ArchiveTree(std::filesystem::path archive);
 
-    // Both return "" when added, else why the entry was not (a sentence).
-    std::string addFolder(const std::string& path);
-    std::string addFile(const std::string& path, std::string content, bool keepContent);
+    // Both return an empty message when added, else why the entry was not (file.archive.*).
+    Message addFolder(const std::string& path);
+    Message addFile(const std::string& path, std::string content, bool keepContent);
 
     NodeType typeOf(const std::filesystem::path& path) const override;
-    std::vector<TreeEntry> list(const std::filesystem::path& folder, std::string& error) const override;
-    std::string read(const std::filesystem::path& file, FileContent& out) const override;
+    std::vector<TreeEntry> list(const std::filesystem::path& folder, Message& error) const override;
+    Message read(const std::filesystem::path& file, FileContent& out) const override;
     // The archive's top level is named after the archive ("training_results_v4.1.tar.xz"
     // -> "training_results_v4.1"), so a round packed without its folder keeps its name.
     std::string folderName(const std::filesystem::path& folder) const override;

@@ -30,15 +30,15 @@ struct RunTask
     std::size_t run = 0;
 };
 
-std::optional<double> readScalingFactor(const SourceTree& tree, const fs::path& folder, ImportReport& report,
-                                        std::string& problem)
+std::optional<double> readScalingFactor(const SourceTree& tree, const fs::path& folder,
+                                        ImportReport& report, Message& problem)
 {
     const fs::path file = folder / "scaling.json";
     if (!tree.exists(file))
         return 1.0;
     FileContent content;
-    if (const std::string error = tree.read(file, content); !error.empty()) {
-        problem = "scaling.json: " + error;
+    if (Message error = tree.read(file, content); !error.id.empty()) {
+        problem = {"file.scaling.read", {messageArg(std::move(error))}};
         return std::nullopt;
     }
     ++report.filesRead;
@@ -46,12 +46,12 @@ std::optional<double> readScalingFactor(const SourceTree& tree, const fs::path& 
     json::Arena arena;
     const auto parsed = json::parse(content.bytes(), arena);
     if (!parsed.ok()) {
-        problem = "scaling.json is not valid JSON (" + parsed.error.message + ")";
+        problem = {"file.scaling.invalid_json", {textArg(parsed.error.message)}};
         return std::nullopt;
     }
     const json::Value* factor = parsed.root->find("scaling_factor");
     if (!factor || !(factor->isNumber() || factor->isBool())) {
-        problem = "scaling.json has no numeric \"scaling_factor\"";
+        problem = {"file.scaling.no_factor", {}};
         return std::nullopt;
     }
     // NaN or a factor <= 0 would give a score that sorts nowhere; no round has one.
@@ -62,7 +62,7 @@ std::optional<double> readScalingFactor(const SourceTree& tree, const fs::path& 
         const std::string shown = std::isnan(value)   ? std::string("NaN")
                                   : std::isinf(value) ? std::string(value > 0 ? "Infinity" : "-Infinity")
                                                       : std::string(number);
-        problem = "scaling.json has \"scaling_factor\" " + shown + ", not a positive number";
+        problem = {"file.scaling.not_positive", {numberArg(shown)}};
         return std::nullopt;
     }
     return value;
@@ -74,7 +74,8 @@ std::string privateIdOf(const SourceTree& tree, const fs::path& systemResults)
     if (!tree.exists(file))
         return {};
     FileContent content;
-    if (!tree.read(file, content).empty() || nestedDeeperThan(content.bytes(), kMaxDescriptionNesting))
+    if (!tree.read(file, content).id.empty() ||
+        nestedDeeperThan(content.bytes(), kMaxDescriptionNesting))
         return {};
     try {
         const auto data = nlohmann::json::parse(content.bytes().begin(), content.bytes().end());
@@ -126,12 +127,11 @@ void prepareRound(const SourceTree& tree, PreparedRound& prepared, std::size_t r
     const RoundSelection& round = *prepared.selection;
     for (const auto& system : round.systems) {
         FileContent description;
-        if (const std::string error = tree.read(system.descriptionPath, description); !error.empty()) {
-            report.add(
-                Severity::Error, ItemKind::System, displayPath(round.root, system.descriptionPath),
-                0,
-                Message{"import.no_system_description",
-                        {textArg(system.systemId), sentenceArg(error, fileProblemMessage(error))}});
+        if (Message error = tree.read(system.descriptionPath, description); !error.id.empty()) {
+            report.add(Severity::Error, ItemKind::System,
+                       displayPath(round.root, system.descriptionPath), 0,
+                       Message{"import.no_system_description",
+                               {textArg(system.systemId), messageArg(std::move(error))}});
             continue;
         }
         ++report.filesRead;
@@ -199,10 +199,12 @@ void tellTheOtherStory(const PreparedRound& round, const PreparedBenchmark& prep
         disagree = true;
         inputs[i].valid = outcome.alternative->valid;
         const std::string shown = displayPath(round.selection->root, prepared.folder->runFiles[i]);
-        std::string told = outcome.valid ? "accepted under " : "rejected under ";
-        told.append(rulesLabel(*round.ruleset)).append("; ").append(rulesLabel(*other));
-        if (outcome.valid) told.append(" reject it: ").append(outcome.alternative->rejection);
-        else told.append(" accept it");
+        Message told{
+            outcome.valid ? "import.other_rules.reject" : "import.other_rules.accept",
+            {messageArg(rulesLabelMessage(*round.ruleset)), messageArg(rulesLabelMessage(*other))}};
+        if (outcome.valid)
+            told.args.push_back(
+                sentenceArg(outcome.alternative->rejection, outcome.alternative->rejectionMessage));
         report.add(Severity::Info, ItemKind::Run, shown, 0, std::move(told));
     }
     if (!disagree || !scaling) return;
@@ -226,7 +228,7 @@ BenchmarkResult scoreBenchmark(const SourceTree& tree, const PreparedRound& roun
 
     std::vector<scoring::RunInput> inputs;
     bool energyComplete = folder.hasPower;
-    std::string energyProblem;
+    Message energyProblem;
     for (auto& outcome : prepared.outcomes) {
         for (auto& item : outcome.items)
             report.items.push_back(std::move(item));
@@ -237,13 +239,13 @@ BenchmarkResult scoreBenchmark(const SourceTree& tree, const PreparedRound& roun
             ++report.runsRejected;
         if (outcome.valid && folder.hasPower && !outcome.energyJoules) {
             energyComplete = false;
-            if (energyProblem.empty())
+            if (energyProblem.id.empty())
                 energyProblem = outcome.energyProblem;
         }
         inputs.push_back({outcome.valid, outcome.minutes.value_or(0), outcome.energyJoules});
     }
 
-    std::string scalingProblem;
+    Message scalingProblem;
     const auto scaling = readScalingFactor(tree, folder.path, report, scalingProblem);
     result.scalingFactor = scaling.value_or(1.0);
 
@@ -263,16 +265,14 @@ BenchmarkResult scoreBenchmark(const SourceTree& tree, const PreparedRound& roun
     }
     if (!scaling) {
         keepMessage(result.unscoredReason, result.unscoredReasonMessage,
-                    {"score.no_score_after",
-                     {sentenceArg(scalingProblem, fileProblemMessage(scalingProblem))}});
+                    {"score.no_score_after", {messageArg(std::move(scalingProblem))}});
         report.add(Severity::Error, ItemKind::Benchmark, result.folder, 0,
                    result.unscoredReasonMessage);
         return result;
     }
-    if (!folder.listError.empty()) {
+    if (!folder.listError.id.empty()) {
         keepMessage(result.unscoredReason, result.unscoredReasonMessage,
-                    {"score.folder_unreadable",
-                     {sentenceArg(folder.listError, fileProblemMessage(folder.listError))}});
+                    {"score.folder_unreadable", {messageArg(folder.listError)}});
         report.add(Severity::Error, ItemKind::Benchmark, result.folder, 0,
                    Message{"import.no_score", {messageArg(result.unscoredReasonMessage)}});
         return result;
@@ -292,12 +292,10 @@ BenchmarkResult scoreBenchmark(const SourceTree& tree, const PreparedRound& roun
         if (energyComplete && olympic.rawEnergy)
             result.energyJoules = *olympic.rawEnergy * result.scalingFactor;
         else
-            report.add(
-                Severity::Warning, ItemKind::Benchmark, result.folder, 0,
-                Message{"import.energy_not_computed",
-                        {energyProblem.empty()
-                             ? messageArg({"import.no_power_data", {}})
-                             : sentenceArg(energyProblem, fileProblemMessage(energyProblem))}});
+            report.add(Severity::Warning, ItemKind::Benchmark, result.folder, 0,
+                       Message{"import.energy_not_computed",
+                               {energyProblem.id.empty() ? messageArg({"import.no_power_data", {}})
+                                                         : messageArg(std::move(energyProblem))}});
     }
     return result;
 }
@@ -307,14 +305,14 @@ BenchmarkResult scoreBenchmark(const SourceTree& tree, const PreparedRound& roun
 CheckerCache::CheckerCache() = default;
 CheckerCache::~CheckerCache() = default;
 
-const compliance::Checker* CheckerCache::get(const Ruleset& ruleset, std::string& error)
+const compliance::Checker* CheckerCache::get(const Ruleset& ruleset, Message& error)
 {
     auto& slot = checkers_[&ruleset];
     if (!slot) {
         try {
             slot = std::make_unique<compliance::Checker>(ruleset, kTrainingRecordKeys);
         } catch (const std::exception& failure) {
-            error = "the rules of ruleset " + ruleset.version + " cannot be used: " + failure.what();
+            error = {"import.rules_unusable", {textArg(ruleset.version), textArg(failure.what())}};
             checkers_.erase(&ruleset);
             return nullptr;
         }
@@ -322,22 +320,22 @@ const compliance::Checker* CheckerCache::get(const Ruleset& ruleset, std::string
     return slot.get();
 }
 
-RoundCheckers CheckerCache::forRound(const Ruleset& ruleset, std::string& error)
+RoundCheckers CheckerCache::forRound(const Ruleset& ruleset, Message& error)
 {
     if (const auto known = rounds_.find(&ruleset); known != rounds_.end()) return known->second;
     RoundCheckers& checkers = rounds_[&ruleset];
     checkers.main = get(ruleset, error);
     if (!checkers.main) return rounds_.extract(&ruleset).mapped();
     if (const Ruleset* other = otherEditionOf(ruleset)) {
-        std::string ignored; // the built-in files compile (tested); only the second story would be lost
+        Message ignored; // the built-in files compile (tested); only the second story would be lost
         checkers.alternative = get(*other, ignored);
         checkers.alternativeRules = checkers.alternative ? other : nullptr;
     }
     return checkers;
 }
 
-const Ruleset* chooseRuleset(const ImportOptions& options, const std::string& roundName, ImportReport* report,
-                             std::string& error)
+const Ruleset* chooseRuleset(const ImportOptions& options, const std::string& roundName,
+                             ImportReport* report, Message& error)
 {
     const auto fromName = rulesetFromRoundName(roundName);
     std::string version;
@@ -356,7 +354,8 @@ const Ruleset* chooseRuleset(const ImportOptions& options, const std::string& ro
     }
     const Ruleset* ruleset = options.rules.find(version);
     if (!ruleset)
-        error = "unknown ruleset " + version + " for " + roundName + "; known rulesets: " + options.rules.names();
+        error = {"file.unknown_ruleset",
+                 {textArg(version), textArg(roundName), textArg(options.rules.names())}};
     return ruleset;
 }
 
@@ -366,12 +365,14 @@ void importFromTree(const SourceTree& tree, const std::vector<LayoutStart>& star
 {
     LayoutResult layout = discoverRounds(tree, starts, result.report);
     for (const auto& error : layout.errors)
-        result.report.add(Severity::Error, ItemKind::Round, error.substr(0, error.find(": ")), 0,
-                          error.substr(error.find(": ") + 2));
+        result.report.add(Severity::Error, ItemKind::Round, error.path, 0, error.problem);
     if (layout.rounds.empty()) {
-        result.error = layout.errors.empty() ? "nothing to import" : layout.errors.front();
-        for (std::size_t i = 1; i < layout.errors.size(); ++i)
-            result.error += "; " + layout.errors[i];
+        std::vector<Message> errors;
+        errors.reserve(layout.errors.size());
+        for (const auto& error : layout.errors)
+            errors.push_back(error.sentence());
+        result.setError(errors.empty() ? Message{"file.nothing_to_import", {}}
+                                       : semicolonJoined(std::move(errors)));
         return;
     }
 
@@ -380,12 +381,12 @@ void importFromTree(const SourceTree& tree, const std::vector<LayoutStart>& star
     for (std::size_t r = 0; r < layout.rounds.size(); ++r) {
         PreparedRound& round = rounds[r];
         round.selection = &layout.rounds[r];
-        std::string error;
+        Message error;
         round.ruleset = chooseRuleset(options, layout.rounds[r].name, &result.report, error);
         if (round.ruleset)
             round.checkers = checkers.forRound(*round.ruleset, error);
         if (!round.checkers.main) {
-            result.error = error;
+            result.setError(std::move(error));
             return;
         }
         prepareRound(tree, round, r, tasks, result.report);
@@ -434,7 +435,7 @@ void importFromTree(const SourceTree& tree, const std::vector<LayoutStart>& star
     }
     if (cancel.load()) {
         result.cancelled = true;
-        result.error = "the import was cancelled";
+        result.setError({"file.cancelled", {}});
         return;
     }
 

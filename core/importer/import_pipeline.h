@@ -33,20 +33,20 @@ public:
     CheckerCache();
     ~CheckerCache();
     // nullptr when the rules cannot be compiled; `error` then says why.
-    const compliance::Checker* get(const Ruleset& ruleset, std::string& error);
+    const compliance::Checker* get(const Ruleset& ruleset, Message& error);
     // main is nullptr when `ruleset` cannot be compiled; the other edition is left out
     // (with no error) when it cannot.
-    RoundCheckers forRound(const Ruleset& ruleset, std::string& error);
+    RoundCheckers forRound(const Ruleset& ruleset, Message& error);
 
-private:
+  private:
     std::map<const Ruleset*, std::unique_ptr<compliance::Checker>> checkers_;
     std::map<const Ruleset*, RoundCheckers> rounds_; // an archive asks once per run log
 };
 
 // The ruleset a round is scored with: the one asked for, else the one its name says,
 // else the newest. Notes go to `report` when given. nullptr and `error` set when unknown.
-const Ruleset* chooseRuleset(const ImportOptions& options, const std::string& roundName, ImportReport* report,
-                             std::string& error);
+const Ruleset* chooseRuleset(const ImportOptions& options, const std::string& roundName,
+                             ImportReport* report, Message& error);
 
 // Run logs already validated while an archive was read, by path in the tree; the
 // pipeline takes them instead of reading those files (they are no longer in memory).

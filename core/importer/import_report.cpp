@@ -7,10 +7,8 @@ namespace scalescope {
 void ImportReport::add(Severity severity, ItemKind kind, std::string path, std::uint32_t line,
                        std::string message)
 {
-    // Worded by core's file layer (what went wrong reading a file or an archive): the
-    // message it was worded from, for the desktop app; other texts stay as they are.
-    Message text = fileProblemMessage(message);
-    items.push_back({severity, kind, std::move(path), line, std::move(message), std::move(text)});
+    // A text no message words: the desktop app shows it as it is.
+    items.push_back({severity, kind, std::move(path), line, std::move(message), Message{}});
 }
 
 void ImportReport::add(Severity severity, ItemKind kind, std::string path, std::uint32_t line,
@@ -52,6 +50,10 @@ void makeReadable(ImportReport& report)
     }
     for (auto& source : report.incomplete)
         source = readableText(source);
+    for (auto& source : report.incompleteMessages)
+        for (auto& arg : source.args)
+            if (arg.kind != MessageArg::Kind::Message)
+                arg.text = readableText(arg.text);
 }
 
 namespace {
@@ -82,8 +84,12 @@ Message ImportReport::summaryMessage() const
         summary = {"list.semicolon",
                    {messageArg(std::move(summary)),
                     counted(republished, "count.republished_entry", "count.republished_entries")}};
-    for (const auto& source : incomplete)
-        summary = {"import.incomplete", {messageArg(std::move(summary)), textArg(source)}};
+    for (std::size_t i = 0; i < incomplete.size(); ++i) {
+        const Message* said = i < incompleteMessages.size() ? &incompleteMessages[i] : nullptr;
+        summary = {"import.incomplete",
+                   {messageArg(std::move(summary)),
+                    said && !said->id.empty() ? messageArg(*said) : textArg(incomplete[i])}};
+    }
     return summary;
 }
 

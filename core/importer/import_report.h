@@ -25,6 +25,16 @@ struct ImportReportItem
     Message text;           // the same as a message for the UI to translate; empty id: none
 };
 
+// A path and what is wrong with it: an import's error says both in one sentence
+// (file.path_problem: "x.zip: no such file or folder"), a report item the problem beside
+// its path.
+struct PathProblem
+{
+    std::string path;
+    Message problem;
+    Message sentence() const { return {"file.path_problem", {textArg(path), messageArg(problem)}}; }
+};
+
 struct ImportReport
 {
     std::vector<ImportReportItem> items;
@@ -39,7 +49,12 @@ struct ImportReport
     // damaged, or that reached a decompression budget): what was read before is kept, and
     // the headless commands refuse the partial result unless --allow-partial.
     std::vector<std::string> incomplete;
+    // The same as messages (file.path_problem), for the desktop app to translate: one per
+    // source of `incomplete` while an import holds them; empty for a report read back
+    // from a dataset file, whose sources then show as they are.
+    std::vector<Message> incompleteMessages;
 
+    // An item worded by no message of core's (the desktop app shows it as it is).
     void add(Severity severity, ItemKind kind, std::string path, std::uint32_t line,
              std::string message);
     // An item whose sentence is a message of core's catalog (message = its English).

@@ -22,28 +22,37 @@ void appendReport(ImportReport& into, ImportReport&& part)
     into.runsRejected += part.runsRejected;
     into.scoresComputed += part.scoresComputed;
     into.republished += part.republished;
+    // Kept one message per source, so that the two lists stay side by side.
+    part.incompleteMessages.resize(part.incomplete.size());
+    into.incompleteMessages.resize(into.incomplete.size());
     for (auto& source : part.incomplete)
         into.incomplete.push_back(std::move(source));
+    for (auto& source : part.incompleteMessages)
+        into.incompleteMessages.push_back(std::move(source));
 }
 
-ImportResult importFolders(const std::vector<LayoutStart>& starts, const std::vector<std::string>& pathErrors,
-                           const ImportOptions& options, const ImportProgress& progress)
+ImportResult importFolders(const std::vector<LayoutStart>& starts,
+                           const std::vector<PathProblem>& pathErrors, const ImportOptions& options,
+                           const ImportProgress& progress)
 {
     ImportResult result;
     FolderTree tree(options.readLimits);
     CheckerCache checkers;
     for (const auto& error : pathErrors)
-        result.report.add(Severity::Error, ItemKind::Round, error.substr(0, error.find(": ")), 0,
-                          error.substr(error.find(": ") + 2));
+        result.report.add(Severity::Error, ItemKind::Round, error.path, 0, error.problem);
     if (starts.empty()) {
-        result.error = pathErrors.front();
-        for (std::size_t i = 1; i < pathErrors.size(); ++i)
-            result.error += "; " + pathErrors[i];
+        std::vector<Message> errors;
+        errors.reserve(pathErrors.size());
+        for (const auto& error : pathErrors)
+            errors.push_back(error.sentence());
+        result.setError(semicolonJoined(std::move(errors)));
         return result;
     }
     importFromTree(tree, starts, options, progress, checkers, nullptr, result);
     if (!result.error.empty() && !pathErrors.empty())
-        result.error = pathErrors.front() + "; " + result.error;
+        result.setError(
+            {"list.semicolon",
+             {messageArg(pathErrors.front().sentence()), messageArg(result.errorMessage)}});
     return result;
 }
 
@@ -52,26 +61,24 @@ ImportResult importAll(const std::vector<fs::path>& paths, const ImportOptions& 
 {
     if (paths.empty()) {
         ImportResult result;
-        result.error = "nothing to import: give at least one folder or archive";
+        result.setError({"file.nothing_given", {}});
         return result;
     }
     std::vector<LayoutStart> folders;
     std::vector<fs::path> archives;
-    std::vector<std::string> pathErrors;
+    std::vector<PathProblem> pathErrors;
     for (const auto& given : paths) {
         std::error_code ec;
         const fs::path path = fs::weakly_canonical(given, ec);
         const fs::file_status status = fs::status(path, ec);
         if (ec || !fs::exists(status)) {
-            pathErrors.push_back(given.string() + ": no such file or folder");
+            pathErrors.push_back({given.string(), {"file.no_such_file_or_folder", {}}});
         } else if (fs::is_directory(status)) {
             folders.push_back({given.string(), path});
         } else if (fs::is_regular_file(status) && archive::looksLikeArchive(path)) {
             archives.push_back(path);
         } else {
-            pathErrors.push_back(given.string() +
-                                 ": neither a folder nor an archive (.zip, .tar.gz, .tgz, .tar.xz); open datasets "
-                                 "with their own command");
+            pathErrors.push_back({given.string(), {"file.neither_folder_nor_archive", {}}});
         }
     }
 
@@ -86,25 +93,24 @@ ImportResult importAll(const std::vector<fs::path>& paths, const ImportOptions& 
     // Several sources: one result. Any cancel cancels all; a source with nothing
     // importable becomes a report item unless every source failed.
     ImportResult merged;
-    std::vector<std::string> errors;
+    std::vector<Message> errors;
     for (auto& part : parts) {
         if (part.cancelled) {
             ImportResult cancelled;
             cancelled.cancelled = true;
-            cancelled.error = part.error;
+            cancelled.setError(std::move(part.errorMessage));
             return cancelled;
         }
         appendReport(merged.report, std::move(part.report));
         if (!part.error.empty()) {
-            errors.push_back(part.error);
+            errors.push_back(std::move(part.errorMessage));
             continue;
         }
         for (auto& round : part.dataset.rounds)
             merged.dataset.rounds.push_back(std::move(round));
     }
     if (merged.dataset.rounds.empty()) {
-        for (const auto& error : errors)
-            merged.error += (merged.error.empty() ? "" : "; ") + error;
+        merged.setError(semicolonJoined(std::move(errors)));
     } else {
         for (const auto& error : errors)
             merged.report.add(Severity::Error, ItemKind::Round, "", 0, error);

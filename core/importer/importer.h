@@ -44,7 +44,9 @@ struct ImportResult
     ImportReport report;
     bool cancelled = false;
     std::string error;     // non-empty: nothing importable (unknown ruleset, no such path...)
+    Message errorMessage;  // the same, for the desktop app to translate
     bool ok() const { return error.empty() && !cancelled; }
+    void setError(Message message) { keepMessage(error, errorMessage, std::move(message)); }
 };
 
 // Each path is a round root, a submitter folder, a system's results folder, one

@@ -18,9 +18,9 @@ bool isOrganisation(const SourceTree& tree, const fs::path& path)
 std::vector<TreeEntry> sortedEntries(const SourceTree& tree, const fs::path& folder, ImportReport& report,
                                      const fs::path& roundRoot)
 {
-    std::string error;
+    Message error;
     std::vector<TreeEntry> entries = tree.list(folder, error);
-    if (!error.empty())
+    if (!error.id.empty())
         report.add(Severity::Error, ItemKind::File, displayPath(roundRoot, folder), 0, error);
     return entries;
 }
@@ -38,13 +38,16 @@ BenchmarkFolder scanBenchmark(const SourceTree& tree, const fs::path& path, Impo
     folder.path = path;
     // Not sortedEntries: an unreadable benchmark folder is said once, as the reason it
     // has no score (scoreBenchmark), instead of also as "no result_*.txt files".
-    std::string listError;
+    Message listError;
     const std::vector<TreeEntry> entries = tree.list(path, listError);
-    if (!listError.empty() && entries.empty()) {
-        folder.listError = listError.substr(0, listError.rfind(';'));
+    if (!listError.id.empty() && entries.empty()) {
+        // Said as the reason there is no score, which says the folder is skipped: the
+        // sentence without its "; skipped" (each of these has a .short form).
+        listError.id += ".short";
+        folder.listError = std::move(listError);
         return folder;
     }
-    if (!listError.empty())
+    if (!listError.id.empty())
         report.add(Severity::Error, ItemKind::File, displayPath(roundRoot, path), 0, listError);
     for (const auto& entry : entries) {
         if (matchesResultGlob(entry.name)) {
@@ -135,9 +138,7 @@ LayoutResult discoverRounds(const SourceTree& tree, const std::vector<LayoutStar
                 }
             }
             if (!anyOrganisation) {
-                result.errors.push_back(given +
-                                        ": not an MLPerf round, submitter, system or benchmark folder "
-                                        "(a round holds <submitter>/systems and <submitter>/results)");
+                result.errors.push_back({given, {"file.not_a_round_folder", {}}});
                 continue;
             }
             wholeRounds.insert(path);

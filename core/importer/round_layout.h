@@ -20,7 +20,8 @@ struct BenchmarkFolder
     std::filesystem::path path;
     std::vector<std::filesystem::path> runFiles;  // result_*.txt, sorted by name
     bool hasPower = false;
-    std::string listError; // non-empty: the folder could not be read ("cannot list this folder (Permission denied)")
+    Message listError; // an id: the folder could not be read ("cannot list this folder (Permission
+                       // denied)")
 };
 
 struct SystemFolder
@@ -42,7 +43,7 @@ struct RoundSelection
 struct LayoutResult
 {
     std::vector<RoundSelection> rounds;
-    std::vector<std::string> errors;              // paths that are not part of a round
+    std::vector<PathProblem> errors; // paths that are not part of a round
 };
 
 struct LayoutStart

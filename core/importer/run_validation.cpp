@@ -252,9 +252,11 @@ void judgeRun(const std::string& shown, const compliance::Checker& checker, RunW
         outcome.milliseconds = time->milliseconds();
     }
     if (alternative) {
-        const std::string rejection =
-            englishText(rejectionOf(alternative->check(worker.log), time));
-        outcome.alternative = OtherEditionValidation{rejection.empty(), rejection};
+        OtherEditionValidation other;
+        keepMessage(other.rejection, other.rejectionMessage,
+                    rejectionOf(alternative->check(worker.log), time));
+        other.valid = other.rejection.empty();
+        outcome.alternative = std::move(other);
     }
     keepMessage(outcome.rejection, outcome.rejectionMessage, rejectionOf(checked, time));
     if (!outcome.rejection.empty()) {
@@ -289,11 +291,11 @@ RunValidation validateRunLog(std::string_view bytes, const std::string& shown, c
     // A log already in memory (an archive's entry) meets the line limit of one read from
     // a folder, so both validate it the same way.
     if (const std::uint32_t line = firstLineLongerThan(bytes, kMaxLineBytes); line != 0) {
-        outcome.rejection = describeLineTooLong(line, kMaxLineBytes);
-        outcome.rejectionMessage = fileProblemMessage(outcome.rejection);
-        outcome.items.push_back(runItem(
-            Severity::Error, shown, line,
-            {"import.rejected_run", {sentenceArg(outcome.rejection, outcome.rejectionMessage)}}));
+        keepMessage(outcome.rejection, outcome.rejectionMessage,
+                    describeLineTooLong(line, kMaxLineBytes));
+        outcome.items.push_back(
+            runItem(Severity::Error, shown, line,
+                    {"import.rejected_run", {messageArg(outcome.rejectionMessage)}}));
         return outcome;
     }
     worker.arena.reset();
@@ -316,14 +318,14 @@ RunValidation validateRunFile(const SourceTree& tree, const fs::path& file, cons
             hash.update(piece);
         reader.read(piece, stable);
     });
-    if (!read.error.empty()) {
+    if (!read.error.id.empty()) {
         // A line too long to hold is named by its number, which only the reader knows.
         const std::uint32_t line = read.lineTooLong ? reader.nextLine() : 0;
-        outcome.rejection = read.lineTooLong ? describeLineTooLong(line, read.lineLimit) : read.error;
-        outcome.rejectionMessage = fileProblemMessage(outcome.rejection);
-        outcome.items.push_back(runItem(
-            Severity::Error, shown, line,
-            {"import.rejected_run", {sentenceArg(outcome.rejection, outcome.rejectionMessage)}}));
+        keepMessage(outcome.rejection, outcome.rejectionMessage,
+                    read.lineTooLong ? describeLineTooLong(line, read.lineLimit) : read.error);
+        outcome.items.push_back(
+            runItem(Severity::Error, shown, line,
+                    {"import.rejected_run", {messageArg(outcome.rejectionMessage)}}));
         return outcome;
     }
     reader.finish();
@@ -343,7 +345,7 @@ void addRunEnergy(const SourceTree& tree, const fs::path& runFile, const fs::pat
     const fs::path folder = runFile.parent_path() / "power" / stem;
     std::vector<fs::path> nodeFiles;
     std::vector<fs::path> switchFiles;
-    std::string listError;
+    Message listError; // an unreadable power folder is one without node logs
     for (const auto& entry : tree.list(folder, listError)) {
         if (hasTextSuffix(entry.name) && entry.name.rfind("node_", 0) == 0)
             nodeFiles.push_back(entry.path);
@@ -351,7 +353,8 @@ void addRunEnergy(const SourceTree& tree, const fs::path& runFile, const fs::pat
             switchFiles.push_back(entry.path);
     }
     if (nodeFiles.empty()) {
-        outcome.energyProblem = displayPath(roundRoot, folder) + " has no node_*.txt power log";
+        outcome.energyProblem = {"file.power.no_node_log",
+                                 {textArg(displayPath(roundRoot, folder))}};
         return;
     }
     // list() gives name order, which gives the official value on v4.1 (directory
@@ -362,10 +365,13 @@ void addRunEnergy(const SourceTree& tree, const fs::path& runFile, const fs::pat
         mllog::LogReader reader(worker.arena, worker.log);
         const LineReadResult read = tree.readLines(
             file, worker.content, [&](std::string_view piece, bool stable) { reader.read(piece, stable); });
-        if (!read.error.empty()) {
-            outcome.energyProblem = displayPath(roundRoot, file) + ": " +
-                                    (read.lineTooLong ? describeLineTooLong(reader.nextLine(), read.lineLimit)
-                                                      : read.error);
+        if (!read.error.id.empty()) {
+            outcome.energyProblem = {
+                "file.path_problem",
+                {textArg(displayPath(roundRoot, file)),
+                 messageArg(read.lineTooLong
+                                ? describeLineTooLong(reader.nextLine(), read.lineLimit)
+                                : read.error)}};
             return false;
         }
         reader.finish();
@@ -373,10 +379,12 @@ void addRunEnergy(const SourceTree& tree, const fs::path& runFile, const fs::pat
         outcome.bytes += read.bytes;
         reportLineProblems(worker.log.parseErrors, displayPath(roundRoot, file),
                            "import.lines.unreadable_power_log", outcome.items);
-        const auto energy = isNode ? scoring::nodeEnergy(worker.log, outcome.milliseconds)
-                                   : scoring::switchEnergy(worker.log, outcome.milliseconds);
+        const std::string shownFile = displayPath(roundRoot, file);
+        const auto energy =
+            isNode ? scoring::nodeEnergy(worker.log, outcome.milliseconds, shownFile)
+                   : scoring::switchEnergy(worker.log, outcome.milliseconds, shownFile);
         if (!energy.joules) {
-            outcome.energyProblem = displayPath(roundRoot, file) + ": " + energy.problem;
+            outcome.energyProblem = energy.problemMessage;
             return false;
         }
         total += *energy.joules;
@@ -389,7 +397,8 @@ void addRunEnergy(const SourceTree& tree, const fs::path& runFile, const fs::pat
         if (!addFile(file, false))
             return;
     if (!std::isfinite(total)) {
-        outcome.energyProblem = displayPath(roundRoot, folder) + ": the power logs give an energy that is not a number";
+        outcome.energyProblem = {"file.power.total_not_a_number",
+                                 {textArg(displayPath(roundRoot, folder))}};
         return;
     }
     outcome.energyJoules = total;

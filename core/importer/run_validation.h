@@ -27,6 +27,7 @@ struct OtherEditionValidation
 {
     bool valid = false;
     std::string rejection; // why that edition rejects it, "" when it accepts it
+    Message rejectionMessage; // the same, for the desktop app to translate
 };
 
 struct RunValidation
@@ -37,7 +38,7 @@ struct RunValidation
     std::string rejection;
     Message rejectionMessage; // the same, for the desktop app to translate
     std::optional<double> energyJoules;
-    std::string energyProblem; // set when the benchmark has power logs but this run has no energy
+    Message energyProblem;     // an id when the benchmark has power logs but this run has no energy
     TrainingRecords records;   // global_batch_size, train_samples, samples_count, epoch_num
     std::vector<ImportReportItem> items;
     // Set only when the import was given a checker of the other edition (its ruleset

@@ -25,7 +25,7 @@ LineReadResult SourceTree::readLines(const fs::path& file, FileContent& buffer, 
 {
     LineReadResult result;
     result.error = read(file, buffer);
-    if (!result.error.empty())
+    if (!result.error.id.empty())
         return result;
     result.bytes = buffer.bytes().size();
     if (!buffer.bytes().empty())
@@ -34,7 +34,9 @@ LineReadResult SourceTree::readLines(const fs::path& file, FileContent& buffer, 
 }
 
 FolderTree::FolderTree(ReadLimits limits)
-    : limits_(limits), fileLimitName_("the limit of " + describeByteCount(limits.fileBytes) + " for one file")
+    : limits_(limits), fileLimit_{
+                           limits.fileBytes,
+                           {"file.limit.one_file", {textArg(describeByteCount(limits.fileBytes))}}}
 {
 }
 
@@ -50,19 +52,19 @@ NodeType FolderTree::typeOf(const fs::path& path) const
     return typeOfStatus(status);
 }
 
-std::vector<TreeEntry> FolderTree::list(const fs::path& folder, std::string& error) const
+std::vector<TreeEntry> FolderTree::list(const fs::path& folder, Message& error) const
 {
     std::vector<TreeEntry> entries;
     std::error_code ec;
     // No skip_permission_denied: it lists an unreadable folder as an empty one.
     fs::directory_iterator it(folder, ec);
     if (ec) {
-        error = "cannot list this folder (" + ec.message() + "); skipped";
+        error = {"file.cannot_list", {textArg(ec.message())}};
         return entries;
     }
     for (; it != fs::directory_iterator(); it.increment(ec)) {
         if (ec) {
-            error = "listing stopped early (" + ec.message() + "); the rest of this folder is skipped";
+            error = {"file.listing_stopped", {textArg(ec.message())}};
             break;
         }
         // The entry's type comes from the directory listing itself (no stat per entry,
@@ -82,29 +84,28 @@ std::vector<TreeEntry> FolderTree::list(const fs::path& folder, std::string& err
         }
         entries.push_back({it->path(), it->path().filename().string(), type});
     }
-    if (ec && error.empty())
-        error = "listing stopped early (" + ec.message() + "); the rest of this folder is skipped";
+    if (ec && error.id.empty())
+        error = {"file.listing_stopped", {textArg(ec.message())}};
     std::sort(entries.begin(), entries.end(), [](const TreeEntry& a, const TreeEntry& b) { return a.name < b.name; });
     return entries;
 }
 
-FileSizeLimit FolderTree::limitForNextFile(std::string& name) const
+FileSizeLimit FolderTree::limitForNextFile() const
 {
     // Workers read at once, so the import's total can pass its budget by what they read
     // together (at most one file each); no file passes its own limit.
     const std::uint64_t used = bytesRead_.load(std::memory_order_relaxed);
     const std::uint64_t left = used >= limits_.importBytes ? 0 : limits_.importBytes - used;
     if (left >= limits_.fileBytes)
-        return {limits_.fileBytes, fileLimitName_};
-    name = "what is left (" + describeByteCount(left) + ") of the import's budget of " +
-           describeByteCount(limits_.importBytes);
-    return {left, name};
+        return fileLimit_;
+    return {left,
+            {"file.limit.budget_left",
+             {textArg(describeByteCount(left)), textArg(describeByteCount(limits_.importBytes))}}};
 }
 
-std::string FolderTree::read(const fs::path& file, FileContent& out) const
+Message FolderTree::read(const fs::path& file, FileContent& out) const
 {
-    std::string limitName;
-    std::string error = out.mapped_.open(file, MappedFile::Access::Copy, limitForNextFile(limitName));
+    Message error = out.mapped_.open(file, MappedFile::Access::Copy, limitForNextFile());
     out.view_ = out.mapped_.bytes();
     bytesRead_.fetch_add(out.view_.size(), std::memory_order_relaxed);
     return error;
@@ -113,15 +114,14 @@ std::string FolderTree::read(const fs::path& file, FileContent& out) const
 LineReadResult FolderTree::readLines(const fs::path& file, FileContent& buffer, const LinePieces& consume) const
 {
     LineReadResult result;
-    std::string limitName;
     ChunkedFile& chunks = buffer.chunks_;
     buffer.view_ = {};
     result.lineLimit = chunks.maxLineBytes();
-    result.error = chunks.open(file, limitForNextFile(limitName));
-    while (result.error.empty()) {
+    result.error = chunks.open(file, limitForNextFile());
+    while (result.error.id.empty()) {
         std::string_view piece;
         result.error = chunks.next(piece);
-        if (!result.error.empty() || piece.empty())
+        if (!result.error.id.empty() || piece.empty())
             break;
         consume(piece, chunks.wholeFile());
     }

@@ -57,7 +57,7 @@ using LinePieces = std::function<void(std::string_view piece, bool stable)>;
 
 struct LineReadResult
 {
-    std::string error;        // "" when the whole file was handed over
+    Message error;            // no id when the whole file was handed over
     bool lineTooLong = false; // the error is a line over lineLimit, on the line the pieces reached
     std::size_t lineLimit = kMaxLineBytes;
     std::uint64_t bytes = 0;  // bytes read
@@ -68,11 +68,13 @@ class SourceTree
 public:
     virtual ~SourceTree() = default;
     virtual NodeType typeOf(const std::filesystem::path& path) const = 0;
-    // Entries sorted by name. `error` is set (a sentence) when the folder cannot be
-    // listed or the listing stopped early; the entries then are those seen.
-    virtual std::vector<TreeEntry> list(const std::filesystem::path& folder, std::string& error) const = 0;
-    // Empty string on success, else why the file cannot be read ("is a folder, not a file").
-    virtual std::string read(const std::filesystem::path& file, FileContent& out) const = 0;
+    // Entries sorted by name. `error` is set (file.cannot_list, file.listing_stopped,
+    // file.archive.not_folder) when the folder cannot be listed or the listing stopped
+    // early; the entries then are those seen.
+    virtual std::vector<TreeEntry> list(const std::filesystem::path& folder,
+                                        Message& error) const = 0;
+    // An empty message on success, else why the file cannot be read (file.is_folder...).
+    virtual Message read(const std::filesystem::path& file, FileContent& out) const = 0;
     // A log, in pieces of whole lines, so that no file is held whole unless it is small.
     // This default hands over read()'s bytes as one stable piece (an archive's, in memory).
     virtual LineReadResult readLines(const std::filesystem::path& file, FileContent& buffer,
@@ -94,19 +96,19 @@ class FolderTree final : public SourceTree
 public:
     explicit FolderTree(ReadLimits limits = {});
     NodeType typeOf(const std::filesystem::path& path) const override;
-    std::vector<TreeEntry> list(const std::filesystem::path& folder, std::string& error) const override;
-    std::string read(const std::filesystem::path& file, FileContent& out) const override;
+    std::vector<TreeEntry> list(const std::filesystem::path& folder, Message& error) const override;
+    Message read(const std::filesystem::path& file, FileContent& out) const override;
     LineReadResult readLines(const std::filesystem::path& file, FileContent& buffer,
                              const LinePieces& consume) const override;
     std::string sourceLabel(const std::filesystem::path& root) const override;
 
 private:
     // What one file may take: its own limit, or what is left of the import's budget.
-    FileSizeLimit limitForNextFile(std::string& name) const;
+  FileSizeLimit limitForNextFile() const;
 
-    ReadLimits limits_;
-    std::string fileLimitName_; // "the limit of 1.0 GiB for one file", made once
-    mutable std::atomic<std::uint64_t> bytesRead_{0}; // read() runs on every import worker
+  ReadLimits limits_;
+  FileSizeLimit fileLimit_; // "the limit of 1.0 GiB for one file", made once
+  mutable std::atomic<std::uint64_t> bytesRead_{0}; // read() runs on every import worker
 };
 
 } // namespace scalescope

@@ -104,18 +104,18 @@ bool nestedDeeperThan(std::string_view text, int levels)
 std::variant<SystemEntry, SystemDescriptionError> parseSystemDescription(std::string_view text)
 {
     if (nestedDeeperThan(text, kMaxDescriptionNesting))
-        return SystemDescriptionError{"the JSON is nested deeper than " + std::to_string(kMaxDescriptionNesting) +
-                                      " levels; system skipped"};
+        return SystemDescriptionError{
+            {"file.system.nested", {numberArg(static_cast<long long>(kMaxDescriptionNesting))}}};
     json data;
     try {
         data = json::parse(text.begin(), text.end());
     } catch (const json::exception& error) {
         // parse_error, and out_of_range for a number beyond double ("1e400"), which
         // Python reads as inf but nlohmann refuses.
-        return SystemDescriptionError{std::string("not valid JSON (") + error.what() + "); system skipped"};
+        return SystemDescriptionError{{"file.system.invalid_json", {textArg(error.what())}}};
     }
     if (!data.is_object())
-        return SystemDescriptionError{"the system description is not a JSON object; system skipped"};
+        return SystemDescriptionError{{"file.system.not_object", {}}};
 
     // The official summarizer needs all of these (it crashes without them).
     for (const char* field : {"division", "status", "submitter", "system_name", "number_of_nodes",
@@ -123,7 +123,7 @@ std::variant<SystemEntry, SystemDescriptionError> parseSystemDescription(std::st
                               "host_processor_core_count", "accelerator_model_name",
                               "accelerators_per_node", "framework"}) {
         if (!data.contains(field))
-            return SystemDescriptionError{std::string("the field \"") + field + "\" is missing; system skipped"};
+            return SystemDescriptionError{{"file.system.missing_field", {textArg(field)}}};
     }
 
     SystemEntry entry;
@@ -140,8 +140,8 @@ std::variant<SystemEntry, SystemDescriptionError> parseSystemDescription(std::st
     const auto hostsPerNode = pythonInt(data.at("host_processors_per_node"));
     const auto acceleratorsPerNode = pythonInt(data.at("accelerators_per_node"));
     const auto notInteger = [&](const char* field) {
-        return SystemDescriptionError{std::string("\"") + field + "\" is " + data.at(field).dump() +
-                                      ", not an integer; system skipped"};
+        return SystemDescriptionError{
+            {"file.system.not_integer", {textArg(field), textArg(data.at(field).dump())}}};
     };
     if (!nodes)
         return notInteger("number_of_nodes");
@@ -154,12 +154,13 @@ std::variant<SystemEntry, SystemDescriptionError> parseSystemDescription(std::st
     // meaningless, so the description is refused.
     const auto implausible = [&](const char* field, std::int64_t value) -> std::optional<SystemDescriptionError> {
         if (value < 0)
-            return SystemDescriptionError{std::string("\"") + field + "\" is " + data.at(field).dump() +
-                                          ", a negative count; system skipped"};
+            return SystemDescriptionError{
+                {"file.system.negative", {textArg(field), textArg(data.at(field).dump())}}};
         if (value > kMaxPlausibleCount)
-            return SystemDescriptionError{std::string("\"") + field + "\" is " + data.at(field).dump() +
-                                          ", more than " + std::to_string(kMaxPlausibleCount) +
-                                          " (2^31 - 1), not a plausible count; system skipped"};
+            return SystemDescriptionError{
+                {"file.system.implausible",
+                 {textArg(field), textArg(data.at(field).dump()),
+                  numberArg(static_cast<long long>(kMaxPlausibleCount))}}};
         return std::nullopt;
     };
     for (const auto& [field, value] : {std::pair{"number_of_nodes", *nodes},
@@ -173,8 +174,10 @@ std::variant<SystemEntry, SystemDescriptionError> parseSystemDescription(std::st
     for (const auto& [what, product] : {std::pair{"host_processors_per_node x number_of_nodes", entry.hostProcessorsCount},
                                         std::pair{"accelerators_per_node x number_of_nodes", entry.acceleratorsCount}})
         if (product > kMaxPlausibleCount)
-            return SystemDescriptionError{std::string(what) + " is " + std::to_string(product) + ", more than " +
-                                          std::to_string(kMaxPlausibleCount) + "; system skipped"};
+            return SystemDescriptionError{
+                {"file.system.product",
+                 {textArg(what), numberArg(static_cast<long long>(product)),
+                  numberArg(static_cast<long long>(kMaxPlausibleCount))}}};
 
     if (entry.system == "tpu-v3")
         entry.system = "TPUv3." + std::to_string(2 * *acceleratorsPerNode);

@@ -11,7 +11,8 @@ namespace scalescope {
 
 struct SystemDescriptionError
 {
-    std::string message; // "accelerators_per_node is \"eight\", not an integer; system skipped"
+    Message message; // file.system.*: "accelerators_per_node is \"eight\", not an integer; system
+                     // skipped"
 };
 
 // `text` is the JSON file's content (UTF-8). Fills every SystemEntry field but

@@ -202,10 +202,16 @@ std::optional<RulesEdition> rulesEditionFromString(std::string_view word)
     return std::nullopt;
 }
 
+Message rulesLabelMessage(const Ruleset& ruleset)
+{
+    return {ruleset.edition == RulesEdition::Published ? "rules.label.published"
+                                                       : "rules.label.today",
+            {textArg(ruleset.version)}};
+}
+
 std::string rulesLabel(const Ruleset& ruleset)
 {
-    return ruleset.edition == RulesEdition::Published ? "the " + ruleset.version + " rules as published"
-                                                      : "today's " + ruleset.version + " rules";
+    return englishText(rulesLabelMessage(ruleset));
 }
 
 namespace {

@@ -2,12 +2,12 @@
 // Per-ruleset facts, loaded from resources/rules/<version>.json (compiled in).
 
 #include "core/json/json_value.h"
-
-#include <nlohmann/json.hpp>
+#include "core/util/message.h"
 
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -65,6 +65,8 @@ const char* toString(RulesEdition edition);
 std::optional<RulesEdition> rulesEditionFromString(std::string_view word);
 // For people: "the 1.1.0 rules as published", "today's 1.1.0 rules".
 std::string rulesLabel(const Ruleset& ruleset);
+// The same as a message (rules.label.*), for the desktop app to translate.
+Message rulesLabelMessage(const Ruleset& ruleset);
 
 // The built-in rulesets of one edition, oldest first.
 const std::vector<Ruleset>& builtInRulesets(RulesEdition edition);

@@ -15,9 +15,22 @@ std::optional<double> numberOf(const json::Value* value)
     return std::nullopt;
 }
 
+// No value, and why: `id` is a file.power.* message "%1: ..." whose %1 is the file and
+// whose further arguments are `args`; `problem` is its English past "<file>: ".
+EnergyResult noEnergy(std::string_view shownFile, const char* id, std::vector<MessageArg> args = {})
+{
+    EnergyResult result;
+    result.problemMessage = {id, {textArg(std::string(shownFile))}};
+    for (auto& arg : args)
+        result.problemMessage.args.push_back(std::move(arg));
+    result.problem = englishText(result.problemMessage).substr(shownFile.size() + 2);
+    return result;
+}
+
 } // namespace
 
-EnergyResult nodeEnergy(const mllog::MllogLog& powerLog, double runMilliseconds)
+EnergyResult nodeEnergy(const mllog::MllogLog& powerLog, double runMilliseconds,
+                        std::string_view shownFile)
 {
     std::vector<const mllog::Record*> records;
     records.reserve(powerLog.records.size());
@@ -53,21 +66,23 @@ EnergyResult nodeEnergy(const mllog::MllogLog& powerLog, double runMilliseconds)
             if (start && !stopped) {
                 const auto value = numberOf(record->value);
                 if (!value)
-                    return {std::nullopt, "power_reading at line " + std::to_string(record->line) + " is not a number"};
+                    return noEnergy(shownFile, "file.power.reading",
+                                    {numberArg(static_cast<long long>(record->line))});
                 accumulated += *value * (record->timeMs - previous);
                 previous = record->timeMs;
             }
         }
     }
     if (!start)
-        return {std::nullopt, "no power_measurement_start record"};
+        return noEnergy(shownFile, "file.power.no_start");
     const double end = stop ? *stop : lastReading.value_or(*start);
     if (end == *start)
-        return {std::nullopt, "the power measurement window is empty (stop equals start)"};
-    return {efficiency * accumulated * runMilliseconds / (end - *start) / 1000, {}};
+        return noEnergy(shownFile, "file.power.empty_window");
+    return {efficiency * accumulated * runMilliseconds / (end - *start) / 1000, {}, {}};
 }
 
-EnergyResult switchEnergy(const mllog::MllogLog& powerLog, double runMilliseconds)
+EnergyResult switchEnergy(const mllog::MllogLog& powerLog, double runMilliseconds,
+                          std::string_view shownFile)
 {
     double efficiency = 1.0;
     for (const auto& record : powerLog.records) {
@@ -77,11 +92,12 @@ EnergyResult switchEnergy(const mllog::MllogLog& powerLog, double runMillisecond
         } else if (record.key == "interconnect_power_est") {
             const auto value = numberOf(record.value);
             if (!value)
-                return {std::nullopt, "interconnect_power_est at line " + std::to_string(record.line) + " is not a number"};
-            return {efficiency * *value * runMilliseconds / 1000, {}};
+                return noEnergy(shownFile, "file.power.interconnect",
+                                {numberArg(static_cast<long long>(record.line))});
+            return {efficiency * *value * runMilliseconds / 1000, {}, {}};
         }
     }
-    return {efficiency * 0.0 * runMilliseconds / 1000, {}};
+    return {efficiency * 0.0 * runMilliseconds / 1000, {}, {}};
 }
 
 } // namespace scalescope::scoring

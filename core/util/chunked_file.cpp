@@ -48,10 +48,11 @@ std::uint32_t firstLineLongerThan(std::string_view text, std::size_t limit)
     return text.size() - start > limit ? line : 0;
 }
 
-std::string describeLineTooLong(std::uint32_t line, std::size_t limit)
+Message describeLineTooLong(std::uint32_t line, std::size_t limit)
 {
-    return "line " + std::to_string(line) + " is longer than the limit of " + describeByteCount(limit) +
-           " for one line (" + std::to_string(limit) + " bytes); not read";
+    return {"file.line_too_long",
+            {numberArg(static_cast<long long>(line)), textArg(describeByteCount(limit)),
+             numberArg(std::to_string(limit))}};
 }
 
 ChunkedFile::ChunkedFile(std::size_t chunkBytes, std::size_t maxLineBytes)
@@ -90,7 +91,7 @@ void ChunkedFile::grow(std::size_t capacity)
     capacity_ = capacity;
 }
 
-std::string ChunkedFile::open(const std::filesystem::path& path, FileSizeLimit limit)
+Message ChunkedFile::open(const std::filesystem::path& path, const FileSizeLimit& limit)
 {
     close();
     limit_ = limit;
@@ -106,7 +107,7 @@ std::string ChunkedFile::open(const std::filesystem::path& path, FileSizeLimit l
         buffer_.reset();
         capacity_ = 0;
     }
-    std::string error;
+    Message error;
     fd_ = openRegularFile(path, limit, expected_, error, overLimit_);
     if (fd_ < 0)
         return error;
@@ -116,7 +117,7 @@ std::string ChunkedFile::open(const std::filesystem::path& path, FileSizeLimit l
     return {};
 }
 
-std::string ChunkedFile::fill()
+Message ChunkedFile::fill()
 {
     while (size_ < capacity_ && !atEnd_) {
         const std::size_t wanted = capacity_ - size_;
@@ -124,7 +125,7 @@ std::string ChunkedFile::fill()
         if (count < 0) {
             if (errno == EINTR)
                 continue;
-            return std::string("cannot read: ") + std::strerror(errno);
+            return {"file.cannot_read", {textArg(std::strerror(errno))}};
         }
         if (count == 0) {
             atEnd_ = true;
@@ -133,8 +134,7 @@ std::string ChunkedFile::fill()
         size_ += static_cast<std::size_t>(count);
         total_ += static_cast<std::uint64_t>(count);
         if (expected_ > 0 && total_ > expected_)
-            return "grew while being read (it had " + std::to_string(expected_) +
-                   " bytes); read it again when it is complete";
+            return {"file.grew", {numberArg(std::to_string(expected_))}};
         // Files of /proc report size 0: only the limit stops them.
         if (total_ > limit_.bytes) {
             overLimit_ = true;
@@ -145,12 +145,12 @@ std::string ChunkedFile::fill()
             atEnd_ = true;
     }
     if (atEnd_ && expected_ > 0 && total_ < expected_)
-        return "shrank while being read (" + std::to_string(expected_) + " bytes expected, " +
-               std::to_string(total_) + " read); read it again when it is complete";
+        return {"file.shrank",
+                {numberArg(std::to_string(expected_)), numberArg(std::to_string(total_))}};
     return {};
 }
 
-std::string ChunkedFile::next(std::string_view& piece)
+Message ChunkedFile::next(std::string_view& piece)
 {
     piece = {};
     if (fd_ < 0)
@@ -163,7 +163,7 @@ std::string ChunkedFile::next(std::string_view& piece)
     }
     std::size_t searched = 0; // buffer[0, searched) holds no line break
     while (true) {
-        if (std::string error = fill(); !error.empty()) {
+        if (Message error = fill(); !error.id.empty()) {
             close();
             return error;
         }
@@ -172,8 +172,9 @@ std::string ChunkedFile::next(std::string_view& piece)
         if (capacity_ > maxLineBytes_ && holdsLineOverLimit(searched, end)) {
             lineTooLong_ = true;
             close();
-            return "has a line longer than the limit of " + describeByteCount(maxLineBytes_) + " for one line (" +
-                   std::to_string(maxLineBytes_) + " bytes); not read";
+            return {"file.has_long_line",
+                    {textArg(describeByteCount(maxLineBytes_)),
+                     numberArg(std::to_string(maxLineBytes_))}};
         }
         if (atEnd_ || end != std::string_view::npos) {
             const std::size_t taken = atEnd_ ? size_ : end;

@@ -30,7 +30,7 @@ inline constexpr std::size_t kMaxLineBytes = std::size_t(64) << 20;
 std::uint32_t firstLineLongerThan(std::string_view text, std::size_t limit);
 
 // "line 3 is longer than the limit of 64.0 MiB for one line (67108864 bytes); not read"
-std::string describeLineTooLong(std::uint32_t line, std::size_t limit);
+Message describeLineTooLong(std::uint32_t line, std::size_t limit);
 
 class ChunkedFile
 {
@@ -40,16 +40,16 @@ public:
     ChunkedFile& operator=(const ChunkedFile&) = delete;
     ~ChunkedFile();
 
-    // Empty string on success, else a sentence, as MappedFile::open() words it.
-    std::string open(const std::filesystem::path& path, FileSizeLimit limit = {});
+    // An empty message on success, else what went wrong, as MappedFile::open() says it.
+    Message open(const std::filesystem::path& path, const FileSizeLimit& limit = {});
     bool overLimit() const { return overLimit_; }
 
     // The next piece: whole lines, ending just after a line break ("\r\n" never split),
     // or the file's last line without one. Empty at the end of the file. A piece stays
-    // valid until the next call unless wholeFile(). Empty string on success, else a
-    // sentence; lineTooLong() then tells whether the line limit stopped the reading (the
+    // valid until the next call unless wholeFile(). An empty message on success, else
+    // what went wrong; lineTooLong() then tells whether the line limit stopped the reading (the
     // caller knows which line that is: the one its pieces had reached).
-    std::string next(std::string_view& piece);
+    Message next(std::string_view& piece);
     bool lineTooLong() const { return lineTooLong_; }
     // The first piece was the whole file (kept until the next open()).
     bool wholeFile() const { return wholeFile_; }
@@ -59,8 +59,8 @@ public:
 private:
     void close();
     void grow(std::size_t capacity);
-    // Reads until the buffer is full or the file ends; empty string on success.
-    std::string fill();
+    // Reads until the buffer is full or the file ends; an empty message on success.
+    Message fill();
     bool holdsLineOverLimit(std::size_t searched, std::size_t end) const;
 
     std::size_t chunkBytes_;

@@ -23,22 +23,28 @@ struct FileDescriptor
     }
 };
 
-const char* kindOf(mode_t mode)
+Message kindOf(mode_t mode)
 {
     if (S_ISDIR(mode))
-        return "is a folder, not a file";
+        return {"file.is_folder", {}};
     if (S_ISFIFO(mode))
-        return "is a FIFO, not a regular file";
+        return {"file.is_fifo", {}};
     if (S_ISCHR(mode) || S_ISBLK(mode))
-        return "is a device, not a regular file";
+        return {"file.is_device", {}};
     if (S_ISSOCK(mode))
-        return "is a socket, not a regular file";
-    return "is not a regular file";
+        return {"file.is_socket", {}};
+    return {"file.not_regular", {}};
 }
 
-std::string errnoSentence(const char* what)
+// "cannot open: Permission denied": the system's reason stays as it words it.
+Message errnoMessage(const char* id)
 {
-    return std::string(what) + ": " + std::strerror(errno);
+    return {id, {textArg(std::strerror(errno))}};
+}
+
+Message grewMessage(std::uint64_t expected)
+{
+    return {"file.grew", {numberArg(std::to_string(expected))}};
 }
 
 } // namespace
@@ -95,25 +101,26 @@ std::string describeByteCount(std::uint64_t bytes)
     return text;
 }
 
-std::string describeOverLimit(std::uint64_t size, bool atLeast, const FileSizeLimit& limit)
+Message describeOverLimit(std::uint64_t size, bool atLeast, const FileSizeLimit& limit)
 {
-    return std::string("is ") + (atLeast ? "at least " : "") + std::to_string(size) + " bytes (" +
-           describeByteCount(size) + "), over " + std::string(limit.name) + "; not read";
+    return {atLeast ? "file.over_limit.at_least" : "file.over_limit",
+            {numberArg(std::to_string(size)), textArg(describeByteCount(size)),
+             messageArg(limit.name)}};
 }
 
-int openRegularFile(const std::filesystem::path& path, const FileSizeLimit& limit, std::uint64_t& size,
-                    std::string& error, bool& overLimit)
+int openRegularFile(const std::filesystem::path& path, const FileSizeLimit& limit,
+                    std::uint64_t& size, Message& error, bool& overLimit)
 {
     overLimit = false;
     // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
     FileDescriptor file{::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)};
     if (file.fd < 0) {
-        error = errnoSentence("cannot open");
+        error = errnoMessage("file.cannot_open");
         return -1;
     }
     struct stat info {};
     if (fstat(file.fd, &info) != 0) {
-        error = errnoSentence("cannot read");
+        error = errnoMessage("file.cannot_read");
         return -1;
     }
     if (!S_ISREG(info.st_mode)) {
@@ -131,7 +138,8 @@ int openRegularFile(const std::filesystem::path& path, const FileSizeLimit& limi
     return fd;
 }
 
-std::string MappedFile::open(const std::filesystem::path& path, Access access, FileSizeLimit limit)
+Message MappedFile::open(const std::filesystem::path& path, Access access,
+                         const FileSizeLimit& limit)
 {
     release();
     overLimit_ = false;
@@ -140,7 +148,7 @@ std::string MappedFile::open(const std::filesystem::path& path, Access access, F
         return describeOverLimit(size, atLeast, limit);
     };
     std::uint64_t fileSize = 0;
-    std::string error;
+    Message error;
     FileDescriptor file{openRegularFile(path, limit, fileSize, error, overLimit_)};
     if (file.fd < 0)
         return error;
@@ -170,8 +178,7 @@ std::string MappedFile::open(const std::filesystem::path& path, Access access, F
                 char probe = 0;
                 const ssize_t more = ::read(file.fd, &probe, 1);
                 if (more > 0)
-                    return "grew while being read (it had " + std::to_string(expected) +
-                           " bytes); read it again when it is complete";
+                    return grewMessage(expected);
                 break;
             }
             if (got > limit.bytes)
@@ -183,7 +190,7 @@ std::string MappedFile::open(const std::filesystem::path& path, Access access, F
         if (count < 0) {
             if (errno == EINTR)
                 continue;
-            return errnoSentence("cannot read");
+            return errnoMessage("file.cannot_read");
         }
         if (count == 0)
             break;
@@ -192,10 +199,10 @@ std::string MappedFile::open(const std::filesystem::path& path, Access access, F
             break;
     }
     if (expected > 0 && got > expected)
-        return "grew while being read (it had " + std::to_string(expected) + " bytes); read it again when it is complete";
+        return grewMessage(expected);
     if (expected > 0 && got < expected)
-        return "shrank while being read (" + std::to_string(expected) + " bytes expected, " + std::to_string(got) +
-               " read); read it again when it is complete";
+        return {"file.shrank",
+                {numberArg(std::to_string(expected)), numberArg(std::to_string(got))}};
     data_ = storage_.get();
     size_ = got;
     return {};

@@ -9,6 +9,8 @@
 // memcpy per byte (measured in bench/import_bench: within noise of mapping on v4.1);
 // a file that shrinks or grows while read is reported, never a crash.
 
+#include "core/util/message.h"
+
 #include <cstdint>
 #include <filesystem>
 #include <memory>
@@ -24,7 +26,7 @@ namespace scalescope {
 struct FileSizeLimit
 {
     std::uint64_t bytes = UINT64_MAX;
-    std::string_view name = "the size limit";
+    Message name = {"list.text", {textArg("the size limit")}}; // file.limit.*
 };
 
 class MappedFile
@@ -39,10 +41,12 @@ public:
     MappedFile& operator=(MappedFile&& other) noexcept;
     ~MappedFile();
 
-    // Empty string on success, else a sentence: "cannot open: Permission denied",
-    // "is a FIFO, not a regular file", "is 21474836480 bytes (20.0 GiB), over the
-    // limit of 1 GiB for one file; not read". Never blocks on a FIFO or reads a device.
-    std::string open(const std::filesystem::path& path, Access access = Access::Copy, FileSizeLimit limit = {});
+    // An empty message (no id) on success, else what went wrong (file.*; englishText
+    // gives "cannot open: Permission denied", "is a FIFO, not a regular file", "is
+    // 21474836480 bytes (20.0 GiB), over the limit of 1 GiB for one file; not read").
+    // Never blocks on a FIFO or reads a device.
+    Message open(const std::filesystem::path& path, Access access = Access::Copy,
+                 const FileSizeLimit& limit = {});
     // Whether the last open() was refused for its size.
     bool overLimit() const { return overLimit_; }
     std::string_view bytes() const { return {data_, size_}; }
@@ -59,12 +63,12 @@ private:
 };
 
 // Opens a regular file for reading, as MappedFile::open() and ChunkedFile::open() do:
-// the descriptor (closed by the caller), or -1 with `error` set to the sentence and
+// the descriptor (closed by the caller), or -1 with `error` set to the message and
 // `overLimit` telling whether its size was the reason. `size` is st_size.
-int openRegularFile(const std::filesystem::path& path, const FileSizeLimit& limit, std::uint64_t& size,
-                    std::string& error, bool& overLimit);
+int openRegularFile(const std::filesystem::path& path, const FileSizeLimit& limit,
+                    std::uint64_t& size, Message& error, bool& overLimit);
 // "is 21474836480 bytes (20.0 GiB), over the limit of 1 GiB for one file; not read"
-std::string describeOverLimit(std::uint64_t size, bool atLeast, const FileSizeLimit& limit);
+Message describeOverLimit(std::uint64_t size, bool atLeast, const FileSizeLimit& limit);
 
 // "1.5 GiB", "20.0 GiB", "812 bytes": for messages about sizes and budgets.
 std::string describeByteCount(std::uint64_t bytes);

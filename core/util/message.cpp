@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <map>
-#include <optional>
 
 namespace scalescope {
 
@@ -214,92 +212,6 @@ Message rebuiltMessage(std::string_view english, std::span<const std::string_vie
     return budget > 0 ? std::move(found.message) : Message{};
 }
 
-Message fileProblemMessage(std::string_view english)
-{
-    static constexpr std::string_view kFile[] = {"file."};
-    std::size_t budget = kFitBudget;
-    Recognised found = recognised(english, kFile, 4, budget);
-    return budget > 0 ? std::move(found.message) : Message{};
-}
-
-namespace {
-
-// More "; " than this and the text is not split: each split point may be tried with each
-// later one, and a file name may hold any number of them.
-constexpr std::size_t kMaxFileProblemSplits = 32;
-
-// `english` from an offset on as "; "-joined sentences each of which core's file layer
-// words, nothing when one of them is not. Each offset is worked out once: without that, a
-// name such as "a; b; c; …: cannot open" matched at every prefix would make the splits
-// exponential in the number of "; ".
-class FileProblemSplitter
-{
-  public:
-    explicit FileProblemSplitter(std::string_view english) : m_english(english) {}
-
-    std::optional<Message> from(std::size_t offset)
-    {
-        if (const auto known = m_memo.find(offset); known != m_memo.end())
-            return known->second;
-        std::optional<Message> result = split(offset);
-        m_memo.emplace(offset, result);
-        return result;
-    }
-
-    // Two or more parts (the first ending before the first "; " that leaves a whole rest).
-    std::optional<Message> splitInTwoOrMore(std::size_t offset)
-    {
-        const std::string_view rest = m_english.substr(offset);
-        for (std::size_t at = rest.find("; "); at != std::string_view::npos;
-             at = rest.find("; ", at + 1)) {
-            Message first = fileProblemMessage(rest.substr(0, at));
-            if (first.id.empty())
-                continue;
-            if (auto tail = from(offset + at + 2))
-                return Message{"list.semicolon",
-                               {messageArg(std::move(first)), messageArg(std::move(*tail))}};
-        }
-        return std::nullopt;
-    }
-
-  private:
-    std::optional<Message> split(std::size_t offset)
-    {
-        if (Message whole = fileProblemMessage(m_english.substr(offset)); !whole.id.empty())
-            return whole;
-        return splitInTwoOrMore(offset);
-    }
-
-    std::string_view m_english;
-    std::map<std::size_t, std::optional<Message>> m_memo;
-};
-
-std::size_t countSplits(std::string_view english)
-{
-    std::size_t count = 0;
-    for (std::size_t at = english.find("; "); at != std::string_view::npos;
-         at = english.find("; ", at + 1))
-        ++count;
-    return count;
-}
-
-} // namespace
-
-Message fileProblemsMessage(std::string_view english)
-{
-    if (english.empty())
-        return {};
-    // Several problems joined, each one whole ("a.zip: neither a folder nor an archive
-    // (...); open datasets with their own command; b: no such file or folder"), before
-    // one template whose part would swallow the others.
-    if (countSplits(english) <= kMaxFileProblemSplits)
-        if (auto parts = FileProblemSplitter(english).splitInTwoOrMore(0))
-            return std::move(*parts);
-    if (Message whole = fileProblemMessage(english); !whole.id.empty())
-        return whole;
-    return {"list.text", {textArg(std::string(english))}};
-}
-
 void keepMessage(std::string& english, Message& kept, Message message)
 {
     english = englishText(message);
@@ -309,6 +221,17 @@ void keepMessage(std::string& english, Message& kept, Message message)
 MessageArg sentenceArg(const std::string& english, const Message& message)
 {
     return message.id.empty() ? textArg(english) : messageArg(message);
+}
+
+Message semicolonJoined(std::vector<Message> messages)
+{
+    if (messages.empty())
+        return {};
+    Message joined = std::move(messages.front());
+    for (std::size_t i = 1; i < messages.size(); ++i)
+        joined = {"list.semicolon",
+                  {messageArg(std::move(joined)), messageArg(std::move(messages[i]))}};
+    return joined;
 }
 
 Message joinedMessages(const std::vector<Message>& messages,

@@ -66,22 +66,18 @@ MessageArg sentenceArg(const std::string& english, const Message& message);
 Message joinedMessages(const std::vector<Message>& messages,
                        const std::vector<std::string>& english);
 
-// Core's file layer (core/util/mapped_file and chunked_file, core/archive, the importer's
-// source trees) words what goes wrong reading a file as English sentences, which many
-// callers pass on as strings. This gives the message such a sentence was worded from:
-// among the catalog's "file." templates that fit the whole text, the reading they account
-// for most of (a template's own words plus its parts recognised in turn; a part that is
-// no such sentence nests as text). An empty message when none fits: the text is then
-// shown as it is.
-Message fileProblemMessage(std::string_view english);
-// The same for texts saved as English only (a dataset file written before files kept
-// messages, or by the command line), among the ids starting with one of idPrefixes.
+// Core's file layer words what goes wrong reading a file as messages (file.*), kept
+// beside their English where a string is also wanted. A text saved as English only (a
+// dataset file written before files kept messages, or by the command line) gets its
+// message back here: among the catalog's templates whose ids start with one of
+// idPrefixes and that fit the whole text, the reading they account for most of (a
+// template's own words plus its parts recognised in turn; a part that is no such
+// sentence nests as text). An empty message when none fits: the text is then shown as
+// it is.
 Message rebuiltMessage(std::string_view english, std::span<const std::string_view> idPrefixes);
-// An import's error, which may join several problems with "; " (one per path at fault):
-// each part as fileProblemMessage recognises it, joined as list.semicolon, when every part
-// is one; else the whole text as one problem; else the text as it is (list.text). Empty
-// for an empty text.
-Message fileProblemsMessage(std::string_view english);
+
+// Several sentences as one, joined with "; " (list.semicolon); one as it is. Empty for none.
+Message semicolonJoined(std::vector<Message> messages);
 
 // The message in English, as the CLI prints it. An id the catalog lacks is printed as
 // the id itself, so a slip shows instead of vanishing.

@@ -312,7 +312,7 @@ void systemJson(std::string_view bytes)
         (void)detailsUrl("4.1", entry->submitter, entry->system);
         (void)codeUrl("4.1", entry->submitter);
     } else {
-        FUZZ_CHECK(!std::get<SystemDescriptionError>(parsed).message.empty());
+        FUZZ_CHECK(!std::get<SystemDescriptionError>(parsed).message.id.empty());
     }
 }
 
@@ -387,9 +387,9 @@ void archiveFile(std::string_view bytes)
     const archive::ReadResult read = archive::readArchive(path, limits, visitor);
     // The reader stops once past the total (a refused entry counts its declared size),
     // so the count may end above the limit, but only with a reason.
-    FUZZ_CHECK(read.unpackedBytes <= limits.maxTotalBytes || !read.stoppedReason.empty());
+    FUZZ_CHECK(read.unpackedBytes <= limits.maxTotalBytes || !read.stoppedReason.id.empty());
     FUZZ_CHECK(seen <= limits.maxEntries);
-    if (!read.openError.empty())
+    if (!read.openError.id.empty())
         return;
 
     ImportOptions options;

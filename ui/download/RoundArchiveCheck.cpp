@@ -79,17 +79,18 @@ RoundArchiveCheck checkRoundArchive(const std::filesystem::path& file, const std
         check.cancelled = true;
         return check;
     }
-    if (!read.openError.empty()) {
-        check.problem = "it " + read.openError;
+    if (!read.openError.id.empty()) {
+        check.problem = "it " + englishText(read.openError);
         return check;
     }
-    if (!read.stoppedReason.empty()) {
-        check.problem = read.stoppedReason;
+    if (!read.stoppedReason.id.empty()) {
+        check.problem = englishText(read.stoppedReason);
         return check;
     }
     for (const auto& refused : read.refused) {
-        if (refused.reason.starts_with("could not be read completely")) {
-            check.problem = "the archive is damaged: " + refused.entry + " " + refused.reason;
+        if (refused.reason.id == "file.archive.incomplete_entry") {
+            check.problem =
+                "the archive is damaged: " + refused.entry + " " + englishText(refused.reason);
             return check;
         }
     }

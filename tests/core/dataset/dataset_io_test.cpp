@@ -200,6 +200,36 @@ TEST(outputDatasetIo, NamesTheMissingOrMistypedField)
     EXPECT_EQ(errorOf(document), "rounds[0]: field \"systems\" must be an array");
 }
 
+TEST(outputDatasetIo, StructureErrorsAreMessagesNamingWhere)
+{
+    // What the desktop app translates when it opens a broken file: where, then what.
+    auto document = validDocument();
+    document["rounds"][0]["systems"][1].erase("division");
+    const LoadResult missing = loadDataset(document.dump());
+    ASSERT_EQ(missing.errorMessage.id, "dataset.at");
+    ASSERT_EQ(missing.errorMessage.args.size(), 2u);
+    EXPECT_EQ(missing.errorMessage.args[0].text, "rounds[0].systems[1]");
+    ASSERT_EQ(missing.errorMessage.args[1].kind, MessageArg::Kind::Message);
+    EXPECT_EQ(missing.errorMessage.args[1].message.front().id, "dataset.missing_field");
+    EXPECT_EQ(englishText(missing.errorMessage), missing.error);
+
+    const LoadResult notJson = loadDataset("{\"format\": ");
+    EXPECT_EQ(notJson.errorMessage.id, "file.dataset.invalid_json");
+    EXPECT_EQ(englishText(notJson.errorMessage), notJson.error);
+
+    const fs::path folder = freshFolder("load_messages");
+    const fs::path bad = folder / "bad.scalescope.json";
+    std::ofstream(bad) << R"({"format":"scalescope-dataset","version":7,"rounds":[]})";
+    const LoadResult wrongVersion = loadDatasetFile(bad);
+    ASSERT_EQ(wrongVersion.errorMessage.id, "file.path_problem");
+    EXPECT_EQ(wrongVersion.errorMessage.args[1].message.front().id, "dataset.unsupported_version");
+    EXPECT_EQ(englishText(wrongVersion.errorMessage), wrongVersion.error);
+    const LoadResult directory = loadDatasetFile(folder);
+    ASSERT_EQ(directory.errorMessage.id, "file.dataset.refused");
+    EXPECT_EQ(directory.error, folder.string() + " is a folder, not a file");
+    fs::remove_all(folder);
+}
+
 TEST(outputDatasetIo, RejectsUnknownRunStatus)
 {
     auto document = validDocument();

@@ -469,9 +469,13 @@ TEST(ArchiveLimits, EntryDeclaringFortyGiBInConcatenatedXzStreamsStopsAtTheRatio
     visitor.onEntry = [](const scalescope::archive::Entry&, std::string&&) {};
     const scalescope::archive::ReadResult read = scalescope::archive::readArchive(temp / "bomb.tar.xz", limits, visitor);
     ASSERT_EQ(read.refused.size(), 1u);
-    EXPECT_EQ(read.refused[0].reason, "is 40 GiB, more than the limit of 1 GiB for one file (no MLPerf log is that big); not read");
-    EXPECT_EQ(read.stoppedReason, "the archive unpacks to more than 200 times its size (a decompression bomb, not a round); reading "
-                                  "stopped in training_results_v4.1/huge.bin and the rest was not read");
+    EXPECT_EQ(englishText(read.refused[0].reason),
+              "is 40 GiB, more than the limit of 1 GiB for one file (no MLPerf log is that big); "
+              "not read");
+    EXPECT_EQ(englishText(read.stoppedReason),
+              "the archive unpacks to more than 200 times its size (a decompression bomb, not a "
+              "round); reading "
+              "stopped in training_results_v4.1/huge.bin and the rest was not read");
     EXPECT_LT(read.unpackedBytes, 2u << 20); // stopped just past the 1 MiB where the ratio is judged
 
     // The same through an import: reported, and the import marked incomplete.
@@ -479,7 +483,11 @@ TEST(ArchiveLimits, EntryDeclaringFortyGiBInConcatenatedXzStreamsStopsAtTheRatio
     options.archiveLimits = limits;
     const ImportResult result = importArchive(temp / "bomb.tar.xz", options);
     EXPECT_EQ(result.report.incomplete,
-              std::vector<std::string>{"bomb.tar.xz: " + read.stoppedReason});
+              std::vector<std::string>{"bomb.tar.xz: " + englishText(read.stoppedReason)});
+    // And as a message the desktop app translates, the reason nested as itself.
+    ASSERT_EQ(result.report.incompleteMessages.size(), 1u);
+    EXPECT_EQ(englishText(result.report.incompleteMessages[0]), result.report.incomplete[0]);
+    EXPECT_EQ(result.report.incompleteMessages[0].args.at(1).message.at(0).id, "file.archive.bomb");
     EXPECT_NE(result.report.summary().find("; INCOMPLETE: bomb.tar.xz: the archive unpacks to more than 200 times its size"),
               std::string::npos) << result.report.summary();
 }

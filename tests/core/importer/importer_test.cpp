@@ -177,8 +177,11 @@ TEST(SystemDescription, RefusesNonIntegerCountsAndBrokenJson)
         "host_processors_per_node": "2", "host_processor_core_count": 1, "accelerator_model_name": "a",
         "accelerators_per_node": "eight", "framework": "f"})");
     ASSERT_TRUE(std::holds_alternative<SystemDescriptionError>(bad));
-    EXPECT_EQ(std::get<SystemDescriptionError>(bad).message, "\"accelerators_per_node\" is \"eight\", not an integer; system skipped");
+    EXPECT_EQ(englishText(std::get<SystemDescriptionError>(bad).message),
+              "\"accelerators_per_node\" is \"eight\", not an integer; system skipped");
     const auto broken = parseSystemDescription("{\"division\": ");
     ASSERT_TRUE(std::holds_alternative<SystemDescriptionError>(broken));
-    EXPECT_EQ(std::get<SystemDescriptionError>(broken).message.rfind("not valid JSON", 0), 0u);
+    EXPECT_EQ(
+        englishText(std::get<SystemDescriptionError>(broken).message).rfind("not valid JSON", 0),
+        0u);
 }

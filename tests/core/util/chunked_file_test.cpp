@@ -35,10 +35,10 @@ struct Pieces
 Pieces readInPieces(ChunkedFile& file, const std::filesystem::path& path)
 {
     Pieces out;
-    out.error = file.open(path);
+    out.error = englishText(file.open(path));
     while (out.error.empty()) {
         std::string_view piece;
-        out.error = file.next(piece);
+        out.error = englishText(file.next(piece));
         if (piece.empty())
             break;
         out.pieces.emplace_back(piece);
@@ -125,12 +125,12 @@ TEST(ChunkedFile, RecordsReadPieceByPieceAreThoseOfTheWholeText)
     const std::string expected = describe(whole);
     for (const std::size_t chunk : {16, 33, 257, 4096, 1 << 20}) {
         ChunkedFile file(chunk);
-        ASSERT_EQ(file.open(path), "");
+        ASSERT_EQ(englishText(file.open(path)), "");
         json::Arena arena;
         mllog::MllogLog log;
         mllog::LogReader reader(arena, log);
         std::string_view piece;
-        while (file.next(piece).empty() && !piece.empty()) {
+        while (file.next(piece).id.empty() && !piece.empty()) {
             const bool stable = file.wholeFile();
             reader.read(piece, stable);
             // The buffer is overwritten by the next read: what records hold must be copies.
@@ -150,18 +150,18 @@ TEST(ChunkedFile, ALineOverTheLimitStopsTheReadingAtThatLine)
     const std::string atLimit(100, 'a');
     writeFile(path, atLimit + "\r\n" + atLimit + "\n" + std::string(101, 'b') + "\nlast\n");
     ChunkedFile file(16, 100);
-    ASSERT_EQ(file.open(path), "");
+    ASSERT_EQ(englishText(file.open(path)), "");
     json::Arena arena;
     mllog::MllogLog log;
     mllog::LogReader reader(arena, log);
     std::string_view piece;
     std::string error;
-    while ((error = file.next(piece)).empty() && !piece.empty())
+    while ((error = englishText(file.next(piece))).empty() && !piece.empty())
         reader.read(piece, false);
     EXPECT_TRUE(file.lineTooLong());
     EXPECT_EQ(error, "has a line longer than the limit of 100 bytes for one line (100 bytes); not read");
     EXPECT_EQ(reader.nextLine(), 3u);
-    EXPECT_EQ(describeLineTooLong(reader.nextLine(), 100),
+    EXPECT_EQ(englishText(describeLineTooLong(reader.nextLine(), 100)),
               "line 3 is longer than the limit of 100 bytes for one line (100 bytes); not read");
 
     // The same lines without the long one are read; so is a last line at the limit
@@ -187,15 +187,15 @@ TEST(ChunkedFile, RefusesWhatIsNotARegularFileOrIsOverItsLimit)
     const auto fifo = folder.path() / "fifo";
     ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
     ChunkedFile file;
-    EXPECT_EQ(file.open(fifo), "is a FIFO, not a regular file");
-    EXPECT_EQ(file.open(folder.path()), "is a folder, not a file");
+    EXPECT_EQ(englishText(file.open(fifo)), "is a FIFO, not a regular file");
+    EXPECT_EQ(englishText(file.open(folder.path())), "is a folder, not a file");
     const auto big = folder.path() / "big.txt";
     writeFile(big, std::string(5000, 'x'));
-    EXPECT_EQ(file.open(big, {4096, "the limit of 4.0 KiB for one file"}),
+    EXPECT_EQ(englishText(file.open(big, {4096, {"file.limit.one_file", {textArg("4.0 KiB")}}})),
               "is 5000 bytes (4.9 KiB), over the limit of 4.0 KiB for one file; not read");
     EXPECT_TRUE(file.overLimit());
     std::string_view piece;
-    EXPECT_EQ(file.next(piece), "");
+    EXPECT_EQ(englishText(file.next(piece)), "");
     EXPECT_TRUE(piece.empty());
 }
 

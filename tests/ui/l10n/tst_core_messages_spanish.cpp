@@ -37,11 +37,16 @@ namespace {
 
 // Ids whose Spanish is rightly the same as the English: punctuation, a formula, a file
 // name before a sentence, and "error", a word both languages share.
-const QSet<QString> kSameInSpanish{
-    QStringLiteral("list.comma"),        QStringLiteral("list.semicolon"),
-    QStringLiteral("list.text"),         QStringLiteral("import.line_problem"),
-    QStringLiteral("file.scaling.read"), QStringLiteral("verdict.outcome.n"),
-    QStringLiteral("count.error")};
+const QSet<QString> kSameInSpanish{QStringLiteral("list.comma"),
+                                   QStringLiteral("list.semicolon"),
+                                   QStringLiteral("list.text"),
+                                   QStringLiteral("import.line_problem"),
+                                   QStringLiteral("file.scaling.read"),
+                                   QStringLiteral("verdict.outcome.n"),
+                                   QStringLiteral("count.error"),
+                                   QStringLiteral("file.path_problem"),
+                                   QStringLiteral("file.dataset.refused"),
+                                   QStringLiteral("dataset.at")};
 
 QStringList placeholders(const QString& text)
 {

@@ -6,6 +6,7 @@
 #include "ui/models/ImportReportModel.h"
 #include "ui/panels/ImportReportDock.h"
 #include "ui/panels/MessageBanner.h"
+#include "ui/rules/RulesFolder.h"
 #include "ui/workspace/AnalysisWorkspace.h"
 
 #include <QAbstractAxis>
@@ -90,6 +91,13 @@ const QStringList kKnownEnglish{
     QStringLiteral("No log lines"),
     QStringLiteral("system description"),
     QStringLiteral("the field"),
+    // A broken dataset file's structure, the other edition's verdicts.
+    QStringLiteral("missing field"),
+    QStringLiteral("must be"),
+    QStringLiteral("unsupported dataset"),
+    QStringLiteral("accepted under"),
+    QStringLiteral("rejected under"),
+    QStringLiteral("rules as published"),
 };
 
 // Core's templates as patterns: the words between the %N must not all appear in order.
@@ -248,11 +256,15 @@ class Reader
 
     // The texts that read as English, each once, with where it was found. The C
     // library's error texts (strerror) are the system's words, in its language: Spanish
-    // on a Spanish desktop, English here, where es_ES is not installed.
+    // on a Spanish desktop, English here, where es_ES is not installed. A waiver's reason
+    // is its rules file's words (resources/rules_overlay/published.json quotes the
+    // official checker's warning), shown as the file says it inside a Spanish sentence.
     QStringList english() const
     {
         static const QList<QRegularExpression> patterns = catalogPatterns();
-        QStringList systemWords;
+        QStringList systemWords{QStringLiteral(
+            "can be ignored for 1.1.0 (mlperf_logging 1.1.0 mlp_compliance.py; removed by "
+            "commit 4c04112, March 2022)")};
         for (int error : {ENOENT, EACCES, ENOTDIR, EISDIR, ELOOP, EIO})
             systemWords.append(QString::fromLocal8Bit(std::strerror(error)));
         std::set<QString> seen;
@@ -429,9 +441,21 @@ void TestSpanishWalkthrough::failedImportReadsSpanish()
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("{\"format\": ");
     }
+    // Valid JSON that is no dataset: a round without its fields, a version of the future.
+    const QString fieldless = temp.filePath(QStringLiteral("fieldless.scalescope.json"));
+    const QString future = temp.filePath(QStringLiteral("future.scalescope.json"));
+    for (const auto& [path, text] :
+         {std::pair{fieldless,
+                    "{\"format\": \"scalescope-dataset\", \"version\": 1, \"rounds\": [{}]}"},
+          std::pair{future,
+                    "{\"format\": \"scalescope-dataset\", \"version\": 7, \"rounds\": []}"}}) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text);
+    }
     QStringList english;
-    for (const QString& path :
-         {notAnArchive, brokenDataset, temp.filePath(QStringLiteral("missing"))}) {
+    for (const QString& path : {notAnArchive, brokenDataset, fieldless, future,
+                                temp.filePath(QStringLiteral("missing"))}) {
         MainWindow window;
         window.show();
         QSignalSpy failed(window.loader(), &DatasetLoader::failed);
@@ -441,5 +465,66 @@ void TestSpanishWalkthrough::failedImportReadsSpanish()
         qInfo("%s", qPrintable(window.messageBanner()->text()));
         readInto(window, english);
     }
+    expectNoEnglish(english);
+}
+
+// acme's round with a power log that cannot be opened (a link to nothing): the report's
+// "energy not computed" names the log and why, in Spanish.
+void TestSpanishWalkthrough::unopenablePowerLogReadsSpanish()
+{
+    QTemporaryDir temp;
+    const QString round = temp.filePath(QStringLiteral("training_results_v4.1"));
+    copyTree(QStringLiteral(SCALESCOPE_FIXTURE_ROUNDS "/acme/training_results_v4.1"), round);
+    const QString power = round + QStringLiteral("/Acme/results/acme_n1/ssd/power/result_0");
+    QVERIFY(QDir().mkpath(power));
+    QVERIFY(QFile::link(QStringLiteral("/nonexistent"), power + QStringLiteral("/node_0.txt")));
+
+    MainWindow window;
+    window.resize(1366, 768);
+    window.show();
+    window.openPaths({round});
+    QVERIFY(waitForLoad(window));
+    const QAbstractItemModel* report = window.importReportDock()->model();
+    QString energy;
+    for (int row = 0; row < report->rowCount(); ++row) {
+        const QString text =
+            report->index(row, ImportReportModel::Message).data(Qt::DisplayRole).toString();
+        if (text.contains(QStringLiteral("node_0.txt")))
+            energy = text;
+    }
+    QVERIFY2(energy.contains(QStringLiteral("no se puede abrir")), qPrintable(energy));
+    QStringList english;
+    readInto(window, english);
+    expectNoEnglish(english);
+}
+
+// A round whose runs the two editions of its rules decide otherwise (v1.1's rnnt run
+// without weights_initialization), opened as published and with Today's Rules: the
+// report says what the other edition decides, in Spanish.
+void TestSpanishWalkthrough::otherRulesVerdictsReadSpanish()
+{
+    const QString round =
+        QStringLiteral(SCALESCOPE_FIXTURE_ROUNDS "/published11/training_results_v1.1");
+    QStringList english;
+    for (const auto& [edition, said] :
+         {std::pair{scalescope::RulesEdition::Published, QStringLiteral("aceptada con")},
+          std::pair{scalescope::RulesEdition::Current, QStringLiteral("rechazada con")}}) {
+        useRulesEdition(edition);
+        MainWindow window;
+        window.resize(1366, 768);
+        window.show();
+        window.openPaths({round});
+        QVERIFY(waitForLoad(window));
+        const QAbstractItemModel* report = window.importReportDock()->model();
+        bool told = false;
+        for (int row = 0; row < report->rowCount(); ++row)
+            told = told || report->index(row, ImportReportModel::Message)
+                               .data(Qt::DisplayRole)
+                               .toString()
+                               .startsWith(said);
+        QVERIFY2(told, qPrintable(said));
+        readInto(window, english);
+    }
+    useRulesEdition(scalescope::RulesEdition::Published);
     expectNoEnglish(english);
 }

@@ -15,4 +15,6 @@ class TestSpanishWalkthrough : public QObject
     void hostileRoundReadsSpanish();
     void savedDatasetReportReadsSpanish();
     void failedImportReadsSpanish();
+    void unopenablePowerLogReadsSpanish();
+    void otherRulesVerdictsReadSpanish();
 };
