@@ -119,9 +119,6 @@ void ParetoChart::showSeries(const analysis::Series* series, double valueOfTime)
     // the padded range alone put them at 3.44, 3.99, 4.55.
     m_axisX->applyNiceNumbers();
     m_axisY->setRange(minY / 1.3, maxY * 1.3);
-    // A log axis labels powers of its base only: base 10 left a 4-36 minute range with one
-    // label (10). Base 2 (4, 8, 16, 32) while that gives at most ten labels.
-    m_axisY->setBase(maxY / minY * 1.69 <= 1024 ? 2 : 10);
     // The optimum's legend entry only with its point: an entry with nothing drawn misleads.
     m_optimumInLegend = !optimum.isEmpty();
     for (auto* marker : chart()->legend()->markers(m_optimum))

@@ -20,7 +20,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLineSeries>
-#include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QTableWidget>
 #include <QTest>
@@ -160,11 +159,6 @@ private Q_SLOTS:
         }
         QCOMPARE(pareto->optimumText(),
                  QStringLiteral("At a value of time of 0 per hour, N = 8 minimises cost (optimal from 0 to 4.444 per hour)"));
-        // Minutes 9 to 40 on a log axis: labelled at powers of two (one label, 10, in base 10).
-        auto* minutesAxis =
-            qobject_cast<QLogValueAxis*>(pareto->chart()->axes(Qt::Vertical).constFirst());
-        QVERIFY(minutesAxis);
-        QCOMPARE(minutesAxis->base(), 2.0);
         QVERIFY(pareto->optimumInLegend());
         // 50 per hour: N = 32, optimal from 160/9 = 17.78 to 100.
         workspace.viewModel()->setValueOfTime(50);
