@@ -1,5 +1,6 @@
 #include "tst_analysis_workspace.h"
 
+#include "shown_workspace.h"
 #include "tests/support/ui_fixtures.h"
 #include "ui/charts/ChartPalette.h"
 #include "ui/charts/ErrorBarItem.h"
@@ -40,19 +41,7 @@ const QString kRound = QStringLiteral("training_results_v9.9");
 
 std::unique_ptr<AnalysisWorkspace> shownWorkspace()
 {
-    auto workspace = std::make_unique<AnalysisWorkspace>();
-    workspace->resize(1400, 900);
-    workspace->viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
-    workspace->setDataset(scalingDataset(), kRound);
-    // A price for H100 and a value of time of 1 per hour: the cost optimum (N * T least at
-    // N = 8, for any value of time up to 40/9 per hour) is then a break-even (§4.4).
-    workspace->viewModel()->setPrice(2.5);
-    workspace->viewModel()->setValueOfTime(1.0);
-    workspace->show();
-    if (!QTest::qWaitForWindowExposed(workspace.get()))
-        return nullptr;
-    QTest::qWait(50); // the charts align their plot areas on a queued call
-    return workspace;
+    return shownPricedWorkspace();
 }
 
 // The readout's lines without the bootstrap-interval line, which depends on the seeded

@@ -1,5 +1,6 @@
 #include "tst_chart_paint.h"
 
+#include "shown_workspace.h"
 #include "tests/support/ui_fixtures.h"
 #include "ui/charts/ChartPalette.h"
 #include "ui/charts/ComparisonLabels.h"
@@ -24,19 +25,10 @@ namespace {
 
 std::unique_ptr<AnalysisWorkspace> shownWorkspace()
 {
-    auto workspace = std::make_unique<AnalysisWorkspace>();
-    workspace->resize(1400, 900);
-    workspace->viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator);
-    workspace->setDataset(scalingDataset(), QStringLiteral("training_results_v9.9"));
-    // With a price and a value of time there is a break-even (the cost optimum): a marker.
-    workspace->viewModel()->setPrice(2.5);
-    workspace->viewModel()->setValueOfTime(1.0);
-    workspace->show();
-    if (!QTest::qWaitForWindowExposed(workspace.get()))
-        return nullptr;
-    QTest::qWait(50); // the charts align their plot areas on a queued call
+    auto workspace = shownPricedWorkspace();
     // The analysis may finish on a worker: the marker is shown with its series.
-    if (!QTest::qWaitFor([&] { return workspace->speedupChart()->marker()->isVisible(); }))
+    if (!workspace ||
+        !QTest::qWaitFor([&] { return workspace->speedupChart()->marker()->isVisible(); }))
         return nullptr;
     QCoreApplication::processEvents();
     return workspace;

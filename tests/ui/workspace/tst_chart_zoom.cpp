@@ -1,5 +1,6 @@
 #include "tst_chart_zoom.h"
 
+#include "shown_workspace.h"
 #include "tests/support/ui_fixtures.h"
 #include "ui/charts/ChartContextMenu.h"
 #include "ui/charts/ChartPalette.h"
@@ -29,18 +30,7 @@ namespace {
 
 std::unique_ptr<AnalysisWorkspace> shownWorkspace()
 {
-    auto workspace = std::make_unique<AnalysisWorkspace>();
-    workspace->resize(1400, 900);
-    workspace->viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator);
-    workspace->setDataset(scalingDataset(), QStringLiteral("training_results_v9.9"));
-    // A price and a value of time: the break-even marker at N = 64 (tst_analysis_workspace).
-    workspace->viewModel()->setPrice(2.5);
-    workspace->viewModel()->setValueOfTime(1.0);
-    workspace->show();
-    if (!QTest::qWaitForWindowExposed(workspace.get()))
-        return nullptr;
-    QTest::qWait(50); // the charts align their plot areas on a queued call
-    return workspace;
+    return shownPricedWorkspace();
 }
 
 QCategoryAxis* axisOf(const ScalingChart* chart, Qt::Orientation orientation)
