@@ -5,6 +5,7 @@
 #include "ui/workspace/AnalysisWorkspace.h"
 
 #include <QDataStream>
+#include <QIODevice>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
