@@ -2,6 +2,7 @@
 
 #include "core/analysis/series.h"
 #include "ui/charts/ChartZoom.h"
+#include "ui/text/FigureText.h"
 #include "ui/text/qt_text.h"
 
 #include <QLegend>
@@ -101,8 +102,7 @@ void ParetoChart::showSeries(const analysis::Series* series, double valueOfTime)
                     : tr("No price per GPU-hour set: no cost optimum is marked; with no value of "
                          "time the cheapest run at any price is the fewest GPU-hours, N = %1 (%2 "
                          "GPU-h)")
-                          .arg(QString::number(fewest->n),
-                               QString::number(fewest->gpuHours, 'g', 3));
+                          .arg(QString::number(fewest->n), figure::significant(fewest->gpuHours));
         }
         // The front by increasing GPU-hours, so the line does not zigzag.
         std::sort(front.begin(), front.end(), [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });
