@@ -726,6 +726,30 @@ CONTEXT = {
 # Core's messages (core/util/message_catalog.cpp, ui/text/CoreMessages.cpp), in their
 # own context: some are the same words as UI texts translated otherwise.
 CORE_MESSAGES = {
+    "from %1's own reference, %2: %3":
+        "desde la referencia propia de %1, %2: %3",
+    "N* ≈ %1":
+        "N* ≈ %1",
+    "no break-even up to N = %1 (lower bound)":
+        "sin punto de equilibrio hasta N = %1 (cota inferior)",
+    "no step falls below a = %1 on evidence (a single step below it is a caveat, not a break-even): the marginal break-even is beyond the largest N measured":
+        "ningún paso cae por debajo de a = %1 con evidencia (un solo paso por debajo es una advertencia, no un punto de equilibrio): el punto de equilibrio marginal está más allá del mayor N medido",
+    "%1→%2 GPUs, a = %3":
+        "%1→%2 GPU, a = %3",
+    "%1→%2 GPUs, a = %3 [%4, %5]":
+        "%1→%2 GPU, a = %3 [%4, %5]",
+    "one step below marginal return %1 is not a break-even: %2; %3":
+        "un solo paso por debajo del rendimiento marginal %1 no es un punto de equilibrio: %2; %3",
+    "on throughput a = %1: the larger global batch needed more samples to converge (a convergence dip)":
+        "en rendimiento a = %1: el lote global mayor necesitó más muestras para converger (una caída por convergencia)",
+    "its run-bootstrap interval reaches %1":
+        "su intervalo bootstrap de ejecuciones alcanza %1",
+    "it has no run-bootstrap interval, and the next step is not below":
+        "no tiene intervalo bootstrap de ejecuciones y el paso siguiente no está por debajo",
+    "on throughput (samples/s): the first step below marginal return %1 is %2→%3 GPUs (a = %4)":
+        "en rendimiento (muestras/s): el primer paso por debajo del rendimiento marginal %1 es %2→%3 GPU (a = %4)",
+    "on throughput (samples/s): no step falls below marginal return %1":
+        "en rendimiento (muestras/s): ningún paso cae por debajo del rendimiento marginal %1",
     "%1 submitter":
         "%1 participante",
     "%1 submitters":

@@ -71,6 +71,8 @@ void bootstrapSeries(Series& series, const SeriesOptions& options)
         point.efficiencyInterval.reset();
         point.localExponentInterval.reset();
     }
+    for (auto& step : series.breakEven.steps)
+        step.interval.reset();
     auto& threshold = series.breakEven.threshold;
     threshold.nInterpolatedInterval.reset();
     threshold.resamples = 0;
@@ -102,6 +104,29 @@ void bootstrapSeries(Series& series, const SeriesOptions& options)
     }
     const std::size_t referenceIndex = series.reference.index;
     const double referenceN = static_cast<double>(series.reference.n);
+    // The marginal rule's steps (§4.2) as positions in the resampled curve (members' order).
+    auto& steps = series.breakEven.steps;
+    std::vector<std::pair<std::size_t, std::size_t>> stepEnds;
+    std::vector<std::vector<double>> stepExponents(steps.size());
+    {
+        // A curve N whose entries have fewer than two counted runs each carries no run
+        // noise: a step to or from it gets no interval (it would be [a, a]).
+        std::map<std::int64_t, std::size_t> position;
+        for (const auto& [n, indices] : members) {
+            const bool noisy = std::all_of(indices.begin(), indices.end(), [&](std::size_t index) {
+                return runs[index].size() >= 2;
+            });
+            const std::size_t index = position.size(); // n's place in the resampled curve
+            position.emplace(n, noisy ? index : members.size());
+        }
+        for (const auto& step : steps) {
+            const auto from = position.find(static_cast<std::int64_t>(step.fromN));
+            const auto to = position.find(static_cast<std::int64_t>(step.toN));
+            stepEnds.emplace_back(from == position.end() ? members.size() : from->second,
+                                  to == position.end() ? members.size() : to->second);
+        }
+    }
+    std::vector<double> curveT;
 
     SplitMix64 random(options.bootstrapSeed);
     std::vector<std::vector<double>> speedups(points.size());
@@ -137,6 +162,7 @@ void bootstrapSeries(Series& series, const SeriesOptions& options)
         }
         curveN.clear();
         curveE.clear();
+        curveT.clear();
         for (const auto& [n, indices] : members) {
             double t = minutes[indices.front()];
             if (indices.size() > 1) { // all points: the geometric mean at this N
@@ -146,7 +172,14 @@ void bootstrapSeries(Series& series, const SeriesOptions& options)
                 t = std::exp(logSum / static_cast<double>(indices.size()));
             }
             curveN.push_back(static_cast<double>(n));
+            curveT.push_back(t);
             curveE.push_back(referenceMinutes * referenceN / (t * static_cast<double>(n)));
+        }
+        for (std::size_t k = 0; k < steps.size(); ++k) {
+            const auto [from, to] = stepEnds[k];
+            if (from < curveT.size() && to < curveT.size())
+                stepExponents[k].push_back(std::log(curveT[from] / curveT[to]) /
+                                           std::log(steps[k].toN / steps[k].fromN));
         }
         if (const auto crossing = crossingOf(curveN, curveE, options.threshold))
             crossings.push_back(*crossing);
@@ -166,6 +199,9 @@ void bootstrapSeries(Series& series, const SeriesOptions& options)
         point.efficiencyInterval =
             Interval{point.speedupInterval->low * scale, point.speedupInterval->high * scale};
     }
+    for (std::size_t k = 0; k < steps.size(); ++k)
+        if (!stepExponents[k].empty())
+            steps[k].interval = intervalOf(stepExponents[k], options.confidence);
     threshold.resamples = resamples;
     threshold.resamplesWithValue = static_cast<int>(crossings.size());
     if (!crossings.empty())

@@ -134,38 +134,88 @@ std::vector<MarginalStep> marginalSteps(const std::vector<CurvePoint>& curve,
             continue; // too small a step: merged with the next one
         const auto exponent =
             localExponentOf(curve[from].n, curve[from].minutes, curve[i].n, curve[i].minutes);
-        if (exponent)
-            steps.push_back({curve[from].n, curve[i].n, *exponent});
+        if (exponent) {
+            MarginalStep step;
+            step.fromN = curve[from].n;
+            step.toN = curve[i].n;
+            step.exponent = *exponent;
+            step.fromMinutes = curve[from].minutes;
+            step.toMinutes = curve[i].minutes;
+            steps.push_back(step);
+        }
         from = i;
     }
     return steps;
 }
 
-BreakEvenEstimate marginalReturn(const std::vector<CurvePoint>& curve, double thetaM,
+namespace {
+
+bool sameStep(const MarginalStep& a, const MarginalStep& b)
+{
+    return a.fromN == b.fromN && a.toN == b.toN && a.fromMinutes == b.fromMinutes &&
+           a.toMinutes == b.toMinutes;
+}
+
+} // namespace
+
+std::vector<MarginalStep> marginalSteps(const std::vector<CurvePoint>& curve, double minStepRatio,
+                                        const std::vector<MarginalStep>& known)
+{
+    auto steps = marginalSteps(curve, minStepRatio);
+    for (auto& step : steps)
+        for (const auto& evidence : known)
+            if (sameStep(step, evidence)) {
+                step.interval = evidence.interval;
+                step.throughputExponent = evidence.throughputExponent;
+                break;
+            }
+    return steps;
+}
+
+BreakEvenEstimate marginalReturn(const std::vector<MarginalStep>& steps, double thetaM,
                                  double minStepRatio)
 {
     BreakEvenEstimate estimate;
     estimate.method = "N before the first step (N ratio >= " + formatNumber(minStepRatio) +
-                      ") whose local exponent falls below " + formatNumber(thetaM);
-    if (curve.size() < 2) {
-        setReason(estimate, tooFew(curve.size(), 2));
-        return estimate;
-    }
-    const auto steps = marginalSteps(curve, minStepRatio);
+                      ") whose local exponent falls below " + formatNumber(thetaM) +
+                      " on evidence: its run-bootstrap interval lies below it, or the next "
+                      "step is below it too";
     if (steps.empty()) {
         setReason(estimate,
                   {"break_even.marginal.no_step", {numberArg(formatNumber(minStepRatio))}});
         return estimate;
     }
-    for (const auto& step : steps)
-        if (step.exponent < thetaM) {
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        const auto& step = steps[i];
+        if (!(step.exponent < thetaM))
+            continue;
+        const bool nextBelow = i + 1 < steps.size() && steps[i + 1].exponent < thetaM;
+        if (nextBelow || step.belowOnEvidence(thetaM)) {
             estimate.n = step.fromN;
             return estimate;
         }
+        estimate.dips.push_back(step);
+    }
     estimate.n = steps.back().toN;
     estimate.lowerBound = true;
-    setReason(estimate, {"break_even.marginal.beyond", {numberArg(formatNumber(thetaM))}});
+    setReason(estimate, {estimate.dips.empty() ? "break_even.marginal.beyond"
+                                               : "break_even.marginal.beyond_on_evidence",
+                         {numberArg(formatNumber(thetaM))}});
     return estimate;
+}
+
+BreakEvenEstimate marginalReturn(const std::vector<CurvePoint>& curve, double thetaM,
+                                 double minStepRatio, const std::vector<MarginalStep>& known)
+{
+    if (curve.size() < 2) {
+        BreakEvenEstimate estimate;
+        estimate.method = "N before the first step (N ratio >= " + formatNumber(minStepRatio) +
+                          ") whose local exponent falls below " + formatNumber(thetaM) +
+                          " on evidence";
+        setReason(estimate, tooFew(curve.size(), 2));
+        return estimate;
+    }
+    return marginalReturn(marginalSteps(curve, minStepRatio, known), thetaM, minStepRatio);
 }
 
 BreakEvenEstimate knee(const std::vector<CurvePoint>& curve)

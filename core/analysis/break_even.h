@@ -22,6 +22,35 @@ inline constexpr std::size_t kMinCountsForBreakEven = 3;
 // not measured: it is reported as the interval, never as an interpolated N*.
 inline constexpr double kMaxInterpolationRatio = 2.0;
 
+// One step of the marginal rule: from a curve point to the next one at least
+// minStepRatio times larger (smaller steps in between are merged into it).
+struct MarginalStep
+{
+    double fromN = 0;
+    double toN = 0;
+    double exponent = 0; // ln(T_from / T_to) / ln(N_to / N_from)
+    // The times it was computed from: a rebuilt curve (entry_uncertainty.h) has the same
+    // step only when both ends are the same entries' times.
+    double fromMinutes = 0;
+    double toMinutes = 0;
+    // §4.2 evidence: the run-bootstrap interval of the exponent (bootstrap.h), and the same
+    // step's exponent on throughput (§8), where the points have samples to converge.
+    std::optional<Interval> interval;
+    std::optional<double> throughputExponent;
+
+    // Below thetaM on time, but not on throughput: the larger batch needed more samples.
+    bool convergenceDip(double thetaM) const
+    {
+        return exponent < thetaM && throughputExponent && *throughputExponent >= thetaM;
+    }
+    // Below thetaM on its own evidence: its whole interval lies below, and throughput does
+    // not say the loss is convergence.
+    bool belowOnEvidence(double thetaM) const
+    {
+        return exponent < thetaM && interval && interval->high < thetaM && !convergenceDip(thetaM);
+    }
+};
+
 struct BreakEvenEstimate
 {
     std::optional<double> n;             // a measured N (the point just below a crossing)
@@ -43,6 +72,9 @@ struct BreakEvenEstimate
     std::optional<Interval> nInterpolatedInterval;
     int resamplesWithValue = 0;
     int resamples = 0;
+    // Marginal return: the steps below thetaM that were not evidence of a break-even (a
+    // single step whose interval reaches thetaM, or a convergence dip): caveats.
+    std::vector<MarginalStep> dips;
     bool available() const { return n.has_value(); }
     bool isEstimate() const { return n.has_value() && !lowerBound; }
 };
@@ -62,16 +94,12 @@ struct ThresholdCrossing
 std::vector<ThresholdCrossing> thresholdCrossings(const std::vector<CurvePoint>& curve,
                                                   double theta);
 
-// One step of the marginal rule: from a curve point to the next one at least
-// minStepRatio times larger (smaller steps in between are merged into it).
-struct MarginalStep
-{
-    double fromN = 0;
-    double toN = 0;
-    double exponent = 0; // ln(T_from / T_to) / ln(N_to / N_from)
-};
 std::vector<MarginalStep> marginalSteps(const std::vector<CurvePoint>& curve,
                                         double minStepRatio);
+// The steps of curve, each with the evidence (interval, throughput exponent) of the same
+// step in known when known has it (the full curve's steps, for a rebuilt curve).
+std::vector<MarginalStep> marginalSteps(const std::vector<CurvePoint>& curve, double minStepRatio,
+                                        const std::vector<MarginalStep>& known);
 
 // §4.1: the largest N whose efficiency is >= theta, and the log2-N interpolated crossing
 // with the next point when there is one and it is at most kMaxInterpolationRatio away
@@ -79,9 +107,18 @@ std::vector<MarginalStep> marginalSteps(const std::vector<CurvePoint>& curve,
 // is returned as a lower bound. Several crossings are named in the reason.
 BreakEvenEstimate efficiencyThreshold(const std::vector<CurvePoint>& curve, double theta);
 // §4.2: the N before the first step (N ratio >= minStepRatio) whose local exponent falls
-// below thetaM. No qualifying step: no value ("none"); no step below: a lower bound.
+// below thetaM on evidence: the step lies below thetaM on its own evidence
+// (MarginalStep::belowOnEvidence), or the next step lies below thetaM too. Steps below
+// thetaM without evidence are kept as dips. No qualifying step: no value ("none"); no
+// step below on evidence: a lower bound. The steps' evidence comes from known (the
+// analysed series' steps, after the run bootstrap); without it only two consecutive steps
+// below thetaM are evidence.
 BreakEvenEstimate marginalReturn(const std::vector<CurvePoint>& curve, double thetaM,
-                                 double minStepRatio = 1.5);
+                                 double minStepRatio = 1.5,
+                                 const std::vector<MarginalStep>& known = {});
+// The same rule over steps already made (MarginalStep's evidence filled in).
+BreakEvenEstimate marginalReturn(const std::vector<MarginalStep>& steps, double thetaM,
+                                 double minStepRatio);
 // §4.3: Kneedle (Satopää et al. 2011, offline, sensitivity S = 1) on (log2 N, log2 S),
 // >= 5 distinct N.
 BreakEvenEstimate knee(const std::vector<CurvePoint>& curve);

@@ -94,15 +94,18 @@ struct Outcomes
     RuleOutcome costOptimal;
 };
 
+// knownSteps: the analysed series' marginal steps, whose evidence (run bootstrap,
+// throughput) a rebuilt curve's step keeps where both its ends are the same entries' times.
 Outcomes outcomesOf(const std::vector<CurvePoint>& curve, const SeriesOptions& options,
-                    std::optional<double> price)
+                    std::optional<double> price, const std::vector<MarginalStep>& knownSteps)
 {
     if (curve.size() < kMinCountsForBreakEven)
         return {}; // as analyze and the app: no break-even from fewer than three counts
-    return {thresholdOutcome(efficiencyThreshold(curve, options.threshold)),
-            measuredOutcome(marginalReturn(curve, options.marginal, options.minStepRatio)),
-            measuredOutcome(knee(curve)),
-            measuredOutcome(costOptimum(curve, price, options.valueOfTime))};
+    return {
+        thresholdOutcome(efficiencyThreshold(curve, options.threshold)),
+        measuredOutcome(marginalReturn(curve, options.marginal, options.minStepRatio, knownSteps)),
+        measuredOutcome(knee(curve)),
+        measuredOutcome(costOptimum(curve, price, options.valueOfTime))};
 }
 
 double middleOf(const RuleOutcome& outcome)
@@ -187,7 +190,8 @@ EntryUncertainty entryUncertainty(const Series& series, const SeriesOptions& opt
             every.push_back(i);
     if (every.empty())
         return result;
-    const auto full = outcomesOf(curveOf(points, every, options), options, series.price);
+    const auto full =
+        outcomesOf(curveOf(points, every, options), options, series.price, series.breakEven.steps);
     result.threshold.full = full.threshold;
     result.marginal.full = full.marginal;
     result.knee.full = full.knee;
@@ -216,7 +220,8 @@ EntryUncertainty entryUncertainty(const Series& series, const SeriesOptions& opt
         for (const std::size_t i : every)
             if (i != left)
                 rest.push_back(i);
-        const auto without = outcomesOf(curveOf(points, rest, options), options, series.price);
+        const auto without = outcomesOf(curveOf(points, rest, options), options, series.price,
+                                        series.breakEven.steps);
         include(result.threshold, without.threshold, left, points);
         include(result.marginal, without.marginal, left, points);
         include(result.knee, without.knee, left, points);

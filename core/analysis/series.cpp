@@ -1,16 +1,18 @@
 #include "core/analysis/series.h"
 
 #include "core/analysis/accelerator_match.h"
+#include "core/analysis/benchmark_identity.h"
 #include "core/analysis/bootstrap.h"
 #include "core/analysis/caveats.h"
+#include "core/analysis/family_references.h"
 #include "core/analysis/figures.h"
 #include "core/analysis/reference_convergence.h"
 #include "core/analysis/system_design.h"
 #include "core/analysis/throughput.h"
-#include "core/analysis/benchmark_identity.h"
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <map>
 #include <set>
 #include <tuple>
@@ -189,6 +191,37 @@ void fillRuns(Point& point, const BenchmarkResult& result, bool raw)
                 std::max(point.runMaxMinutes.value_or(*time.minutes), *time.minutes);
         }
         point.runs.push_back(std::move(time));
+    }
+}
+
+// The throughput speedup of the curve at n (§8): the curve's entry there, or in all-points
+// mode the geometric mean over the usable entries at n; none when one of them has none.
+std::optional<double> curveThroughputSpeedup(const Series& series, double n, bool allPoints)
+{
+    double logSum = 0;
+    int count = 0;
+    for (const auto& point : series.points) {
+        if (static_cast<double>(point.n) != n || !(point.inCurve || (allPoints && point.usable())))
+            continue;
+        if (!point.throughputSpeedup || !(*point.throughputSpeedup > 0))
+            return std::nullopt;
+        logSum += std::log(*point.throughputSpeedup);
+        ++count;
+    }
+    if (count == 0)
+        return std::nullopt;
+    return std::exp(logSum / count);
+}
+
+// Each marginal step's exponent on throughput, where both ends have samples to converge.
+void fillThroughputExponents(Series& series, bool allPoints)
+{
+    for (auto& step : series.breakEven.steps) {
+        step.throughputExponent.reset();
+        const auto from = curveThroughputSpeedup(series, step.fromN, allPoints);
+        const auto to = curveThroughputSpeedup(series, step.toN, allPoints);
+        if (from && to)
+            step.throughputExponent = std::log(*to / *from) / std::log(step.toN / step.fromN);
     }
 }
 
@@ -436,8 +469,8 @@ void analyzeSeries(Series& series, const SeriesOptions& options)
     auto& breakEven = series.breakEven;
     breakEven.threshold = efficiencyThreshold(series.curve, options.threshold);
     breakEven.crossings = thresholdCrossings(series.curve, options.threshold);
-    breakEven.marginal = marginalReturn(series.curve, options.marginal, options.minStepRatio);
     breakEven.steps = marginalSteps(series.curve, options.minStepRatio);
+    fillThroughputExponents(series, options.allPoints);
     breakEven.knee = knee(series.curve);
     breakEven.costOptimal = costOptimum(series.curve, series.price, options.valueOfTime);
     series.pareto = paretoFront(series.curve, series.price);
@@ -469,6 +502,9 @@ void analyzeSeries(Series& series, const SeriesOptions& options)
                     {"break_even.modelled.none_selected", {}});
 
     bootstrapSeries(series, options);
+    // §4.2: decided once the steps carry their evidence (run bootstrap, throughput).
+    breakEven.marginal =
+        marginalReturn(series.curve, options.marginal, options.minStepRatio, breakEven.steps);
 
     series.warningMessages.clear();
     if (series.accelerators.size() > 1) {
@@ -500,6 +536,7 @@ void analyzeSeries(Series& series, const SeriesOptions& options)
     for (const auto& warning : series.warningMessages)
         series.warnings.push_back(englishText(warning));
     series.verdict = verdictOf(series, options);
+    series.verdict.familyReferences = familyReferenceVerdicts(series, options);
 }
 
 std::vector<Series> analyze(const Dataset& dataset, const SeriesOptions& options,

@@ -110,6 +110,40 @@ Json verdictJson(const Verdict& verdict)
     object["gap_to"] = optionalNumber(verdict.gapTo);
     object["run_bootstrap_ci"] = intervalJson(verdict.runInterval);
     object["none_reason"] = verdict.noneReason.empty() ? Json(nullptr) : Json(verdict.noneReason);
+    object["lower_bound"] = verdict.lowerBound;
+    const auto shown = headlineInterval(verdict);
+    object["headline_interval"] =
+        shown.source == HeadlineInterval::Source::None
+            ? Json(nullptr)
+            : Json(
+                  {{"source", shown.source == HeadlineInterval::Source::Entries ? "entries"
+                                                                                : "run_noise_only"},
+                   {"low", shown.interval.low},
+                   {"high", shown.interval.high},
+                   {"resamples", shown.resamples},
+                   {"resamples_with_crossing", shown.resamplesCrossing}});
+    Json dips = Json::array();
+    for (const auto& dip : verdict.marginalDips)
+        dips.push_back({{"from_n", dip.fromN},
+                        {"to_n", dip.toN},
+                        {"exponent", dip.exponent},
+                        {"exponent_run_bootstrap_ci", intervalJson(dip.interval)},
+                        {"throughput_exponent", optionalNumber(dip.throughputExponent)},
+                        {"convergence_dip", dip.convergenceDip(verdict.marginalThreshold)}});
+    object["marginal_dips"] = std::move(dips);
+    Json families = Json::array();
+    for (const auto& family : verdict.familyReferences)
+        families.push_back({{"family", family.family},
+                            {"reference", entryJson(family.reference)},
+                            {"kind", kindName(family.kind)},
+                            {"marker_n", optionalNumber(family.markerN)},
+                            {"n_star", optionalNumber(family.nStar)},
+                            {"gap_to", optionalNumber(family.gapTo)},
+                            {"lower_bound", family.lowerBound}});
+    object["family_references"] = std::move(families);
+    object["caveats"] = Json::array();
+    for (const auto& caveat : verdictCaveatMessages(verdict))
+        object["caveats"].push_back(englishText(caveat));
     object["mixes_systems"] = verdict.mixesSystems;
     object["submitters"] = verdict.submitters;
     object["systems"] = verdict.systems;
@@ -318,7 +352,7 @@ std::string seriesToJson(const std::vector<Series>& all, const SeriesOptions& op
                          const Dataset* dataset)
 {
     Json root;
-    root["schema"] = "scalescope-analyze/3";
+    root["schema"] = "scalescope-analyze/4";
     Json settings;
     settings["reference_rule"] = toString(options.reference.rule);
     settings["threshold"] = options.threshold;
@@ -395,8 +429,13 @@ std::string seriesToJson(const std::vector<Series>& all, const SeriesOptions& op
         breakEven["threshold_crossings"] = std::move(crossings);
         Json steps = Json::array();
         for (const auto& step : series.breakEven.steps)
-            steps.push_back(
-                {{"from_n", step.fromN}, {"to_n", step.toN}, {"exponent", step.exponent}});
+            steps.push_back({{"from_n", step.fromN},
+                             {"to_n", step.toN},
+                             {"exponent", step.exponent},
+                             {"exponent_run_bootstrap_ci", intervalJson(step.interval)},
+                             {"throughput_exponent", optionalNumber(step.throughputExponent)},
+                             {"below_on_evidence", step.belowOnEvidence(options.marginal)},
+                             {"convergence_dip", step.convergenceDip(options.marginal)}});
         breakEven["marginal_steps"] = std::move(steps);
         const auto* first =
             series.curve.size() < kMinCountsForBreakEven ? nullptr : series.breakEven.first();

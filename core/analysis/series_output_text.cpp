@@ -55,9 +55,9 @@ std::string estimateText(const BreakEvenEstimate& estimate)
     if (estimate.nInterpolated)
         text += " (crossing at N* = " + fixed(*estimate.nInterpolated, 1) + ")";
     if (estimate.nInterpolatedInterval)
-        text += " [bootstrap CI " +
-                fixed(estimate.nInterpolatedInterval->low, 1) + "-" +
-                fixed(estimate.nInterpolatedInterval->high, 1) + "]";
+        text +=
+            " [run bootstrap, run noise only: " + fixed(estimate.nInterpolatedInterval->low, 1) +
+            "-" + fixed(estimate.nInterpolatedInterval->high, 1) + "]";
     if (!estimate.reason.empty())
         text += (text.empty() ? "" : "; ") + estimate.reason;
     return text;

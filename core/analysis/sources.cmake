@@ -11,6 +11,7 @@ target_sources(scalescope_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/bootstrap.cpp
   ${CMAKE_CURRENT_LIST_DIR}/entry_uncertainty.cpp
   ${CMAKE_CURRENT_LIST_DIR}/verdict.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/family_references.cpp
   ${CMAKE_CURRENT_LIST_DIR}/caveats.cpp
   ${CMAKE_CURRENT_LIST_DIR}/break_even.cpp
   ${CMAKE_CURRENT_LIST_DIR}/marker_figures.cpp

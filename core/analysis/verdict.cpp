@@ -152,6 +152,8 @@ Verdict verdictOf(const Series& series, const SeriesOptions& options)
                     {series.curve.size() == 1 ? "verdict.none.too_few.one" : "verdict.none.too_few",
                      {numberArg(static_cast<long long>(series.curve.size()))}});
     } else if (!first && breakEven.threshold.lowerBound) {
+        verdict.lowerBound = true;
+        verdict.ruleValue = options.threshold;
         keepMessage(verdict.noneReason, verdict.noneReasonMessage,
                     {"verdict.none.stays",
                      {numberArg(numberText(options.threshold, 6)),
@@ -177,6 +179,20 @@ Verdict verdictOf(const Series& series, const SeriesOptions& options)
         }
     }
 
+    if (series.curve.size() >= kMinCountsForBreakEven) {
+        verdict.marginalDips = breakEven.marginal.dips;
+        verdict.marginalThreshold = options.marginal;
+        verdict.throughputStepsKnown = !breakEven.steps.empty();
+        for (const auto& step : breakEven.steps) {
+            if (!step.throughputExponent) {
+                verdict.throughputStepsKnown = false;
+                continue;
+            }
+            if (*step.throughputExponent < options.marginal && !verdict.throughputMarginalStep)
+                verdict.throughputMarginalStep = step;
+        }
+    }
+
     std::set<std::string> submitters;
     std::set<std::string> systems;
     for (const auto& point : series.points)
@@ -187,6 +203,14 @@ Verdict verdictOf(const Series& series, const SeriesOptions& options)
     verdict.submitters = submitters.size();
     verdict.systems = systems.size();
     verdict.mixesSystems = systems.size() > 1 && series.groupBy != GroupBy::Family;
+    if (verdict.lowerBound) {
+        // A bound rests on the reference and the largest N measured.
+        const auto& reference = series.points[series.reference.index];
+        verdict.restsOn.push_back(entryOf(reference));
+        if (const auto* point = curvePointAt(series, verdict.largestN);
+            point && point->systemId != reference.systemId)
+            verdict.restsOn.push_back(entryOf(*point));
+    }
     if (verdict.found()) {
         const auto& reference = series.points[series.reference.index];
         verdict.restsOn.push_back(entryOf(reference));
@@ -230,8 +254,61 @@ double markerStartN(const Verdict& verdict)
     return verdict.nStar ? *verdict.nStar : *verdict.markerN;
 }
 
+HeadlineInterval headlineInterval(const Verdict& verdict)
+{
+    HeadlineInterval shown;
+    if (verdict.kind != Verdict::Kind::Crossing)
+        return shown;
+    auto width = [](const Interval& interval) {
+        return interval.low > 0 ? std::log(interval.high / interval.low) : INFINITY;
+    };
+    if (verdict.entryInterval &&
+        (!verdict.runInterval || width(*verdict.entryInterval) > width(*verdict.runInterval))) {
+        shown.source = HeadlineInterval::Source::Entries;
+        shown.interval = *verdict.entryInterval;
+        shown.resamples = verdict.entryResamples;
+        shown.resamplesCrossing = verdict.entryResamplesWithCrossing;
+    } else if (verdict.runInterval) {
+        shown.source = HeadlineInterval::Source::RunNoise;
+        shown.interval = *verdict.runInterval;
+    }
+    return shown;
+}
+
+namespace {
+
+// "82 (entries 16-128, 64% of resamples cross)", "81.9 (run noise only: 77.0-87.0)": N*
+// to no more digits than its interval allows.
+std::string nStarWithInterval(const Verdict& verdict)
+{
+    const auto shown = headlineInterval(verdict);
+    switch (shown.source) {
+    case HeadlineInterval::Source::Entries: {
+        const int share =
+            shown.resamples > 0
+                ? static_cast<int>(std::lround(100.0 * shown.resamplesCrossing / shown.resamples))
+                : 0;
+        return fixedText(*verdict.nStar, 0) + " (entries " + fixedText(shown.interval.low, 0) +
+               "-" + fixedText(shown.interval.high, 0) + ", " + std::to_string(share) +
+               "% of resamples cross)";
+    }
+    case HeadlineInterval::Source::RunNoise:
+        return countText(*verdict.nStar) + " (run noise only: " + fixedText(shown.interval.low, 1) +
+               "-" + fixedText(shown.interval.high, 1) + ")";
+    case HeadlineInterval::Source::None:
+        break;
+    }
+    return countText(*verdict.nStar);
+}
+
+} // namespace
+
 std::string verdictHeadline(const Verdict& verdict)
 {
+    if (!verdict.found() && verdict.lowerBound)
+        return "No break-even up to N = " + countText(verdict.largestN) +
+               " (lower bound): efficiency stays >= " + numberText(verdict.ruleValue, 6) +
+               " and no other rule fires on evidence";
     if (!verdict.found())
         return "No break-even: " + verdict.noneReason;
     const std::string head = "Break-even (" + ruleLabel(verdict) + "): ";
@@ -240,7 +317,7 @@ std::string verdictHeadline(const Verdict& verdict)
         return head + "between " + countText(*verdict.markerN) + " and " +
                countText(*verdict.gapTo) + " GPUs, not measured there";
     case Verdict::Kind::Crossing:
-        return head + "N* ≈ " + countText(*verdict.nStar) + ", last measured " +
+        return head + "N* ≈ " + nStarWithInterval(verdict) + ", last measured " +
                countText(*verdict.markerN);
     case Verdict::Kind::Measured:
     case Verdict::Kind::None:
@@ -255,7 +332,8 @@ std::string verdictLegend(const Verdict& verdict)
         return verdict.measuredCounts < kMinCountsForBreakEven
                    ? "No break-even: " + std::to_string(verdict.measuredCounts) +
                          " of 3 GPU counts needed"
-                   : "No break-even up to N = " + countText(verdict.largestN);
+                   : "No break-even up to N = " + countText(verdict.largestN) +
+                         (verdict.lowerBound ? " (lower bound)" : "");
     const std::string head = "Break-even (" + ruleLabel(verdict) + "): ";
     switch (verdict.kind) {
     case Verdict::Kind::Gap:
@@ -348,11 +426,68 @@ Message limitMessage(const ConvergenceSplit& split)
     return message;
 }
 
+// "8→16 GPUs, a = 0.50 [0.39, 0.61]": one marginal step on time, with its interval.
+Message stepMessage(const MarginalStep& step)
+{
+    if (step.interval)
+        return {"verdict.step.interval",
+                {count(step.fromN), count(step.toN), numberArg(numberText(step.exponent, 3)),
+                 numberArg(fixedText(step.interval->low, 2)),
+                 numberArg(fixedText(step.interval->high, 2))}};
+    return {"verdict.step",
+            {count(step.fromN), count(step.toN), numberArg(numberText(step.exponent, 3))}};
+}
+
+// §4.2: why a step below theta_m is a caveat, not a break-even.
+Message dipMessage(const MarginalStep& step, double thetaM)
+{
+    std::vector<Message> why;
+    if (!step.interval)
+        why.push_back({"verdict.dip.no_interval", {}});
+    else if (!(step.interval->high < thetaM))
+        why.push_back({"verdict.dip.interval", {numberArg(numberText(thetaM, 6))}});
+    if (step.convergenceDip(thetaM))
+        why.push_back(
+            {"verdict.dip.convergence", {numberArg(numberText(*step.throughputExponent, 3))}});
+    Message reasons = why.front();
+    for (std::size_t i = 1; i < why.size(); ++i)
+        reasons = {"list.semicolon", {messageArg(reasons), messageArg(why[i])}};
+    return {"verdict.dip",
+            {numberArg(numberText(thetaM, 6)), messageArg(stepMessage(step)), messageArg(reasons)}};
+}
+
+Message familyOutcomeMessage(const FamilyReferenceVerdict& family)
+{
+    switch (family.kind) {
+    case Verdict::Kind::Crossing:
+        return {"verdict.family_outcome.crossing", {count(*family.nStar)}};
+    case Verdict::Kind::Gap:
+        return {"verdict.outcome.gap", {count(*family.markerN), count(*family.gapTo)}};
+    case Verdict::Kind::Measured:
+        return {"verdict.outcome.n", {count(*family.markerN)}};
+    case Verdict::Kind::None:
+        break;
+    }
+    if (family.lowerBound)
+        return {"verdict.family_outcome.lower_bound", {count(family.largestN)}};
+    return {"verdict.outcome.none", {}};
+}
+
 } // namespace
+
+std::vector<Message> verdictCaveatMessages(const Verdict& verdict)
+{
+    std::vector<Message> lines;
+    for (const auto& dip : verdict.marginalDips)
+        lines.push_back(dipMessage(dip, verdict.marginalThreshold));
+    return lines;
+}
 
 std::vector<Message> verdictDetailMessages(const Verdict& verdict)
 {
-    std::vector<Message> lines;
+    std::vector<Message> lines = verdictCaveatMessages(verdict);
+    if (verdict.lowerBound && !verdict.restsOn.empty())
+        lines.push_back({"verdict.rests_on", {entriesArg(verdict.restsOn)}});
     if (verdict.found()) {
         if (verdict.mixesSystems)
             lines.push_back(
@@ -363,6 +498,10 @@ std::vector<Message> verdictDetailMessages(const Verdict& verdict)
                   entriesArg(verdict.restsOn)}});
         else
             lines.push_back({"verdict.rests_on", {entriesArg(verdict.restsOn)}});
+        for (const auto& family : verdict.familyReferences)
+            lines.push_back({"verdict.family_reference",
+                             {textArg(family.family), messageArg(entryMessage(family.reference)),
+                              messageArg(familyOutcomeMessage(family))}});
         if (verdict.runInterval)
             lines.push_back({"verdict.run_bootstrap",
                              {numberArg(fixedText(verdict.runInterval->low, 1)),
@@ -413,6 +552,16 @@ std::vector<Message> verdictDetailMessages(const Verdict& verdict)
     else if (!throughput.reason.empty())
         lines.push_back({"verdict.throughput.none",
                          {sentenceArg(throughput.reason, throughput.reasonMessage)}});
+    if (verdict.throughputMarginalStep)
+        lines.push_back(
+            {"verdict.throughput.marginal.step",
+             {numberArg(numberText(verdict.marginalThreshold, 6)),
+              count(verdict.throughputMarginalStep->fromN),
+              count(verdict.throughputMarginalStep->toN),
+              numberArg(numberText(*verdict.throughputMarginalStep->throughputExponent, 3))}});
+    else if (verdict.throughputStepsKnown)
+        lines.push_back({"verdict.throughput.marginal.none",
+                         {numberArg(numberText(verdict.marginalThreshold, 6))}});
     if (verdict.limit) {
         lines.push_back(limitMessage(*verdict.limit));
         if (verdict.limit->expectedInflation || verdict.limit->measuredOverExpected)

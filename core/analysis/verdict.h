@@ -47,6 +47,8 @@ struct ConvergenceSplit
     std::optional<double> measuredOverExpected;
 };
 
+struct FamilyReferenceVerdict;
+
 struct Verdict
 {
     enum class Kind {
@@ -64,6 +66,16 @@ struct Verdict
     std::optional<Interval> runInterval; // run bootstrap interval of N* (Crossing)
     std::string noneReason;
     Message noneReasonMessage; // the same, for the desktop app to translate
+    // None: efficiency stays >= theta up to largestN and no rule fires on evidence, so the
+    // break-even lies beyond what was measured (a lower bound, not an estimate).
+    bool lowerBound = false;
+    // §4.2: steps below theta_m that are not evidence of a break-even (one noisy step, a
+    // convergence dip): caveats every output states beside the verdict.
+    std::vector<MarginalStep> marginalDips;
+    double marginalThreshold = 0; // theta_m the dips were judged against
+    // §8: the marginal rule's steps on throughput: the first below theta_m, if any.
+    std::optional<MarginalStep> throughputMarginalStep;
+    bool throughputStepsKnown = false; // every step has a throughput exponent
     std::size_t measuredCounts = 0;
     double largestN = 0;
 
@@ -90,7 +102,24 @@ struct Verdict
     std::string limitReason; // why there is no split (no samples to converge, ...)
     Message limitReasonMessage;
 
+    // §9: the same rules on each family the value rests on, from its own reference, where
+    // the series' reference is another submitter's (family_references.h).
+    std::vector<FamilyReferenceVerdict> familyReferences;
+
     bool found() const { return kind != Kind::None; }
+};
+
+struct FamilyReferenceVerdict
+{
+    std::string family;     // "UF HiPerGator / NVIDIA B200-SXM-180GB": as Family labels it
+    VerdictEntry reference; // the family's own reference entry
+    Verdict::Kind kind = Verdict::Kind::None;
+    std::optional<double> markerN;
+    std::optional<double> nStar;
+    std::optional<double> gapTo;
+    bool lowerBound = false;
+    double largestN = 0;
+    std::size_t measuredCounts = 0;
 };
 
 // Where the break-even marker starts, where the headline puts it: N* for a crossing, the
@@ -101,8 +130,22 @@ double markerStartN(const Verdict& verdict);
 // Needs the series analysed (analyzeSeries fills Series::verdict with this).
 Verdict verdictOf(const Series& series, const SeriesOptions& options);
 
+// §9: the interval the headline carries, the widest honest one: the entry bootstrap where it
+// exists and is wider than the run bootstrap, else the run bootstrap (run noise only).
+struct HeadlineInterval
+{
+    enum class Source { None, Entries, RunNoise };
+    Source source = Source::None;
+    Interval interval;
+    int resamples = 0;         // Entries: resamples drawn
+    int resamplesCrossing = 0; // Entries: resamples with a crossing
+};
+HeadlineInterval headlineInterval(const Verdict& verdict);
+
 // The texts every output shares (English; the desktop app words the same fields itself).
-// "Break-even (θ = 0.5): N* ≈ 182.3, last measured 128",
+// "Break-even (θ = 0.5): N* ≈ 182.3 (run noise only: 170.1-190.4), last measured 128",
+// "Break-even (θ = 0.5): N* ≈ 82 (entries 16-128, 64% of resamples cross), last measured 64",
+// "No break-even up to N = 64 (lower bound): efficiency stays >= 0.5 ...",
 // "Break-even (θ = 0.5): between 64 and 3472 GPUs, not measured there",
 // "No break-even: only 2 GPU counts measured (at least 3 are needed)".
 std::string verdictHeadline(const Verdict& verdict);
@@ -113,6 +156,9 @@ std::string entryText(const VerdictEntry& entry);
 // The sentences under the headline: entries it rests on, dependence on entries, the
 // entry bootstrap, time vs throughput, in that order.
 std::vector<std::string> verdictDetails(const Verdict& verdict);
+// The caveats the headline must not be read without (§4.2: steps below theta_m that are
+// not evidence of a break-even); the first of verdictDetailMessages.
+std::vector<Message> verdictCaveatMessages(const Verdict& verdict);
 // The same sentences as messages (core/util/message.h), for the desktop app to translate;
 // verdictDetails is their English.
 std::vector<Message> verdictDetailMessages(const Verdict& verdict);

@@ -163,6 +163,24 @@ std::vector<MessageTemplate> sortedCatalog()
         {"verdict.throughput.crossing", "on throughput (samples/s): N* ≈ %1"},
         {"verdict.throughput.n", "on throughput (samples/s): N = %1"},
         {"verdict.throughput.none", "on throughput: %1"},
+        {"verdict.family_reference", "from %1's own reference, %2: %3"},
+        {"verdict.family_outcome.crossing", "N* ≈ %1"},
+        {"verdict.family_outcome.lower_bound", "no break-even up to N = %1 (lower bound)"},
+        {"break_even.marginal.beyond_on_evidence",
+         "no step falls below a = %1 on evidence (a single step below it is a caveat, not a "
+         "break-even): the marginal break-even is beyond the largest N measured"},
+        {"verdict.step", "%1→%2 GPUs, a = %3"},
+        {"verdict.step.interval", "%1→%2 GPUs, a = %3 [%4, %5]"},
+        {"verdict.dip", "one step below marginal return %1 is not a break-even: %2; %3"},
+        {"verdict.dip.convergence", "on throughput a = %1: the larger global batch needed more "
+                                    "samples to converge (a convergence dip)"},
+        {"verdict.dip.interval", "its run-bootstrap interval reaches %1"},
+        {"verdict.dip.no_interval",
+         "it has no run-bootstrap interval, and the next step is not below"},
+        {"verdict.throughput.marginal.step", "on throughput (samples/s): the first step below "
+                                             "marginal return %1 is %2→%3 GPUs (a = %4)"},
+        {"verdict.throughput.marginal.none",
+         "on throughput (samples/s): no step falls below marginal return %1"},
         {"verdict.limit.batch.convergence", "at %1 GPUs efficiency is %2 on time and %3 on "
                                             "throughput: the %4x larger global batch needs %5x the "
                                             "samples to converge; efficiency falls mainly because "
@@ -240,7 +258,8 @@ std::vector<MessageTemplate> sortedCatalog()
         {"verdict.none.no_series", "no series"},
         {"verdict.none.too_few", "only %1 GPU counts measured (at least 3 are needed)"},
         {"verdict.none.too_few.one", "only %1 GPU count measured (at least 3 are needed)"},
-        {"verdict.none.stays", "efficiency stays >= %1 up to N = %2 and no other rule triggered"},
+        {"verdict.none.stays",
+         "efficiency stays >= %1 up to N = %2 and no other rule fires on evidence"},
         {"verdict.none.no_rule", "no rule gives an estimate up to N = %1"},
         {"point.karp_flatt.reference", "defined for p > 1 only (N above the reference's)"},
         {"point.local_exponent.republished",

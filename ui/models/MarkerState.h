@@ -37,6 +37,9 @@ struct MarkerState
     // On the detected break-even, or while there is none, the break-even sentence
     // ("Break-even (θ = 0.5): N* ≈ 280.6, last measured 256"); empty elsewhere.
     QString breakEven;
+    // With the break-even sentence: what it must not be read without (a step below the
+    // marginal threshold that is not evidence of a break-even, docs/analysis.md §4.2).
+    QStringList verdictCaveats;
 };
 
 } // namespace scalescope::ui

@@ -194,6 +194,7 @@ QStringList BreakEvenReadout::readoutLines(const MarkerState& state, std::option
                     : tr("%1 · rules agreeing here: %2")
                           .arg(state.breakEven, state.agreeingRules.join(QStringLiteral(", ")));
     lines.append(rules);
+    lines.append(state.verdictCaveats);
     return lines;
 }
 

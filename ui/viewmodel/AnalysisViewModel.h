@@ -129,6 +129,9 @@ public:
     // (and by `scalescope analyze`, from the same estimates): the rule that triggered
     // first and its N, or why there is none.
     bool breakEvenFound() const;
+    // No break-even, but efficiency stays >= θ up to the largest N measured: the marker
+    // stands there, labelled as a lower bound (docs/analysis.md §4.2).
+    bool lowerBoundFound() const;
     // "Break-even (θ = 0.5): N* ≈ 280.6, last measured 256", "Break-even (knee): N = 512",
     // or "No break-even: only 2 GPU counts measured (at least 3 are needed)".
     QString breakEvenText() const;

@@ -5,6 +5,7 @@
 #include "core/analysis/marker_figures.h"
 #include "core/analysis/verdict.h"
 #include "ui/models/SeriesTableModel.h"
+#include "ui/text/CoreMessages.h"
 #include "ui/text/FigureText.h"
 #include "ui/text/qt_text.h"
 #include "ui/viewmodel/AnalysisViewModel.h"
@@ -94,18 +95,41 @@ QString AnalysisViewModel::breakEvenText() const
                        : tr("No break-even: only %1 GPU counts measured (at least 3 are needed)")
                              .arg(verdict.measuredCounts);
         if (m_model->series().breakEven.threshold.lowerBound)
-            return tr("No break-even up to N = %1: efficiency stays ≥ %2 and no other rule triggered")
-                .arg(figure::gpuCountText(verdict.largestN), figure::numberG(m_choices.options.threshold, 6));
+            return tr("No break-even up to N = %1 (lower bound): efficiency stays ≥ %2 and no "
+                      "other rule fires on evidence")
+                .arg(figure::gpuCountText(verdict.largestN),
+                     figure::numberG(m_choices.options.threshold, 6));
         return tr("No break-even: no rule gives an estimate up to N = %1")
             .arg(figure::gpuCountText(verdict.largestN));
     case Kind::Gap:
         return tr("Break-even (%1): between %2 and %3 GPUs, not measured there")
             .arg(verdictRuleText(), figure::gpuCountText(*verdict.markerN),
                  figure::gpuCountText(*verdict.gapTo));
-    case Kind::Crossing:
+    case Kind::Crossing: {
+        // The widest honest interval (core's headlineInterval, docs/analysis.md §9).
+        const auto shown = analysis::headlineInterval(verdict);
+        using Source = analysis::HeadlineInterval::Source;
+        if (shown.source == Source::Entries) {
+            const int share = shown.resamples > 0
+                                  ? static_cast<int>(std::lround(100.0 * shown.resamplesCrossing /
+                                                                 shown.resamples))
+                                  : 0;
+            return tr("Break-even (%1): N* ≈ %2 (entries %3–%4, %5% of resamples cross), last "
+                      "measured %6")
+                .arg(verdictRuleText(), figure::gpuCountText(std::round(*verdict.nStar)),
+                     figure::gpuCountText(std::round(shown.interval.low)),
+                     figure::gpuCountText(std::round(shown.interval.high)), QString::number(share),
+                     figure::gpuCountText(*verdict.markerN));
+        }
+        if (shown.source == Source::RunNoise)
+            return tr("Break-even (%1): N* ≈ %2 (run noise only: %3–%4), last measured %5")
+                .arg(verdictRuleText(), figure::gpuCountText(*verdict.nStar),
+                     figure::number(shown.interval.low, 1), figure::number(shown.interval.high, 1),
+                     figure::gpuCountText(*verdict.markerN));
         return tr("Break-even (%1): N* ≈ %2, last measured %3")
             .arg(verdictRuleText(), figure::gpuCountText(*verdict.nStar),
                  figure::gpuCountText(*verdict.markerN));
+    }
     case Kind::Measured:
         break;
     }
@@ -127,6 +151,9 @@ QString AnalysisViewModel::breakEvenLegendText(const analysis::Series& series) c
     case Kind::None:
         if (verdict.measuredCounts < kMinCountsForBreakEven)
             return tr("No break-even: %1 of 3 GPU counts needed").arg(verdict.measuredCounts);
+        if (verdict.lowerBound)
+            return tr("No break-even up to N = %1 (lower bound)")
+                .arg(figure::gpuCountText(verdict.largestN));
         return tr("No break-even up to N = %1").arg(figure::gpuCountText(verdict.largestN));
     case Kind::Gap:
         return tr("Break-even (%1): in the %2–%3 gap")
@@ -140,6 +167,11 @@ QString AnalysisViewModel::breakEvenLegendText(const analysis::Series& series) c
     }
     return tr("Break-even (%1): N = %2")
         .arg(verdictRuleText(verdict), figure::gpuCountText(*verdict.markerN));
+}
+
+bool AnalysisViewModel::lowerBoundFound() const
+{
+    return m_model->hasSeries() && m_model->series().verdict.lowerBound;
 }
 
 double AnalysisViewModel::detectedBreakEvenN() const
@@ -157,14 +189,15 @@ bool AnalysisViewModel::atDetected(double n) const
 
 bool AnalysisViewModel::markerShown() const
 {
-    return m_model->hasSeries() && m_choices.markerN > 0 && (breakEvenFound() || m_choices.markerMoved);
+    return m_model->hasSeries() && m_choices.markerN > 0 &&
+           (breakEvenFound() || lowerBoundFound() || m_choices.markerMoved);
 }
 
 QString AnalysisViewModel::markerLabel() const
 {
     if (!markerShown())
         return {};
-    if (breakEvenFound() && atDetected(m_choices.markerN))
+    if ((breakEvenFound() || lowerBoundFound()) && atDetected(m_choices.markerN))
         return breakEvenText();
     if (m_markerState.source == MarkerState::Source::Measured)
         return tr("N = %1").arg(figure::gpuCountText(m_choices.markerN));
@@ -261,8 +294,11 @@ MarkerState AnalysisViewModel::computeMarkerState(double n) const
     if (const auto perHour = price())
         state.cost = state.gpuHours * *perHour;
     state.agreeingRules = agreeingRules(n);
-    if (!breakEvenFound() || atDetected(n))
+    if (!breakEvenFound() || atDetected(n)) {
         state.breakEven = breakEvenText();
+        for (const auto& caveat : analysis::verdictCaveatMessages(m_model->series().verdict))
+            state.verdictCaveats.append(coreMessageText(caveat));
+    }
     if (atDetected(n) && !state.agreeingRules.isEmpty() && breakEvenFound())
         state.agreeingRules.removeFirst(); // the rule the sentence names: listed first
     return state;

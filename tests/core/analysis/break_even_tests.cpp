@@ -122,10 +122,15 @@ TEST(analysisBreakEven, WorkedExampleMarginalReturn)
     auto series = onlySeries(workedExample(), options);
     EXPECT_DOUBLE_EQ(*series.breakEven.marginal.n, 64.0); // no step below 0.5
     EXPECT_NE(series.breakEven.marginal.reason.find("beyond the largest N"), std::string::npos);
+    // With 0.6 only the last step (0.5305) is below, and scores alone carry no run noise:
+    // one step below is a dip, not evidence (§4.2), so the rule stays a lower bound.
     options.marginal = 0.6;
     series = onlySeries(workedExample(), options);
-    EXPECT_DOUBLE_EQ(*series.breakEven.marginal.n, 32.0);
-    EXPECT_TRUE(series.breakEven.marginal.reason.empty());
+    EXPECT_DOUBLE_EQ(*series.breakEven.marginal.n, 64.0);
+    EXPECT_TRUE(series.breakEven.marginal.lowerBound);
+    ASSERT_EQ(series.breakEven.marginal.dips.size(), 1u);
+    EXPECT_DOUBLE_EQ(series.breakEven.marginal.dips[0].fromN, 32.0);
+    // With 0.8 two consecutive steps (0.7590, 0.5305) are below: evidence at 16.
     options.marginal = 0.8;
     series = onlySeries(workedExample(), options);
     EXPECT_DOUBLE_EQ(*series.breakEven.marginal.n, 16.0);
@@ -215,10 +220,13 @@ TEST(analysisBreakEven, SinglePointAndTwoPoints)
     const auto two = onlySeries(datasetOf({{"a", 8, 40.0}, {"b", 16, 30.0}}));
     EXPECT_DOUBLE_EQ(*two.breakEven.threshold.n, 16.0);
     EXPECT_TRUE(two.breakEven.threshold.lowerBound); // no crossing: not an estimate
-    EXPECT_DOUBLE_EQ(*two.breakEven.marginal.n, 8.0); // a = log2(4/3) < 0.5
+    // a = log2(4/3) < 0.5 on one step without runs: a dip, not evidence (§4.2).
+    EXPECT_DOUBLE_EQ(*two.breakEven.marginal.n, 16.0);
+    EXPECT_TRUE(two.breakEven.marginal.lowerBound);
+    EXPECT_EQ(two.breakEven.marginal.dips.size(), 1u);
     EXPECT_EQ(two.breakEven.knee.reason, "not enough points: only 2 distinct GPU counts (needs 5)");
-    EXPECT_EQ(two.breakEven.first(), &two.breakEven.marginal);
-    EXPECT_EQ(two.breakEven.firstRule(), "marginal return");
+    EXPECT_EQ(two.breakEven.first(), nullptr);
+    EXPECT_EQ(two.breakEven.firstRule(), "");
 }
 
 TEST(analysisBreakEven, TiesInNCountOnce)

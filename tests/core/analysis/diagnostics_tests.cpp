@@ -17,8 +17,17 @@ using testing::workedExample;
 
 TEST(analysisMarginal, SmallStepsAreMergedAndNoneIsNotAnEstimate)
 {
-    // 32 -> 36 grows N by 1.125x: merged into 32 -> 64, a = log2(10 / 6) = 0.7370.
-    const auto dataset = datasetOf({{"a", 32, 10.0}, {"b", 36, 9.5}, {"c", 64, 6.0}});
+    // 32 -> 36 grows N by 1.125x: merged into 32 -> 64, a = log2(10 / 6) = 0.7370. Two
+    // runs of the same time at each N: the one step below theta_m is below on its run
+    // bootstrap's evidence too (the interval is [a, a]), so it is a break-even (§4.2).
+    const auto twoRuns = [](double minutes) {
+        return std::vector<RunFigure>{testing::countedRun("1", minutes),
+                                      testing::countedRun("2", minutes)};
+    };
+    const auto dataset =
+        datasetOf({{.systemId = "a", .n = 32, .minutes = 10.0, .runs = twoRuns(10.0)},
+                   {.systemId = "b", .n = 36, .minutes = 9.5, .runs = twoRuns(9.5)},
+                   {.systemId = "c", .n = 64, .minutes = 6.0, .runs = twoRuns(6.0)}});
     SeriesOptions options;
     options.marginal = 0.8;
     auto series = onlySeries(dataset, options);
@@ -54,7 +63,7 @@ TEST(analysisMarginal, NoStepBelowIsALowerBoundNeverTheFirstEstimate)
     EXPECT_TRUE(series.breakEven.threshold.lowerBound);
     EXPECT_EQ(series.breakEven.first(), nullptr);
     EXPECT_EQ(series.verdict.noneReason,
-              "efficiency stays >= 0.5 up to N = 64 and no other rule triggered");
+              "efficiency stays >= 0.5 up to N = 64 and no other rule fires on evidence");
     // With a value of time (and a price) the cost optimum is a break-even.
     SeriesOptions valued;
     valued.price = 2.5;
