@@ -420,6 +420,13 @@ ES = {
     "No break-even up to N = %1: efficiency stays ≥ %2 and no other rule triggered":
         "Sin punto de equilibrio hasta N = %1: la eficiencia se mantiene ≥ %2 y ninguna otra regla se activa",
     "Break-even (%1): N* ≈ %2, last measured %3": "Punto de equilibrio (%1): N* ≈ %2, último medido %3",
+    "No break-even up to N = %1 (lower bound): efficiency stays ≥ %2 and no other rule fires on evidence":
+        "Sin punto de equilibrio hasta N = %1 (cota inferior): la eficiencia se mantiene ≥ %2 y ninguna otra regla se activa con evidencia",
+    "No break-even up to N = %1 (lower bound)": "Sin punto de equilibrio hasta N = %1 (cota inferior)",
+    "Break-even (%1): N* ≈ %2 (entries %3–%4, %5% of resamples cross), last measured %6":
+        "Punto de equilibrio (%1): N* ≈ %2 (entradas %3–%4, el %5% de los remuestreos cruza), último medido %6",
+    "Break-even (%1): N* ≈ %2 (run noise only: %3–%4), last measured %5":
+        "Punto de equilibrio (%1): N* ≈ %2 (solo ruido entre ejecuciones: %3–%4), último medido %5",
     "Break-even (%1): N = %2": "Punto de equilibrio (%1): N = %2",
     "N ≈ %1 (between measured counts)": "N ≈ %1 (entre números medidos)",
     "efficiency θ = %1": "eficiencia θ = %1",
@@ -1014,8 +1021,8 @@ CORE_MESSAGES = {
         "solo se midieron %1 números de GPU (hacen falta al menos 3)",
     "only %1 GPU count measured (at least 3 are needed)":
         "solo se midió %1 número de GPU (hacen falta al menos 3)",
-    "efficiency stays >= %1 up to N = %2 and no other rule triggered":
-        "la eficiencia se mantiene >= %1 hasta N = %2 y ninguna otra regla se activó",
+    "efficiency stays >= %1 up to N = %2 and no other rule fires on evidence":
+        "la eficiencia se mantiene >= %1 hasta N = %2 y ninguna otra regla se activa con evidencia",
     "no rule gives an estimate up to N = %1":
         "ninguna regla da una estimación hasta N = %1",
     "defined for p > 1 only (N above the reference's)":

@@ -223,6 +223,22 @@
             <source>Break-even (%1): in the %2–%3 gap</source>
             <translation>Punto de equilibrio (%1): en el hueco %2–%3</translation>
         </message>
+        <message>
+            <source>No break-even up to N = %1 (lower bound): efficiency stays ≥ %2 and no other rule fires on evidence</source>
+            <translation>Sin punto de equilibrio hasta N = %1 (cota inferior): la eficiencia se mantiene ≥ %2 y ninguna otra regla se activa con evidencia</translation>
+        </message>
+        <message>
+            <source>No break-even up to N = %1 (lower bound)</source>
+            <translation>Sin punto de equilibrio hasta N = %1 (cota inferior)</translation>
+        </message>
+        <message>
+            <source>Break-even (%1): N* ≈ %2 (entries %3–%4, %5% of resamples cross), last measured %6</source>
+            <translation>Punto de equilibrio (%1): N* ≈ %2 (entradas %3–%4, el %5% de los remuestreos cruza), último medido %6</translation>
+        </message>
+        <message>
+            <source>Break-even (%1): N* ≈ %2 (run noise only: %3–%4), last measured %5</source>
+            <translation>Punto de equilibrio (%1): N* ≈ %2 (solo ruido entre ejecuciones: %3–%4), último medido %5</translation>
+        </message>
     </context>
     <context>
         <name>scalescope::ui::AnalysisInsights</name>
@@ -3667,6 +3683,58 @@ Haga clic para convertirlo en la referencia</translation>
         <message>
             <source>a JSON %1</source>
             <translation>un valor JSON de tipo %1</translation>
+        </message>
+        <message>
+            <source>from %1's own reference, %2: %3</source>
+            <translation>desde la referencia propia de %1, %2: %3</translation>
+        </message>
+        <message>
+            <source>N* ≈ %1</source>
+            <translation>N* ≈ %1</translation>
+        </message>
+        <message>
+            <source>no break-even up to N = %1 (lower bound)</source>
+            <translation>sin punto de equilibrio hasta N = %1 (cota inferior)</translation>
+        </message>
+        <message>
+            <source>no step falls below a = %1 on evidence (a single step below it is a caveat, not a break-even): the marginal break-even is beyond the largest N measured</source>
+            <translation>ningún paso cae por debajo de a = %1 con evidencia (un solo paso por debajo es una advertencia, no un punto de equilibrio): el punto de equilibrio marginal está más allá del mayor N medido</translation>
+        </message>
+        <message>
+            <source>%1→%2 GPUs, a = %3</source>
+            <translation>%1→%2 GPU, a = %3</translation>
+        </message>
+        <message>
+            <source>%1→%2 GPUs, a = %3 [%4, %5]</source>
+            <translation>%1→%2 GPU, a = %3 [%4, %5]</translation>
+        </message>
+        <message>
+            <source>one step below marginal return %1 is not a break-even: %2; %3</source>
+            <translation>un solo paso por debajo del rendimiento marginal %1 no es un punto de equilibrio: %2; %3</translation>
+        </message>
+        <message>
+            <source>on throughput a = %1: the larger global batch needed more samples to converge (a convergence dip)</source>
+            <translation>en rendimiento a = %1: el lote global mayor necesitó más muestras para converger (una caída por convergencia)</translation>
+        </message>
+        <message>
+            <source>its run-bootstrap interval reaches %1</source>
+            <translation>su intervalo bootstrap de ejecuciones alcanza %1</translation>
+        </message>
+        <message>
+            <source>it has no run-bootstrap interval, and the next step is not below</source>
+            <translation>no tiene intervalo bootstrap de ejecuciones y el paso siguiente no está por debajo</translation>
+        </message>
+        <message>
+            <source>on throughput (samples/s): the first step below marginal return %1 is %2→%3 GPUs (a = %4)</source>
+            <translation>en rendimiento (muestras/s): el primer paso por debajo del rendimiento marginal %1 es %2→%3 GPU (a = %4)</translation>
+        </message>
+        <message>
+            <source>on throughput (samples/s): no step falls below marginal return %1</source>
+            <translation>en rendimiento (muestras/s): ningún paso cae por debajo del rendimiento marginal %1</translation>
+        </message>
+        <message>
+            <source>efficiency stays &gt;= %1 up to N = %2 and no other rule fires on evidence</source>
+            <translation>la eficiencia se mantiene &gt;= %1 hasta N = %2 y ninguna otra regla se activa con evidencia</translation>
         </message>
     </context>
 </TS>

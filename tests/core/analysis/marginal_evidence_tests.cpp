@@ -3,9 +3,8 @@
 #include "core/analysis/verdict.h"
 #include "tests/support/analysis_fixtures.h"
 
-#include <gtest/gtest.h>
-
 #include <cmath>
+#include <gtest/gtest.h>
 
 namespace scalescope::analysis {
 namespace {
@@ -19,12 +18,18 @@ using testing::onlySeries;
 // 0.667: never below 0.5.
 Dataset oneNoisyStep(double low16, double high16)
 {
-    return datasetOf({{.systemId = "s8", .n = 8, .minutes = 40.0, .runs = {countedRun("a", 40), countedRun("b", 40)}},
+    return datasetOf({{.systemId = "s8",
+                       .n = 8,
+                       .minutes = 40.0,
+                       .runs = {countedRun("a", 40), countedRun("b", 40)}},
                       {.systemId = "s16",
                        .n = 16,
                        .minutes = (low16 + high16) / 2,
                        .runs = {countedRun("a", low16), countedRun("b", high16)}},
-                      {.systemId = "s32", .n = 32, .minutes = 15.0, .runs = {countedRun("a", 15), countedRun("b", 15)}}});
+                      {.systemId = "s32",
+                       .n = 32,
+                       .minutes = 15.0,
+                       .runs = {countedRun("a", 15), countedRun("b", 15)}}});
 }
 
 TEST(analysisMarginalEvidence, OneNoisyStepIsADipNotABreakEven)
@@ -77,13 +82,19 @@ TEST(analysisMarginalEvidence, AStepBelowOnTimeButNotOnThroughputIsAConvergenceD
 {
     // As above, but the 16-GPU runs needed 130 samples where the reference's needed 100:
     // throughput speedup (130 / 29) / (100 / 40) = 1.7931, a_x = log2(1.7931) = 0.8425 >= 0.5.
-    auto dataset = datasetOf(
-        {{.systemId = "s8", .n = 8, .minutes = 40.0, .runs = {countedRun("a", 40, 100, 10), countedRun("b", 40, 100, 10)}},
-         {.systemId = "s16",
-          .n = 16,
-          .minutes = 29.0,
-          .runs = {countedRun("a", 28.5, 130, 10), countedRun("b", 29.5, 130, 10)}},
-         {.systemId = "s32", .n = 32, .minutes = 15.0, .runs = {countedRun("a", 15, 100, 10), countedRun("b", 15, 100, 10)}}});
+    auto dataset =
+        datasetOf({{.systemId = "s8",
+                    .n = 8,
+                    .minutes = 40.0,
+                    .runs = {countedRun("a", 40, 100, 10), countedRun("b", 40, 100, 10)}},
+                   {.systemId = "s16",
+                    .n = 16,
+                    .minutes = 29.0,
+                    .runs = {countedRun("a", 28.5, 130, 10), countedRun("b", 29.5, 130, 10)}},
+                   {.systemId = "s32",
+                    .n = 32,
+                    .minutes = 15.0,
+                    .runs = {countedRun("a", 15, 100, 10), countedRun("b", 15, 100, 10)}}});
     const auto series = onlySeries(dataset);
     const auto& step = series.breakEven.steps[0];
     ASSERT_TRUE(step.throughputExponent);

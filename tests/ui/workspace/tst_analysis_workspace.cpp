@@ -87,9 +87,15 @@ void TestAnalysisWorkspace::startsOnTheDetectedBreakEven()
     QCOMPARE(workspace.benchmarks(), (QStringList{QStringLiteral("bert"), QStringLiteral("ssd")}));
     // §7: every frontier point has E >= 0.5 and no step's local exponent falls below 0.5,
     // too few points for a knee, and with no value of time the cost optimum is only the
-    // cheapest configuration: no break-even, no marker; no price is invented.
+    // cheapest configuration: no break-even; the marker stands on the largest N and says
+    // it is a lower bound (docs/analysis.md §4.2); no price is invented.
+    const QString lowerBound =
+        QStringLiteral("No break-even up to N = 64 (lower bound): efficiency "
+                       "stays ≥ 0.5 and no other rule fires on evidence");
     QCOMPARE(workspace.markerN(), 64.0);
-    QVERIFY(!workspace.speedupChart()->marker()->isVisible());
+    QVERIFY(workspace.speedupChart()->marker()->isVisible());
+    QCOMPARE(workspace.speedupChart()->marker()->label(), lowerBound);
+    QCOMPARE(workspace.efficiencyChart()->marker()->label(), lowerBound);
     QVERIFY(workspace.readoutText().contains(QStringLiteral("GPU-hours · no price set")));
     // With a price for H100 and a value of time of 1 per hour the first estimate (as
     // `analyze` says) is the cost optimum, N * T least at N = 8.
@@ -103,18 +109,17 @@ void TestAnalysisWorkspace::startsOnTheDetectedBreakEven()
     QVERIFY(workspace.speedupChart()->legendNames().contains(story));
 
     // Price cleared ("none") with a value of time: GPU-hours cannot be weighed against
-    // time, so no rule gives an estimate: the readout stands at the largest N and says so;
-    // no marker is drawn (it would claim a break-even at N = 64), the legend says why.
+    // time, so no rule gives an estimate: the readout and the marker stand at the largest N
+    // and say it is a lower bound, the legend too.
     workspace.filtersPanel()->priceSpin()->setValue(0.0);
     QCOMPARE(workspace.markerN(), 64.0);
-    const QString none = QStringLiteral("No break-even up to N = 64: efficiency stays ≥ 0.5 and no other "
-                                        "rule triggered");
     const double gpuHours = 64 * 9 / 60.0;
-    QCOMPARE(readoutWithoutInterval(workspace.readoutText()).at(2), none);
+    QCOMPARE(readoutWithoutInterval(workspace.readoutText()).at(2), lowerBound);
     QVERIFY(workspace.readoutText().contains(QStringLiteral("%1 GPU-hours · no price set").arg(figure::significant(gpuHours))));
-    QVERIFY(!workspace.speedupChart()->marker()->isVisible());
-    QVERIFY(!workspace.efficiencyChart()->marker()->isVisible());
-    QVERIFY2(workspace.speedupChart()->legendNames().contains(QStringLiteral("No break-even up to N = 64")),
+    QCOMPARE(workspace.speedupChart()->marker()->label(), lowerBound);
+    QVERIFY(workspace.efficiencyChart()->marker()->isVisible());
+    QVERIFY2(workspace.speedupChart()->legendNames().contains(
+                 QStringLiteral("No break-even up to N = 64 (lower bound)")),
              qPrintable(workspace.speedupChart()->legendNames().join(QLatin1Char('|'))));
 }
 
@@ -287,7 +292,12 @@ void TestAnalysisWorkspace::thresholdSpinRecomputesLineAndBreakEven()
     QVERIFY(std::abs(workspace->markerN() - crossing) < 1e-9);
     QCOMPARE(workspace->speedupChart()->marker()->markerX(), chartXOf(workspace->speedupChart(), crossing));
     // One story: the marker, its legend entry and the readout name the rule and N*.
-    const QString story = QStringLiteral("Break-even (θ = 0.6): N* ≈ 55.4, last measured 32");
+    // The headline carries N*'s run-bootstrap interval, said to be run noise only (§9).
+    const auto& runInterval = workspace->viewModel()->model()->series().verdict.runInterval;
+    QVERIFY(runInterval);
+    const QString story =
+        QStringLiteral("Break-even (θ = 0.6): N* ≈ 55.4 (run noise only: %1–%2), last measured 32")
+            .arg(figure::number(runInterval->low, 1), figure::number(runInterval->high, 1));
     QCOMPARE(figure::gpuCountText(crossing), QStringLiteral("55.4"));
     QCOMPARE(workspace->speedupChart()->marker()->label(), story);
     QCOMPARE(workspace->efficiencyChart()->marker()->label(), story);
