@@ -197,8 +197,11 @@ QString AnalysisViewModel::markerLabel() const
 {
     if (!markerShown())
         return {};
-    if ((breakEvenFound() || lowerBoundFound()) && atDetected(m_choices.markerN))
+    if (breakEvenFound() && atDetected(m_choices.markerN))
         return breakEvenText();
+    // The bound's short form: the chart has no room for the readout's whole sentence.
+    if (lowerBoundFound() && atDetected(m_choices.markerN))
+        return breakEvenLegendText();
     if (m_markerState.source == MarkerState::Source::Measured)
         return tr("N = %1").arg(figure::gpuCountText(m_choices.markerN));
     return tr("N ≈ %1 (between measured counts)").arg(figure::gpuCountText(m_choices.markerN));
