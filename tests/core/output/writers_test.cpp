@@ -233,7 +233,7 @@ TEST(outputWriters, EveryJsonOutputNamesItsLayoutFirst)
     EXPECT_EQ(firstMember(importReportJson(report)), "schema=\"scalescope-import-report/1\"");
     EXPECT_EQ(nlohmann::ordered_json::parse(importReportJson(report))["files_read"], 3);
     EXPECT_EQ(firstMember(analysis::seriesToJson({}, analysis::SeriesOptions{}, nullptr)),
-              "schema=\"scalescope-analyze/3\"");
+              "schema=\"scalescope-analyze/4\"");
     EXPECT_EQ(firstMember(analysis::comparisonToJson(analysis::HardwareComparison{}, nullptr)),
               "schema=\"scalescope-compare/1\"");
     const auto dataset = nlohmann::ordered_json::parse(toJson(fixtures::sampleDataset()));
