@@ -662,6 +662,8 @@ ES.update({
     "%1 is outside %2 to %3": "%1 está fuera del intervalo de %2 a %3",
     "%1 is not above %2 and below %3: the default is used":
         "%1 no es mayor que %2 y menor que %3: se usa el valor predeterminado",
+    # FitDiagnosticsPanel: why no model is best
+    "No best model: %1": "Ningún modelo preferido: %1",
     # AnalysisSettings: a saved threshold outside (0, 1)
     "The saved efficiency threshold %1 is not above 0 and below 1: the default %2 is used.":
         "El umbral de eficiencia guardado %1 no es mayor que 0 y menor que 1: se usa el valor predeterminado %2.",

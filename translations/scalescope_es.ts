@@ -904,6 +904,10 @@
             <source>, without the largest N %1</source>
             <translation>, sin el mayor N %1</translation>
         </message>
+        <message>
+            <source>No best model: %1</source>
+            <translation>Ningún modelo preferido: %1</translation>
+        </message>
     </context>
     <context>
         <name>scalescope::ui::HardwarePanel</name>
