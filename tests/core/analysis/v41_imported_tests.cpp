@@ -205,7 +205,7 @@ TEST(analysisV41Imported, EfficiencyDecompositionMultipliesOutOnEveryPoint)
         }
     EXPECT_GT(checked, 150); // 153 scores, each in a family
 
-    // TPU v5p stable_diffusion at 512 chips against 32: E = 0.236 but Ex / I = 0.249; the
+    // TPU v5p stable_diffusion at 512 chips against 8: E = 0.236 but Ex / I = 0.249; the
     // 512-chip entry's scaling factor is 1.0563 (the reference's 1): r = 0.947.
     SeriesOptions options;
     options.bootstrapResamples = 0;
