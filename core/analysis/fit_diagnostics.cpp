@@ -271,7 +271,7 @@ Fits fitAll(const std::vector<FitSample>& samples, double referenceN, double ref
     const FitFunction amdahl = [&](const std::vector<FitSample>& s) {
         return fitAmdahl(s, referenceN, referenceMinutes, freeT1);
     };
-    // A leave-one-out refit of Amdahl needs one point fewer (docs/analysis.md §10).
+    // A leave-one-out refit of Amdahl needs one point fewer (docs/analysis.md §5.2).
     const FitFunction amdahlRefit = [&](const std::vector<FitSample>& s) {
         return refitAmdahl(s, referenceN, referenceMinutes, freeT1);
     };

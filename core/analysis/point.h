@@ -25,7 +25,7 @@ struct Interval
 // rounding). Throughput uses the raw minutes of the counted runs that have samples; the
 // time efficiency uses the official score, so two factors bridge them:
 // - rcpNormalisation r = f_ref / f, f the point's scaling_factor (1 with --raw);
-// - scoreAveraging s = (U_ref / M_ref) / (U / M), U the unscaled time (the olympic mean
+// - scoreAveraging a = (U_ref / M_ref) / (U / M), U the unscaled time (the olympic mean
 //   of the counted runs), M the mean raw minutes of the counted runs with samples: 1 when
 //   every counted run has samples.
 struct EfficiencyDecomposition
@@ -34,7 +34,7 @@ struct EfficiencyDecomposition
     double throughputEfficiency = 0; // Ex = Sx / p
     double sampleInflation = 0;      // I
     double rcpNormalisation = 1;     // r
-    double scoreAveraging = 1;       // s
+    double scoreAveraging = 1;       // a
     double product() const
     {
         return throughputEfficiency / sampleInflation * rcpNormalisation * scoreAveraging;

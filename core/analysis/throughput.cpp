@@ -41,10 +41,16 @@ double samplesPerSecondPerGpu(double samples, double minutes, double n)
 
 namespace {
 
+// The RCP scaling factor in a point's time: 1 with raw times (or without a usable factor).
+double scalingOf(const Point& point, bool raw)
+{
+    return raw || !(point.scalingFactor > 0) ? 1.0 : point.scalingFactor;
+}
+
 // The time a point's official score stands for before RCP scaling (the olympic mean).
 double unscaledMinutes(const Point& point, bool raw)
 {
-    return raw || !(point.scalingFactor > 0) ? point.minutes : point.minutes / point.scalingFactor;
+    return point.minutes / scalingOf(point, raw);
 }
 
 } // namespace
@@ -104,19 +110,18 @@ void computeThroughput(std::vector<Point>& points, std::size_t referenceIndex, b
         points[i].throughputSpeedup = *totalRate[i] / *totalRate[referenceIndex];
         points[i].sampleInflation = *points[i].samplesToConverge / *reference.samplesToConverge;
     }
-    // docs/analysis.md §8.2: E = Ex / I x r x s.
-    const double referenceScaling = raw ? 1.0 : reference.scalingFactor;
+    // docs/analysis.md §8.2: E = Ex / I x r x a.
     const double referenceAveraging =
         unscaledMinutes(reference, raw) / *reference.sampledRunMinutes;
     for (auto& point : points) {
         if (!point.throughputSpeedup || !point.sampleInflation || !(point.scaleFactor > 0) ||
-            !(point.scalingFactor > 0) || !(point.minutes > 0))
+            !(point.minutes > 0))
             continue;
         EfficiencyDecomposition split;
         split.timeEfficiency = point.efficiency;
         split.throughputEfficiency = *point.throughputSpeedup / point.scaleFactor;
         split.sampleInflation = *point.sampleInflation;
-        split.rcpNormalisation = raw ? 1.0 : referenceScaling / point.scalingFactor;
+        split.rcpNormalisation = scalingOf(reference, raw) / scalingOf(point, raw);
         split.scoreAveraging =
             referenceAveraging / (unscaledMinutes(point, raw) / *point.sampledRunMinutes);
         point.decomposition = split;
