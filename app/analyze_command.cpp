@@ -106,9 +106,15 @@ CommandLine analyzeCommandLine(AnalyzeOptions& options)
                 "fastest (default: the fastest entry at the fewest GPUs) or study (fewest GPUs, slowest "
                 "among ties)",
                 readInto(series.reference.rule, analysis::referenceRuleFromString, "one of fastest, study"));
-    line.option("--threshold", "E", "efficiency threshold for break-even (default 0.5)",
-                numberAtLeast(series.threshold, 0));
-    line.option("--marginal", "A", "local scaling exponent threshold (default 0.5)", numberAtLeast(series.marginal, 0));
+    // Both lie in (0, 1) (docs/analysis.md §4): 1 or more is linear scaling or better, which
+    // no rule can fall below meaningfully, and 0 or less never crosses.
+    line.option(
+        "--threshold", "E",
+        "efficiency threshold for break-even, above 0 and below 1 (default 0.5)",
+        numberInto([&series](double value) { series.threshold = value; }, strictlyBetween(0, 1)));
+    line.option(
+        "--marginal", "A", "local scaling exponent threshold, above 0 and below 1 (default 0.5)",
+        numberInto([&series](double value) { series.marginal = value; }, strictlyBetween(0, 1)));
     line.option("--price", "[MODEL=]P",
                 "price per accelerator-hour for every accelerator, or for one accelerator model "
                 "(repeatable); none by default: costs are left out, the cheapest configuration is the one "

@@ -148,6 +148,11 @@ NumberRange between(double minimum, double maximum)
     return NumberRange{minimum, false, maximum};
 }
 
+NumberRange strictlyBetween(double minimum, double maximum)
+{
+    return NumberRange{minimum, true, maximum, true};
+}
+
 std::optional<double> numberIn(const std::string& value, const NumberRange& range)
 {
     double number = 0;
@@ -157,13 +162,17 @@ std::optional<double> numberIn(const std::string& value, const NumberRange& rang
     if (result.ec != std::errc() || result.ptr != end || !std::isfinite(number))
         return std::nullopt;
     if (number < range.minimum || (range.minimumExcluded && number == range.minimum) ||
-        (range.maximum && number > *range.maximum))
+        (range.maximum &&
+         (number > *range.maximum || (range.maximumExcluded && number == *range.maximum))))
         return std::nullopt;
     return number;
 }
 
 std::string describe(const NumberRange& range)
 {
+    if (range.maximum && range.maximumExcluded)
+        return (range.minimumExcluded ? "a number above " : "a number of at least ") +
+               shortest(range.minimum) + " and below " + shortest(*range.maximum);
     if (range.maximum)
         return (range.minimumExcluded ? "a number above " + shortest(range.minimum) + " and up to "
                                       : "a number from " + shortest(range.minimum) + " to ") +

@@ -53,10 +53,13 @@ struct NumberRange
     double minimum = 0;
     bool minimumExcluded = false; // "above 0" rather than "of at least 0"
     std::optional<double> maximum;
+    bool maximumExcluded = false; // "below 1" rather than "up to 1"
 };
 NumberRange atLeast(double minimum);
 NumberRange above(double minimum);
 NumberRange between(double minimum, double maximum);
+// Both ends excluded: the thresholds theta and theta_m lie in (0, 1) (docs/analysis.md §4).
+NumberRange strictlyBetween(double minimum, double maximum);
 // A finite number in `range`; "needs a number from 0.1 to 8, got "9"".
 std::optional<double> numberIn(const std::string& value, const NumberRange& range);
 std::string describe(const NumberRange& range); // "a number from 0.1 to 8"

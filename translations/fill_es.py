@@ -667,6 +667,13 @@ ES.update({
     "expected true or false": "se esperaba true o false",
     "expected a number": "se esperaba un número",
     "%1 is outside %2 to %3": "%1 está fuera del intervalo de %2 a %3",
+    "%1 is not above %2 and below %3: the default is used":
+        "%1 no es mayor que %2 y menor que %3: se usa el valor predeterminado",
+    # FitDiagnosticsPanel: why no model is best
+    "No best model: %1": "Ningún modelo preferido: %1",
+    # AnalysisSettings: a saved threshold outside (0, 1)
+    "The saved efficiency threshold %1 is not above 0 and below 1: the default %2 is used.":
+        "El umbral de eficiencia guardado %1 no es mayor que 0 y menor que 1: se usa el valor predeterminado %2.",
     "expected a whole number": "se esperaba un número entero",
     "expected an object": "se esperaba un objeto",
     "expected a list": "se esperaba una lista",
@@ -757,6 +764,20 @@ CORE_MESSAGES = {
         "en rendimiento (muestras/s): el primer paso por debajo del rendimiento marginal %1 es %2→%3 GPU (a = %4)",
     "on throughput (samples/s): no step falls below marginal return %1":
         "en rendimiento (muestras/s): ningún paso cae por debajo del rendimiento marginal %1",
+    "its samples to converge are unknown":
+        "se desconocen sus muestras hasta converger",
+    "it has no bootstrap interval to tell it from run noise":
+        "no tiene intervalo bootstrap para distinguirlo del ruido entre ejecuciones",
+    "it did not converge in fewer samples than the reference (%1x)":
+        "no convergió con menos muestras que la referencia (%1x)",
+    "its run bootstrap interval %1 to %2 contains 1, so run noise alone can explain it":
+        "su intervalo bootstrap de ejecuciones, de %1 a %2, contiene 1, así que el ruido entre ejecuciones basta para explicarlo",
+    "its run bootstrap interval %1 to %2 lies above 1, so run noise alone does not explain it":
+        "su intervalo bootstrap de ejecuciones, de %1 a %2, queda por encima de 1, así que el ruido entre ejecuciones no basta para explicarlo",
+    "it converged in fewer samples than the reference (%1x)":
+        "convergió con menos muestras que la referencia (%1x)",
+    "At %1 GPUs (%2) efficiency is %3, above linear: %4; %5.":
+        "Con %1 GPU (%2) la eficiencia es %3, por encima de lineal: %4; %5.",
     "%1 submitter":
         "%1 participante",
     "%1 submitters":
@@ -863,20 +884,20 @@ CORE_MESSAGES = {
         "%1: %2 de %3 puntuación tiene registros de potencia",
     "%1: %2 of %3 score has power logs":
         "%1: %2 de %3 puntuación tiene registros de potencia",
-    "lowest AICc among the models that beat a constant out of sample":
-        "el menor AICc entre los modelos que superan a una constante fuera de la muestra",
-    "exact fit (RMSE = 0) that beats a constant out of sample":
-        "ajuste exacto (RMSE = 0) que supera a una constante fuera de la muestra",
-    "lowest leave-one-out error (no model has enough points for AICc)":
-        "el menor error dejando uno fuera (ningún modelo tiene puntos suficientes para el AICc)",
-    "no model fits these points better than a constant":
-        "ningún modelo ajusta estos puntos mejor que una constante",
+    "lowest AICc among the models with at least two residual degrees of freedom, R^2 > 0 and a leave-one-out error below a constant's":
+        "el menor AICc entre los modelos con al menos dos grados de libertad residuales, R^2 > 0 y un error dejando uno fuera menor que el de una constante",
+    "exact fit (RMSE = 0) with at least two residual degrees of freedom and a leave-one-out error below a constant's":
+        "ajuste exacto (RMSE = 0) con al menos dos grados de libertad residuales y un error dejando uno fuera menor que el de una constante",
+    "lowest leave-one-out error among the models with at least two residual degrees of freedom, R^2 > 0 and a leave-one-out error below a constant's (none of them has an AICc)":
+        "el menor error dejando uno fuera entre los modelos con al menos dos grados de libertad residuales, R^2 > 0 y un error dejando uno fuera menor que el de una constante (ninguno tiene AICc)",
+    "no model fits these points: none with at least two residual degrees of freedom has R^2 > 0 and a leave-one-out error below a constant's":
+        "ningún modelo ajusta estos puntos: ninguno con al menos dos grados de libertad residuales tiene R^2 > 0 y un error dejando uno fuera menor que el de una constante",
     "no model chosen: %1":
         "ningún modelo elegido: %1",
     "fits switched off":
         "ajustes desactivados",
-    "too few points to prefer a model":
-        "muy pocos puntos para preferir un modelo",
+    "too few points to prefer a model: none has two residual degrees of freedom (distinct GPU counts minus parameters)":
+        "muy pocos puntos para preferir un modelo: ninguno tiene dos grados de libertad residuales (números de GPU distintos menos parámetros)",
     "the curve between N = %1 and %2 (%3x apart) is interpolated, not measured":
         "la curva entre N = %1 y %2 (separados %3x) está interpolada, no medida",
     "USL peak at N = %1 is beyond the largest measured N (%2): extrapolated":

@@ -920,6 +920,10 @@
             <source>, without the largest N %1</source>
             <translation>, sin el mayor N %1</translation>
         </message>
+        <message>
+            <source>No best model: %1</source>
+            <translation>Ningún modelo preferido: %1</translation>
+        </message>
     </context>
     <context>
         <name>scalescope::ui::HardwarePanel</name>
@@ -2390,6 +2394,10 @@ Haga clic para convertirlo en la referencia</translation>
             <source>round %1 changed since the session was saved: its result logs hash to %2 (%3 logs), the session's to %4 (%5 logs)</source>
             <translation>la ronda %1 cambió desde que se guardó la sesión: el hash de sus registros de resultados es %2 (%3 registros), el de la sesión %4 (%5 registros)</translation>
         </message>
+        <message>
+            <source>%1 is not above %2 and below %3: the default is used</source>
+            <translation>%1 no es mayor que %2 y menor que %3: se usa el valor predeterminado</translation>
+        </message>
     </context>
     <context>
         <name>Report</name>
@@ -2821,20 +2829,20 @@ Haga clic para convertirlo en la referencia</translation>
             <translation>«%1» no es un benchmark del conjunto de reglas %2 (%3); carpeta omitida</translation>
         </message>
         <message>
-            <source>lowest AICc among the models that beat a constant out of sample</source>
-            <translation>el menor AICc entre los modelos que superan a una constante fuera de la muestra</translation>
+            <source>lowest AICc among the models with at least two residual degrees of freedom, R^2 &gt; 0 and a leave-one-out error below a constant's</source>
+            <translation>el menor AICc entre los modelos con al menos dos grados de libertad residuales, R^2 &gt; 0 y un error dejando uno fuera menor que el de una constante</translation>
         </message>
         <message>
-            <source>exact fit (RMSE = 0) that beats a constant out of sample</source>
-            <translation>ajuste exacto (RMSE = 0) que supera a una constante fuera de la muestra</translation>
+            <source>exact fit (RMSE = 0) with at least two residual degrees of freedom and a leave-one-out error below a constant's</source>
+            <translation>ajuste exacto (RMSE = 0) con al menos dos grados de libertad residuales y un error dejando uno fuera menor que el de una constante</translation>
         </message>
         <message>
-            <source>lowest leave-one-out error (no model has enough points for AICc)</source>
-            <translation>el menor error dejando uno fuera (ningún modelo tiene puntos suficientes para el AICc)</translation>
+            <source>lowest leave-one-out error among the models with at least two residual degrees of freedom, R^2 &gt; 0 and a leave-one-out error below a constant's (none of them has an AICc)</source>
+            <translation>el menor error dejando uno fuera entre los modelos con al menos dos grados de libertad residuales, R^2 &gt; 0 y un error dejando uno fuera menor que el de una constante (ninguno tiene AICc)</translation>
         </message>
         <message>
-            <source>no model fits these points better than a constant</source>
-            <translation>ningún modelo ajusta estos puntos mejor que una constante</translation>
+            <source>no model fits these points: none with at least two residual degrees of freedom has R^2 &gt; 0 and a leave-one-out error below a constant's</source>
+            <translation>ningún modelo ajusta estos puntos: ninguno con al menos dos grados de libertad residuales tiene R^2 &gt; 0 y un error dejando uno fuera menor que el de una constante</translation>
         </message>
         <message>
             <source>no model chosen: %1</source>
@@ -2845,8 +2853,8 @@ Haga clic para convertirlo en la referencia</translation>
             <translation>ajustes desactivados</translation>
         </message>
         <message>
-            <source>too few points to prefer a model</source>
-            <translation>muy pocos puntos para preferir un modelo</translation>
+            <source>too few points to prefer a model: none has two residual degrees of freedom (distinct GPU counts minus parameters)</source>
+            <translation>muy pocos puntos para preferir un modelo: ninguno tiene dos grados de libertad residuales (números de GPU distintos menos parámetros)</translation>
         </message>
         <message>
             <source>%1</source>
@@ -3735,6 +3743,39 @@ Haga clic para convertirlo en la referencia</translation>
         <message>
             <source>efficiency stays &gt;= %1 up to N = %2 and no other rule fires on evidence</source>
             <translation>la eficiencia se mantiene &gt;= %1 hasta N = %2 y ninguna otra regla se activa con evidencia</translation>
+            <source>its samples to converge are unknown</source>
+            <translation>se desconocen sus muestras hasta converger</translation>
+        </message>
+        <message>
+            <source>it has no bootstrap interval to tell it from run noise</source>
+            <translation>no tiene intervalo bootstrap para distinguirlo del ruido entre ejecuciones</translation>
+        </message>
+        <message>
+            <source>it did not converge in fewer samples than the reference (%1x)</source>
+            <translation>no convergió con menos muestras que la referencia (%1x)</translation>
+        </message>
+        <message>
+            <source>its run bootstrap interval %1 to %2 contains 1, so run noise alone can explain it</source>
+            <translation>su intervalo bootstrap de ejecuciones, de %1 a %2, contiene 1, así que el ruido entre ejecuciones basta para explicarlo</translation>
+        </message>
+        <message>
+            <source>its run bootstrap interval %1 to %2 lies above 1, so run noise alone does not explain it</source>
+            <translation>su intervalo bootstrap de ejecuciones, de %1 a %2, queda por encima de 1, así que el ruido entre ejecuciones no basta para explicarlo</translation>
+        </message>
+        <message>
+            <source>it converged in fewer samples than the reference (%1x)</source>
+            <translation>convergió con menos muestras que la referencia (%1x)</translation>
+        </message>
+        <message>
+            <source>At %1 GPUs (%2) efficiency is %3, above linear: %4; %5.</source>
+            <translation>Con %1 GPU (%2) la eficiencia es %3, por encima de lineal: %4; %5.</translation>
+        </message>
+    </context>
+    <context>
+        <name>AnalysisSettings</name>
+        <message>
+            <source>The saved efficiency threshold %1 is not above 0 and below 1: the default %2 is used.</source>
+            <translation>El umbral de eficiencia guardado %1 no es mayor que 0 y menor que 1: se usa el valor predeterminado %2.</translation>
         </message>
     </context>
 </TS>

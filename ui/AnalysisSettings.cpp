@@ -2,8 +2,8 @@
 
 #include "ui/viewmodel/AnalysisViewModel.h"
 
+#include <QCoreApplication>
 #include <QSettings>
-
 #include <cmath>
 #include <optional>
 #include <string>
@@ -20,6 +20,7 @@ const auto kAllPointsKey = QStringLiteral("analysis/allPoints");
 const auto kRawKey = QStringLiteral("analysis/raw");
 const auto kGroupByKey = QStringLiteral("analysis/groupBy");
 const auto kContinuousKey = QStringLiteral("analysis/continuousMarker");
+constexpr double kMaxStored = 1.0e300; // any finite number, to say which was refused
 
 // The stored number when it is one and lies in [min, max] (the spin boxes' ranges).
 std::optional<double> storedNumber(const QSettings& settings, const QString& key, double min,
@@ -55,11 +56,23 @@ std::optional<analysis::FitKind> fitKindFromString(const QString& text)
 
 } // namespace
 
-void restoreAnalysisSettings(AnalysisViewModel& viewModel)
+QStringList restoreAnalysisSettings(AnalysisViewModel& viewModel)
 {
+    QStringList refused;
     const QSettings settings;
-    if (const auto value = storedNumber(settings, kThresholdKey, 0.05, 2.0))
-        viewModel.setThreshold(*value);
+    // The threshold lies in (0, 1) (docs/analysis.md §4); settings of an older version
+    // allowed up to 2.
+    if (const auto value = storedNumber(settings, kThresholdKey, -kMaxStored, kMaxStored)) {
+        if (*value > 0 && *value < 1)
+            viewModel.setThreshold(*value);
+        else
+            refused.append(QCoreApplication::translate(
+                               "AnalysisSettings",
+                               "The saved efficiency threshold %1 is not above 0 and below 1: "
+                               "the default %2 is used.")
+                               .arg(*value)
+                               .arg(viewModel.options().threshold));
+    }
     // Prices per accelerator model, as the user set them (none is invented).
     std::map<std::string, double, std::less<>> prices;
     const QVariantMap stored = settings.value(kPricesKey).toMap();
@@ -86,6 +99,7 @@ void restoreAnalysisSettings(AnalysisViewModel& viewModel)
         viewModel.setGroupBy(*value);
     if (const auto value = storedBool(settings, kContinuousKey))
         viewModel.setContinuous(*value);
+    return refused;
 }
 
 void saveAnalysisSettings(const AnalysisViewModel& viewModel)

@@ -130,7 +130,9 @@ MainWindow::MainWindow(QWidget* parent)
     // Wide enough for every column of the score table on a common screen.
     if (const auto* screen = QGuiApplication::primaryScreen())
         resize(screen->availableSize() * 0.92);
-    restoreAnalysisSettings(*m_workspace->viewModel());
+    if (const QStringList refused = restoreAnalysisSettings(*m_workspace->viewModel());
+        !refused.isEmpty())
+        statusBar()->showMessage(refused.join(QLatin1Char(' ')), 15000);
     QSettings settings;
     m_geometryRestored = restoreGeometry(settings.value(kGeometryKey).toByteArray());
     // A geometry saved on a larger screen comes back inside this one.

@@ -21,9 +21,41 @@ MessageArg number(double value)
     return numberArg(std::string(text));
 }
 
-} // namespace
+MessageArg fixed3(double value)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.3f", value);
+    return numberArg(std::string(text));
+}
 
-std::vector<Message> seriesCaveatMessages(const Series& series)
+// docs/analysis.md §8.4: a curve point above linear (E > 1) says whether run noise can
+// explain it (its efficiency interval contains 1) and whether it converged in fewer samples
+// than the reference (I < 1).
+void addAboveLinear(const Series& series, std::vector<Message>& sentences)
+{
+    for (std::size_t i = 0; i < series.points.size(); ++i) {
+        const auto& point = series.points[i];
+        if (!point.inCurve || i == series.reference.index || !(point.efficiency > 1.0 + 1e-12))
+            continue;
+        Message interval{"caveat.above_linear.no_interval", {}};
+        if (const auto& ci = point.efficiencyInterval)
+            interval = {ci->low <= 1.0 && ci->high >= 1.0 ? "caveat.above_linear.interval_contains"
+                                                          : "caveat.above_linear.interval_above",
+                        {fixed3(ci->low), fixed3(ci->high)}};
+        Message samples{"caveat.above_linear.no_samples", {}};
+        if (point.sampleInflation)
+            samples = {*point.sampleInflation < 1.0 ? "caveat.above_linear.fewer_samples"
+                                                    : "caveat.above_linear.more_samples",
+                       {fixed3(*point.sampleInflation)}};
+        sentences.push_back({"caveat.above_linear",
+                             {numberArg(static_cast<long long>(point.n)), textArg(point.systemId),
+                              fixed3(point.efficiency), messageArg(std::move(interval)),
+                              messageArg(std::move(samples))}});
+    }
+}
+
+// What a point of the curve is, and what the curve mixes.
+std::vector<Message> curveCaveat(const Series& series)
 {
     std::set<std::string> submitters;
     std::set<std::string> systems;
@@ -60,6 +92,15 @@ std::vector<Message> seriesCaveatMessages(const Series& series)
         mixes.args.push_back(number(*batchSizes.begin()));
     }
     sentences.push_back(std::move(mixes));
+    return sentences;
+}
+
+} // namespace
+
+std::vector<Message> seriesCaveatMessages(const Series& series)
+{
+    auto sentences = curveCaveat(series);
+    addAboveLinear(series, sentences);
     return sentences;
 }
 

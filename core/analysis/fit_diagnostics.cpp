@@ -182,6 +182,8 @@ void chooseBest(Fits& fits)
     if (best) {
         setBestReason(fits, {"fit.best.aicc", {}});
     } else {
+        // Only when no candidate has an AICc (each has a residual freedom of two or more,
+        // so this takes repeated N with an exact fit; kept for safety).
         for (const auto* fit : all)
             if (fits.isCandidate(*fit) &&
                 (!best || *fit->leaveOneOutRmse < *best->leaveOneOutRmse))
@@ -194,7 +196,7 @@ void chooseBest(Fits& fits)
         return;
     }
     const bool anyFreedom = std::any_of(all.begin(), all.end(), [](const Fit* fit) {
-        return fit->fitted && fit->distinctN > fit->parameters;
+        return fit->fitted && fit->distinctN - fit->parameters >= Fits::kCandidateResidualFreedom;
     });
     setBestReason(fits,
                   {anyFreedom ? "fit.best.none_beats_constant" : "fit.best.too_few_points", {}});
@@ -257,8 +259,8 @@ std::optional<double> aiccOf(int samples, int parameters, double residualSumOfSq
 
 bool Fits::isCandidate(const Fit& fit) const
 {
-    return fit.fitted && fit.distinctN > fit.parameters && fit.rSquared && *fit.rSquared > 0 &&
-           fit.leaveOneOutRmse && constantLeaveOneOutRmse &&
+    return fit.fitted && fit.distinctN - fit.parameters >= kCandidateResidualFreedom &&
+           fit.rSquared && *fit.rSquared > 0 && fit.leaveOneOutRmse && constantLeaveOneOutRmse &&
            *fit.leaveOneOutRmse < *constantLeaveOneOutRmse;
 }
 
@@ -268,6 +270,10 @@ Fits fitAll(const std::vector<FitSample>& samples, double referenceN, double ref
     Fits fits;
     const FitFunction amdahl = [&](const std::vector<FitSample>& s) {
         return fitAmdahl(s, referenceN, referenceMinutes, freeT1);
+    };
+    // A leave-one-out refit of Amdahl needs one point fewer (docs/analysis.md §5.2).
+    const FitFunction amdahlRefit = [&](const std::vector<FitSample>& s) {
+        return refitAmdahl(s, referenceN, referenceMinutes, freeT1);
     };
     const FitFunction usl = [&](const std::vector<FitSample>& s) {
         return fitUsl(s, referenceN, referenceMinutes, freeT1);
@@ -283,7 +289,7 @@ Fits fitAll(const std::vector<FitSample>& samples, double referenceN, double ref
         keepMessage(fits.leaveOneOutReason, fits.leaveOneOutReasonMessage,
                     {"fit.refits_over_budget",
                      {numberArg(std::to_string(points)), numberArg(std::to_string(workBudget))}});
-    for (auto [fit, refit] : {std::pair{&fits.amdahl, &amdahl}, std::pair{&fits.usl, &usl},
+    for (auto [fit, refit] : {std::pair{&fits.amdahl, &amdahlRefit}, std::pair{&fits.usl, &usl},
                               std::pair{&fits.powerLaw, &powerLaw}}) {
         addDiagnostics(*fit, samples);
         if (fit->fitted && fits.leaveOneOutReason.empty()) {

@@ -228,11 +228,13 @@ std::optional<double> Fit::speedupAt(double n) const
     return referenceMinutes / *minutes;
 }
 
-Fit fitAmdahl(const std::vector<FitSample>& samples, double referenceN, double referenceMinutes,
-              bool freeT1)
+namespace {
+
+Fit fitAmdahlWith(const std::vector<FitSample>& samples, double referenceN, double referenceMinutes,
+                  bool freeT1, int neededDistinct)
 {
     std::vector<LogSample> logSamples;
-    Fit fit = prepare(FitKind::Amdahl, samples, referenceN, referenceMinutes, freeT1 ? 4 : 3,
+    Fit fit = prepare(FitKind::Amdahl, samples, referenceN, referenceMinutes, neededDistinct,
                       logSamples, freeT1);
     fit.parameters = freeT1 ? 2 : 1;
     if (!fit.reason.empty())
@@ -284,6 +286,21 @@ Fit fitAmdahl(const std::vector<FitSample>& samples, double referenceN, double r
     const double offset = fit.logScale;
     setGoodness(fit, logSamples, [f, offset](double p) { return amdahlLogT(f, p) + offset; });
     return fit;
+}
+
+} // namespace
+
+Fit fitAmdahl(const std::vector<FitSample>& samples, double referenceN, double referenceMinutes,
+              bool freeT1)
+{
+    return fitAmdahlWith(samples, referenceN, referenceMinutes, freeT1, freeT1 ? 4 : 3);
+}
+
+Fit refitAmdahl(const std::vector<FitSample>& samples, double referenceN, double referenceMinutes,
+                bool freeT1)
+{
+    // One distinct N more than the parameters: f alone (pinned) from 2 counts.
+    return fitAmdahlWith(samples, referenceN, referenceMinutes, freeT1, freeT1 ? 3 : 2);
 }
 
 Fit fitUsl(const std::vector<FitSample>& samples, double referenceN, double referenceMinutes,

@@ -78,7 +78,7 @@ struct Fit
     std::vector<std::string> warnings; // for people, one sentence each
     std::vector<Message> warningMessages; // the same, for the UI to translate
     std::vector<ParameterSensitivity> sensitivity;
-    // docs/analysis.md §10: root mean square error of ln t at each point, predicted by
+    // docs/analysis.md §5.2: root mean square error of ln t at each point, predicted by
     // the model refitted without it; none when a refit fails.
     std::optional<double> leaveOneOutRmse;
 
@@ -89,6 +89,11 @@ struct Fit
 
 Fit fitAmdahl(const std::vector<FitSample>& samples, double referenceN, double referenceMinutes,
               bool freeT1 = false);
+// Amdahl refitted without a point (leave-one-out, docs/analysis.md §5.2): it needs only one
+// distinct N more than its parameters (2 pinned, 3 with a free T1), so a 1-parameter model
+// on 3 counts has an out-of-sample error.
+Fit refitAmdahl(const std::vector<FitSample>& samples, double referenceN, double referenceMinutes,
+                bool freeT1 = false);
 Fit fitUsl(const std::vector<FitSample>& samples, double referenceN, double referenceMinutes,
            bool freeT1 = false);
 Fit fitPowerLaw(const std::vector<FitSample>& samples, double referenceN, double referenceMinutes);
@@ -108,9 +113,10 @@ struct Fits
     Fit amdahl = withKind(FitKind::Amdahl);
     Fit usl = withKind(FitKind::Usl);
     Fit powerLaw = withKind(FitKind::PowerLaw);
-    // docs/analysis.md §10: among the models with a residual degree of freedom, R^2 > 0
-    // and a leave-one-out error below a constant's, the lowest AICc (else the lowest
-    // leave-one-out error). None when no model qualifies: no curve is drawn then.
+    // docs/analysis.md §5.2: among the models with at least two residual degrees of freedom
+    // (distinct N minus parameters), R^2 > 0 and a leave-one-out error below a constant's,
+    // the lowest AICc (else the lowest leave-one-out error). None when no model qualifies:
+    // no curve is drawn then.
     std::optional<FitKind> best;
     std::string bestReason; // why that model, or why none ("too few points to prefer a model")
     Message bestReasonMessage;                     // the same, for the UI to translate
@@ -120,6 +126,8 @@ struct Fits
     std::string leaveOneOutReason;
     Message leaveOneOutReasonMessage;
     bool isCandidate(const Fit& fit) const;
+    // Distinct N minus parameters a candidate needs at least.
+    static constexpr int kCandidateResidualFreedom = 2;
     const Fit& get(FitKind kind) const;
 };
 

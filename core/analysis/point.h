@@ -20,6 +20,27 @@ struct Interval
     double high = 0;
 };
 
+// docs/analysis.md §8.2: the time efficiency split into named factors that multiply out,
+// E = throughputEfficiency / sampleInflation x rcpNormalisation x scoreAveraging (to
+// rounding). Throughput uses the raw minutes of the counted runs that have samples; the
+// time efficiency uses the official score, so two factors bridge them:
+// - rcpNormalisation r = f_ref / f, f the point's scaling_factor (1 with --raw);
+// - scoreAveraging a = (U_ref / M_ref) / (U / M), U the unscaled time (the olympic mean
+//   of the counted runs), M the mean raw minutes of the counted runs with samples: 1 when
+//   every counted run has samples.
+struct EfficiencyDecomposition
+{
+    double timeEfficiency = 0;       // E
+    double throughputEfficiency = 0; // Ex = Sx / p
+    double sampleInflation = 0;      // I
+    double rcpNormalisation = 1;     // r
+    double scoreAveraging = 1;       // a
+    double product() const
+    {
+        return throughputEfficiency / sampleInflation * rcpNormalisation * scoreAveraging;
+    }
+};
+
 struct RunTime
 {
     std::string file;
@@ -105,6 +126,10 @@ struct Point
     std::optional<double> throughputSpeedup; // total samples/s over the reference's
     std::optional<double> sampleInflation;   // samples to converge over the reference's
     std::string samplesReason;               // why there are no samples, or how counted
+    // The mean raw minutes of the counted runs with samples (what throughput uses), and
+    // E split into factors; none when the point or the reference has no samples.
+    std::optional<double> sampledRunMinutes;
+    std::optional<EfficiencyDecomposition> decomposition;
 
     // §8 against the round's reference convergence points (reference_convergence.h):
     // the mean over counted runs of what each needed to converge, and what the reference

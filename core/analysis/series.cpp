@@ -461,7 +461,7 @@ void analyzeSeries(Series& series, const SeriesOptions& options)
         series.priceReason = "the series mixes accelerator models: no one price";
     }
     computeFigures(points, referenceIndex, options);
-    computeThroughput(points, referenceIndex);
+    computeThroughput(points, referenceIndex, options.raw);
     fillReferenceConvergence(points);
     const double referenceN = static_cast<double>(reference.n);
     series.curve = buildCurve(points, options.allPoints, referenceN, reference.minutes);

@@ -199,7 +199,7 @@ Json sensitivityJson(const ParameterSensitivity& entry)
     return object;
 }
 
-Json fitJson(const Fit& fit)
+Json fitJson(const Fit& fit, bool candidate)
 {
     Json object;
     object["fitted"] = fit.fitted;
@@ -249,6 +249,8 @@ Json fitJson(const Fit& fit)
     object["gaps"] = std::move(gaps);
     object["warnings"] = fit.warnings;
     object["leave_one_out_rmse"] = optionalNumber(fit.leaveOneOutRmse);
+    object["residual_degrees_of_freedom"] = fit.distinctN - fit.parameters;
+    object["candidate"] = candidate; // docs/analysis.md §5.2: may be the best model
     Json sensitivity = Json::array();
     for (const auto& entry : fit.sensitivity)
         sensitivity.push_back(sensitivityJson(entry));
@@ -333,6 +335,17 @@ Json pointJson(const Point& point)
     object["samples_per_second_per_gpu"] = optionalNumber(point.samplesPerSecondPerGpu);
     object["throughput_speedup"] = optionalNumber(point.throughputSpeedup);
     object["sample_inflation"] = optionalNumber(point.sampleInflation);
+    if (point.decomposition) {
+        const auto& split = *point.decomposition;
+        object["decomposition"] = {{"time_efficiency", split.timeEfficiency},
+                                   {"throughput_efficiency", split.throughputEfficiency},
+                                   {"sample_inflation", split.sampleInflation},
+                                   {"rcp_normalisation", split.rcpNormalisation},
+                                   {"score_averaging", split.scoreAveraging}};
+    } else {
+        object["decomposition"] = nullptr;
+        object["decomposition_reason"] = "the point or the reference has no samples to converge";
+    }
     putConvergence(object, point);
     object["speedup_ci"] = intervalJson(point.speedupInterval);
     object["efficiency_ci"] = intervalJson(point.efficiencyInterval);
@@ -453,9 +466,10 @@ std::string seriesToJson(const std::vector<Series>& all, const SeriesOptions& op
                               {"optimal_value_of_time_to", optionalNumber(point.optimalToValueOfTime)}});
         object["pareto"] = std::move(pareto);
         Json fits;
-        fits["amdahl"] = fitJson(series.fits.amdahl);
-        fits["usl"] = fitJson(series.fits.usl);
-        fits["power_law"] = fitJson(series.fits.powerLaw);
+        fits["amdahl"] = fitJson(series.fits.amdahl, series.fits.isCandidate(series.fits.amdahl));
+        fits["usl"] = fitJson(series.fits.usl, series.fits.isCandidate(series.fits.usl));
+        fits["power_law"] =
+            fitJson(series.fits.powerLaw, series.fits.isCandidate(series.fits.powerLaw));
         fits["best"] = series.fits.best ? Json(toString(*series.fits.best)) : Json(nullptr);
         fits["best_reason"] = series.fits.bestReason;
         fits["constant_leave_one_out_rmse"] = optionalNumber(series.fits.constantLeaveOneOutRmse);

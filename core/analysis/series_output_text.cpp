@@ -128,7 +128,10 @@ std::vector<std::string> fitLines(const Series& series)
         }
         line += ", R^2 = " + (fit->rSquared ? fixed(*fit->rSquared, 4) : std::string("n/a")) +
                 ", RMSE(ln) = " + fixed(fit->rmse, 4) +
-                ", AICc = " + (fit->aicc ? fixed(*fit->aicc, 2) : std::string("n/a"));
+                ", AICc = " + (fit->aicc ? fixed(*fit->aicc, 2) : std::string("n/a")) +
+                ", leave-one-out RMSE(ln) = " +
+                (fit->leaveOneOutRmse ? fixed(*fit->leaveOneOutRmse, 4) : std::string("n/a")) +
+                ", residual dof = " + std::to_string(fit->distinctN - fit->parameters);
         if (series.fits.best == fit->kind)
             line += "  <- best (" + series.fits.bestReason + ")";
         lines.push_back(line);
@@ -146,6 +149,12 @@ std::vector<std::string> fitLines(const Series& series)
             lines.push_back(sensitivity);
         }
     }
+    // docs/analysis.md §5.2: what a candidate must beat, and why none is best.
+    const auto& constant = series.fits.constantLeaveOneOutRmse;
+    lines.push_back("constant ln t: leave-one-out RMSE(ln) = " +
+                    (constant ? fixed(*constant, 4) : std::string("n/a")));
+    if (!series.fits.best)
+        lines.push_back("best: none (" + series.fits.bestReason + ")");
     return lines;
 }
 
@@ -157,7 +166,8 @@ std::string seriesToCsv(const std::vector<Series>& all)
            "local_exponent,karp_flatt,frontier,run_min_minutes,run_max_minutes,dominated,"
            "global_batch_size,samples_to_converge,samples_per_second_per_gpu,speedup_ci_low,"
            "speedup_ci_high,efficiency_ci_low,efficiency_ci_high,caveat,break_even,"
-           "break_even_marker_n,break_even_n_star,break_even_gap_to,republished_from\n";
+           "break_even_marker_n,break_even_n_star,break_even_gap_to,republished_from,"
+           "throughput_efficiency,sample_inflation,rcp_normalisation,score_averaging\n";
     for (const auto& series : all)
         for (const auto& point : series.points) {
             out << csvField(series.benchmark) << ',' << csvField(series.group) << ','
@@ -188,10 +198,21 @@ std::string seriesToCsv(const std::vector<Series>& all)
                 << optionalText(point.efficiencyInterval
                                     ? std::optional(point.efficiencyInterval->high)
                                     : std::nullopt)
-                << ',' << csvField(series.caveat) << ',' << csvField(verdictHeadline(series.verdict))
-                << ',' << optionalText(series.verdict.markerN) << ','
-                << optionalText(series.verdict.nStar) << ',' << optionalText(series.verdict.gapTo)
-                << ',' << csvField(point.republishedFrom.value_or("")) << '\n';
+                << ',' << csvField(series.caveat) << ','
+                << csvField(verdictHeadline(series.verdict)) << ','
+                << optionalText(series.verdict.markerN) << ',' << optionalText(series.verdict.nStar)
+                << ',' << optionalText(series.verdict.gapTo) << ','
+                << csvField(point.republishedFrom.value_or(""));
+            // docs/analysis.md §8.2: efficiency = throughput_efficiency / sample_inflation
+            // x rcp_normalisation x score_averaging.
+            const auto& split = point.decomposition;
+            out << ','
+                << optionalText(split ? std::optional(split->throughputEfficiency) : std::nullopt)
+                << ',' << optionalText(split ? std::optional(split->sampleInflation) : std::nullopt)
+                << ','
+                << optionalText(split ? std::optional(split->rcpNormalisation) : std::nullopt)
+                << ',' << optionalText(split ? std::optional(split->scoreAveraging) : std::nullopt)
+                << '\n';
         }
     return out.str();
 }
@@ -288,7 +309,9 @@ std::string seriesToTable(const std::vector<Series>& all, const SeriesOptions& o
                                                    : std::string("any higher"));
             out << '\n';
         }
-        out << "throughput (samples to converge; hardware scaling x sample inflation):\n";
+        out << "throughput (samples to converge; hardware scaling x sample inflation; efficiency = "
+               "throughput efficiency / sample inflation x RCP normalisation f_ref/f x score "
+               "averaging):\n";
         for (const auto& point : series.points) {
             if (!point.inCurve)
                 continue;
@@ -302,6 +325,12 @@ std::string seriesToTable(const std::vector<Series>& all, const SeriesOptions& o
             if (point.throughputSpeedup)
                 out << ", throughput x" << general(*point.throughputSpeedup) << ", samples x"
                     << general(*point.sampleInflation);
+            if (const auto& split = point.decomposition)
+                out << "; efficiency " << general(split->timeEfficiency)
+                    << " = throughput efficiency " << general(split->throughputEfficiency)
+                    << " / sample inflation " << general(split->sampleInflation)
+                    << " x RCP normalisation " << general(split->rcpNormalisation)
+                    << " x score averaging " << general(split->scoreAveraging);
             out << '\n';
         }
         for (const auto& warning : series.warnings)

@@ -39,7 +39,23 @@ double samplesPerSecondPerGpu(double samples, double minutes, double n)
     return samples / (minutes * 60.0 * n);
 }
 
-void computeThroughput(std::vector<Point>& points, std::size_t referenceIndex)
+namespace {
+
+// The RCP scaling factor in a point's time: 1 with raw times (or without a usable factor).
+double scalingOf(const Point& point, bool raw)
+{
+    return raw || !(point.scalingFactor > 0) ? 1.0 : point.scalingFactor;
+}
+
+// The time a point's official score stands for before RCP scaling (the olympic mean).
+double unscaledMinutes(const Point& point, bool raw)
+{
+    return point.minutes / scalingOf(point, raw);
+}
+
+} // namespace
+
+void computeThroughput(std::vector<Point>& points, std::size_t referenceIndex, bool raw)
 {
     // Total samples per second of a point: mean samples over mean raw seconds, both over
     // the counted runs that have samples, so raw speedup = throughput ratio / sample ratio.
@@ -50,6 +66,8 @@ void computeThroughput(std::vector<Point>& points, std::size_t referenceIndex)
         point.samplesPerSecondPerGpu.reset();
         point.throughputSpeedup.reset();
         point.sampleInflation.reset();
+        point.sampledRunMinutes.reset();
+        point.decomposition.reset();
         double sumSamples = 0;
         double sumMinutes = 0;
         int count = 0;
@@ -73,6 +91,7 @@ void computeThroughput(std::vector<Point>& points, std::size_t referenceIndex)
         const double samples = sumSamples / count;
         const double minutes = sumMinutes / count;
         point.samplesToConverge = samples;
+        point.sampledRunMinutes = minutes;
         point.samplesPerSecondPerGpu =
             samplesPerSecondPerGpu(samples, minutes, static_cast<double>(point.n));
         totalRate[i] = samples / (minutes * 60.0);
@@ -90,6 +109,22 @@ void computeThroughput(std::vector<Point>& points, std::size_t referenceIndex)
             continue;
         points[i].throughputSpeedup = *totalRate[i] / *totalRate[referenceIndex];
         points[i].sampleInflation = *points[i].samplesToConverge / *reference.samplesToConverge;
+    }
+    // docs/analysis.md §8.2: E = Ex / I x r x a.
+    const double referenceAveraging =
+        unscaledMinutes(reference, raw) / *reference.sampledRunMinutes;
+    for (auto& point : points) {
+        if (!point.throughputSpeedup || !point.sampleInflation || !(point.scaleFactor > 0) ||
+            !(point.minutes > 0))
+            continue;
+        EfficiencyDecomposition split;
+        split.timeEfficiency = point.efficiency;
+        split.throughputEfficiency = *point.throughputSpeedup / point.scaleFactor;
+        split.sampleInflation = *point.sampleInflation;
+        split.rcpNormalisation = scalingOf(reference, raw) / scalingOf(point, raw);
+        split.scoreAveraging =
+            referenceAveraging / (unscaledMinutes(point, raw) / *point.sampledRunMinutes);
+        point.decomposition = split;
     }
 }
 

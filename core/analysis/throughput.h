@@ -31,8 +31,10 @@ SamplesCount samplesToConverge(const TrainingRecords& records, std::string_view 
 double samplesPerSecondPerGpu(double samples, double minutes, double n);
 
 // Fills each point's means over its counted runs and the ratios against
-// points[referenceIndex] (none when either lacks samples).
-void computeThroughput(std::vector<Point>& points, std::size_t referenceIndex);
+// points[referenceIndex] (none when either lacks samples), and the decomposition of the
+// time efficiency (Point::decomposition): `raw` when the times are not RCP-scaled
+// (SeriesOptions::raw), so r = 1. Needs computeFigures first (the efficiency).
+void computeThroughput(std::vector<Point>& points, std::size_t referenceIndex, bool raw = false);
 
 // Per benchmark of a dataset: how many scored entries have samples to converge.
 struct ThroughputCoverage

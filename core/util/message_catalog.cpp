@@ -96,6 +96,18 @@ std::vector<MessageTemplate> sortedCatalog()
                                  "scaling (negative Karp-Flatt values are a sign of it). Group by "
                                  "system family for the closest "
                                  "thing to one strong-scaling curve."},
+        {"caveat.above_linear", "At %1 GPUs (%2) efficiency is %3, above linear: %4; %5."},
+        {"caveat.above_linear.fewer_samples",
+         "it converged in fewer samples than the reference (%1x)"},
+        {"caveat.above_linear.interval_above", "its run bootstrap interval %1 to %2 lies above 1, "
+                                               "so run noise alone does not explain it"},
+        {"caveat.above_linear.interval_contains",
+         "its run bootstrap interval %1 to %2 contains 1, so run noise alone can explain it"},
+        {"caveat.above_linear.more_samples",
+         "it did not converge in fewer samples than the reference (%1x)"},
+        {"caveat.above_linear.no_interval",
+         "it has no bootstrap interval to tell it from run noise"},
+        {"caveat.above_linear.no_samples", "its samples to converge are unknown"},
 
         // Series warnings (core/analysis/series.cpp).
         {"series.mixes_accelerators",
@@ -120,14 +132,20 @@ std::vector<MessageTemplate> sortedCatalog()
         {"energy.coverage.one_score_has", "%1: %2 of %3 score has power logs"},
 
         // Fit warnings (core/analysis/fit_diagnostics.cpp).
-        {"fit.best.aicc", "lowest AICc among the models that beat a constant out of sample"},
-        {"fit.best.exact", "exact fit (RMSE = 0) that beats a constant out of sample"},
-        {"fit.best.leave_one_out",
-         "lowest leave-one-out error (no model has enough points for AICc)"},
-        {"fit.best.none_beats_constant", "no model fits these points better than a constant"},
+        {"fit.best.aicc", "lowest AICc among the models with at least two residual degrees of "
+                          "freedom, R^2 > 0 and a leave-one-out error below a constant's"},
+        {"fit.best.exact", "exact fit (RMSE = 0) with at least two residual degrees of freedom and "
+                           "a leave-one-out error below a constant's"},
+        {"fit.best.leave_one_out", "lowest leave-one-out error among the models with at least two "
+                                   "residual degrees of freedom, R^2 > 0 and a leave-one-out error "
+                                   "below a constant's (none of them has an AICc)"},
+        {"fit.best.none_beats_constant",
+         "no model fits these points: none with at least two residual degrees of freedom has R^2 > "
+         "0 and a leave-one-out error below a constant's"},
         {"fit.best.none_chosen", "no model chosen: %1"},
         {"fit.best.switched_off", "fits switched off"},
-        {"fit.best.too_few_points", "too few points to prefer a model"},
+        {"fit.best.too_few_points", "too few points to prefer a model: none has two residual "
+                                    "degrees of freedom (distinct GPU counts minus parameters)"},
         {"fit.gap", "the curve between N = %1 and %2 (%3x apart) is interpolated, not measured"},
         {"fit.peak_beyond",
          "USL peak at N = %1 is beyond the largest measured N (%2): extrapolated"},

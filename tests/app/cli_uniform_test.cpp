@@ -105,15 +105,44 @@ TEST(cliUniform, AnUnknownOptionNamesTheNearestOneAndExitsTwo)
                        "more information.\n");
 }
 
+TEST(cliUniform, ThresholdsOutsideZeroToOneAreRefused)
+{
+    // docs/analysis.md §4: theta and theta_m lie in (0, 1); 1.5 used to fall through to the
+    // marginal rule, 1 put N* at the reference, --marginal=1.5 every break-even there.
+    if (!builtIn("analyze"))
+        GTEST_SKIP() << "analyze is not built in";
+    for (const std::string option : {"--threshold", "--marginal"})
+        for (const std::string value : {"0", "1", "1.5", "-0.1"}) {
+            const auto result =
+                runScalescope({"analyze", "--benchmark", "bert", option + "=" + value});
+            EXPECT_EQ(result.exitCode, 2) << option << "=" << value;
+            EXPECT_EQ(result.err, "scalescope analyze: " + option +
+                                      " needs a number above 0 and below 1, got \"" + value +
+                                      "\"\n" + tryHelp("analyze"));
+            EXPECT_EQ(result.out, "");
+        }
+    // Inside, it runs (the embedded sample).
+    for (const std::string option : {"--threshold=0.99", "--marginal=0.01"})
+        EXPECT_EQ(runScalescope({"analyze", "--benchmark", "bert", option, "--bootstrap=0",
+                                 "--entry-bootstrap=0"})
+                      .exitCode,
+                  0)
+            << option;
+}
+
 TEST(cliUniform, ABadValueSaysWhatTheOptionNeedsAndExitsTwo)
 {
     const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
-        {{"compare", "--benchmark", "bert", "--gpus", "x"}, "--gpus needs a whole number, got \"x\""},
-        {{"compare", "--benchmark", "bert", "--gpus=-8"}, "--gpus needs a whole number from 1 to 2147483648, got \"-8\""},
+        {{"compare", "--benchmark", "bert", "--gpus", "x"},
+         "--gpus needs a whole number, got \"x\""},
+        {{"compare", "--benchmark", "bert", "--gpus=-8"},
+         "--gpus needs a whole number from 1 to 2147483648, got \"-8\""},
         {{"summarize", "/tmp", "--format", "xml"},
          "--format needs one of table, csv, json, official-csv, dataset, got \"xml\""},
-        {{"analyze", "--benchmark", "bert", "--threshold", "-1"}, "--threshold needs a number of at least 0, got \"-1\""},
-        {{"analyze", "--benchmark", "bert", "--rules", "yesterday"}, "--rules needs one of published, current, got \"yesterday\""},
+        {{"analyze", "--benchmark", "bert", "--threshold", "-1"},
+         "--threshold needs a number above 0 and below 1, got \"-1\""},
+        {{"analyze", "--benchmark", "bert", "--rules", "yesterday"},
+         "--rules needs one of published, current, got \"yesterday\""},
         {{"export", "--benchmark", "bert", "--png", "x.png", "--size", "big"},
          "--size needs WIDTHxHEIGHT in pixels, such as 1600x1000, got \"big\""},
         {{"fetch", "--base-url=", "v4.1"}, "--base-url needs a URL, got \"\""},

@@ -50,7 +50,8 @@ FiltersPanel::FiltersPanel(QWidget* parent)
       m_allPoints(new QRadioButton(tr("All points"), this)),
       m_scaled(new QRadioButton(tr("Scaled (official)"), this)),
       m_raw(new QRadioButton(tr("Raw"), this)),
-      m_threshold(newSpin(this, 0.05, 2.0, 0.05, 2, FiltersShown{}.threshold)),
+      // θ lies in (0, 1) (docs/analysis.md §4): 0.01 to 0.99 at two decimals.
+      m_threshold(newSpin(this, 0.01, 0.99, 0.05, 2, FiltersShown{}.threshold)),
       m_price(newSpin(this, 0.0, 1000.0, 0.25, 2, 0.0)),
       m_valueOfTime(newSpin(this, 0.0, 1.0e6, 50.0, 2, 0.0))
 {

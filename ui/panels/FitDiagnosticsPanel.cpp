@@ -115,6 +115,10 @@ void FitDiagnosticsPanel::showSeries(const analysis::Series* series)
         }
         ++row;
     }
+    // docs/analysis.md §5.2: why no model is best (and so no curve is drawn by default).
+    if (series && !series->fits.best)
+        sensitivity.prepend(
+            tr("No best model: %1").arg(coreMessageText(series->fits.bestReasonMessage)));
     m_table->resizeColumnsToContents();
     m_table->resizeRowsToContents();
     m_sensitivity->setText(sensitivity.join(QLatin1Char('\n')));

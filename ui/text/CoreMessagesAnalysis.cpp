@@ -58,6 +58,24 @@ constexpr CoreMessageSource kSources[] = {
          "batch sizes, so speedup and efficiency describe the best published result at each count, "
          "not strong scaling (negative Karp-Flatt values are a sign of it). Group by system family "
          "for the closest thing to one strong-scaling curve.")},
+    {"caveat.above_linear",
+     QT_TRANSLATE_NOOP("CoreMessages", "At %1 GPUs (%2) efficiency is %3, above linear: %4; %5.")},
+    {"caveat.above_linear.fewer_samples",
+     QT_TRANSLATE_NOOP("CoreMessages", "it converged in fewer samples than the reference (%1x)")},
+    {"caveat.above_linear.interval_above",
+     QT_TRANSLATE_NOOP("CoreMessages", "its run bootstrap interval %1 to %2 lies above 1, so run "
+                                       "noise alone does not explain it")},
+    {"caveat.above_linear.interval_contains",
+     QT_TRANSLATE_NOOP(
+         "CoreMessages",
+         "its run bootstrap interval %1 to %2 contains 1, so run noise alone can explain it")},
+    {"caveat.above_linear.more_samples",
+     QT_TRANSLATE_NOOP("CoreMessages",
+                       "it did not converge in fewer samples than the reference (%1x)")},
+    {"caveat.above_linear.no_interval",
+     QT_TRANSLATE_NOOP("CoreMessages", "it has no bootstrap interval to tell it from run noise")},
+    {"caveat.above_linear.no_samples",
+     QT_TRANSLATE_NOOP("CoreMessages", "its samples to converge are unknown")},
     {"series.mixes_accelerators",
      QT_TRANSLATE_NOOP(
          "CoreMessages",
@@ -86,18 +104,26 @@ constexpr CoreMessageSource kSources[] = {
      QT_TRANSLATE_NOOP("CoreMessages", "%1: %2 of %3 score has power logs")},
     {"fit.best.aicc",
      QT_TRANSLATE_NOOP("CoreMessages",
-                       "lowest AICc among the models that beat a constant out of sample")},
+                       "lowest AICc among the models with at least two residual degrees of "
+                       "freedom, R^2 > 0 and a leave-one-out error below a constant's")},
     {"fit.best.exact",
-     QT_TRANSLATE_NOOP("CoreMessages", "exact fit (RMSE = 0) that beats a constant out of sample")},
+     QT_TRANSLATE_NOOP("CoreMessages", "exact fit (RMSE = 0) with at least two residual degrees of "
+                                       "freedom and a leave-one-out error below a constant's")},
     {"fit.best.leave_one_out",
      QT_TRANSLATE_NOOP("CoreMessages",
-                       "lowest leave-one-out error (no model has enough points for AICc)")},
+                       "lowest leave-one-out error among the models with at least two residual "
+                       "degrees of freedom, R^2 > 0 and a leave-one-out error below a constant's "
+                       "(none of them has an AICc)")},
     {"fit.best.none_beats_constant",
-     QT_TRANSLATE_NOOP("CoreMessages", "no model fits these points better than a constant")},
+     QT_TRANSLATE_NOOP("CoreMessages",
+                       "no model fits these points: none with at least two residual degrees of "
+                       "freedom has R^2 > 0 and a leave-one-out error below a constant's")},
     {"fit.best.none_chosen", QT_TRANSLATE_NOOP("CoreMessages", "no model chosen: %1")},
     {"fit.best.switched_off", QT_TRANSLATE_NOOP("CoreMessages", "fits switched off")},
     {"fit.best.too_few_points",
-     QT_TRANSLATE_NOOP("CoreMessages", "too few points to prefer a model")},
+     QT_TRANSLATE_NOOP("CoreMessages",
+                       "too few points to prefer a model: none has two residual degrees of freedom "
+                       "(distinct GPU counts minus parameters)")},
     {"fit.gap", QT_TRANSLATE_NOOP(
                     "CoreMessages",
                     "the curve between N = %1 and %2 (%3x apart) is interpolated, not measured")},

@@ -258,6 +258,8 @@ void AnalysisViewModel::setRaw(bool raw)
 
 void AnalysisViewModel::setThreshold(double threshold)
 {
+    if (!(threshold > 0 && threshold < 1))
+        return; // θ lies in (0, 1) (docs/analysis.md §4): other values are refused
     m_choices.options.threshold = threshold;
     recompute();
 }

@@ -96,6 +96,27 @@ class FieldReader
         }
         return number;
     }
+    // A finite number above min and below max (the thresholds: docs/analysis.md §4).
+    void numberStrictlyBetween(const QString& key, double& into, double min, double max)
+    {
+        const auto value = take(key);
+        if (!value)
+            return;
+        if (!value->isDouble()) {
+            report(key, QCoreApplication::translate("SessionFile", "expected a number"));
+            return;
+        }
+        const double number = value->toDouble();
+        if (!std::isfinite(number) || !(number > min) || !(number < max)) {
+            report(key, QCoreApplication::translate(
+                            "SessionFile", "%1 is not above %2 and below %3: the default is used")
+                            .arg(number)
+                            .arg(min)
+                            .arg(max));
+            return;
+        }
+        into = number;
+    }
     void number(const QString& key, double& into, double min, double max)
     {
         if (const auto value = number(key, min, max))
@@ -216,8 +237,8 @@ AnalysisChoices readView(const QJsonObject& object, QStringList& problems)
     reader.flag(QStringLiteral("raw"), options.raw);
     if (const auto reference = reader.object(QStringLiteral("reference")))
         readReference(*reference, options.reference, problems);
-    reader.number(QStringLiteral("threshold"), options.threshold, 0.01, 1);
-    reader.number(QStringLiteral("marginal"), options.marginal, 0.01, 1);
+    reader.numberStrictlyBetween(QStringLiteral("threshold"), options.threshold, 0, 1);
+    reader.numberStrictlyBetween(QStringLiteral("marginal"), options.marginal, 0, 1);
     if (const auto price = reader.number(QStringLiteral("price"), 0, kLargest))
         options.price = *price;
     if (const auto prices = reader.object(QStringLiteral("prices"))) {

@@ -166,6 +166,36 @@ TEST(analysisFitDiagnostics, UslPeakInsideAGapIsFlagged)
     EXPECT_NE(series.fits.best, FitKind::Usl);
 }
 
+TEST(analysisFitDiagnostics, OnThreeCountsOnlyAOneParameterModelCanBeBest)
+{
+    // docs/analysis.md §5.2: 3 counts leave the power law (c, alpha) one residual degree of
+    // freedom and Amdahl (f; t(1) = 1 pinned) two. Amdahl's leave-one-out refits use 2
+    // counts each (the reference and one other).
+    const auto series = onlySeries(datasetOf({{"a", 8, 40.0}, {"b", 16, 23.0}, {"c", 32, 13.0}}));
+    const auto& fits = series.fits;
+    EXPECT_EQ(fits.amdahl.parameters, 1);
+    EXPECT_EQ(fits.powerLaw.parameters, 2);
+    EXPECT_FALSE(fits.usl.fitted); // needs 4 counts
+    ASSERT_TRUE(fits.amdahl.leaveOneOutRmse);
+    ASSERT_TRUE(fits.powerLaw.leaveOneOutRmse);
+    EXPECT_EQ(fits.amdahl.sensitivity.at(0).refits, 3);
+    EXPECT_FALSE(fits.isCandidate(fits.powerLaw));
+    EXPECT_TRUE(fits.isCandidate(fits.amdahl));
+    ASSERT_TRUE(fits.best);
+    EXPECT_EQ(*fits.best, FitKind::Amdahl);
+    EXPECT_EQ(fits.bestReasonMessage.id, "fit.best.aicc");
+    ASSERT_TRUE(fits.amdahl.aicc); // the reason's AICc is there to read
+
+    // A 3-count curve no model explains (slower at 32 than at 16, all points kept): Amdahl
+    // has the freedom but not the fit, so the reason says so and not "too few points".
+    SeriesOptions everyPoint;
+    everyPoint.allPoints = true;
+    const auto flat =
+        onlySeries(datasetOf({{"a", 8, 40.0}, {"b", 16, 20.0}, {"c", 32, 41.0}}), everyPoint);
+    EXPECT_FALSE(flat.fits.best);
+    EXPECT_EQ(flat.fits.bestReasonMessage.id, "fit.best.none_beats_constant");
+}
+
 TEST(analysisFitDiagnostics, PoorFitIsFlagged)
 {
     // Times that go up and down: no scaling model explains them.

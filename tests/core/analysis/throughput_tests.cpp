@@ -87,6 +87,73 @@ TEST(analysisThroughput, WorkedExampleSplitsSpeedupIntoThroughputAndSamples)
     EXPECT_DOUBLE_EQ(*reference.throughputSpeedup, 1.0);
 }
 
+TEST(analysisThroughput, EfficiencyIsThroughputEfficiencyOverInflationTimesRcpAndAveraging)
+{
+    // docs/analysis.md §8.2. The 32-GPU entry is RCP-scaled by 1.2 and one of its counted
+    // runs (16 min) has no samples: U = 14 (its olympic mean), M = 13 (the runs with samples).
+    testing::PointSpec small{"s8", 8, 42.0};
+    small.rawMinutes = 42.0;
+    small.runs = {countedRun("result_0.txt", 40, 1.0e6, 1024),
+                  countedRun("result_1.txt", 44, 1.2e6, 1024)};
+    testing::PointSpec large{"s32", 32, 14.0 * 1.2};
+    large.rawMinutes = 14.0;
+    large.scalingFactor = 1.2;
+    large.runs = {countedRun("result_0.txt", 12, 1.5e6, 4096),
+                  countedRun("result_1.txt", 14, 1.7e6, 4096),
+                  countedRun("result_2.txt", 16, std::nullopt, 4096)};
+    SeriesOptions options;
+    options.bootstrapResamples = 0;
+    const auto dataset = datasetOf({small, large});
+    const auto series = onlySeries(dataset, options);
+    const auto& point = series.points[1];
+    ASSERT_TRUE(point.decomposition);
+    const auto& split = *point.decomposition;
+    EXPECT_NEAR(split.timeEfficiency, 42.0 * 8 / (16.8 * 32), 1e-12); // 0.625
+    EXPECT_NEAR(split.throughputEfficiency / split.sampleInflation, 42.0 * 8 / (13.0 * 32), 1e-12);
+    EXPECT_NEAR(split.rcpNormalisation, 1 / 1.2, 1e-12);
+    EXPECT_NEAR(split.scoreAveraging, 13.0 / 14.0, 1e-12);
+    EXPECT_NEAR(split.product(), point.efficiency, 1e-12);
+    const auto& reference = *series.points[0].decomposition;
+    EXPECT_NEAR(reference.product(), 1.0, 1e-12);
+    // Raw times: no RCP normalisation, the averaging still bridges U and M.
+    options.raw = true;
+    const auto raw = onlySeries(dataset, options);
+    const auto& rawSplit = *raw.points[1].decomposition;
+    EXPECT_DOUBLE_EQ(rawSplit.rcpNormalisation, 1.0);
+    EXPECT_NEAR(rawSplit.timeEfficiency, 42.0 * 8 / (14.0 * 32), 1e-12); // 0.75
+    EXPECT_NEAR(rawSplit.product(), raw.points[1].efficiency, 1e-12);
+    // Without samples there is nothing to split.
+    EXPECT_FALSE(onlySeries(testing::workedExample()).points[1].decomposition);
+}
+
+TEST(analysisCaveat, APointAboveLinearSaysWhetherNoiseOrFewerSamplesExplainIt)
+{
+    // 16 GPUs in 19 min against 8 in 40: E = 320 / 304 = 1.053, with 0.9x the samples.
+    testing::PointSpec small{"s8", 8, 40.0};
+    small.runs = {countedRun("result_0.txt", 39, 1.0e6, 1024),
+                  countedRun("result_1.txt", 41, 1.0e6, 1024)};
+    testing::PointSpec large{"s16", 16, 19.0};
+    large.runs = {countedRun("result_0.txt", 18, 0.9e6, 1024),
+                  countedRun("result_1.txt", 20, 0.9e6, 1024)};
+    SeriesOptions options;
+    options.bootstrapResamples = 0;
+    const auto off = onlySeries(datasetOf({small, large}), options);
+    ASSERT_EQ(off.caveatMessages.size(), 2u);
+    EXPECT_EQ(englishText(off.caveatMessages[1]),
+              "At 16 GPUs (s16) efficiency is 1.053, above linear: it has no bootstrap interval "
+              "to tell it from run noise; it converged in fewer samples than the reference "
+              "(0.900x).");
+    const auto on = onlySeries(datasetOf({small, large}));
+    const auto& interval = *on.points[1].efficiencyInterval;
+    ASSERT_EQ(on.caveatMessages.size(), 2u);
+    const auto& said = on.caveatMessages[1].args[3].message.at(0).id;
+    EXPECT_EQ(said, interval.low <= 1 && interval.high >= 1
+                        ? "caveat.above_linear.interval_contains"
+                        : "caveat.above_linear.interval_above");
+    // At or below linear: no such sentence.
+    EXPECT_EQ(onlySeries(throughputExample(), options).caveatMessages.size(), 1u);
+}
+
 TEST(analysisThroughput, PointsWithoutRecordsSayWhy)
 {
     const auto series = onlySeries(testing::workedExample());

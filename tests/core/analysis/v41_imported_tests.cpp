@@ -6,11 +6,12 @@
 #include "tests/core/analysis/official_csv.h"
 #include "tests/support/test_data.h"
 
-#include <gtest/gtest.h>
 #include <algorithm>
+#include <cstdio>
+#include <gtest/gtest.h>
 #include <map>
-#include <set>
 #include <numeric>
+#include <set>
 
 namespace scalescope::analysis {
 namespace {
@@ -166,6 +167,124 @@ TEST(analysisV41Imported, ExpectedConvergenceFromTheReferencePoints)
     EXPECT_TRUE(sd.expectedConvergence->exact);
     ASSERT_TRUE(sd.measuredConvergence) << sd.convergenceReason;
     EXPECT_EQ(*sd.measuredConvergence, 2112000.0);
+}
+
+// Issue 40 on the real round: one import for the tests below.
+const Dataset& v41()
+{
+    static const auto imported = importPaths({SCALESCOPE_V41_ROOT});
+    EXPECT_TRUE(imported.ok()) << imported.error;
+    return imported.dataset;
+}
+
+// docs/analysis.md §8.2: E = Ex / I x r x a on every point of every series.
+TEST(analysisV41Imported, EfficiencyDecompositionMultipliesOutOnEveryPoint)
+{
+    SCALESCOPE_NEEDS_V41_ROUND();
+    int checked = 0;
+    for (const auto groupBy : {GroupBy::Family, GroupBy::Accelerator})
+        for (const auto& benchmark : benchmarksIn(v41())) {
+            SeriesOptions options;
+            options.bootstrapResamples = 0;
+            options.entryResamples = 0;
+            options.groupBy = groupBy;
+            options.filter.benchmark = benchmark;
+            for (const auto& series : analyze(v41(), options))
+                for (const auto& point : series.points) {
+                    SCOPED_TRACE(benchmark + " " + series.group + " " + point.systemId);
+                    if (!point.decomposition) {
+                        EXPECT_FALSE(point.sampleInflation && point.throughputSpeedup);
+                        continue;
+                    }
+                    const auto& split = *point.decomposition;
+                    EXPECT_EQ(split.timeEfficiency, point.efficiency);
+                    EXPECT_NEAR(split.product(), point.efficiency, 1e-9);
+                    EXPECT_NEAR(split.scoreAveraging, 1.0, 1e-12); // every counted run has samples
+                    ++checked;
+                }
+        }
+    EXPECT_GT(checked, 150); // 153 scores, each in a family
+
+    // TPU v5p stable_diffusion at 512 chips against 8: E = 0.236 but Ex / I = 0.249; the
+    // 512-chip entry's scaling factor is 1.0563 (the reference's 1): r = 0.947.
+    SeriesOptions options;
+    options.bootstrapResamples = 0;
+    options.entryResamples = 0;
+    options.filter.benchmark = "stable_diffusion";
+    options.filter.accelerator = "TPU-v5p";
+    const auto tpu = analyze(v41(), options);
+    ASSERT_EQ(tpu.size(), 1u);
+    const auto at = std::find_if(tpu[0].points.begin(), tpu[0].points.end(),
+                                 [](const Point& point) { return point.n == 512; });
+    ASSERT_NE(at, tpu[0].points.end());
+    ASSERT_TRUE(at->decomposition);
+    const auto& split = *at->decomposition;
+    EXPECT_NEAR(split.timeEfficiency, 0.2358, 5e-5);
+    EXPECT_NEAR(split.throughputEfficiency / split.sampleInflation, 0.2490, 5e-5);
+    EXPECT_NEAR(1 / split.rcpNormalisation, 1.0563, 5e-5);
+    EXPECT_NEAR(split.rcpNormalisation, 0.9467, 5e-5);
+    EXPECT_NEAR(split.product(), split.timeEfficiency, 1e-12);
+}
+
+// docs/analysis.md §5.2: on NVIDIA Eos's 3 bert counts the power law (one residual degree
+// of freedom, leave-one-out alpha 0.51 to 0.87) is not best; Amdahl (two) is.
+TEST(analysisV41Imported, OnThreeCountsAmdahlNotThePowerLawIsBest)
+{
+    SCALESCOPE_NEEDS_V41_ROUND();
+    SeriesOptions options;
+    options.bootstrapResamples = 0;
+    options.entryResamples = 0;
+    options.filter.benchmark = "bert";
+    options.filter.submitter = "NVIDIA";
+    options.filter.accelerator = "NVIDIA H100-SXM5-80GB";
+    const auto all = analyze(v41(), options);
+    const auto eos = std::find_if(all.begin(), all.end(), [](const Series& series) {
+        return series.group.find("Eos") != std::string::npos;
+    });
+    ASSERT_NE(eos, all.end());
+    const auto& fits = eos->fits;
+    EXPECT_EQ(fits.powerLaw.distinctN, 3);
+    EXPECT_FALSE(fits.isCandidate(fits.powerLaw));
+    ASSERT_TRUE(fits.best);
+    EXPECT_EQ(*fits.best, FitKind::Amdahl);
+    EXPECT_NEAR(*fits.amdahl.aicc, -8.95, 5e-3);
+    EXPECT_NEAR(*fits.amdahl.rSquared, 0.997, 5e-4);
+    EXPECT_LT(*fits.amdahl.leaveOneOutRmse, *fits.constantLeaveOneOutRmse);
+    EXPECT_EQ(fits.bestReason,
+              "lowest AICc among the models with at least two residual degrees of freedom, "
+              "R^2 > 0 and a leave-one-out error below a constant's");
+    const auto& alpha = fits.powerLaw.sensitivity.at(0);
+    EXPECT_NEAR(*alpha.leaveOneOutMin, 0.51, 5e-3);
+    EXPECT_NEAR(*alpha.leaveOneOutMax, 0.87, 5e-3);
+}
+
+// docs/analysis.md §8.4: Lambda's llama2_70b_lora family is above linear at 32 GPUs.
+TEST(analysisV41Imported, APointAboveLinearSaysWhy)
+{
+    SCALESCOPE_NEEDS_V41_ROUND();
+    SeriesOptions options;
+    options.entryResamples = 0;
+    options.filter.benchmark = "llama2_70b_lora";
+    options.filter.submitter = "Lambda";
+    const auto lambda = analyze(v41(), options);
+    ASSERT_EQ(lambda.size(), 1u);
+    const auto& point = lambda[0].points.at(1);
+    EXPECT_EQ(point.n, 32);
+    EXPECT_NEAR(point.efficiency, 1.016, 5e-4);
+    ASSERT_TRUE(point.efficiencyInterval);
+    EXPECT_LT(point.efficiencyInterval->low, 1.0);
+    EXPECT_NEAR(*point.sampleInflation, 0.958, 5e-4);
+    ASSERT_EQ(lambda[0].caveatMessages.size(), 2u);
+    char interval[64];
+    std::snprintf(interval, sizeof interval, "%.3f to %.3f", point.efficiencyInterval->low,
+                  point.efficiencyInterval->high);
+    EXPECT_EQ(englishText(lambda[0].caveatMessages[1]),
+              "At 32 GPUs (lambda_1cc_n4_H100-SXM-80GB_ngc24.04_nemo) efficiency is 1.016, above "
+              "linear: its run bootstrap interval " +
+                  std::string(interval) +
+                  " contains 1, so run noise alone can explain it; it converged in fewer samples "
+                  "than the reference (0.958x).");
+    EXPECT_NE(lambda[0].caveat.find("above linear"), std::string::npos);
 }
 
 } // namespace

@@ -398,6 +398,36 @@ void TestSessions::truncatedOrGarbageFileIsRefused()
     QVERIFY(absent.error.contains(QStringLiteral("cannot be read")));
 }
 
+void TestSessions::thresholdsOutsideZeroToOneAreRefused()
+{
+    // docs/analysis.md §4: θ and θ_m lie in (0, 1); a session with 1 or 1.5 (or 0) is not
+    // used as it is: each is reported, and the default stays.
+    for (const char* value : {"0", "1", "1.5", "-0.1"}) {
+        const QByteArray json = QByteArray(R"({"format": "scalescope-session", "version": 1,
+            "opened": {"sample": true}, "view": {"benchmark": "bert", "threshold": )") +
+                                value + R"(, "marginal": )" + value + "}}";
+        const SessionReading reading = readSessionJson(json);
+        QVERIFY(reading.session);
+        const QString problems = reading.problems.join(QLatin1Char('\n'));
+        for (const char* key : {"threshold", "marginal"}) {
+            const QString expected =
+                QStringLiteral("\"view.%1\": %2 is not above 0 and below 1: the default is used")
+                    .arg(QLatin1String(key), QString::number(QByteArray(value).toDouble()));
+            QVERIFY2(problems.contains(expected),
+                     qPrintable(expected + QStringLiteral("\nin\n") + problems));
+        }
+        const AnalysisChoices defaults;
+        QCOMPARE(reading.session->choices.options.threshold, defaults.options.threshold);
+        QCOMPARE(reading.session->choices.options.marginal, defaults.options.marginal);
+    }
+    const SessionReading inside = readSessionJson(R"({"format": "scalescope-session", "version": 1,
+        "opened": {"sample": true}, "view": {"threshold": 0.99, "marginal": 0.01}})");
+    QVERIFY(inside.session);
+    QVERIFY2(inside.problems.isEmpty(), qPrintable(inside.problems.join(QLatin1Char('\n'))));
+    QCOMPARE(inside.session->choices.options.threshold, 0.99);
+    QCOMPARE(inside.session->choices.options.marginal, 0.01);
+}
+
 void TestSessions::unusableFieldsAreReportedAndLeftAtDefaults()
 {
     const QByteArray json = R"({"format": "scalescope-session", "version": 1, "colour": "red",

@@ -17,5 +17,6 @@ class TestSessions : public QObject
     void newerOrBadVersionIsRefusedWithReason();
     void truncatedOrGarbageFileIsRefused();
     void unusableFieldsAreReportedAndLeftAtDefaults();
+    void thresholdsOutsideZeroToOneAreRefused();
     void lastSessionIsWrittenOnCloseAndReopened();
 };

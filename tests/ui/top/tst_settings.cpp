@@ -80,6 +80,47 @@ void TestSettings::invalidValuesAreIgnored()
     QVERIFY(controller.fitKind() == defaultFit);
 }
 
+void TestSettings::thresholdOutsideZeroToOneIsRefusedWithAMessage()
+{
+    // Settings of an older version allowed θ up to 2 "for superlinear series"; θ lies in
+    // (0, 1) now (docs/analysis.md §4): refused with a sentence, the default kept.
+    for (const double value : {1.5, 1.0, 0.0, -0.1}) {
+        QSettings().setValue(QStringLiteral("analysis/threshold"), value);
+        AnalysisViewModel viewModel;
+        const QStringList refused = restoreAnalysisSettings(viewModel);
+        QCOMPARE(viewModel.options().threshold, 0.5);
+        QCOMPARE(refused.size(), 1);
+        QCOMPARE(refused.front(), QStringLiteral("The saved efficiency threshold %1 is not above 0 "
+                                                 "and below 1: the default 0.5 is used.")
+                                      .arg(value));
+    }
+    QSettings().setValue(QStringLiteral("analysis/threshold"), 0.95);
+    AnalysisViewModel viewModel;
+    QVERIFY(restoreAnalysisSettings(viewModel).isEmpty());
+    QCOMPARE(viewModel.options().threshold, 0.95);
+    // The view model refuses what no control can give it.
+    viewModel.setThreshold(1.5);
+    QCOMPARE(viewModel.options().threshold, 0.95);
+}
+
+void TestSettings::thresholdControlStaysInsideZeroToOne()
+{
+    FiltersPanel panel;
+    QDoubleSpinBox* spin = panel.thresholdSpin();
+    QVERIFY(spin->minimum() > 0);
+    QVERIFY(spin->maximum() < 1);
+    QCOMPARE(spin->minimum(), 0.01);
+    QCOMPARE(spin->maximum(), 0.99);
+    spin->setValue(1.5);
+    QCOMPARE(spin->value(), 0.99);
+    spin->setValue(0.0);
+    QCOMPARE(spin->value(), 0.01);
+    spin->setValue(0.5);
+    spin->selectAll();
+    QTest::keyClicks(spin, QStringLiteral("1.5"));
+    QVERIFY(spin->value() < 1);
+}
+
 void TestSettings::mainWindowSavesOnCloseAndRestores()
 {
     {

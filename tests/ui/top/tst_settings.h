@@ -10,6 +10,8 @@ private Q_SLOTS:
     void cleanupTestCase();
     void analysisChoicesRoundTrip();
     void invalidValuesAreIgnored();
+    void thresholdOutsideZeroToOneIsRefusedWithAMessage();
+    void thresholdControlStaysInsideZeroToOne();
     void mainWindowSavesOnCloseAndRestores();
     void workspaceLayoutRoundTrip();
 };
