@@ -740,6 +740,8 @@ CONTEXT = {
 # Core's messages (core/util/message_catalog.cpp, ui/text/CoreMessages.cpp), in their
 # own context: some are the same words as UI texts translated otherwise.
 CORE_MESSAGES = {
+    "at %1 GPUs the official score's RCP normalisation multiplies efficiency by %2: throughput efficiency over sample inflation is %3, efficiency on time %4":
+        "a %1 GPU la normalización RCP de la puntuación oficial multiplica la eficiencia por %2: la eficiencia en rendimiento entre la inflación de muestras es %3, la eficiencia en tiempo %4",
     "from %1's own reference, %2: %3":
         "desde la referencia propia de %1, %2: %3",
     "N* ≈ %1":

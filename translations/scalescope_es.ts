@@ -3770,6 +3770,14 @@ Haga clic para convertirlo en la referencia</translation>
             <source>At %1 GPUs (%2) efficiency is %3, above linear: %4; %5.</source>
             <translation>Con %1 GPU (%2) la eficiencia es %3, por encima de lineal: %4; %5.</translation>
         </message>
+        <message>
+            <source>at %1 GPUs the official score's RCP normalisation multiplies efficiency by %2: throughput efficiency over sample inflation is %3, efficiency on time %4</source>
+            <translation>a %1 GPU la normalización RCP de la puntuación oficial multiplica la eficiencia por %2: la eficiencia en rendimiento entre la inflación de muestras es %3, la eficiencia en tiempo %4</translation>
+        </message>
+        <message>
+            <source>its samples to converge are unknown</source>
+            <translation>se desconocen sus muestras hasta converger</translation>
+        </message>
     </context>
     <context>
         <name>AnalysisSettings</name>

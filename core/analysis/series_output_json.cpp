@@ -170,15 +170,17 @@ Json verdictJson(const Verdict& verdict)
     object["throughput_threshold"] = estimateJson(verdict.throughputThreshold);
     if (verdict.limit) {
         const auto& split = *verdict.limit;
-        object["limit"] = {{"n", split.n},
-                           {"efficiency", split.efficiency},
-                           {"throughput_efficiency", split.throughputEfficiency},
-                           {"sample_inflation", split.sampleInflation},
-                           {"batch_ratio", optionalNumber(split.batchRatio)},
-                           {"convergence_share", split.convergenceShare},
-                           {"rcp_expected_inflation", optionalNumber(split.expectedInflation)},
-                           {"measured_over_rcp_expected", optionalNumber(split.measuredOverExpected)},
-                           {"mainly", split.mainlyConvergence ? "convergence" : "throughput"}};
+        object["limit"] = {
+            {"n", split.n},
+            {"efficiency", split.efficiency},
+            {"throughput_efficiency", split.throughputEfficiency},
+            {"sample_inflation", split.sampleInflation},
+            {"rcp_normalisation", split.rcpNormalisation},
+            {"batch_ratio", optionalNumber(split.batchRatio)},
+            {"convergence_share", split.convergenceShare},
+            {"rcp_expected_inflation", optionalNumber(split.expectedInflation)},
+            {"measured_over_rcp_expected", optionalNumber(split.measuredOverExpected)},
+            {"mainly", split.mainlyConvergence ? "convergence" : "throughput"}};
     } else {
         object["limit"] = nullptr;
         object["limit_reason"] = verdict.limitReason;
@@ -340,6 +342,7 @@ Json pointJson(const Point& point)
         object["decomposition"] = {{"time_efficiency", split.timeEfficiency},
                                    {"throughput_efficiency", split.throughputEfficiency},
                                    {"sample_inflation", split.sampleInflation},
+                                   {"rcp_normalisation", split.rcpNormalisation},
                                    {"rcp_normalisation", split.rcpNormalisation},
                                    {"score_averaging", split.scoreAveraging}};
     } else {

@@ -110,6 +110,9 @@ void fillLimit(Verdict& verdict, const Series& series)
     split.throughputEfficiency =
         *point->throughputSpeedup / (at / static_cast<double>(reference.n));
     split.sampleInflation = *point->sampleInflation;
+    if (point->decomposition)
+        split.rcpNormalisation =
+            point->decomposition->rcpNormalisation * point->decomposition->scoreAveraging;
     if (point->globalBatchSize && reference.globalBatchSize && *reference.globalBatchSize > 0)
         split.batchRatio = *point->globalBatchSize / *reference.globalBatchSize;
     if (!(split.efficiency < 1.0) || !(split.efficiency > 0)) {
@@ -564,6 +567,14 @@ std::vector<Message> verdictDetailMessages(const Verdict& verdict)
                          {numberArg(numberText(verdict.marginalThreshold, 6))}});
     if (verdict.limit) {
         lines.push_back(limitMessage(*verdict.limit));
+        if (std::fabs(verdict.limit->rcpNormalisation - 1.0) > 1e-9)
+            lines.push_back(
+                {"verdict.limit.rcp_normalisation",
+                 {count(verdict.limit->n),
+                  numberArg(numberText(verdict.limit->rcpNormalisation, 4)),
+                  numberArg(fixedText(
+                      verdict.limit->throughputEfficiency / verdict.limit->sampleInflation, 3)),
+                  numberArg(fixedText(verdict.limit->efficiency, 3))}});
         if (verdict.limit->expectedInflation || verdict.limit->measuredOverExpected)
             lines.push_back(rcpMessage(*verdict.limit));
     } else if (!verdict.limitReason.empty() && verdict.found()) {

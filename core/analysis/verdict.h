@@ -38,6 +38,9 @@ struct ConvergenceSplit
     double throughputEfficiency = 0; // Ex, on samples per second
     double sampleInflation = 0;      // I = samples / reference samples
     std::optional<double> batchRatio; // global batch size / the reference's
+    // E = Ex / I x r (§8): the RCP normalisation (and score averaging) of the official
+    // score at this point; 1 where none was applied.
+    double rcpNormalisation = 1;
     double convergenceShare = 0;     // c = ln I / (-ln E)
     bool mainlyConvergence = false;  // c >= 0.5
     // Against the round's reference convergence points (reference_convergence.h): what the

@@ -181,6 +181,9 @@ std::vector<MessageTemplate> sortedCatalog()
         {"verdict.throughput.crossing", "on throughput (samples/s): N* ≈ %1"},
         {"verdict.throughput.n", "on throughput (samples/s): N = %1"},
         {"verdict.throughput.none", "on throughput: %1"},
+        {"verdict.limit.rcp_normalisation",
+         "at %1 GPUs the official score's RCP normalisation multiplies efficiency by %2: "
+         "throughput efficiency over sample inflation is %3, efficiency on time %4"},
         {"verdict.family_reference", "from %1's own reference, %2: %3"},
         {"verdict.family_outcome.crossing", "N* ≈ %1"},
         {"verdict.family_outcome.lower_bound", "no break-even up to N = %1 (lower bound)"},

@@ -179,6 +179,11 @@ constexpr CoreMessageSource kSources[] = {
     {"verdict.throughput.n",
      QT_TRANSLATE_NOOP("CoreMessages", "on throughput (samples/s): N = %1")},
     {"verdict.throughput.none", QT_TRANSLATE_NOOP("CoreMessages", "on throughput: %1")},
+    {"verdict.limit.rcp_normalisation",
+     QT_TRANSLATE_NOOP(
+         "CoreMessages",
+         "at %1 GPUs the official score's RCP normalisation multiplies efficiency by %2: "
+         "throughput efficiency over sample inflation is %3, efficiency on time %4")},
     {"verdict.family_reference",
      QT_TRANSLATE_NOOP("CoreMessages", "from %1's own reference, %2: %3")},
     {"verdict.family_outcome.crossing", QT_TRANSLATE_NOOP("CoreMessages", "N* ≈ %1")},

@@ -23,10 +23,11 @@ QString AnalysisWorkspace::exportFootnote() const
     const auto* model = m_viewModel->model();
     if (model->hasSeries()) {
         QString verdict = m_viewModel->breakEvenText();
-        // What the break-even hangs on and what limits the scaling, of the verdict's details.
+        // The steps below theta_m that are no break-even, what the break-even hangs on and what
+        // limits the scaling, of the verdict's details.
         for (const auto& detail : analysis::verdictDetailMessages(model->series().verdict))
-            if (detail.id == "verdict.depends_on_one" || detail.id == "verdict.most_influential" ||
-                detail.id.starts_with("verdict.limit."))
+            if (detail.id == "verdict.dip" || detail.id == "verdict.depends_on_one" ||
+                detail.id == "verdict.most_influential" || detail.id.starts_with("verdict.limit."))
                 verdict += QStringLiteral("; ") + coreMessageText(detail);
         lines.append(verdict);
     }

@@ -3,22 +3,21 @@
 #include "tests/support/ui_fixtures.h"
 #include "ui/DatasetLoader.h"
 #include "ui/MainWindow.h"
-#include "ui/viewmodel/AnalysisViewModel.h"
 #include "ui/SampleDataset.h"
+#include "ui/charts/MarkerOverlay.h"
+#include "ui/charts/ScalingChart.h"
 #include "ui/models/ImportReportModel.h"
 #include "ui/models/ScoreTableModel.h"
+#include "ui/models/SeriesTableModel.h"
 #include "ui/panels/ImportReportDock.h"
 #include "ui/panels/MessageBanner.h"
 #include "ui/panels/ScoreTablePanel.h"
+#include "ui/viewmodel/AnalysisViewModel.h"
 #include "ui/workspace/AnalysisWorkspace.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QFileInfo>
-#include <QTableWidget>
-#include <QTextBrowser>
-
-#include <cmath>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -26,7 +25,10 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTest>
+#include <QTextBrowser>
+#include <cmath>
 
 using scalescope::ui::DatasetLoader;
 using scalescope::ui::MainWindow;
@@ -106,6 +108,43 @@ void TestMainWindow::showsTheEmbeddedSample()
     QCOMPARE(window.windowTitle(), window.shownDatasetName() + QStringLiteral(" — scalescope"));
     QVERIFY(shownRows(window) > 100); // the whole v4.1 round
     QVERIFY(window.summaryLabel()->text().endsWith(QStringLiteral("from a saved dataset (no import report)")));
+}
+
+// Issue 40 item 8: the first view is a series whose verdict rests on more than one entry,
+// and its label, legend, readout and export footnote (drawn under the PNG's charts) state
+// the verdict of docs/analysis.md §4.2: Dell's XE9680 llama2_70b_lora family has no
+// break-even up to 64 GPUs; its one noisy 8->16 step is a caveat, not a break-even at 8.
+void TestMainWindow::opensOnASoundStory()
+{
+    if (!scalescope::ui::embeddedSampleText())
+        QSKIP("built without the embedded sample");
+    MainWindow window;
+    QSignalSpy loadedSpy(window.loader(), &DatasetLoader::loaded);
+    window.showSample();
+    QVERIFY(loadedSpy.wait(20000));
+    auto* workspace = window.workspace();
+    QTRY_VERIFY(workspace->viewModel()->model()->hasSeries());
+    QCOMPARE(workspace->viewModel()->benchmark(), QStringLiteral("llama2_70b_lora"));
+    QVERIFY2(workspace->viewModel()->group().contains(QStringLiteral("XE9680 8H100")),
+             qPrintable(workspace->viewModel()->group()));
+    const auto& verdict = workspace->viewModel()->model()->series().verdict;
+    QVERIFY(verdict.lowerBound);
+    QVERIFY(verdict.restsOn.size() >= 2);
+    QCOMPARE(workspace->markerN(), 64.0);
+    const QString label = QStringLiteral("No break-even up to N = 64 (lower bound)");
+    QVERIFY(workspace->speedupChart()->marker()->isVisible());
+    QCOMPARE(workspace->speedupChart()->marker()->label(), label);
+    QCOMPARE(workspace->efficiencyChart()->marker()->label(), label);
+    QVERIFY(workspace->speedupChart()->legendNames().contains(label));
+    const QString sentence = QStringLiteral("No break-even up to N = 64 (lower bound): efficiency "
+                                            "stays ≥ 0.5 and no other rule fires on evidence");
+    const QString dip = QStringLiteral("one step below marginal return 0.5 is not a break-even: "
+                                       "8→16 GPUs, a = 0.497 [0.39, 0.61]");
+    QVERIFY2(workspace->readoutText().contains(sentence), qPrintable(workspace->readoutText()));
+    QVERIFY2(workspace->readoutText().contains(dip), qPrintable(workspace->readoutText()));
+    QVERIFY(!workspace->readoutText().contains(QStringLiteral("N = 8")));
+    const QString footnote = workspace->exportFootnote();
+    QVERIFY2(footnote.contains(sentence) && footnote.contains(dip), qPrintable(footnote));
 }
 
 void TestMainWindow::opensFixtureRoundIntoTheTable()

@@ -9,6 +9,7 @@ private Q_SLOTS:
     void hasFileMenuWithShortcuts();
     void titleNamesTheShownDataset();
     void showsTheEmbeddedSample();
+    void opensOnASoundStory();
     void opensFixtureRoundIntoTheTable();
     void cancelledLoadKeepsShownData();
     void failedLoadKeepsShownDataAndSaysWhy();
