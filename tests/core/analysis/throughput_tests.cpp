@@ -266,7 +266,7 @@ TEST(seriesOutput, JsonCarriesEveryNewFigure)
     const auto dataset = throughputExample();
     const auto series = analyze(dataset, options);
     const auto json = nlohmann::json::parse(seriesToJson(series, options, &dataset));
-    EXPECT_EQ(json["schema"], "scalescope-analyze/3");
+    EXPECT_EQ(json["schema"], "scalescope-analyze/4");
     EXPECT_EQ(json["energy_coverage"][0]["text"],
               "training_results_v4.1: 0 of 2 scores have power logs");
     EXPECT_EQ(json["throughput_coverage"][0]["with_samples"], 2);

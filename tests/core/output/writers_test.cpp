@@ -140,7 +140,7 @@ TEST(outputWriters, JsonIsAnArrayOfObjectsWithNulls)
         "accelerator_model_name", "accelerators_count", "number_of_nodes", "framework",
         "benchmark", "score_minutes", "raw_minutes", "scaling_factor", "energy_joules",
         "runs_total", "runs_counted", "unscored_reason", "rules", "score_depends_on_rules",
-        "score_under_other_rules", "republished_from"};
+        "score_under_other_rules", "republished_from", "republished_of"};
     std::vector<std::string> keys;
     for (const auto& item : json[0].items())
         keys.push_back(item.key());
@@ -233,7 +233,7 @@ TEST(outputWriters, EveryJsonOutputNamesItsLayoutFirst)
     EXPECT_EQ(firstMember(importReportJson(report)), "schema=\"scalescope-import-report/1\"");
     EXPECT_EQ(nlohmann::ordered_json::parse(importReportJson(report))["files_read"], 3);
     EXPECT_EQ(firstMember(analysis::seriesToJson({}, analysis::SeriesOptions{}, nullptr)),
-              "schema=\"scalescope-analyze/3\"");
+              "schema=\"scalescope-analyze/4\"");
     EXPECT_EQ(firstMember(analysis::comparisonToJson(analysis::HardwareComparison{}, nullptr)),
               "schema=\"scalescope-compare/1\"");
     const auto dataset = nlohmann::ordered_json::parse(toJson(fixtures::sampleDataset()));
