@@ -56,7 +56,7 @@ struct RunFigure
     // content; mllog::ReadOptions::recordsHash says what is hashed); "" if not hashed,
     // and in dataset files saved before it.
     std::string recordsHash = {};
-    Message reasonMessage = {};          // `reason` for the desktop app to translate
+    Message reasonMessage = {}; // `reason` for the desktop app to translate
 };
 
 struct BenchmarkResult
