@@ -56,6 +56,7 @@ void addMixtures(const std::set<std::string>& rounds,
                               namesArg({rounds.begin(), rounds.end()})}});
     if (frameworks.size() > 1) {
         std::vector<std::string> shown;
+        shown.reserve(frameworks.size());
         for (const auto& [key, name] : frameworks)
             shown.push_back(name);
         sentences.push_back(
