@@ -752,6 +752,12 @@ CORE_MESSAGES = {
         "%1 entradas republicadas",
     "%1 republished entry":
         "%1 entrada republicada",
+    "%1 entries republish the result logs of earlier entries: %2 (the same MLLOG records); series count each set of logs once, under its first round and system":
+        "%1 entradas vuelven a publicar los registros de resultados de entradas anteriores: %2 (los mismos registros MLLOG); las series cuentan cada conjunto de registros una vez, en su primera ronda y sistema",
+    "1 entry republishes the result logs of an earlier entry: %1 (the same MLLOG records); series count each set of logs once, under its first round and system":
+        "1 entrada vuelve a publicar los registros de resultados de una entrada anterior: %1 (los mismos registros MLLOG); las series cuentan cada conjunto de registros una vez, en su primera ronda y sistema",
+    "%1 (first in %2)":
+        "%1 (primero en %2)",
     "%1 run":
         "%1 ejecución",
     "%1 runs":

@@ -3684,5 +3684,17 @@ Haga clic para convertirlo en la referencia</translation>
             <source>%1 republishes result logs first published in %2</source>
             <translation>%1 vuelve a publicar registros de resultados publicados primero en %2</translation>
         </message>
+        <message>
+            <source>%1 entries republish the result logs of earlier entries: %2 (the same MLLOG records); series count each set of logs once, under its first round and system</source>
+            <translation>%1 entradas vuelven a publicar los registros de resultados de entradas anteriores: %2 (los mismos registros MLLOG); las series cuentan cada conjunto de registros una vez, en su primera ronda y sistema</translation>
+        </message>
+        <message>
+            <source>1 entry republishes the result logs of an earlier entry: %1 (the same MLLOG records); series count each set of logs once, under its first round and system</source>
+            <translation>1 entrada vuelve a publicar los registros de resultados de una entrada anterior: %1 (los mismos registros MLLOG); las series cuentan cada conjunto de registros una vez, en su primera ronda y sistema</translation>
+        </message>
+        <message>
+            <source>%1 (first in %2)</source>
+            <translation>%1 (primero en %2)</translation>
+        </message>
     </context>
 </TS>

@@ -80,27 +80,40 @@ std::vector<RepublishedEntry> markRepublished(Dataset& dataset)
     return marked;
 }
 
-std::string republishedSentence(const Dataset& dataset, const std::vector<RepublishedEntry>& entries,
-                                std::size_t shown)
+Message republishedReport(const Dataset& dataset, const std::vector<RepublishedEntry>& entries,
+                          std::size_t shown)
 {
-    if (entries.empty())
+    if (entries.empty() || shown == 0)
         return {};
-    std::string text = entries.size() == 1
-                           ? "1 entry republishes the result logs of an earlier entry: "
-                           : std::to_string(entries.size()) +
-                                 " entries republish the result logs of earlier entries: ";
+    std::optional<Message> list;
     for (std::size_t i = 0; i < entries.size() && i < shown; ++i) {
         const auto& entry = entries[i];
         const Round& round = dataset.rounds[entry.round];
         const BenchmarkResult& result = round.systems[entry.system].benchmarks[entry.benchmark];
         // The folder starts with the round's own folder name.
-        text += (i ? ", " : "") + (result.folder.empty() ? round.name : result.folder) + " (first in " + entry.from + ")";
+        Message one{
+            "provenance.first_in",
+            {textArg(result.folder.empty() ? round.name : result.folder), textArg(entry.from)}};
+        list =
+            list ? Message{"list.comma", {messageArg(std::move(*list)), messageArg(std::move(one))}}
+                 : std::move(one);
     }
+    MessageArg named = messageArg(std::move(*list));
     if (entries.size() > shown)
-        text += ", and " + std::to_string(entries.size() - shown) + " more";
-    text += " (the same MLLOG records); series count each set of logs once, under its first round "
-            "and system";
-    return text;
+        named = messageArg(
+            {"compliance.and_more",
+             {std::move(named), numberArg(static_cast<long long>(entries.size() - shown))}});
+    if (entries.size() == 1)
+        return {"provenance.report.one", {std::move(named)}};
+    return {"provenance.report",
+            {numberArg(static_cast<long long>(entries.size())), std::move(named)}};
+}
+
+std::string republishedSentence(const Dataset& dataset,
+                                const std::vector<RepublishedEntry>& entries, std::size_t shown)
+{
+    const Message message = republishedReport(dataset, entries, shown);
+    return message.id.empty() ? std::string() : englishText(message);
 }
 
 } // namespace scalescope

@@ -35,5 +35,8 @@ std::vector<RepublishedEntry> markRepublished(Dataset& dataset);
 // ..." naming at most `shown` entries; "" when there are none.
 std::string republishedSentence(const Dataset& dataset, const std::vector<RepublishedEntry>& entries,
                                 std::size_t shown = 5);
+// The same sentence as a message of core's catalog (provenance.report), for the report.
+Message republishedReport(const Dataset& dataset, const std::vector<RepublishedEntry>& entries,
+                          std::size_t shown = 5);
 
 } // namespace scalescope

@@ -29,6 +29,13 @@ std::vector<MessageTemplate> sortedCatalog()
         {"count.files", "%1 files"},
         {"count.republished_entries", "%1 republished entries"},
         {"count.republished_entry", "%1 republished entry"},
+        {"provenance.report",
+         "%1 entries republish the result logs of earlier entries: %2 (the same MLLOG records); "
+         "series count each set of logs once, under its first round and system"},
+        {"provenance.report.one",
+         "1 entry republishes the result logs of an earlier entry: %1 (the same MLLOG records); "
+         "series count each set of logs once, under its first round and system"},
+        {"provenance.first_in", "%1 (first in %2)"},
         {"count.run", "%1 run"},
         {"count.runs", "%1 runs"},
         {"count.score", "%1 score"},

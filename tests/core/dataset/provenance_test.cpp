@@ -198,7 +198,7 @@ TEST(Provenance, RoundsAreOrderedByVersionNotByName)
     EXPECT_EQ(republishedSentence(dataset, marked, 1),
               "2 entries republish the result logs of earlier entries: "
               "training_results_v10.0/Acme/results/acme_n1/bert (first in "
-              "training_results_v9.1), and 1 more (the same MLLOG records); series count each set "
+              "training_results_v9.1); and 1 more (the same MLLOG records); series count each set "
               "of logs once, under its "
               "first round and system");
 }
