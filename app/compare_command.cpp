@@ -29,13 +29,14 @@ struct CompareOptions
 
 CommandLine compareCommandLine(CompareOptions& options)
 {
-    CommandLine line("scalescope", "compare", {"--benchmark=B [OPTION]... [PATH]..."},
-                     "Rounds side by side for one benchmark: each accelerator model's fastest entry at N GPUs in "
-                     "every round, with the speedup over the same model in its previous round (what software "
-                     "brought) and over the model it succeeds at the same N (what hardware brought). A benchmark "
-                     "is one model across rounds: RetinaNet is 'ssd' up to v4.1 and 'retinanet' from v5.0. "
-                     "Closed division; entries republished byte for byte from an earlier round are left out. "
-                     "Without a PATH, the sample compiled into the program is used.");
+    CommandLine line(
+        "scalescope", "compare", {"--benchmark=B [OPTION]... [PATH]..."},
+        "Rounds side by side for one benchmark: each accelerator model's fastest entry at N GPUs "
+        "in every round, with the speedup over the same model in its previous round (what "
+        "software brought) and over the model it succeeds at the same N (what hardware "
+        "brought). A benchmark is one model across rounds: RetinaNet is 'ssd' up to v4.1 and "
+        "'retinanet' from v5.0. Closed division; copies of an earlier entry's result logs are "
+        "left out. Without a PATH, the sample compiled into the program is used.");
     line.positionals(options.paths);
     line.option("--benchmark", "B", "folder or model name, e.g. bert, ssd, retinanet (required)",
                 textInto(options.benchmark));

@@ -539,8 +539,8 @@ ES = {
     "Nothing was exported. %1": "No se exportó nada. %1",
     "%1: progress needs two rounds; the rounds open have it in one only":
         "%1: el progreso necesita dos rondas; las rondas abiertas lo tienen solo en una",
-    ". Republished entries left out (byte-identical to an earlier round's): %1":
-        ". Entradas republicadas excluidas (idénticas byte a byte a las de una ronda anterior): %1",
+    ". Republished entries left out (the result logs of an entry published before): %1":
+        ". Entradas republicadas excluidas (los registros de resultados de una entrada publicada antes): %1",
 }
 
 # Issue 16 (the analysis engineer's views): caveats, fit diagnostics, time vs GPU-hours,
@@ -806,6 +806,12 @@ CORE_MESSAGES = {
         "%1 entradas republicadas",
     "%1 republished entry":
         "%1 entrada republicada",
+    "%1 entries republish the result logs of earlier entries: %2 (the same MLLOG records); series count each set of logs once, under its first round and system":
+        "%1 entradas vuelven a publicar los registros de resultados de entradas anteriores: %2 (los mismos registros MLLOG); las series cuentan cada conjunto de registros una vez, en su primera ronda y sistema",
+    "1 entry republishes the result logs of an earlier entry: %1 (the same MLLOG records); series count each set of logs once, under its first round and system":
+        "1 entrada vuelve a publicar los registros de resultados de una entrada anterior: %1 (los mismos registros MLLOG); las series cuentan cada conjunto de registros una vez, en su primera ronda y sistema",
+    "%1 (first in %2)":
+        "%1 (primero en %2)",
     "%1 run":
         "%1 ejecución",
     "%1 runs":
@@ -858,12 +864,24 @@ CORE_MESSAGES = {
         "Una familia de sistemas: cada punto es la entrada más rápida de este participante con el mismo diseño de sistema en ese número de GPU, un envío distinto y no una ejecución de una sola máquina; tamaños de lote global de %1 a %2, así que parte de la pérdida de eficiencia puede deberse a la convergencia y no al hardware.",
     "Each point is the fastest entry of some system at that GPU count, not one system measured at every count.":
         "Cada punto es la entrada más rápida de algún sistema en ese número de GPU, no un único sistema medido en cada número.",
-    "The curve mixes %1 and %2: different software stacks, so speedup and efficiency describe the best published result at each count, not strong scaling (negative Karp-Flatt values are a sign of it). Group by system family for the closest thing to one strong-scaling curve.":
-        "La curva mezcla %1 y %2: pilas de software distintas, así que la aceleración y la eficiencia describen el mejor resultado publicado en cada número, no un escalado fuerte (los valores de Karp-Flatt negativos son un indicio de ello). Agrupe por familia de sistemas para lo más parecido a una sola curva de escalado fuerte.",
-    "The curve mixes %1 and %2 (global batch size %3): different software stacks, so speedup and efficiency describe the best published result at each count, not strong scaling (negative Karp-Flatt values are a sign of it). Group by system family for the closest thing to one strong-scaling curve.":
-        "La curva mezcla %1 y %2 (tamaño de lote global %3): pilas de software distintas, así que la aceleración y la eficiencia describen el mejor resultado publicado en cada número, no un escalado fuerte (los valores de Karp-Flatt negativos son un indicio de ello). Agrupe por familia de sistemas para lo más parecido a una sola curva de escalado fuerte.",
-    "The curve mixes %1 and %2 with global batch sizes %3 to %4: different software stacks and batch sizes, so speedup and efficiency describe the best published result at each count, not strong scaling (negative Karp-Flatt values are a sign of it). Group by system family for the closest thing to one strong-scaling curve.":
-        "La curva mezcla %1 y %2 con tamaños de lote global de %3 a %4: pilas de software y tamaños de lote distintos, así que la aceleración y la eficiencia describen el mejor resultado publicado en cada número, no un escalado fuerte (los valores de Karp-Flatt negativos son un indicio de ello). Agrupe por familia de sistemas para lo más parecido a una sola curva de escalado fuerte.",
+    "The curve mixes %1 and %2, so speedup and efficiency describe the best published result at each count, not strong scaling (negative Karp-Flatt values are a sign of it). Group by system family for the closest thing to one strong-scaling curve.":
+        "La curva mezcla %1 y %2, así que la aceleración y la eficiencia describen el mejor resultado publicado en cada número, no un escalado fuerte (los valores de Karp-Flatt negativos son un indicio de ello). Agrupe por familia de sistemas para lo más parecido a una sola curva de escalado fuerte.",
+    "The curve mixes %1 and %2 (global batch size %3), so speedup and efficiency describe the best published result at each count, not strong scaling (negative Karp-Flatt values are a sign of it). Group by system family for the closest thing to one strong-scaling curve.":
+        "La curva mezcla %1 y %2 (tamaño de lote global %3), así que la aceleración y la eficiencia describen el mejor resultado publicado en cada número, no un escalado fuerte (los valores de Karp-Flatt negativos son un indicio de ello). Agrupe por familia de sistemas para lo más parecido a una sola curva de escalado fuerte.",
+    "The curve mixes %1 and %2 with global batch sizes %3 to %4, so speedup and efficiency describe the best published result at each count, not strong scaling (negative Karp-Flatt values are a sign of it). Group by system family for the closest thing to one strong-scaling curve.":
+        "La curva mezcla %1 y %2 con tamaños de lote global de %3 a %4, así que la aceleración y la eficiencia describen el mejor resultado publicado en cada número, no un escalado fuerte (los valores de Karp-Flatt negativos son un indicio de ello). Agrupe por familia de sistemas para lo más parecido a una sola curva de escalado fuerte.",
+    "The curve joins results of %1 rounds (%2).":
+        "La curva une resultados de %1 rondas (%2).",
+    "Its entries name %1 frameworks (%2): part of what changes from point to point can be software, not scale.":
+        "Sus entradas nombran %1 frameworks (%2): parte de lo que cambia de un punto a otro puede ser el software, no la escala.",
+    "%1 (also published as %2)":
+        "%1 (también publicado como %2)",
+    "%1 republishes the result logs of %2 (%3)":
+        "%1 vuelve a publicar los registros de resultados de %2 (%3)",
+    "%1 republishes the result logs of %2 (%3): left out, counted once as that point":
+        "%1 vuelve a publicar los registros de resultados de %2 (%3): se omite, se cuenta una vez como ese punto",
+    "%1 republishes result logs first published in %2":
+        "%1 vuelve a publicar registros de resultados publicados primero en %2",
     "this series mixes accelerator models (%1): speedups compare different hardware":
         "esta serie mezcla modelos de acelerador (%1): las aceleraciones comparan hardware distinto",
     "%1 cut to %2 of %3 resamples: each resample takes %4 steps (runs drawn and points rebuilt), and one series may take %5; its intervals are coarser":

@@ -1048,8 +1048,8 @@
             <translation>%1: el progreso necesita dos rondas; las rondas abiertas lo tienen solo en una</translation>
         </message>
         <message>
-            <source>. Republished entries left out (byte-identical to an earlier round's): %1</source>
-            <translation>. Entradas republicadas excluidas (idénticas byte a byte a las de una ronda anterior): %1</translation>
+            <source>. Republished entries left out (the result logs of an entry published before): %1</source>
+            <translation>. Entradas republicadas excluidas (los registros de resultados de una entrada publicada antes): %1</translation>
         </message>
     </context>
     <context>
@@ -2124,14 +2124,6 @@ Haga clic para convertirlo en la referencia</translation>
             <translation>Ejecuciones contadas en la media olímpica; los gráficos dibujan esta dispersión como barras de error.</translation>
         </message>
         <message>
-            <source>Republished: its result logs are byte-identical to an entry of %1. Counted once, under that round: left out of the frontier, break-even and fits.</source>
-            <translation>Republicado: sus registros de resultados son idénticos byte a byte a una entrada de %1. Se cuenta una vez, en esa ronda: queda fuera de la frontera, del punto de equilibrio y de los ajustes.</translation>
-        </message>
-        <message>
-            <source>Republished: its result logs are byte-identical to an entry of %1.</source>
-            <translation>Republicado: sus registros de resultados son idénticos byte a byte a una entrada de %1.</translation>
-        </message>
-        <message>
             <source>Submitter</source>
             <translation>Participante</translation>
         </message>
@@ -2513,16 +2505,16 @@ Haga clic para convertirlo en la referencia</translation>
             <translation>Cada punto es la entrada más rápida de algún sistema en ese número de GPU, no un único sistema medido en cada número.</translation>
         </message>
         <message>
-            <source>The curve mixes %1 and %2: different software stacks, so speedup and efficiency describe the best published result at each count, not strong scaling (negative Karp-Flatt values are a sign of it). Group by system family for the closest thing to one strong-scaling curve.</source>
-            <translation>La curva mezcla %1 y %2: pilas de software distintas, así que la aceleración y la eficiencia describen el mejor resultado publicado en cada número, no un escalado fuerte (los valores de Karp-Flatt negativos son un indicio de ello). Agrupe por familia de sistemas para lo más parecido a una sola curva de escalado fuerte.</translation>
+            <source>The curve mixes %1 and %2, so speedup and efficiency describe the best published result at each count, not strong scaling (negative Karp-Flatt values are a sign of it). Group by system family for the closest thing to one strong-scaling curve.</source>
+            <translation>La curva mezcla %1 y %2, así que la aceleración y la eficiencia describen el mejor resultado publicado en cada número, no un escalado fuerte (los valores de Karp-Flatt negativos son un indicio de ello). Agrupe por familia de sistemas para lo más parecido a una sola curva de escalado fuerte.</translation>
         </message>
         <message>
-            <source>The curve mixes %1 and %2 (global batch size %3): different software stacks, so speedup and efficiency describe the best published result at each count, not strong scaling (negative Karp-Flatt values are a sign of it). Group by system family for the closest thing to one strong-scaling curve.</source>
-            <translation>La curva mezcla %1 y %2 (tamaño de lote global %3): pilas de software distintas, así que la aceleración y la eficiencia describen el mejor resultado publicado en cada número, no un escalado fuerte (los valores de Karp-Flatt negativos son un indicio de ello). Agrupe por familia de sistemas para lo más parecido a una sola curva de escalado fuerte.</translation>
+            <source>The curve mixes %1 and %2 (global batch size %3), so speedup and efficiency describe the best published result at each count, not strong scaling (negative Karp-Flatt values are a sign of it). Group by system family for the closest thing to one strong-scaling curve.</source>
+            <translation>La curva mezcla %1 y %2 (tamaño de lote global %3), así que la aceleración y la eficiencia describen el mejor resultado publicado en cada número, no un escalado fuerte (los valores de Karp-Flatt negativos son un indicio de ello). Agrupe por familia de sistemas para lo más parecido a una sola curva de escalado fuerte.</translation>
         </message>
         <message>
-            <source>The curve mixes %1 and %2 with global batch sizes %3 to %4: different software stacks and batch sizes, so speedup and efficiency describe the best published result at each count, not strong scaling (negative Karp-Flatt values are a sign of it). Group by system family for the closest thing to one strong-scaling curve.</source>
-            <translation>La curva mezcla %1 y %2 con tamaños de lote global de %3 a %4: pilas de software y tamaños de lote distintos, así que la aceleración y la eficiencia describen el mejor resultado publicado en cada número, no un escalado fuerte (los valores de Karp-Flatt negativos son un indicio de ello). Agrupe por familia de sistemas para lo más parecido a una sola curva de escalado fuerte.</translation>
+            <source>The curve mixes %1 and %2 with global batch sizes %3 to %4, so speedup and efficiency describe the best published result at each count, not strong scaling (negative Karp-Flatt values are a sign of it). Group by system family for the closest thing to one strong-scaling curve.</source>
+            <translation>La curva mezcla %1 y %2 con tamaños de lote global de %3 a %4, así que la aceleración y la eficiencia describen el mejor resultado publicado en cada número, no un escalado fuerte (los valores de Karp-Flatt negativos son un indicio de ello). Agrupe por familia de sistemas para lo más parecido a una sola curva de escalado fuerte.</translation>
         </message>
         <message>
             <source>this series mixes accelerator models (%1): speedups compare different hardware</source>
@@ -3778,12 +3770,82 @@ Haga clic para convertirlo en la referencia</translation>
             <source>its samples to converge are unknown</source>
             <translation>se desconocen sus muestras hasta converger</translation>
         </message>
+        <message>
+            <source>%1 entries republish the result logs of earlier entries: %2 (the same MLLOG records); series count each set of logs once, under its first round and system</source>
+            <translation>%1 entradas vuelven a publicar los registros de resultados de entradas anteriores: %2 (los mismos registros MLLOG); las series cuentan cada conjunto de registros una vez, en su primera ronda y sistema</translation>
+        </message>
+        <message>
+            <source>1 entry republishes the result logs of an earlier entry: %1 (the same MLLOG records); series count each set of logs once, under its first round and system</source>
+            <translation>1 entrada vuelve a publicar los registros de resultados de una entrada anterior: %1 (los mismos registros MLLOG); las series cuentan cada conjunto de registros una vez, en su primera ronda y sistema</translation>
+        </message>
+        <message>
+            <source>%1 (first in %2)</source>
+            <translation>%1 (primero en %2)</translation>
+        </message>
+        <message>
+            <source>The curve joins results of %1 rounds (%2).</source>
+            <translation>La curva une resultados de %1 rondas (%2).</translation>
+        </message>
+        <message>
+            <source>Its entries name %1 frameworks (%2): part of what changes from point to point can be software, not scale.</source>
+            <translation>Sus entradas nombran %1 frameworks (%2): parte de lo que cambia de un punto a otro puede ser el software, no la escala.</translation>
+        </message>
+        <message>
+            <source>%1 (also published as %2)</source>
+            <translation>%1 (también publicado como %2)</translation>
+        </message>
+        <message>
+            <source>%1 republishes the result logs of %2 (%3)</source>
+            <translation>%1 vuelve a publicar los registros de resultados de %2 (%3)</translation>
+        </message>
+        <message>
+            <source>%1 republishes the result logs of %2 (%3): left out, counted once as that point</source>
+            <translation>%1 vuelve a publicar los registros de resultados de %2 (%3): se omite, se cuenta una vez como ese punto</translation>
+        </message>
+        <message>
+            <source>%1 republishes result logs first published in %2</source>
+            <translation>%1 vuelve a publicar registros de resultados publicados primero en %2</translation>
+        </message>
     </context>
     <context>
         <name>AnalysisSettings</name>
         <message>
             <source>The saved efficiency threshold %1 is not above 0 and below 1: the default %2 is used.</source>
             <translation>El umbral de eficiencia guardado %1 no es mayor que 0 y menor que 1: se usa el valor predeterminado %2.</translation>
+            <source>The curve joins results of %1 rounds (%2).</source>
+            <translation>La curva une resultados de %1 rondas (%2).</translation>
+        </message>
+        <message>
+            <source>Its entries name %1 frameworks (%2): part of what changes from point to point can be software, not scale.</source>
+            <translation>Sus entradas nombran %1 frameworks (%2): parte de lo que cambia de un punto a otro puede ser el software, no la escala.</translation>
+        </message>
+        <message>
+            <source>%1 (also published as %2)</source>
+            <translation>%1 (también publicado como %2)</translation>
+        </message>
+        <message>
+            <source>%1 republishes the result logs of %2 (%3)</source>
+            <translation>%1 vuelve a publicar los registros de resultados de %2 (%3)</translation>
+        </message>
+        <message>
+            <source>%1 republishes the result logs of %2 (%3): left out, counted once as that point</source>
+            <translation>%1 vuelve a publicar los registros de resultados de %2 (%3): se omite, se cuenta una vez como ese punto</translation>
+        </message>
+        <message>
+            <source>%1 republishes result logs first published in %2</source>
+            <translation>%1 vuelve a publicar registros de resultados publicados primero en %2</translation>
+        </message>
+        <message>
+            <source>%1 entries republish the result logs of earlier entries: %2 (the same MLLOG records); series count each set of logs once, under its first round and system</source>
+            <translation>%1 entradas vuelven a publicar los registros de resultados de entradas anteriores: %2 (los mismos registros MLLOG); las series cuentan cada conjunto de registros una vez, en su primera ronda y sistema</translation>
+        </message>
+        <message>
+            <source>1 entry republishes the result logs of an earlier entry: %1 (the same MLLOG records); series count each set of logs once, under its first round and system</source>
+            <translation>1 entrada vuelve a publicar los registros de resultados de una entrada anterior: %1 (los mismos registros MLLOG); las series cuentan cada conjunto de registros una vez, en su primera ronda y sistema</translation>
+        </message>
+        <message>
+            <source>%1 (first in %2)</source>
+            <translation>%1 (primero en %2)</translation>
         </message>
     </context>
 </TS>

@@ -2,7 +2,9 @@
 
 #include "core/analysis/series.h"
 
+#include <cctype>
 #include <cstdio>
+#include <map>
 #include <set>
 
 namespace scalescope::analysis {
@@ -27,6 +29,49 @@ MessageArg fixed3(double value)
     std::snprintf(text, sizeof text, "%.3f", value);
     return numberArg(std::string(text));
 }
+
+// "a; b; c" of at most `shown` names, then "; and N more".
+MessageArg namesArg(const std::vector<std::string>& names, std::size_t shown = 4)
+{
+    std::string text;
+    for (std::size_t i = 0; i < names.size() && i < shown; ++i)
+        text += (i ? "; " : "") + names[i];
+    if (names.size() <= shown)
+        return textArg(std::move(text));
+    return messageArg(
+        {"compliance.and_more",
+         {textArg(std::move(text)), numberArg(static_cast<long long>(names.size() - shown))}});
+}
+
+std::string lowered(std::string text)
+{
+    for (auto& c : text)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return text;
+}
+
+// What the curve's entries mix besides systems, as they show it: rounds, and framework
+// strings (normalised: commit hashes and words said twice do not make two frameworks, so
+// nothing is claimed that the entries do not say).
+void addMixtures(const std::set<std::string>& rounds,
+                 const std::map<std::string, std::string>& frameworks,
+                 std::vector<Message>& sentences)
+{
+    if (rounds.size() > 1)
+        sentences.push_back({"caveat.rounds",
+                             {numberArg(static_cast<long long>(rounds.size())),
+                              namesArg({rounds.begin(), rounds.end()})}});
+    if (frameworks.size() > 1) {
+        std::vector<std::string> shown;
+        shown.reserve(frameworks.size());
+        for (const auto& [key, name] : frameworks)
+            shown.push_back(name);
+        sentences.push_back(
+            {"caveat.software",
+             {numberArg(static_cast<long long>(frameworks.size())), namesArg(shown)}});
+    }
+}
+
 
 // docs/analysis.md §8.4: a curve point above linear (E > 1) says whether run noise can
 // explain it (its efficiency interval contains 1) and whether it converged in fewer samples
@@ -60,6 +105,8 @@ std::vector<Message> curveCaveat(const Series& series)
     std::set<std::string> submitters;
     std::set<std::string> systems;
     std::set<double> batchSizes;
+    std::set<std::string> rounds;
+    std::map<std::string, std::string> frameworks; // lowered -> as shown
     for (const auto& point : series.points) {
         if (!point.inCurve)
             continue;
@@ -67,19 +114,28 @@ std::vector<Message> curveCaveat(const Series& series)
         systems.insert(point.systemId);
         if (point.globalBatchSize)
             batchSizes.insert(*point.globalBatchSize);
+        rounds.insert(point.round);
+        std::string framework = normalizedFramework(point.framework);
+        frameworks.try_emplace(lowered(framework), std::move(framework));
     }
     if (series.groupBy == GroupBy::Family) {
         // One submitter's system design on one accelerator: what one kind of machine
         // could reproduce (docs/analysis.md §1); still separate submissions. With several
         // batch sizes, part of the loss of efficiency can be convergence.
+        std::vector<Message> sentences;
         if (batchSizes.size() > 1)
-            return {{"caveat.family.batches",
-                     {number(*batchSizes.begin()), number(*batchSizes.rbegin())}}};
-        return {{"caveat.family", {}}};
+            sentences.push_back({"caveat.family.batches",
+                                 {number(*batchSizes.begin()), number(*batchSizes.rbegin())}});
+        else
+            sentences.push_back({"caveat.family", {}});
+        addMixtures(rounds, frameworks, sentences);
+        return sentences;
     }
     std::vector<Message> sentences{{"caveat.frontier", {}}};
-    if (systems.size() <= 1)
+    if (systems.size() <= 1) {
+        addMixtures(rounds, frameworks, sentences);
         return sentences;
+    }
     Message mixes{"caveat.mixes",
                   {messageArg(count(submitters.size(), "count.submitter", "count.submitters")),
                    messageArg(count(systems.size(), "count.system", "count.systems"))}};
@@ -92,6 +148,7 @@ std::vector<Message> curveCaveat(const Series& series)
         mixes.args.push_back(number(*batchSizes.begin()));
     }
     sentences.push_back(std::move(mixes));
+    addMixtures(rounds, frameworks, sentences);
     return sentences;
 }
 

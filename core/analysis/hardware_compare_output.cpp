@@ -98,8 +98,9 @@ std::string comparisonToTable(const HardwareComparison& comparison, const RoundP
     for (const auto& note : comparison.notes)
         out << note << "\n";
     if (comparison.republishedLeftOut > 0)
-        out << comparison.republishedLeftOut << " republished entr" << (comparison.republishedLeftOut == 1 ? "y" : "ies")
-            << " (byte-identical to an earlier round's) left out\n";
+        out << comparison.republishedLeftOut << " republished entr"
+            << (comparison.republishedLeftOut == 1 ? "y" : "ies")
+            << " (the result logs of an entry published before) left out\n";
     if (progress) {
         out << "\nbest time per GPU count and round, in minutes (factor over the latest earlier round at that count)\n\n";
         std::vector<std::vector<std::string>> table = {{"GPUs"}};

@@ -71,6 +71,11 @@ struct Point
     std::string numberOfNodes;
     std::string benchmark;
     std::optional<std::string> republishedFrom; // BenchmarkResult::republishedFrom
+    std::string republishedOf;                  // BenchmarkResult::republishedOf
+    // The system ids of the copies of this point's logs published under another name in
+    // its round and left out of its series (republishedLeftOut): one set of logs is one
+    // point, named with all its names (docs/analysis.md §1.4).
+    std::vector<std::string> alsoPublishedAs;
     // The system name without its node or GPU count (system_design.h): with submitter
     // and accelerator model, what a system family is keyed on.
     std::string design;
@@ -92,10 +97,10 @@ struct Point
     // left out of break-even and fits unless SeriesOptions::keepDominated.
     bool dominated = false;
     bool inCurve = false; // one of the points break-even and fits use
-    // Republished (republishedFrom) from a round of the analysed dataset, in a series
-    // that spans several rounds: shown, but, like a dominated point, left out of the
-    // frontier, break-even and fits, which count the result once, under its first round
-    // (docs/analysis.md §1.4 Provenance). Never set in a one-round series.
+    // Republished (republishedFrom, republishedOf) from an entry that is a point of the
+    // same series, in an earlier round or earlier in its own round: shown, but, like a
+    // dominated point, left out of the frontier, break-even, fits and bootstraps, which
+    // count the result once, as that point (docs/analysis.md §1.4 Provenance).
     bool republishedLeftOut = false;
     // A point break-even and fits may use in all-points mode.
     bool usable() const { return !republishedLeftOut; }

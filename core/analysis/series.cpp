@@ -155,6 +155,7 @@ Point makePoint(const Round& round, const SystemEntry& system, const BenchmarkRe
     point.rawMinutes = result.rawMinutes;
     point.scalingFactor = result.scalingFactor;
     point.republishedFrom = result.republishedFrom;
+    point.republishedOf = result.republishedOf;
     point.energyJoules = result.energyJoules;
     return point;
 }
@@ -222,6 +223,58 @@ void fillThroughputExponents(Series& series, bool allPoints)
         const auto to = curveThroughputSpeedup(series, step.toN, allPoints);
         if (from && to)
             step.throughputExponent = std::log(*to / *from) / std::log(step.toN / step.fromN);
+    }
+}
+
+// Provenance (docs/analysis.md §1.4): the points of a series that hold one set of logs
+// (republishedFrom and republishedOf name its first entry) are one result. The oldest
+// (rounds by version, then dataset order: the first entry itself when it is in the
+// series) is kept; the others stay shown but are left out. The kept point takes the
+// system ids of copies in its own round under another name (one set of logs filed under
+// two system names), and their energy when it has none (a -POWER copy carries the power
+// logs of the same runs). Points of dataset files saved before republishedOf was kept
+// are left out, as then, when the series spans rounds and their first round is open.
+void leaveOutCopies(Series& series, const std::map<std::string, std::size_t>& roundRank)
+{
+    auto& points = series.points;
+    std::map<std::pair<std::string, std::string>, std::vector<std::size_t>> bySource;
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        Point& point = points[i];
+        point.republishedLeftOut = false;
+        point.alsoPublishedAs.clear();
+        if (point.republishedFrom && point.republishedOf.empty()) {
+            point.republishedLeftOut =
+                series.rounds.size() > 1 && roundRank.count(*point.republishedFrom) > 0;
+            continue;
+        }
+        bySource[point.republishedFrom ? std::pair{*point.republishedFrom, point.republishedOf}
+                                       : std::pair{point.round, point.systemId}]
+            .push_back(i);
+    }
+    const auto rankOf = [&](const Point& point) {
+        const auto found = roundRank.find(point.round);
+        return found == roundRank.end() ? roundRank.size() : found->second;
+    };
+    for (const auto& [source, holders] : bySource) {
+        if (holders.size() < 2)
+            continue;
+        const std::size_t kept =
+            *std::min_element(holders.begin(), holders.end(), [&](std::size_t a, std::size_t b) {
+                return std::pair{rankOf(points[a]), a} < std::pair{rankOf(points[b]), b};
+            });
+        Point& first = points[kept];
+        for (const std::size_t i : holders) {
+            if (i == kept)
+                continue;
+            Point& copy = points[i];
+            copy.republishedLeftOut = true;
+            if (copy.round == first.round && copy.systemId != first.systemId &&
+                std::find(first.alsoPublishedAs.begin(), first.alsoPublishedAs.end(),
+                          copy.systemId) == first.alsoPublishedAs.end())
+                first.alsoPublishedAs.push_back(copy.systemId);
+            if (!first.energyJoules && copy.energyJoules)
+                first.energyJoules = copy.energyJoules;
+        }
     }
 }
 
@@ -395,16 +448,13 @@ std::vector<Series> buildSeries(const Dataset& dataset, const SeriesOptions& opt
                     series.rounds.push_back(point.round);
                 series.points.push_back(std::move(point));
             }
-    std::set<std::string> roundNames;
-    for (const auto& round : dataset.rounds)
-        roundNames.insert(round.name);
+    std::map<std::string, std::size_t> roundRank; // oldest first, as provenance orders them
+    for (const std::size_t r : roundsOldestFirst(dataset))
+        roundRank.try_emplace(dataset.rounds[r].name, roundRank.size());
     std::vector<Series> result;
     result.reserve(byKey.size());
     for (auto& [key, series] : byKey) {
-        // Provenance: across rounds, a republished entry counts once, under its first round.
-        if (series.rounds.size() > 1)
-            for (auto& point : series.points)
-                point.republishedLeftOut = point.republishedFrom && roundNames.count(*point.republishedFrom) > 0;
+        leaveOutCopies(series, roundRank);
         std::stable_sort(series.points.begin(), series.points.end(),
                          [](const Point& a, const Point& b) {
                              return std::tie(a.n, a.minutes) < std::tie(b.n, b.minutes);
@@ -546,6 +596,28 @@ std::vector<Series> analyze(const Dataset& dataset, const SeriesOptions& options
     for (auto& one : series)
         analyzeSeries(one, options);
     return series;
+}
+
+Message pointNameMessage(const Point& point)
+{
+    if (point.alsoPublishedAs.empty())
+        return {"list.text", {textArg(point.systemId)}};
+    std::string others;
+    for (const auto& name : point.alsoPublishedAs)
+        others += (others.empty() ? "" : ", ") + name;
+    return {"provenance.also_published_as", {textArg(point.systemId), textArg(std::move(others))}};
+}
+
+std::optional<Message> republishedMessage(const Point& point)
+{
+    if (!point.republishedFrom)
+        return std::nullopt;
+    if (point.republishedOf.empty())
+        return Message{"provenance.republished_round",
+                       {textArg(point.systemId), textArg(*point.republishedFrom)}};
+    return Message{
+        point.republishedLeftOut ? "provenance.republished.left_out" : "provenance.republished",
+        {textArg(point.systemId), textArg(point.republishedOf), textArg(*point.republishedFrom)}};
 }
 
 std::vector<std::string> benchmarksIn(const Dataset& dataset)

@@ -76,6 +76,13 @@ void analyzeSeries(Series& series, const SeriesOptions& options);
 std::vector<Series> analyze(const Dataset& dataset, const SeriesOptions& options,
                             const AcceleratorCatalog& catalog = AcceleratorCatalog::builtin());
 
+// Provenance in words (docs/analysis.md §1.4), for every output: the point's system id,
+// with the other names its logs were published under in its round ("X (also published
+// as Y)"); and, for a republished point, whose logs it republishes and whether the
+// series leaves it out (none for a point that republishes nothing).
+Message pointNameMessage(const Point& point);
+std::optional<Message> republishedMessage(const Point& point);
+
 // What the dataset holds, for "unknown benchmark / accelerator" messages and GUI menus.
 // Their keys (core/analysis/benchmark_identity.h): RetinaNet of v4.1 and v5.1 is one.
 std::vector<std::string> benchmarksIn(const Dataset& dataset);

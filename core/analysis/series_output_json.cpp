@@ -328,6 +328,10 @@ Json pointJson(const Point& point)
     object["republished_from"] =
         point.republishedFrom ? nlohmann::ordered_json(*point.republishedFrom) : nlohmann::ordered_json();
     object["republished_left_out"] = point.republishedLeftOut;
+    // Provenance by content (schema 4): whose logs, and the other names of this point's.
+    object["republished_of"] =
+        point.republishedOf.empty() ? Json(nullptr) : Json(point.republishedOf);
+    object["also_published_as"] = point.alsoPublishedAs;
     putOptional(object, "global_batch_size", point.globalBatchSize,
                 "no counted run logs global_batch_size");
     object["batch_size_varies"] = point.batchSizeVaries;

@@ -30,6 +30,14 @@ std::string csvField(const std::string& text)
     return quoted + '"';
 }
 
+std::string joined(const std::vector<std::string>& names, const char* separator)
+{
+    std::string text;
+    for (const auto& name : names)
+        text += (text.empty() ? "" : separator) + name;
+    return text;
+}
+
 std::string fixed(double value, int decimals)
 {
     char text[48];
@@ -167,6 +175,7 @@ std::string seriesToCsv(const std::vector<Series>& all)
            "global_batch_size,samples_to_converge,samples_per_second_per_gpu,speedup_ci_low,"
            "speedup_ci_high,efficiency_ci_low,efficiency_ci_high,caveat,break_even,"
            "break_even_marker_n,break_even_n_star,break_even_gap_to,republished_from,"
+           "republished_of,republished_left_out,also_published_as,"
            "throughput_efficiency,sample_inflation,rcp_normalisation,score_averaging\n";
     for (const auto& series : all)
         for (const auto& point : series.points) {
@@ -202,7 +211,9 @@ std::string seriesToCsv(const std::vector<Series>& all)
                 << csvField(verdictHeadline(series.verdict)) << ','
                 << optionalText(series.verdict.markerN) << ',' << optionalText(series.verdict.nStar)
                 << ',' << optionalText(series.verdict.gapTo) << ','
-                << csvField(point.republishedFrom.value_or(""));
+                << csvField(point.republishedFrom.value_or("")) << ','
+                << csvField(point.republishedOf) << ',' << (point.republishedLeftOut ? "yes" : "no")
+                << ',' << csvField(joined(point.alsoPublishedAs, ";"));
             // docs/analysis.md §8.2: efficiency = throughput_efficiency / sample_inflation
             // x rcp_normalisation x score_averaging.
             const auto& split = point.decomposition;
@@ -251,14 +262,19 @@ std::string seriesToTable(const std::vector<Series>& all, const SeriesOptions& o
             std::string batch = point.globalBatchSize ? general(*point.globalBatchSize) : "-";
             if (point.batchSizeVaries)
                 batch += "~";
-            rows.push_back({point.systemId + (isReference ? " *" : ""), point.submitter,
-                            std::to_string(point.n), batch, fixed(point.minutes, 3), spread,
-                            fixed(point.speedup, 3), interval, fixed(point.efficiency, 3),
-                            fixed(point.gpuHours, 2), point.cost ? fixed(*point.cost, 2) : "-",
+            // Provenance (docs/analysis.md §1.4): every name of its logs, and ^ on a copy.
+            rows.push_back({englishText(pointNameMessage(point)) + (isReference ? " *" : "") +
+                                (point.republishedFrom ? " ^" : ""),
+                            point.submitter, std::to_string(point.n), batch,
+                            fixed(point.minutes, 3), spread, fixed(point.speedup, 3), interval,
+                            fixed(point.efficiency, 3), fixed(point.gpuHours, 2),
+                            point.cost ? fixed(*point.cost, 2) : "-",
                             point.kwh ? fixed(*point.kwh, 2) : "-",
                             point.localExponent ? fixed(*point.localExponent, 3) : "-",
                             point.karpFlatt ? fixed(*point.karpFlatt, 4) : "-",
-                            point.dominated ? "dominated" : point.onFrontier ? "yes" : ""});
+                            point.dominated    ? "dominated"
+                            : point.onFrontier ? "yes"
+                                               : ""});
         }
         std::vector<std::size_t> widths(headers.size());
         for (std::size_t c = 0; c < headers.size(); ++c) {
@@ -286,8 +302,11 @@ std::string seriesToTable(const std::vector<Series>& all, const SeriesOptions& o
             << general(100 * options.confidence) << "% bootstrap interval over "
             << series.runBootstrap.used
             << " resamples of the counted runs; none at the reference, 1 by definition: its runs' "
-               "spread is in every other row's interval)\n\n"
-            << verdictHeadline(series.verdict) << '\n';
+               "spread is in every other row's interval)\n";
+        for (const auto& point : series.points)
+            if (const auto republished = republishedMessage(point))
+                out << "(^ " << englishText(*republished) << ")\n";
+        out << '\n' << verdictHeadline(series.verdict) << '\n';
         for (const auto& line : verdictDetails(series.verdict))
             out << "  " << line << '\n';
         out << "\nbreak-even rules (" << (options.allPoints ? "all points" : "frontier") << "):\n";

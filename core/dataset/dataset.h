@@ -52,7 +52,11 @@ struct RunFigure
     std::optional<double> energyJoules;  // from power logs, unscaled, valid runs only
     TrainingRecords records = {};
     std::string contentHash = {};        // of the log's bytes (issue 25: provenance); "" if not hashed
-    Message reasonMessage = {};          // `reason` for the desktop app to translate
+    // Of its MLLOG records, whatever other lines the file holds (issue 40: provenance by
+    // content; mllog::ReadOptions::recordsHash says what is hashed); "" if not hashed,
+    // and in dataset files saved before it.
+    std::string recordsHash = {};
+    Message reasonMessage = {}; // `reason` for the desktop app to translate
 };
 
 struct BenchmarkResult
@@ -72,10 +76,14 @@ struct BenchmarkResult
     // none. Only set when the score differs.
     bool scoreDependsOnRules = false;
     std::optional<double> scoreUnderOtherRules;
-    // Set when this entry's result logs are byte-identical copies of an entry published
-    // earlier (an earlier round, or earlier in the same round): that entry's round name.
-    // Cross-round views and fits count such an entry once, under its first round.
+    // Set when this entry's counted result logs hold the MLLOG records of an entry
+    // published earlier (an earlier round, or earlier in the same round), whatever other
+    // lines the files hold (docs/analysis.md §1.4): that entry's round name. Series count
+    // such an entry once, under its first round and system.
     std::optional<std::string> republishedFrom = {};
+    // That entry's system id (SystemEntry::systemId); "" when not republished, and in
+    // dataset files saved before it was kept.
+    std::string republishedOf = {};
     Message unscoredReasonMessage = {}; // `unscoredReason` for the desktop app to translate
 };
 

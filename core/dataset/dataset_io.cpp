@@ -57,6 +57,9 @@ Json runToJson(const RunFigure& run, DatasetMessages messages)
     // Provenance (issue 25): only when hashed, so unhashed runs and older files read the same.
     if (!run.contentHash.empty())
         json["content_hash"] = run.contentHash;
+    // Provenance by content (issue 40): likewise.
+    if (!run.recordsHash.empty())
+        json["records_hash"] = run.recordsHash;
     if (messages == DatasetMessages::Keep && !run.reasonMessage.id.empty())
         json["reason_text"] = messageObject(run.reasonMessage);
     return json;
@@ -79,6 +82,8 @@ Json benchmarkToJson(const BenchmarkResult& result, DatasetMessages messages)
                  {"runs", std::move(runs)}};
     if (result.republishedFrom)
         json["republished_from"] = *result.republishedFrom;
+    if (!result.republishedOf.empty())
+        json["republished_of"] = result.republishedOf;
     if (messages == DatasetMessages::Keep && !result.unscoredReasonMessage.id.empty())
         json["unscored_reason_text"] = messageObject(result.unscoredReasonMessage);
     return json;
@@ -275,6 +280,8 @@ RunFigure runFromJson(const Json& json, std::string where)
     }
     if (json.contains("content_hash"))
         run.contentHash = reader.text("content_hash");
+    if (json.contains("records_hash"))
+        run.recordsHash = reader.text("records_hash");
     return run;
 }
 
@@ -300,6 +307,8 @@ BenchmarkResult benchmarkFromJson(const Json& json, std::string where)
         result.runs.push_back(runFromJson(runs[i], reader.child("runs", i)));
     if (json.contains("republished_from"))
         result.republishedFrom = reader.text("republished_from");
+    if (json.contains("republished_of"))
+        result.republishedOf = reader.text("republished_of");
     return result;
 }
 

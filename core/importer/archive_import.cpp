@@ -144,10 +144,12 @@ public:
         for (unsigned i = 0; i < workerCount; ++i)
             workers.emplace_back([this] {
                 RunWorker worker;
+                worker.hashLogs = options_.hashLogs;
                 while (auto job = queue_.pop())
                     validate(*job, worker);
             });
         RunWorker inlineWorker;
+        inlineWorker.hashLogs = options_.hashLogs;
         archive::Visitor visitor;
         visitor.wantContent = [&](const archive::Entry& entry) {
             return keptForLater(entry.path) || checkersForRunLog(entry.path).main != nullptr;

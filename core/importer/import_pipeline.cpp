@@ -261,6 +261,7 @@ BenchmarkResult scoreBenchmark(const SourceTree& tree, const PreparedRound& roun
         figure.energyJoules = prepared.outcomes[i].energyJoules;
         figure.records = prepared.outcomes[i].records;
         figure.contentHash = prepared.outcomes[i].contentHash;
+        figure.recordsHash = prepared.outcomes[i].recordsHash;
         result.runs.push_back(std::move(figure));
     }
     if (!scaling) {

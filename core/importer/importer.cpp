@@ -127,7 +127,7 @@ void finishImport(ImportResult& result, const ImportOptions& options)
         result.report.republished = republished.size();
         if (!republished.empty())
             result.report.add(Severity::Info, ItemKind::Round, "", 0,
-                              republishedSentence(result.dataset, republished));
+                              republishedReport(result.dataset, republished));
     }
     makeReadable(result.report);
 }

@@ -299,7 +299,13 @@ RunValidation validateRunLog(std::string_view bytes, const std::string& shown, c
         return outcome;
     }
     worker.arena.reset();
-    mllog::readMllog(bytes, worker.arena, worker.log, readOptionsFor(checker, alternative));
+    Xxh64 records;
+    mllog::ReadOptions options = readOptionsFor(checker, alternative);
+    if (worker.hashLogs)
+        options.recordsHash = &records;
+    mllog::readMllog(bytes, worker.arena, worker.log, options);
+    if (worker.hashLogs)
+        outcome.recordsHash = contentHashText(records.digest());
     judgeRun(shown, checker, worker, alternative, outcome);
     return outcome;
 }
@@ -309,10 +315,15 @@ RunValidation validateRunFile(const SourceTree& tree, const fs::path& file, cons
 {
     RunValidation outcome;
     worker.arena.reset();
-    mllog::LogReader reader(worker.arena, worker.log, readOptionsFor(checker, alternative));
-    // Provenance (docs/analysis.md §1.4): hashed as the pieces go by (they are the file's
-    // bytes in order), so no file is read twice.
+    // Provenance (docs/analysis.md §1.4): the bytes hashed as the pieces go by (they are
+    // the file's bytes in order), the MLLOG records as the reader reads them, so no file
+    // is read twice.
     Xxh64 hash;
+    Xxh64 records;
+    mllog::ReadOptions options = readOptionsFor(checker, alternative);
+    if (worker.hashLogs)
+        options.recordsHash = &records;
+    mllog::LogReader reader(worker.arena, worker.log, options);
     const LineReadResult read = tree.readLines(file, worker.content, [&](std::string_view piece, bool stable) {
         if (worker.hashLogs)
             hash.update(piece);
@@ -331,8 +342,10 @@ RunValidation validateRunFile(const SourceTree& tree, const fs::path& file, cons
     reader.finish();
     outcome.files = 1;
     outcome.bytes = read.bytes;
-    if (worker.hashLogs)
+    if (worker.hashLogs) {
         outcome.contentHash = contentHashText(hash.digest());
+        outcome.recordsHash = contentHashText(records.digest());
+    }
     judgeRun(shown, checker, worker, alternative, outcome);
     return outcome;
 }

@@ -48,6 +48,9 @@ struct RunValidation
     // hashes what it reads; an archive's logs are hashed as they are unpacked (their
     // bytes are filtered before validateRunLog sees them).
     std::string contentHash;
+    // Of its MLLOG records (mllog::ReadOptions::recordsHash), "" when not hashed: both
+    // validate functions hash them as the reader goes through the log.
+    std::string recordsHash;
     std::uint64_t bytes = 0;
     std::uint64_t files = 0;
 };
@@ -58,7 +61,7 @@ struct RunWorker
     json::Arena arena;
     mllog::MllogLog log;
     FileContent content;
-    bool hashLogs = true; // ImportOptions::hashLogs (validateRunFile)
+    bool hashLogs = true; // ImportOptions::hashLogs
 };
 
 // Checks and times the run log `bytes`; `shown` is its path for the report. Energy is

@@ -2,15 +2,15 @@
 
 #include "core/mllog/canonical_record.h"
 #include "core/mllog/line_scanner.h"
+#include "core/util/content_hash.h"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cmath>
-#include <cctype>
 #include <cstring>
 #include <limits>
 #include <optional>
-
 
 namespace scalescope::mllog {
 
@@ -31,6 +31,13 @@ std::string_view trim(std::string_view text)
     while (end > begin && isPythonWhitespace(static_cast<unsigned char>(text[end - 1])))
         --end;
     return text.substr(begin, end - begin);
+}
+
+std::string_view trimEnd(std::string_view text)
+{
+    while (!text.empty() && isPythonWhitespace(static_cast<unsigned char>(text.back())))
+        text.remove_suffix(1);
+    return text;
 }
 
 // Python's float(str): surrounding whitespace, a sign, digits with single underscores
@@ -144,7 +151,18 @@ void LogReader::read(std::string_view piece, bool stable)
         const char* payloadBegin = recordLine.lastToken + detail::kRecordToken.size();
         cursor = recordLine.lineEnd;
         ++out_.mllogLineCount;
-        readRecord({payloadBegin, static_cast<std::size_t>(recordLine.lineEnd - payloadBegin)}, stable);
+        const std::string_view untrimmed{
+            payloadBegin, static_cast<std::size_t>(recordLine.lineEnd - payloadBegin)};
+        const std::size_t recordsBefore = out_.records.size();
+        readRecord(untrimmed, stable);
+        if (options_.recordsHash) {
+            const bool filingLabel = out_.records.size() > recordsBefore &&
+                                     out_.records.back().key.starts_with("submission_");
+            if (!filingLabel) {
+                options_.recordsHash->update(trimEnd(untrimmed));
+                options_.recordsHash->update("\n");
+            }
+        }
     }
 }
 

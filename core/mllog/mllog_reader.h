@@ -12,6 +12,10 @@
 #include <string_view>
 #include <vector>
 
+namespace scalescope {
+class Xxh64;
+}
+
 namespace scalescope::mllog {
 
 struct Record
@@ -63,6 +67,13 @@ struct ReadOptions
     // gives the same records); false sends every line through json::parse, so that
     // tests and fuzzers can compare the two.
     bool readCanonicalLayoutInPlace = true;
+    // When set, the log's MLLOG content is fed to it (docs/analysis.md §1.4 Provenance):
+    // for each record line, in file order, the text after its last ":::MLLOG " with
+    // trailing whitespace stripped, and a '\n'. Other lines are not; nor are records whose
+    // key starts with "submission_" (submission_org, _platform, _status, ...): labels
+    // saying where the logs were filed, which a submitter edits when filing one set of
+    // logs under two system names, not something the run measured.
+    Xxh64* recordsHash = nullptr;
 };
 
 // The longest record (the text after ":::MLLOG " on one line) that is parsed; a longer

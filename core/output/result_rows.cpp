@@ -8,14 +8,30 @@ std::vector<ResultRow> resultRows(const Dataset& dataset)
     for (const auto& round : dataset.rounds)
         for (const auto& system : round.systems)
             for (const auto& result : system.benchmarks) {
-                rows.push_back({round.name, round.ruleset, system.submitter, system.system,
-                                system.systemId, system.division, system.availability,
-                                system.acceleratorModelName, system.acceleratorsCount,
-                                system.numberOfNodes, system.framework, result.benchmark,
-                                result.scoreMinutes, result.rawMinutes, result.scalingFactor,
-                                result.energyJoules, result.runsTotal, result.runsCounted,
-                                result.unscoredReason, round.rules, result.scoreDependsOnRules,
-                                result.scoreUnderOtherRules, result.republishedFrom});
+                rows.push_back({round.name,
+                                round.ruleset,
+                                system.submitter,
+                                system.system,
+                                system.systemId,
+                                system.division,
+                                system.availability,
+                                system.acceleratorModelName,
+                                system.acceleratorsCount,
+                                system.numberOfNodes,
+                                system.framework,
+                                result.benchmark,
+                                result.scoreMinutes,
+                                result.rawMinutes,
+                                result.scalingFactor,
+                                result.energyJoules,
+                                result.runsTotal,
+                                result.runsCounted,
+                                result.unscoredReason,
+                                round.rules,
+                                result.scoreDependsOnRules,
+                                result.scoreUnderOtherRules,
+                                result.republishedFrom,
+                                result.republishedOf});
             }
     return rows;
 }

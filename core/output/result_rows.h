@@ -37,8 +37,9 @@ struct ResultRow
     std::string rules;
     bool scoreDependsOnRules = false;
     std::optional<double> scoreUnderOtherRules;
-    // The csv and json formats add it (the table does not: it is mostly empty).
+    // The csv and json formats add them; the table marks the row and says it below.
     std::optional<std::string> republishedFrom; // BenchmarkResult::republishedFrom
+    std::string republishedOf;                  // BenchmarkResult::republishedOf
 };
 
 // Rounds, systems and benchmarks in dataset order.

@@ -115,15 +115,17 @@ std::string outputFormatNames()
 
 std::string resultsCsv(const Dataset& dataset)
 {
-    // republished_from last, so the columns before it keep their places.
+    // republished_from and republished_of last, so the columns before them keep their places.
     auto columns = resultColumns();
     columns.emplace_back("republished_from");
+    columns.emplace_back("republished_of");
     std::string text = csvRow(columns);
     for (const auto& row : resultRows(dataset)) {
         std::vector<std::string> fields;
         for (const auto& value : resultValues(row))
             fields.push_back(csvText(value));
         fields.push_back(row.republishedFrom.value_or(""));
+        fields.push_back(row.republishedOf);
         text += csvRow(fields);
     }
     return text;
@@ -143,9 +145,13 @@ std::string resultsJson(const Dataset& dataset)
         object["score_depends_on_rules"] = row.scoreDependsOnRules;
         object["score_under_other_rules"] =
             row.scoreDependsOnRules ? jsonValue(ResultValue(row.scoreUnderOtherRules)) : nlohmann::ordered_json();
-        // The round whose identical logs this entry republishes (docs/analysis.md §1.4 Provenance).
+        // The round and system whose logs this entry republishes (docs/analysis.md §1.4
+        // Provenance).
         object["republished_from"] =
             row.republishedFrom ? nlohmann::ordered_json(*row.republishedFrom) : nlohmann::ordered_json();
+        object["republished_of"] = row.republishedOf.empty()
+                                       ? nlohmann::ordered_json()
+                                       : nlohmann::ordered_json(row.republishedOf);
         array.push_back(std::move(object));
     }
     nlohmann::ordered_json document = {{"schema", kSummarySchema}, {"results", std::move(array)}};
@@ -163,6 +169,9 @@ std::string resultsTable(const Dataset& dataset)
 
     std::vector<std::vector<std::string>> cells;
     std::vector<bool> numeric(columns.size(), false);
+    // Republished rows (docs/analysis.md §1.4 Provenance): ^ after the system id, and a
+    // line each below the table.
+    std::vector<std::string> republished;
     for (const auto& row : resultRows(dataset)) {
         const auto values = resultValues(row);
         std::vector<std::string> line;
@@ -170,8 +179,20 @@ std::string resultsTable(const Dataset& dataset)
             const ResultValue& value = values[i + firstColumn];
             numeric[i] = !std::holds_alternative<std::string>(value);
             line.push_back(tableText(columns[i], value));
+            if (columns[i] == "system_id" && row.republishedFrom)
+                line.back() += " ^";
         }
         cells.push_back(std::move(line));
+        if (row.republishedFrom) {
+            const std::string entry =
+                row.systemId + " " + row.benchmark + (oneRound ? "" : " (" + row.round + ")");
+            republished.push_back(englishText(
+                row.republishedOf.empty() ? Message{"provenance.republished_round",
+                                                    {textArg(entry), textArg(*row.republishedFrom)}}
+                                          : Message{"provenance.republished",
+                                                    {textArg(entry), textArg(row.republishedOf),
+                                                     textArg(*row.republishedFrom)}}));
+        }
     }
 
     std::vector<std::size_t> widths;
@@ -201,6 +222,10 @@ std::string resultsTable(const Dataset& dataset)
         text += format(line);
     if (cells.empty())
         text += "(no benchmark results)\n";
+    if (!republished.empty())
+        text += "\n";
+    for (const auto& line : republished)
+        text += "^ " + line + "\n";
     return text;
 }
 

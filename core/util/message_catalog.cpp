@@ -29,6 +29,13 @@ std::vector<MessageTemplate> sortedCatalog()
         {"count.files", "%1 files"},
         {"count.republished_entries", "%1 republished entries"},
         {"count.republished_entry", "%1 republished entry"},
+        {"provenance.report",
+         "%1 entries republish the result logs of earlier entries: %2 (the same MLLOG records); "
+         "series count each set of logs once, under its first round and system"},
+        {"provenance.report.one",
+         "1 entry republishes the result logs of an earlier entry: %1 (the same MLLOG records); "
+         "series count each set of logs once, under its first round and system"},
+        {"provenance.first_in", "%1 (first in %2)"},
         {"count.run", "%1 run"},
         {"count.runs", "%1 runs"},
         {"count.score", "%1 score"},
@@ -77,25 +84,10 @@ std::vector<MessageTemplate> sortedCatalog()
          "Each point is the fastest entry of some system at that GPU count, not one system "
          "measured at every count."},
         {"caveat.mixes",
-         "The curve mixes %1 and %2: different software stacks, so speedup and efficiency describe "
-         "the best "
-         "published result at each count, not strong scaling (negative Karp-Flatt values are a "
-         "sign of it). "
-         "Group by system family for the closest thing to one strong-scaling curve."},
-        {"caveat.mixes.batch",
-         "The curve mixes %1 and %2 (global batch size %3): different software stacks, so speedup "
-         "and "
-         "efficiency describe the best published result at each count, not strong scaling "
-         "(negative "
-         "Karp-Flatt values are a sign of it). Group by system family for the closest thing to one "
+         "The curve mixes %1 and %2, so speedup and efficiency describe the best "
+         "published result at each count, not strong scaling (negative Karp-Flatt values "
+         "are a sign of it). Group by system family for the closest thing to one "
          "strong-scaling curve."},
-        {"caveat.mixes.batches", "The curve mixes %1 and %2 with global batch sizes %3 to %4: "
-                                 "different software stacks and batch "
-                                 "sizes, so speedup and efficiency describe the best published "
-                                 "result at each count, not strong "
-                                 "scaling (negative Karp-Flatt values are a sign of it). Group by "
-                                 "system family for the closest "
-                                 "thing to one strong-scaling curve."},
         {"caveat.above_linear", "At %1 GPUs (%2) efficiency is %3, above linear: %4; %5."},
         {"caveat.above_linear.fewer_samples",
          "it converged in fewer samples than the reference (%1x)"},
@@ -108,6 +100,28 @@ std::vector<MessageTemplate> sortedCatalog()
         {"caveat.above_linear.no_interval",
          "it has no bootstrap interval to tell it from run noise"},
         {"caveat.above_linear.no_samples", "its samples to converge are unknown"},
+        {"caveat.mixes.batch",
+         "The curve mixes %1 and %2 (global batch size %3), so speedup and efficiency "
+         "describe the best published result at each count, not strong scaling (negative "
+         "Karp-Flatt values are a sign of it). Group by system family for the closest "
+         "thing to one strong-scaling curve."},
+        {"caveat.mixes.batches",
+         "The curve mixes %1 and %2 with global batch sizes %3 to %4, so speedup and "
+         "efficiency describe the best published result at each count, not strong scaling "
+         "(negative Karp-Flatt values are a sign of it). Group by system family for the "
+         "closest thing to one strong-scaling curve."},
+        {"caveat.rounds", "The curve joins results of %1 rounds (%2)."},
+        {"caveat.software",
+         "Its entries name %1 frameworks (%2): part of what changes from point to point "
+         "can be software, not scale."},
+
+        // Provenance (core/analysis/series.cpp, series_output_text.cpp,
+        // core/output/summary_writers.cpp).
+        {"provenance.also_published_as", "%1 (also published as %2)"},
+        {"provenance.republished", "%1 republishes the result logs of %2 (%3)"},
+        {"provenance.republished.left_out",
+         "%1 republishes the result logs of %2 (%3): left out, counted once as that point"},
+        {"provenance.republished_round", "%1 republishes result logs first published in %2"},
 
         // Series warnings (core/analysis/series.cpp).
         {"series.mixes_accelerators",

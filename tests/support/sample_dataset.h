@@ -91,12 +91,13 @@ inline const std::string kSampleOfficialCsv =
 inline const std::string kSampleResultsCsv =
     "round,ruleset,submitter,system,system_id,division,availability,accelerator_model_name,"
     "accelerators_count,number_of_nodes,framework,benchmark,score_minutes,raw_minutes,"
-    "scaling_factor,energy_joules,runs_total,runs_counted,unscored_reason,republished_from\n"
+    "scaling_factor,energy_joules,runs_total,runs_counted,unscored_reason,republished_from,"
+    "republished_of\n"
     "training_results_v4.1,4.1.0,Beta,Beta 1x8,beta_1x8,closed,Available on-premise,MI300X,8,"
-    "1,JAX,bert,100.0,80.0,1.25,16384267.9502019,10,8,,\n"
+    "1,JAX,bert,100.0,80.0,1.25,16384267.9502019,10,8,,,\n"
     "training_results_v4.1,4.1.0,Acme,Acme 2x8,acme_n2,closed,Available on-premise,H100,16,2,"
-    "\"PyTorch \"\"NGC\"\" 24.09\",bert,5.9964,5.9964,1.0,,10,8,,\n"
+    "\"PyTorch \"\"NGC\"\" 24.09\",bert,5.9964,5.9964,1.0,,10,8,,,\n"
     "training_results_v4.1,4.1.0,Acme,Acme 2x8,acme_n2,closed,Available on-premise,H100,16,2,"
-    "\"PyTorch \"\"NGC\"\" 24.09\",gpt3,,,1.0,,3,0,too many rejected runs,\n";
+    "\"PyTorch \"\"NGC\"\" 24.09\",gpt3,,,1.0,,3,0,too many rejected runs,,\n";
 
 } // namespace scalescope::fixtures

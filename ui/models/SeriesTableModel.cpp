@@ -129,14 +129,11 @@ QVariant SeriesTableModel::data(const QModelIndex& index, int role) const
             return coreMessageText(point.localExponentReasonMessage, point.localExponentReason);
         if (index.column() == KarpFlatt && !point.karpFlatt)
             return coreMessageText(point.karpFlattReasonMessage, point.karpFlattReason);
-        if (index.column() == System)
-            return toQString(point.systemId);
+        if (index.column() == System || index.column() == SystemId)
+            return coreMessageText(analysis::pointNameMessage(point));
+        // A copy in another round or in the same one (docs/analysis.md §1.4 Provenance).
         if (index.column() == Round && point.republishedFrom)
-            return (point.republishedLeftOut
-                        ? tr("Republished: its result logs are byte-identical to an entry of %1. Counted once, "
-                             "under that round: left out of the frontier, break-even and fits.")
-                        : tr("Republished: its result logs are byte-identical to an entry of %1."))
-                .arg(toQString(*point.republishedFrom));
+            return coreMessageText(*analysis::republishedMessage(point));
         return {};
     default:
         return {};
@@ -188,7 +185,8 @@ QVariant SeriesTableModel::displayData(const analysis::Point& point, int row, in
         // The mark of a republished entry (docs/analysis.md §1.4 Provenance); the tooltip says whose.
         return point.republishedFrom ? toQString(point.round) + QStringLiteral(" \u21BA") : toQString(point.round);
     case SystemId:
-        return toQString(point.systemId);
+        // One set of logs filed under several names in its round is one point, named with all.
+        return coreMessageText(analysis::pointNameMessage(point));
     case Benchmark:
         return m_benchmarkLabel;
     default:

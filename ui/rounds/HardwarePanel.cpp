@@ -225,7 +225,8 @@ void HardwarePanel::refresh()
                                                                   : Message{},
                                                               m_comparison.notes[i]);
         if (m_comparison.republishedLeftOut > 0)
-            heading += tr(". Republished entries left out (byte-identical to an earlier round's): %1")
+            heading += tr(". Republished entries left out (the result logs of an entry published "
+                          "before): %1")
                            .arg(m_comparison.republishedLeftOut);
         m_heading->setText(heading);
     } else {

@@ -39,25 +39,24 @@ constexpr CoreMessageSource kSources[] = {
     {"caveat.mixes",
      QT_TRANSLATE_NOOP(
          "CoreMessages",
-         "The curve mixes %1 and %2: different software stacks, so speedup and efficiency describe "
-         "the best published result at each count, not strong scaling (negative Karp-Flatt values "
-         "are a sign of it). Group by system family for the closest thing to one strong-scaling "
-         "curve.")},
+         "The curve mixes %1 and %2, so speedup and efficiency describe the best "
+         "published result at each count, not strong scaling (negative Karp-Flatt values "
+         "are a sign of it). Group by system family for the closest thing to one "
+         "strong-scaling curve.")},
     {"caveat.mixes.batch",
      QT_TRANSLATE_NOOP(
          "CoreMessages",
-         "The curve mixes %1 and %2 (global batch size %3): different software stacks, so speedup "
-         "and efficiency describe the best published result at each count, not strong scaling "
-         "(negative Karp-Flatt values are a sign of it). Group by system family for the closest "
+         "The curve mixes %1 and %2 (global batch size %3), so speedup and efficiency "
+         "describe the best published result at each count, not strong scaling (negative "
+         "Karp-Flatt values are a sign of it). Group by system family for the closest "
          "thing to one strong-scaling curve.")},
     {"caveat.mixes.batches",
      QT_TRANSLATE_NOOP(
          "CoreMessages",
-         "The curve mixes %1 and %2 with global batch sizes %3 to %4: different software stacks "
-         "and "
-         "batch sizes, so speedup and efficiency describe the best published result at each count, "
-         "not strong scaling (negative Karp-Flatt values are a sign of it). Group by system family "
-         "for the closest thing to one strong-scaling curve.")},
+         "The curve mixes %1 and %2 with global batch sizes %3 to %4, so speedup and "
+         "efficiency describe the best published result at each count, not strong scaling "
+         "(negative Karp-Flatt values are a sign of it). Group by system family for the "
+         "closest thing to one strong-scaling curve.")},
     {"caveat.above_linear",
      QT_TRANSLATE_NOOP("CoreMessages", "At %1 GPUs (%2) efficiency is %3, above linear: %4; %5.")},
     {"caveat.above_linear.fewer_samples",
@@ -76,6 +75,23 @@ constexpr CoreMessageSource kSources[] = {
      QT_TRANSLATE_NOOP("CoreMessages", "it has no bootstrap interval to tell it from run noise")},
     {"caveat.above_linear.no_samples",
      QT_TRANSLATE_NOOP("CoreMessages", "its samples to converge are unknown")},
+    {"caveat.rounds",
+     QT_TRANSLATE_NOOP("CoreMessages", "The curve joins results of %1 rounds (%2).")},
+    {"caveat.software",
+     QT_TRANSLATE_NOOP(
+         "CoreMessages",
+         "Its entries name %1 frameworks (%2): part of what changes from point to point "
+         "can be software, not scale.")},
+    {"provenance.also_published_as",
+     QT_TRANSLATE_NOOP("CoreMessages", "%1 (also published as %2)")},
+    {"provenance.republished",
+     QT_TRANSLATE_NOOP("CoreMessages", "%1 republishes the result logs of %2 (%3)")},
+    {"provenance.republished.left_out",
+     QT_TRANSLATE_NOOP(
+         "CoreMessages",
+         "%1 republishes the result logs of %2 (%3): left out, counted once as that point")},
+    {"provenance.republished_round",
+     QT_TRANSLATE_NOOP("CoreMessages", "%1 republishes result logs first published in %2")},
     {"series.mixes_accelerators",
      QT_TRANSLATE_NOOP(
          "CoreMessages",

@@ -17,6 +17,17 @@ constexpr CoreMessageSource kSources[] = {
     {"count.files", QT_TRANSLATE_NOOP("CoreMessages", "%1 files")},
     {"count.republished_entries", QT_TRANSLATE_NOOP("CoreMessages", "%1 republished entries")},
     {"count.republished_entry", QT_TRANSLATE_NOOP("CoreMessages", "%1 republished entry")},
+    {"provenance.report",
+     QT_TRANSLATE_NOOP(
+         "CoreMessages",
+         "%1 entries republish the result logs of earlier entries: %2 (the same MLLOG records); "
+         "series count each set of logs once, under its first round and system")},
+    {"provenance.report.one",
+     QT_TRANSLATE_NOOP(
+         "CoreMessages",
+         "1 entry republishes the result logs of an earlier entry: %1 (the same MLLOG records); "
+         "series count each set of logs once, under its first round and system")},
+    {"provenance.first_in", QT_TRANSLATE_NOOP("CoreMessages", "%1 (first in %2)")},
     {"count.run", QT_TRANSLATE_NOOP("CoreMessages", "%1 run")},
     {"count.runs", QT_TRANSLATE_NOOP("CoreMessages", "%1 runs")},
     {"count.score", QT_TRANSLATE_NOOP("CoreMessages", "%1 score")},

@@ -242,10 +242,10 @@ TEST(analysisCaveat, SaysWhatAPointIsAndWhatTheSeriesMixes)
     EXPECT_EQ(series.caveat,
               "Each point is the fastest entry of some system at that GPU count, not one system "
               "measured at every count. The curve mixes 1 submitter and 2 systems with global "
-              "batch sizes 1024 to 4096: different software stacks and batch sizes, so speedup "
-              "and efficiency describe the best published result at each count, not strong "
-              "scaling (negative Karp-Flatt values are a sign of it). Group by system family "
-              "for the closest thing to one strong-scaling curve.");
+              "batch sizes 1024 to 4096, so speedup and efficiency describe the best published "
+              "result at each count, not strong scaling (negative Karp-Flatt values are a sign "
+              "of it). Group by system family for the closest thing to one strong-scaling "
+              "curve.");
     const auto single = onlySeries(datasetOf({{"only", 8, 40.0}}), byAccelerator);
     EXPECT_EQ(single.caveat, "Each point is the fastest entry of some system at that GPU count, "
                              "not one system measured at every count.");
@@ -255,6 +255,48 @@ TEST(analysisCaveat, SaysWhatAPointIsAndWhatTheSeriesMixes)
               "system design at that GPU count, a separate submission rather than one run of "
               "one machine; global batch sizes 1024 to 4096, so part of the loss of efficiency "
               "can be convergence, not hardware.");
+}
+
+// docs/analysis.md §1.1 (issue 40): the caveat counts the frameworks and rounds of the
+// curve's entries and says they differ only when they do.
+TEST(analysisCaveat, SaysSoftwareAndRoundsOnlyWhenTheEntriesDiffer)
+{
+    SeriesOptions byAccelerator;
+    byAccelerator.groupBy = GroupBy::Accelerator;
+    // Three systems on one container, spelt twice (a word said twice, a commit hash): no
+    // claim about software.
+    auto same = datasetOf({{"a8", 8, 40.0}, {"a16", 16, 22.0}, {"a32", 32, 13.0}});
+    same.rounds[0].systems[1].framework = "PyTorch PyTorch 24.09";
+    same.rounds[0].systems[2].framework = "PyTorch 24.09, commit 0123abcd";
+    const auto one = onlySeries(same, byAccelerator);
+    EXPECT_NE(one.caveat.find("The curve mixes 1 submitter and 3 systems, so"), std::string::npos)
+        << one.caveat;
+    EXPECT_EQ(one.caveat.find("software"), std::string::npos) << one.caveat;
+    EXPECT_EQ(one.caveat.find("rounds"), std::string::npos) << one.caveat;
+
+    // Two containers: said, with both.
+    auto mixed = same;
+    mixed.rounds[0].systems[2].framework = "PyTorch 24.04";
+    EXPECT_NE(onlySeries(mixed, byAccelerator)
+                  .caveat.find(
+                      "Its entries name 2 frameworks (PyTorch 24.04; PyTorch 24.09): part of what "
+                      "changes from point to point can be software, not scale."),
+              std::string::npos)
+        << onlySeries(mixed, byAccelerator).caveat;
+
+    // One system family over two rounds on two containers: both said, in the family's caveat too.
+    Dataset rounds = datasetOf({{"a8", 8, 40.0}, {"a16", 16, 22.0}}, "training_results_v4.0");
+    rounds.rounds.push_back(testing::roundOf({{"a32", 32, 13.0}}, "training_results_v4.1"));
+    rounds.rounds[1].systems[0].framework = "PyTorch 24.09 NGC";
+    SeriesOptions acrossRounds;
+    acrossRounds.groupBy = GroupBy::AcrossRounds;
+    const auto joined = onlySeries(rounds, acrossRounds);
+    EXPECT_NE(joined.caveat.find("The curve joins results of 2 rounds (training_results_v4.0; "
+                                 "training_results_v4.1)."),
+              std::string::npos)
+        << joined.caveat;
+    EXPECT_NE(joined.caveat.find("Its entries name 2 frameworks"), std::string::npos)
+        << joined.caveat;
 }
 
 TEST(analysisCoverage, EnergyAndSamplesPerRoundAndBenchmark)

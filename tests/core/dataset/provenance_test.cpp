@@ -9,22 +9,21 @@
 // The systems are named "Acme 1" and "Acme 2": one system design, so grouped by rounds
 // all five entries make one series.
 
-#include "core/analysis/series_output.h"
 #include "core/analysis/series.h"
+#include "core/analysis/series_output.h"
 #include "core/dataset/dataset_io.h"
 #include "core/dataset/provenance.h"
 #include "core/importer/importer.h"
+#include "core/mllog/mllog_reader.h"
 #include "core/output/summary_writers.h"
 #include "core/util/content_hash.h"
 
-#include <gtest/gtest.h>
-
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
 #include <fstream>
+#include <gtest/gtest.h>
 #include <iterator>
 #include <map>
+#include <nlohmann/json.hpp>
 
 using namespace scalescope;
 
@@ -123,9 +122,11 @@ TEST(Provenance, CopiedLogsAreMarkedWithTheirFirstRound)
 
     EXPECT_EQ(result.report.republished, 2u);
     EXPECT_NE(result.report.summary().find("; 2 republished entries"), std::string::npos) << result.report.summary();
-    const auto said = std::find_if(result.report.items.begin(), result.report.items.end(), [](const ImportReportItem& item) {
-        return item.message.rfind("2 entries are byte-identical republications of earlier results: ", 0) == 0;
-    });
+    const auto said = std::find_if(
+        result.report.items.begin(), result.report.items.end(), [](const ImportReportItem& item) {
+            return item.message.rfind("2 entries republish the result logs of earlier entries: ",
+                                      0) == 0;
+        });
     ASSERT_NE(said, result.report.items.end()) << result.report.toText();
     EXPECT_NE(said->message.find(": training_results_v4.1/Acme/results/acme_n1/ssd (first in training_results_v4.0), "),
               std::string::npos)
@@ -195,8 +196,11 @@ TEST(Provenance, RoundsAreOrderedByVersionNotByName)
     EXPECT_FALSE(dataset.rounds[3].systems[0].benchmarks[0].republishedFrom);
     EXPECT_EQ(marked[0].round, 1u); // v10.0 is looked at before my_round
     EXPECT_EQ(republishedSentence(dataset, marked, 1),
-              "2 entries are byte-identical republications of earlier results: training_results_v10.0/Acme/results/acme_n1/bert (first in "
-              "training_results_v9.1), and 1 more; they keep their first round and cross-round views count them once");
+              "2 entries republish the result logs of earlier entries: "
+              "training_results_v10.0/Acme/results/acme_n1/bert (first in "
+              "training_results_v9.1); and 1 more (the same MLLOG records); series count each set "
+              "of logs once, under its "
+              "first round and system");
 }
 
 TEST(Provenance, DatasetFilesKeepHashesAndMarks)
@@ -221,15 +225,18 @@ TEST(Provenance, SummaryCsvAndJsonSayRepublishedFrom)
     const ImportResult result = importBoth();
     ASSERT_TRUE(result.ok()) << result.error;
     const std::string csv = output::resultsCsv(result.dataset);
-    EXPECT_NE(csv.find(",unscored_reason,republished_from\n"), std::string::npos) << csv.substr(0, 300);
+    EXPECT_NE(csv.find(",unscored_reason,republished_from,republished_of\n"), std::string::npos)
+        << csv.substr(0, 300);
     EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 6); // header + 5 entries
-    EXPECT_NE(csv.find(",training_results_v4.0\n"), std::string::npos);
-    EXPECT_NE(csv.find(",training_results_v4.1\n"), std::string::npos);
+    EXPECT_NE(csv.find(",training_results_v4.0,acme_n1\n"), std::string::npos);
+    EXPECT_NE(csv.find(",training_results_v4.1,acme_n2\n"), std::string::npos);
     const auto json = nlohmann::json::parse(output::resultsJson(result.dataset))["results"];
     int marked = 0;
     for (const auto& row : json) {
         ASSERT_TRUE(row.contains("republished_from"));
+        ASSERT_TRUE(row.contains("republished_of"));
         marked += row["republished_from"].is_string();
+        EXPECT_EQ(row["republished_from"].is_string(), row["republished_of"].is_string());
     }
     EXPECT_EQ(marked, 2);
 }
@@ -266,11 +273,244 @@ TEST(Provenance, CrossRoundSeriesCountARepublishedEntryOnce)
     EXPECT_DOUBLE_EQ(series[0].curve[1].minutes, 0.6);
     EXPECT_EQ(series[0].reference.round, "training_results_v4.0");
     const std::string csv = analysis::seriesToCsv(series);
-    EXPECT_NE(csv.find(",break_even_gap_to,republished_from,"), std::string::npos);
+    EXPECT_NE(csv.find(",break_even_gap_to,republished_from,republished_of,republished_left_out,"
+                       "also_published_as,throughput_efficiency,"),
+              std::string::npos);
 
-    // One round per series (group by accelerator keeps rounds apart): nothing left out.
+    // One round per series (group by accelerator keeps rounds apart): a copy of another
+    // round's entry is the only copy there and counts; a copy inside the round does not.
     options.groupBy = analysis::GroupBy::Accelerator;
     for (const auto& one : analysis::analyze(result.dataset, options))
-        for (const auto& point : one.points)
-            EXPECT_FALSE(point.republishedLeftOut) << point.round << " " << point.systemId;
+        for (const auto& point : one.points) {
+            const bool copyInItsRound =
+                point.round == "training_results_v4.1" && point.systemId == "acme_n2b";
+            EXPECT_EQ(point.republishedLeftOut, copyInItsRound)
+                << point.round << " " << point.systemId;
+            if (point.round == "training_results_v4.1" && point.systemId == "acme_n2")
+                EXPECT_EQ(point.alsoPublishedAs, std::vector<std::string>{"acme_n2b"});
+            else
+                EXPECT_TRUE(point.alsoPublishedAs.empty()) << point.round << " " << point.systemId;
+        }
+}
+
+// --- Provenance by content (issue 40): the MLLOG records, whatever else the files hold.
+
+namespace {
+
+const std::string kContent =
+    std::string(SCALESCOPE_FIXTURE_ROUNDS) + "/provenance_content/training_results_v5.0";
+
+std::string recordsHashOf(std::string_view text)
+{
+    json::Arena arena;
+    mllog::MllogLog log;
+    Xxh64 hash;
+    mllog::ReadOptions options;
+    options.recordsHash = &hash;
+    mllog::readMllog(text, arena, log, options);
+    return contentHashText(hash.digest());
+}
+
+analysis::SeriesOptions quickOptions(analysis::GroupBy groupBy)
+{
+    analysis::SeriesOptions options;
+    options.groupBy = groupBy;
+    options.filter.benchmark = "ssd";
+    options.fits = false;
+    options.bootstrapResamples = 0;
+    options.entryResamples = 0;
+    return options;
+}
+
+const analysis::Point& pointOf(const analysis::Series& series, const std::string& systemId)
+{
+    const auto found =
+        std::find_if(series.points.begin(), series.points.end(),
+                     [&](const analysis::Point& point) { return point.systemId == systemId; });
+    EXPECT_NE(found, series.points.end()) << systemId;
+    return *found;
+}
+
+} // namespace
+
+TEST(Provenance, RecordsHashIsOfTheMllogRecordsOnly)
+{
+    const std::string log =
+        ":::MLLOG {\"time_ms\": 1, \"key\": \"run_start\", \"value\": null, \"metadata\": {}}\n"
+        ":::MLLOG {\"time_ms\": 2, \"key\": \"submission_platform\", \"value\": \"A\", "
+        "\"metadata\": {}}\n"
+        ":::MLLOG {\"time_ms\": 9, \"key\": \"run_stop\", \"value\": null, \"metadata\": {}}\n";
+    const std::string hash = recordsHashOf(log);
+    EXPECT_EQ(hash.rfind("xxh64:", 0), 0u);
+    // Other lines, rank prefixes, trailing blanks, CRLF and the filing labels do not count.
+    std::string other = "header line\n" + log + "ENDING TIMING RUN\n";
+    other.replace(other.find(":::MLLOG"), 0, "[1,0]<stdout>:");
+    other.replace(other.find("\"A\""), 3, "\"A-POWER\"");
+    std::string crlf;
+    for (const char c : other)
+        crlf += c == '\n' ? std::string(" \t\r\n") : std::string(1, c);
+    EXPECT_EQ(recordsHashOf(other), hash);
+    EXPECT_EQ(recordsHashOf(crlf), hash);
+    // A value changed, a record left out, or records in another order do.
+    std::string changed = log;
+    changed.replace(changed.find("\"time_ms\": 9"), 12, "\"time_ms\": 8");
+    EXPECT_NE(recordsHashOf(changed), hash);
+    EXPECT_NE(recordsHashOf(log.substr(log.find('\n') + 1)), hash);
+    const std::size_t second = log.find('\n') + 1;
+    EXPECT_NE(recordsHashOf(log.substr(second) + log.substr(0, second)), hash);
+}
+
+TEST(Provenance, CopiesWithOtherLinesAreRepublished)
+{
+    ImportOptions options;
+    options.ruleset = "4.1.0";
+    options.threads = 2;
+    const ImportResult result = importPaths({kContent, kOld}, options);
+    ASSERT_TRUE(result.ok()) << result.error;
+    const auto older = entriesOf(result.dataset, "training_results_v4.0");
+    const auto newer = entriesOf(result.dataset, "training_results_v5.0");
+    ASSERT_EQ(newer.size(), 3u);
+    // Lines added (header, SYSJSON, rank prefix, trailing blanks) and, in acme_n1r, one
+    // removed and CRLF: the bytes differ, the records do not.
+    for (const char* id : {"acme_n1", "acme_n1r"}) {
+        EXPECT_EQ(newer.at(id)->republishedFrom, "training_results_v4.0") << id;
+        EXPECT_EQ(newer.at(id)->republishedOf, "acme_n1") << id;
+        ASSERT_EQ(newer.at(id)->runs.size(), older.at("acme_n1")->runs.size());
+        for (std::size_t i = 0; i < newer.at(id)->runs.size(); ++i) {
+            EXPECT_NE(newer.at(id)->runs[i].contentHash, older.at("acme_n1")->runs[i].contentHash)
+                << id << i;
+            EXPECT_EQ(newer.at(id)->runs[i].recordsHash, older.at("acme_n1")->runs[i].recordsHash)
+                << id << i;
+        }
+    }
+    // One MLLOG value (a counted run's seed) changed: the same score, not the same logs.
+    ASSERT_TRUE(newer.at("acme_n2")->scoreMinutes);
+    EXPECT_DOUBLE_EQ(*newer.at("acme_n2")->scoreMinutes, 0.6);
+    EXPECT_FALSE(newer.at("acme_n2")->republishedFrom);
+    EXPECT_EQ(result.report.republished, 2u);
+
+    // Across rounds, both copies are left out: the curve counts v4.0's entries once each.
+    const auto series =
+        analysis::analyze(result.dataset, quickOptions(analysis::GroupBy::AcrossRounds));
+    ASSERT_EQ(series.size(), 1u);
+    EXPECT_TRUE(pointOf(series[0], "acme_n1r").republishedLeftOut);
+    int leftOut = 0;
+    for (const auto& point : series[0].points)
+        leftOut += point.republishedLeftOut;
+    EXPECT_EQ(leftOut, 2);
+
+    // The archive path hashes records as the folder path does.
+    const auto loaded = loadDataset(toJson(result.dataset, &result.report));
+    ASSERT_TRUE(loaded.ok()) << loaded.error;
+    EXPECT_EQ(
+        entriesOf(loaded.dataset, "training_results_v5.0").at("acme_n1r")->runs[0].recordsHash,
+        newer.at("acme_n1r")->runs[0].recordsHash);
+    EXPECT_EQ(entriesOf(loaded.dataset, "training_results_v5.0").at("acme_n1r")->republishedOf,
+              "acme_n1");
+}
+
+TEST(Provenance, OneSetOfLogsUnderTwoNamesInARoundIsOnePoint)
+{
+    ImportOptions options;
+    options.ruleset = "4.1.0";
+    ImportResult result = importPaths({kContent}, options);
+    ASSERT_TRUE(result.ok()) << result.error;
+    const auto entries = entriesOf(result.dataset, "training_results_v5.0");
+    EXPECT_FALSE(entries.at("acme_n1")->republishedFrom);
+    EXPECT_EQ(entries.at("acme_n1r")->republishedFrom, "training_results_v5.0");
+    EXPECT_EQ(entries.at("acme_n1r")->republishedOf, "acme_n1");
+    // The second name carries the power logs (as a -POWER copy does): the point takes them.
+    for (auto& system : result.dataset.rounds[0].systems)
+        if (system.systemId == "acme_n1r")
+            system.benchmarks[0].energyJoules = 3.6e6;
+
+    const auto series =
+        analysis::analyze(result.dataset, quickOptions(analysis::GroupBy::Accelerator));
+    ASSERT_EQ(series.size(), 1u);
+    const auto& kept = pointOf(series[0], "acme_n1");
+    const auto& copy = pointOf(series[0], "acme_n1r");
+    EXPECT_FALSE(kept.republishedLeftOut);
+    EXPECT_TRUE(kept.inCurve);
+    EXPECT_EQ(kept.alsoPublishedAs, std::vector<std::string>{"acme_n1r"});
+    ASSERT_TRUE(kept.energyJoules);
+    EXPECT_DOUBLE_EQ(*kept.energyJoules, 3.6e6);
+    EXPECT_TRUE(copy.republishedLeftOut);
+    EXPECT_FALSE(copy.inCurve);
+    EXPECT_FALSE(copy.onFrontier);
+    EXPECT_EQ(englishText(analysis::pointNameMessage(kept)),
+              "acme_n1 (also published as acme_n1r)");
+
+    // Every output names the point with both and marks the copy.
+    const std::string table =
+        analysis::seriesToTable(series, quickOptions(analysis::GroupBy::Accelerator));
+    EXPECT_NE(table.find("acme_n1 (also published as acme_n1r)"), std::string::npos) << table;
+    EXPECT_NE(table.find("acme_n1r ^"), std::string::npos) << table;
+    EXPECT_NE(
+        table.find(
+            "(^ acme_n1r republishes the result logs of acme_n1 (training_results_v5.0): left out, "
+            "counted once as that point)"),
+        std::string::npos)
+        << table;
+    const std::string csv = analysis::seriesToCsv(series);
+    EXPECT_NE(csv.find(",training_results_v5.0,acme_n1,yes,\n"), std::string::npos) << csv;
+    EXPECT_NE(csv.find(",,,no,acme_n1r\n"), std::string::npos) << csv;
+    const auto json = nlohmann::json::parse(
+        analysis::seriesToJson(series, quickOptions(analysis::GroupBy::Accelerator), nullptr));
+    bool named = false;
+    for (const auto& point : json["series"][0]["points"])
+        if (point["system_id"] == "acme_n1") {
+            EXPECT_EQ(point["also_published_as"], nlohmann::json::array({"acme_n1r"}));
+            named = true;
+        } else if (point["system_id"] == "acme_n1r") {
+            EXPECT_EQ(point["republished_of"], "acme_n1");
+            EXPECT_EQ(point["republished_left_out"], true);
+        }
+    EXPECT_TRUE(named);
+
+    // summarize: csv and json say whose logs, the table marks the row.
+    EXPECT_NE(output::resultsCsv(result.dataset).find(",training_results_v5.0,acme_n1\n"),
+              std::string::npos);
+    const std::string summary = output::resultsTable(result.dataset);
+    EXPECT_NE(summary.find("acme_n1r ^"), std::string::npos) << summary;
+    EXPECT_NE(
+        summary.find(
+            "^ acme_n1r ssd republishes the result logs of acme_n1 (training_results_v5.0)\n"),
+        std::string::npos)
+        << summary;
+}
+
+TEST(Provenance, FilesWithoutRecordHashesFallBackToBytes)
+{
+    // A dataset file saved before records were hashed: byte hashes only, and one entry
+    // of a newer import with both. Byte-identical logs have identical records, so the
+    // bytes still find the copies they found before; no more.
+    Dataset dataset;
+    const auto roundWith = [](std::string name, std::string bytes, std::string records) {
+        Round round;
+        round.name = std::move(name);
+        SystemEntry system;
+        system.systemId = "acme_n1";
+        BenchmarkResult entry;
+        entry.benchmark = "bert";
+        RunFigure run;
+        run.status = RunStatus::Counted;
+        run.contentHash = std::move(bytes);
+        run.recordsHash = std::move(records);
+        entry.runs.push_back(run);
+        system.benchmarks.push_back(entry);
+        round.systems.push_back(system);
+        return round;
+    };
+    dataset.rounds.push_back(roundWith("training_results_v3.1", "xxh64:b1", ""));
+    dataset.rounds.push_back(roundWith("training_results_v4.1", "xxh64:b1", "xxh64:r1"));
+    dataset.rounds.push_back(roundWith("training_results_v5.1", "xxh64:b2", "xxh64:r1"));
+    dataset.rounds.push_back(roundWith("training_results_v5.2", "xxh64:b3", ""));
+    const auto marked = markRepublished(dataset);
+    ASSERT_EQ(marked.size(), 2u);
+    EXPECT_EQ(dataset.rounds[1].systems[0].benchmarks[0].republishedFrom,
+              "training_results_v3.1"); // by bytes
+    // By records, of v4.1's entry, whose first entry is v3.1's: one set of logs has one first.
+    EXPECT_EQ(dataset.rounds[2].systems[0].benchmarks[0].republishedFrom, "training_results_v3.1");
+    EXPECT_EQ(dataset.rounds[2].systems[0].benchmarks[0].republishedOf, "acme_n1");
+    EXPECT_FALSE(dataset.rounds[3].systems[0].benchmarks[0].republishedFrom);
 }

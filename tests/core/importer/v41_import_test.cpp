@@ -1,5 +1,6 @@
 // The real v4.1 round against what the official MLCommons summarizer printed for it
 // (../shared/mlperf/expected): every score, accelerator count, energy and rejected run.
+#include "core/analysis/series.h"
 #include "core/dataset/dataset_io.h"
 #include "core/importer/importer.h"
 #include "core/resources/embedded.h"
@@ -8,13 +9,12 @@
 #include "tests/support/csv_reader.h"
 #include "tests/support/test_data.h"
 
-#include <gtest/gtest.h>
-
 #include <cmath>
 #include <filesystem>
-#include <optional>
 #include <fstream>
+#include <gtest/gtest.h>
 #include <map>
+#include <optional>
 #include <sstream>
 
 using namespace scalescope;
@@ -279,6 +279,58 @@ TEST(V41ImportPaths, OverlappingPathsAreImportedOnce)
         n64 += entry.systemId == "eos_n64_ngc24.09_nemo";
     EXPECT_EQ(n64, 1u);
     EXPECT_GT(nvidia, 10u);
+}
+
+// docs/analysis.md §1.4: one set of llama2_70b_lora logs at 64 GPUs filed by Dell under two
+// system names (the -POWER folder adds power logs; the logs differ only in their
+// submission_platform record) is one point, named with both, with the energy.
+TEST(V41ImportPaths, DellPowerTwinIsOnePointNamedWithBoth)
+{
+    SCALESCOPE_NEEDS_V41_ROUND();
+    const std::string root = SCALESCOPE_V41_ROOT;
+    const ImportResult result = importPaths({root + "/Dell"});
+    ASSERT_TRUE(result.ok()) << result.error;
+    ASSERT_EQ(result.dataset.rounds.size(), 1u);
+    const BenchmarkResult* power = nullptr;
+    for (const auto& system : result.dataset.rounds[0].systems)
+        for (const auto& entry : system.benchmarks)
+            if (system.systemId == "8xXE9680x8H100-SXM-80GB-POWER" &&
+                entry.benchmark == "llama2_70b_lora")
+                power = &entry;
+    ASSERT_NE(power, nullptr);
+    EXPECT_EQ(power->republishedFrom, "training_results_v4.1");
+    EXPECT_EQ(power->republishedOf, "8xXE9680x8H100-SXM-80GB");
+    ASSERT_TRUE(power->energyJoules);
+    ASSERT_FALSE(power->runs.empty());
+    EXPECT_FALSE(power->runs[0].recordsHash.empty());
+
+    analysis::SeriesOptions options;
+    options.filter.benchmark = "llama2_70b_lora";
+    options.fits = false;
+    options.bootstrapResamples = 0;
+    options.entryResamples = 0;
+    std::size_t found = 0;
+    for (const auto& series : analysis::analyze(result.dataset, options))
+        for (const auto& point : series.points) {
+            if (point.n != 64)
+                continue;
+            if (point.systemId == "8xXE9680x8H100-SXM-80GB") {
+                ++found;
+                EXPECT_FALSE(point.republishedLeftOut);
+                EXPECT_EQ(point.alsoPublishedAs,
+                          std::vector<std::string>{"8xXE9680x8H100-SXM-80GB-POWER"});
+                EXPECT_EQ(
+                    englishText(analysis::pointNameMessage(point)),
+                    "8xXE9680x8H100-SXM-80GB (also published as 8xXE9680x8H100-SXM-80GB-POWER)");
+                ASSERT_TRUE(point.energyJoules); // the -POWER copy's
+                EXPECT_EQ(*point.energyJoules, *power->energyJoules);
+            } else if (point.systemId == "8xXE9680x8H100-SXM-80GB-POWER") {
+                ++found;
+                EXPECT_TRUE(point.republishedLeftOut);
+                EXPECT_FALSE(point.inCurve);
+            }
+        }
+    EXPECT_EQ(found, 2u);
 }
 
 TEST(V41ImportPaths, CancelStopsTheImport)

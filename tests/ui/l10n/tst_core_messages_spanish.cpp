@@ -147,15 +147,20 @@ void TestCoreMessagesSpanish::sampleTextsAreSpanish()
         return found == messages.end() ? nullptr : &*found;
     };
 
-    // The caveat: every sentence of core's, the two this series has among them.
-    QCOMPARE(series.caveatMessages.size(), std::size_t(2));
+    // The caveat: every sentence of core's, the three this series has among them (its v4.1
+    // entries name six frameworks).
+    QCOMPARE(series.caveatMessages.size(), std::size_t(3));
     QCOMPARE(series.caveatMessages[0].id, std::string("caveat.frontier"));
     QCOMPARE(series.caveatMessages[1].id, std::string("caveat.mixes.batches"));
+    QCOMPARE(series.caveatMessages[2].id, std::string("caveat.software"));
     const QString firstSentence = spanish(series.caveatMessages[0]);
     QVERIFY(firstSentence.startsWith(QStringLiteral("Cada punto es la entrada más rápida")));
     const QString caveat = workspace.caveat();
-    QCOMPARE(caveat, firstSentence + QLatin1Char(' ') + spanish(series.caveatMessages[1]));
+    QCOMPARE(caveat, firstSentence + QLatin1Char(' ') + spanish(series.caveatMessages[1]) +
+                         QLatin1Char(' ') + spanish(series.caveatMessages[2]));
     QVERIFY2(caveat.contains(QStringLiteral("La curva mezcla")), qPrintable(caveat));
+    QVERIFY2(caveat.contains(QStringLiteral("Sus entradas nombran 6 frameworks")),
+             qPrintable(caveat));
 
     // The footnote under the charts: the view-model's sentence, then the caveat's first.
     const QString footnote = workspace.footnoteLabel()->text();

@@ -84,3 +84,46 @@ void TestSeriesTableModel::derivedColumnsSayDerived()
     QVERIFY(SeriesTableModel::isDerived(SeriesTableModel::Efficiency));
     QVERIFY(!SeriesTableModel::isDerived(SeriesTableModel::Minutes));
 }
+
+// docs/analysis.md §1.4: one set of logs filed under two system names in one round is one
+// point named with both; the copy keeps its row, marked ↺, with a tooltip saying whose.
+void TestSeriesTableModel::aCopyInItsRoundIsMarkedAndNamedOnItsTwin()
+{
+    auto dataset = scalingDataset();
+    auto& round = dataset.rounds[0];
+    auto twin = round.systems[3]; // acme_n64, 9 min
+    QCOMPARE(QString::fromStdString(twin.systemId), QStringLiteral("acme_n64"));
+    twin.systemId = "acme_n64-POWER";
+    for (auto& entry : twin.benchmarks) {
+        entry.republishedFrom = round.name;
+        entry.republishedOf = "acme_n64";
+    }
+    round.systems.push_back(twin);
+
+    AnalysisViewModel controller;
+    controller.setGroupBy(scalescope::analysis::GroupBy::Accelerator);
+    controller.setDataset(dataset, QStringLiteral("training_results_v9.9"));
+    const auto* model = controller.model();
+    QCOMPARE(model->rowCount(), 6);
+    int kept = -1;
+    int copy = -1;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QString id = model->index(row, SeriesTableModel::SystemId).data().toString();
+        if (id.startsWith(QStringLiteral("acme_n64-POWER")))
+            copy = row;
+        else if (id.startsWith(QStringLiteral("acme_n64")))
+            kept = row;
+    }
+    QVERIFY(kept >= 0 && copy >= 0);
+    QCOMPARE(model->index(kept, SeriesTableModel::SystemId).data().toString(),
+             QStringLiteral("acme_n64 (also published as acme_n64-POWER)"));
+    QCOMPARE(model->index(kept, SeriesTableModel::Frontier).data().toString(),
+             QStringLiteral("yes"));
+    QCOMPARE(model->index(copy, SeriesTableModel::Round).data().toString(),
+             QStringLiteral("training_results_v9.9 \u21BA"));
+    QCOMPARE(model->index(copy, SeriesTableModel::Frontier).data().toString(), QString());
+    QCOMPARE(model->index(copy, SeriesTableModel::Round).data(Qt::ToolTipRole).toString(),
+             QStringLiteral(
+                 "acme_n64-POWER republishes the result logs of acme_n64 (training_results_v9.9): "
+                 "left out, counted once as that point"));
+}

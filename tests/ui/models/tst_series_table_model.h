@@ -9,4 +9,5 @@ private Q_SLOTS:
     void passesModelTesterThroughRecomputeSortAndFilter();
     void rowsCarryTheFiguresOfAnalysisMd();
     void derivedColumnsSayDerived();
+    void aCopyInItsRoundIsMarkedAndNamedOnItsTwin();
 };
