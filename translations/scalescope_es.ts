@@ -3735,6 +3735,8 @@ Haga clic para convertirlo en la referencia</translation>
         <message>
             <source>efficiency stays &gt;= %1 up to N = %2 and no other rule fires on evidence</source>
             <translation>la eficiencia se mantiene &gt;= %1 hasta N = %2 y ninguna otra regla se activa con evidencia</translation>
+        </message>
+        <message>
             <source>its samples to converge are unknown</source>
             <translation>se desconocen sus muestras hasta converger</translation>
         </message>
@@ -3812,6 +3814,8 @@ Haga clic para convertirlo en la referencia</translation>
         <message>
             <source>The saved efficiency threshold %1 is not above 0 and below 1: the default %2 is used.</source>
             <translation>El umbral de eficiencia guardado %1 no es mayor que 0 y menor que 1: se usa el valor predeterminado %2.</translation>
+        </message>
+        <message>
             <source>The curve joins results of %1 rounds (%2).</source>
             <translation>La curva une resultados de %1 rondas (%2).</translation>
         </message>

@@ -72,7 +72,6 @@ void addMixtures(const std::set<std::string>& rounds,
     }
 }
 
-
 // docs/analysis.md §8.4: a curve point above linear (E > 1) says whether run noise can
 // explain it (its efficiency interval contains 1) and whether it converged in fewer samples
 // than the reference (I < 1).

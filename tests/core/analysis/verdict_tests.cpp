@@ -91,11 +91,9 @@ TEST(analysisVerdict, NoNumberInsideAnUnmeasuredGap)
     EXPECT_NE(table.find("between 16 and 64 GPUs, not measured there"), std::string::npos) << table;
     EXPECT_EQ(table.find("N* ="), std::string::npos) << table;
     const auto csv = seriesToCsv({series});
-    EXPECT_NE(
-        csv.find(
-            ",\"Break-even (θ = 0.5): between 16 and 64 GPUs, not measured there\",16,,64,,,no,,,,,
-"),
-        std::string::npos)
+    EXPECT_NE(csv.find(",\"Break-even (θ = 0.5): between 16 and 64 GPUs, not measured "
+                       "there\",16,,64,,,no,,,,,\n"),
+              std::string::npos)
         << csv;
 }
 
