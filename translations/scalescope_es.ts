@@ -3769,10 +3769,6 @@ Haga clic para convertirlo en la referencia</translation>
             <translation>a %1 GPU la normalización RCP de la puntuación oficial multiplica la eficiencia por %2: la eficiencia en rendimiento entre la inflación de muestras es %3, la eficiencia en tiempo %4</translation>
         </message>
         <message>
-            <source>its samples to converge are unknown</source>
-            <translation>se desconocen sus muestras hasta converger</translation>
-        </message>
-        <message>
             <source>%1 entries republish the result logs of earlier entries: %2 (the same MLLOG records); series count each set of logs once, under its first round and system</source>
             <translation>%1 entradas vuelven a publicar los registros de resultados de entradas anteriores: %2 (los mismos registros MLLOG); las series cuentan cada conjunto de registros una vez, en su primera ronda y sistema</translation>
         </message>
