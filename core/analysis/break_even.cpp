@@ -162,13 +162,17 @@ std::vector<MarginalStep> marginalSteps(const std::vector<CurvePoint>& curve, do
                                         const std::vector<MarginalStep>& known)
 {
     auto steps = marginalSteps(curve, minStepRatio);
-    for (auto& step : steps)
-        for (const auto& evidence : known)
-            if (sameStep(step, evidence)) {
-                step.interval = evidence.interval;
-                step.throughputExponent = evidence.throughputExponent;
-                break;
-            }
+    // Both lists run by increasing N: one merge pass, so a rebuild of a long curve (leave
+    // one entry out does one per entry) stays linear.
+    std::size_t k = 0;
+    for (auto& step : steps) {
+        while (k < known.size() && known[k].fromN < step.fromN)
+            ++k;
+        if (k < known.size() && sameStep(step, known[k])) {
+            step.interval = known[k].interval;
+            step.throughputExponent = known[k].throughputExponent;
+        }
+    }
     return steps;
 }
 

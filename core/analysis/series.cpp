@@ -195,32 +195,40 @@ void fillRuns(Point& point, const BenchmarkResult& result, bool raw)
     }
 }
 
-// The throughput speedup of the curve at n (§8): the curve's entry there, or in all-points
-// mode the geometric mean over the usable entries at n; none when one of them has none.
-std::optional<double> curveThroughputSpeedup(const Series& series, double n, bool allPoints)
-{
-    double logSum = 0;
-    int count = 0;
-    for (const auto& point : series.points) {
-        if (static_cast<double>(point.n) != n || !(point.inCurve || (allPoints && point.usable())))
-            continue;
-        if (!point.throughputSpeedup || !(*point.throughputSpeedup > 0))
-            return std::nullopt;
-        logSum += std::log(*point.throughputSpeedup);
-        ++count;
-    }
-    if (count == 0)
-        return std::nullopt;
-    return std::exp(logSum / count);
-}
-
-// Each marginal step's exponent on throughput, where both ends have samples to converge.
+// Each marginal step's exponent on throughput (§8), where both ends have samples to
+// converge: the curve's throughput speedup at N is its entry's there, or in all-points mode
+// the geometric mean over the usable entries at N (none when one of them has none). One
+// pass over the points: a series of many entries stays linear.
 void fillThroughputExponents(Series& series, bool allPoints)
 {
+    struct AtN
+    {
+        double logSum = 0;
+        int count = 0;
+        bool missing = false;
+    };
+    std::map<std::int64_t, AtN> atN;
+    for (const auto& point : series.points) {
+        if (!(point.inCurve || (allPoints && point.usable())))
+            continue;
+        auto& slot = atN[point.n];
+        if (!point.throughputSpeedup || !(*point.throughputSpeedup > 0)) {
+            slot.missing = true;
+            continue;
+        }
+        slot.logSum += std::log(*point.throughputSpeedup);
+        ++slot.count;
+    }
+    const auto speedupAt = [&](double n) -> std::optional<double> {
+        const auto found = atN.find(static_cast<std::int64_t>(n));
+        if (found == atN.end() || found->second.missing || found->second.count == 0)
+            return std::nullopt;
+        return std::exp(found->second.logSum / found->second.count);
+    };
     for (auto& step : series.breakEven.steps) {
         step.throughputExponent.reset();
-        const auto from = curveThroughputSpeedup(series, step.fromN, allPoints);
-        const auto to = curveThroughputSpeedup(series, step.toN, allPoints);
+        const auto from = speedupAt(step.fromN);
+        const auto to = speedupAt(step.toN);
         if (from && to)
             step.throughputExponent = std::log(*to / *from) / std::log(step.toN / step.fromN);
     }
