@@ -287,13 +287,9 @@ std::string nStarWithInterval(const Verdict& verdict)
     const auto shown = headlineInterval(verdict);
     switch (shown.source) {
     case HeadlineInterval::Source::Entries: {
-        const int share =
-            shown.resamples > 0
-                ? static_cast<int>(std::lround(100.0 * shown.resamplesCrossing / shown.resamples))
-                : 0;
         return fixedText(*verdict.nStar, 0) + " (entries " + fixedText(shown.interval.low, 0) +
-               "-" + fixedText(shown.interval.high, 0) + ", " + std::to_string(share) +
-               "% of resamples cross)";
+               "-" + fixedText(shown.interval.high, 0) + ", " +
+               std::to_string(shown.crossingPercent()) + "% of resamples cross)";
     }
     case HeadlineInterval::Source::RunNoise:
         return countText(*verdict.nStar) + " (run noise only: " + fixedText(shown.interval.low, 1) +

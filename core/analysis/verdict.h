@@ -9,6 +9,7 @@
 #include "core/analysis/options.h"
 #include "core/util/message.h"
 
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -142,6 +143,12 @@ struct HeadlineInterval
     Interval interval;
     int resamples = 0;         // Entries: resamples drawn
     int resamplesCrossing = 0; // Entries: resamples with a crossing
+    // "64" of "64% of resamples cross": what every headline prints.
+    int crossingPercent() const
+    {
+        return resamples > 0 ? static_cast<int>(std::lround(100.0 * resamplesCrossing / resamples))
+                             : 0;
+    }
 };
 HeadlineInterval headlineInterval(const Verdict& verdict);
 

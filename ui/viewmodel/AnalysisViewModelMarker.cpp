@@ -94,7 +94,7 @@ QString AnalysisViewModel::breakEvenText() const
                        ? tr("No break-even: only 1 GPU count measured (at least 3 are needed)")
                        : tr("No break-even: only %1 GPU counts measured (at least 3 are needed)")
                              .arg(verdict.measuredCounts);
-        if (m_model->series().breakEven.threshold.lowerBound)
+        if (verdict.lowerBound)
             return tr("No break-even up to N = %1 (lower bound): efficiency stays ≥ %2 and no "
                       "other rule fires on evidence")
                 .arg(figure::gpuCountText(verdict.largestN),
@@ -110,15 +110,12 @@ QString AnalysisViewModel::breakEvenText() const
         const auto shown = analysis::headlineInterval(verdict);
         using Source = analysis::HeadlineInterval::Source;
         if (shown.source == Source::Entries) {
-            const int share = shown.resamples > 0
-                                  ? static_cast<int>(std::lround(100.0 * shown.resamplesCrossing /
-                                                                 shown.resamples))
-                                  : 0;
             return tr("Break-even (%1): N* ≈ %2 (entries %3–%4, %5% of resamples cross), last "
                       "measured %6")
                 .arg(verdictRuleText(), figure::gpuCountText(std::round(*verdict.nStar)),
                      figure::gpuCountText(std::round(shown.interval.low)),
-                     figure::gpuCountText(std::round(shown.interval.high)), QString::number(share),
+                     figure::gpuCountText(std::round(shown.interval.high)),
+                     QString::number(shown.crossingPercent()),
                      figure::gpuCountText(*verdict.markerN));
         }
         if (shown.source == Source::RunNoise)
