@@ -1,8 +1,7 @@
 #include "app/dataset_source.h"
 
 #include "core/dataset/dataset_io.h"
-#include "core/dataset/provenance.h"
-#include "core/importer/importer.h"
+#include "core/importer/open_inputs.h"
 #include "core/resources/embedded.h"
 
 #include <filesystem>
@@ -39,40 +38,23 @@ LoadedData loadPathsOrSample(const std::vector<std::string>& paths, const RulesC
 {
     if (paths.empty())
         return loadEmbeddedSample();
-    LoadedData loaded;
-    std::vector<std::filesystem::path> importList;
-    for (const auto& path : paths) {
-        if (!isDatasetFilePath(path)) {
-            importList.emplace_back(path);
-            continue;
-        }
-        LoadResult result = loadDatasetFile(path);
-        if (!result.ok()) {
-            loaded.error = result.error;
-            return loaded;
-        }
-        for (auto& round : result.dataset.rounds)
-            loaded.dataset.rounds.push_back(std::move(round));
-    }
-    if (importList.empty())
-        return loaded;
+    // What the window opens too (core/importer/open_inputs.h): dataset files and imports in any
+    // mix.
     ImportOptions options;
     options.rules = rules;
-    ImportResult result = importPaths(importList, options);
-    err << "scalescope: " << result.report.summary() << "\n";
-    if (!result.ok()) {
-        loaded.error = result.error.empty() ? "import cancelled" : result.error;
+    OpenedInputs opened = openInputs({paths.begin(), paths.end()}, options);
+    LoadedData loaded;
+    if (opened.imported)
+        err << "scalescope: " << opened.report.summary() << "\n";
+    if (!opened.ok()) {
+        loaded.error = opened.error.empty() ? "import cancelled" : opened.error;
         return loaded;
     }
-    if (!result.report.incomplete.empty() && !allowPartial) {
-        loaded.error = partialInputRefusal(result.report);
+    if (!opened.report.incomplete.empty() && !allowPartial) {
+        loaded.error = partialInputRefusal(opened.report);
         return loaded;
     }
-    const bool mixed = !loaded.dataset.rounds.empty();
-    for (auto& round : result.dataset.rounds)
-        loaded.dataset.rounds.push_back(std::move(round));
-    if (mixed) // republications between a dataset file and what was imported
-        markRepublished(loaded.dataset);
+    loaded.dataset = std::move(opened.dataset);
     return loaded;
 }
 

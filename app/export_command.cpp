@@ -16,6 +16,7 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <algorithm>
+#include <memory>
 #include <optional>
 
 namespace scalescope::cli {
@@ -253,17 +254,18 @@ int runExportCommand(const char* programName, const std::vector<std::string>& ar
     char* qtArgv[] = {const_cast<char*>(programName), nullptr};
     QApplication application(qtArgc, qtArgv);
 
-    const QString name = QString::fromStdString(loaded.dataset.rounds.empty() ? std::string() : loaded.dataset.rounds.front().name);
+    const auto dataset = std::make_shared<const Dataset>(std::move(loaded.dataset));
+    const QString name = QString::fromStdString(
+        dataset->rounds.empty() ? std::string() : dataset->rounds.front().name);
     ui::AnalysisWorkspace workspace;
     workspace.resize(options.size);
     if (!session) {
-        workspace.setDataset(loaded.dataset,
-                             loaded.fromSample ? QStringLiteral("Sample: ") + name : name);
+        workspace.setDataset(dataset, loaded.fromSample ? QStringLiteral("Sample: ") + name : name);
         if (const int status = selectView(workspace, options, err); status != kExitOk)
             return status;
     } else {
-        workspace.setDataset(loaded.dataset, datasetName(loaded.dataset, loaded.fromSample));
-        for (const QString& difference : ui::roundDifferences(session->rounds, loaded.dataset))
+        workspace.setDataset(dataset, datasetName(*dataset, loaded.fromSample));
+        for (const QString& difference : ui::roundDifferences(session->rounds, *dataset))
             err << kPrefix << "warning: " << difference.toStdString() << "\n";
         workspace.restoreView(*session);
         // A large analysis runs on a worker: the figure is drawn once it is in.

@@ -39,7 +39,9 @@ int main(int argc, char** argv)
     }
     scalescope::ui::AnalysisWorkspace workspace;
     workspace.resize(1600, 1000);
-    workspace.setDataset(scalescope::loadDataset(*text).dataset, QStringLiteral("Sample: training_results_v4.1"));
+    workspace.setDataset(
+        std::make_shared<const scalescope::Dataset>(scalescope::loadDataset(*text).dataset),
+        QStringLiteral("Sample: training_results_v4.1"));
     workspace.selectBenchmark(QStringLiteral("bert"));
     workspace.selectAccelerator(QStringLiteral("NVIDIA H100-SXM5-80GB"));
 

@@ -227,7 +227,8 @@ int main(int argc, char** argv)
             round.name += "-copy" + std::to_string(copy);
             dataset.rounds.push_back(std::move(round));
         }
-        window.showDataset(dataset, {}, QStringLiteral("%1 rounds").arg(copies));
+        window.showDataset(std::make_shared<const scalescope::Dataset>(dataset), {},
+                           QStringLiteral("%1 rounds").arg(copies));
         loaded = true;
     } else if (rounds.isEmpty()) {
         window.showSample();

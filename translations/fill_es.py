@@ -307,8 +307,6 @@ ES = {
     "Open Dataset": "Abrir conjunto de datos",
     "scalescope datasets (*.scalescope.json);;All files (*)":
         "Conjuntos de datos de scalescope (*.scalescope.json);;Todos los archivos (*)",
-    "Dataset files are opened one at a time and not together with folders; ignored: %1":
-        "Los conjuntos de datos se abren de uno en uno y no junto con carpetas; ignorados: %1",
     "This build has no sample dataset. Open a results folder with File ▸ Open Folder…":
         "Esta compilación no incluye conjunto de datos de muestra. Abra una carpeta de resultados con Archivo ▸ Abrir carpeta…",
     "the sample dataset": "el conjunto de datos de muestra",

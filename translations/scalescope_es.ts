@@ -1340,10 +1340,6 @@
             <translation>Conjuntos de datos de scalescope (*.scalescope.json);;Todos los archivos (*)</translation>
         </message>
         <message>
-            <source>Dataset files are opened one at a time and not together with folders; ignored: %1</source>
-            <translation>Los conjuntos de datos se abren de uno en uno y no junto con carpetas; ignorados: %1</translation>
-        </message>
-        <message>
             <source>This build has no sample dataset. Open a results folder with File ▸ Open Folder…</source>
             <translation>Esta compilación no incluye conjunto de datos de muestra. Abra una carpeta de resultados con Archivo ▸ Abrir carpeta…</translation>
         </message>

@@ -31,10 +31,7 @@ ImportResult fromLoadResult(LoadResult loaded)
 
 } // namespace
 
-DatasetLoader::DatasetLoader(QObject* parent)
-    : DatasetLoader(&scalescope::importPaths, parent)
-{
-}
+DatasetLoader::DatasetLoader(QObject* parent) : DatasetLoader(&scalescope::openInputs, parent) {}
 
 DatasetLoader::DatasetLoader(ImportFunction importFunction, QObject* parent)
     : QObject(parent)
@@ -54,7 +51,7 @@ DatasetLoader::~DatasetLoader()
 bool DatasetLoader::isIdle() const
 {
     return std::all_of(m_workers.begin(), m_workers.end(),
-                       [](const QFuture<ImportResult>& worker) { return worker.isFinished(); });
+                       [](const QFuture<Outcome>& worker) { return worker.isFinished(); });
 }
 
 void DatasetLoader::load(const QStringList& paths, const ImportOptions& options)
@@ -66,13 +63,6 @@ void DatasetLoader::load(const QStringList& paths, const ImportOptions& options)
     start([importFunction = m_import, importPaths, options](const ImportProgress& progress) {
         return importFunction(importPaths, options, progress);
     }, paths.join(QLatin1String(", ")));
-}
-
-void DatasetLoader::loadDatasetFile(const QString& path)
-{
-    start([file = std::filesystem::path(path.toStdString())](const ImportProgress&) {
-        return fromLoadResult(scalescope::loadDatasetFile(file));
-    }, path);
 }
 
 void DatasetLoader::loadDatasetText(std::string_view text)
@@ -107,13 +97,13 @@ void DatasetLoader::start(Work work, const QString& source)
         return true;
     };
 
-    m_workers.removeIf([](const QFuture<ImportResult>& worker) { return worker.isFinished(); });
+    m_workers.removeIf([](const QFuture<Outcome>& worker) { return worker.isFinished(); });
     auto worker = QtConcurrent::run([work = std::move(work), reportProgress]() {
         try {
-            return work(reportProgress);
+            return std::make_shared<ImportResult>(work(reportProgress));
         } catch (const std::exception& error) {
-            ImportResult result;
-            result.error = std::string(kUnexpected) + error.what();
+            auto result = std::make_shared<ImportResult>();
+            result->error = std::string(kUnexpected) + error.what();
             return result;
         }
     });
@@ -122,12 +112,11 @@ void DatasetLoader::start(Work work, const QString& source)
     // A watcher rather than worker.then(this, ...): in Qt 6.4 a continuation attached
     // while the worker is finishing can be lost (seen here as a load that never
     // reported back); QFutureWatcher also handles a future that has already finished.
-    auto* watcher = new QFutureWatcher<ImportResult>(this);
-    connect(watcher, &QFutureWatcher<ImportResult>::finished, this,
-            [this, watcher, jobId = job->id] {
-                watcher->deleteLater();
-                finishJob(jobId, watcher->result());
-            });
+    auto* watcher = new QFutureWatcher<Outcome>(this);
+    connect(watcher, &QFutureWatcher<Outcome>::finished, this, [this, watcher, jobId = job->id] {
+        watcher->deleteLater();
+        finishJob(jobId, std::move(*watcher->result()));
+    });
     watcher->setFuture(worker);
 }
 
@@ -141,7 +130,7 @@ void DatasetLoader::cancel()
     Q_EMIT cancelled();
 }
 
-void DatasetLoader::finishJob(int jobId, const ImportResult& result)
+void DatasetLoader::finishJob(int jobId, ImportResult result)
 {
     // Results are swapped in on the loader's thread only (heaptrack's parser.cpp).
     Q_ASSERT(QThread::currentThread() == thread());
@@ -165,7 +154,7 @@ void DatasetLoader::finishJob(int jobId, const ImportResult& result)
                          "<submitter>/systems/<id>.json and <submitter>/results/<id>/…)")
                           .arg(source));
     } else {
-        Q_EMIT loaded(result.dataset, result.report);
+        Q_EMIT loaded(std::make_shared<const Dataset>(std::move(result.dataset)), result.report);
     }
 }
 

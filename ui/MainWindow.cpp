@@ -260,34 +260,14 @@ void MainWindow::openPaths(const QStringList& paths)
         return;
     }
     m_pendingSession.reset(); // what is opened now is not a session's rounds
-    QStringList folders;
-    QStringList datasetFiles;
-    for (const auto& path : paths) {
-        if (isDatasetFilePath(std::filesystem::path(path.toStdString())))
-            datasetFiles.append(path);
-        else
-            folders.append(path);
-    }
-    if (datasetFiles.size() == 1 && folders.isEmpty()) {
-        beginLoad(describePaths(datasetFiles));
-        m_loadingPaths = datasetFiles;
-        m_loader->loadDatasetFile(datasetFiles.front());
+    if (paths.isEmpty())
         return;
-    }
-    if (!datasetFiles.isEmpty()) {
-        // One dataset on screen at a time; merging saved datasets is not supported yet.
-        m_banner->showMessage(tr("Dataset files are opened one at a time and not together with "
-                                 "folders; ignored: %1")
-                                  .arg(datasetFiles.join(QLatin1String(", "))),
-                              MessageBanner::Kind::Error);
-    }
-    if (folders.isEmpty())
-        return;
-    beginLoad(describePaths(folders));
-    m_loadingPaths = folders;
+    // Saved datasets and round folders or archives, in any mix, as `scalescope analyze` takes them.
+    beginLoad(describePaths(paths));
+    m_loadingPaths = paths;
     ImportOptions options;
     options.rules = rulesInUse();
-    m_loader->load(folders, options);
+    m_loader->load(paths, options);
 }
 
 void MainWindow::showSample()
@@ -342,7 +322,7 @@ void MainWindow::updateProgress(int filesDone, int filesTotal)
     m_progressDialog->setLabelText(tr("Importing %1…").arg(m_loadingName));
 }
 
-void MainWindow::applyLoaded(const Dataset& dataset, const ImportReport& report)
+void MainWindow::applyLoaded(std::shared_ptr<const Dataset> dataset, const ImportReport& report)
 {
     Q_ASSERT(QThread::currentThread() == thread());
     hideProgress();
@@ -353,22 +333,22 @@ void MainWindow::applyLoaded(const Dataset& dataset, const ImportReport& report)
     m_shownSources.clear();
     for (const QString& path : m_loadingPaths)
         m_shownSources.append(QFileInfo(path).absoluteFilePath());
-    const QString names = roundNames(dataset);
-    showDataset(dataset, report,
+    const QString names = roundNames(*dataset);
+    showDataset(std::move(dataset), report,
                 m_loadingSample ? tr("Sample: %1").arg(names)
                                 : (names.isEmpty() ? m_loadingName : names));
     restorePendingSession();
 }
 
-void MainWindow::showDataset(const Dataset& dataset, const ImportReport& report,
+void MainWindow::showDataset(std::shared_ptr<const Dataset> dataset, const ImportReport& report,
                              const QString& name)
 {
     m_shownName = name;
-    m_shownDataset = dataset;
+    m_shownDataset = dataset ? std::move(dataset) : std::make_shared<const Dataset>();
     m_shownImportReport = report;
-    m_scorePanel->setDataset(dataset);
-    m_hardwarePanel->setDataset(dataset);
-    m_workspace->setDataset(dataset, name);
+    m_scorePanel->setDataset(m_shownDataset);
+    m_hardwarePanel->setDataset(*m_shownDataset);
+    m_workspace->setDataset(m_shownDataset, name);
     m_importReportDock->setReport(report);
     // The report strip costs a laptop's charts a third of their height: put away when the
     // import has nothing to say, brought back when it skipped or refused something. Notes
@@ -382,7 +362,7 @@ void MainWindow::showDataset(const Dataset& dataset, const ImportReport& report,
         m_importReportDock->show();
         m_importReportDock->raise();
     }
-    m_summaryLabel->setText(summaryText(dataset, report));
+    m_summaryLabel->setText(summaryText(*m_shownDataset, report));
     m_banner->hide();
     statusBar()->showMessage(tr("Opened %1").arg(m_shownName), 5000);
     updateTitle();
@@ -440,7 +420,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     settings.setValue(kWorkspaceLayoutKey, m_workspace->saveLayout());
     saveAnalysisSettings(*m_workspace->viewModel());
     // Reopened on the next start (runGui); a window that shows nothing keeps the last one.
-    if (!m_shownDataset.empty() && QDir().mkpath(QFileInfo(lastSessionPath()).absolutePath()))
+    if (!m_shownDataset->empty() && QDir().mkpath(QFileInfo(lastSessionPath()).absolutePath()))
         (void)saveSession(lastSessionPath());
     QMainWindow::closeEvent(event);
 }

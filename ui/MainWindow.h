@@ -50,7 +50,8 @@ public:
     bool reimportShown();
 
     // Replaces what is shown; `name` goes into the title bar.
-    void showDataset(const Dataset& dataset, const ImportReport& report, const QString& name);
+    void showDataset(std::shared_ptr<const Dataset> dataset, const ImportReport& report,
+                     const QString& name);
 
     // What the title bar names: "training_results_v4.1", "Sample: …", or empty.
     QString shownDatasetName() const { return m_shownName; }
@@ -70,7 +71,7 @@ public:
     QLabel* summaryLabel() const { return m_summaryLabel; }
 
     // What Save Dataset As writes: the dataset on screen.
-    const Dataset& shownDataset() const { return m_shownDataset; }
+    const Dataset& shownDataset() const { return *m_shownDataset; }
     // The File-menu actions without their dialogs (error sentence, empty on success).
     QString saveDataset(const QString& path);
 
@@ -147,7 +148,7 @@ private:
     void openArchiveDialog();
     void openDatasetDialog();
     void beginLoad(const QString& name, bool isSample = false);
-    void applyLoaded(const Dataset& dataset, const ImportReport& report);
+    void applyLoaded(std::shared_ptr<const Dataset> dataset, const ImportReport& report);
     void reportFailure(const QString& reason);
     void reportCancelled();
     void updateProgress(int filesDone, int filesTotal);
@@ -169,7 +170,8 @@ private:
     bool m_loadingSample = false;
     QStringList m_loadingPaths; // what the load in progress opens, for Open Recent
     QStringList m_shownPaths;   // the folders and archives on screen, empty for the sample or a dataset file
-    Dataset m_shownDataset;
+    // The loader's dataset, shared with every view that shows it (no view copies it).
+    std::shared_ptr<const Dataset> m_shownDataset = std::make_shared<const Dataset>();
     ImportReport m_shownImportReport; // saved with the dataset
     bool m_shownSample = false;
     QStringList

@@ -121,7 +121,7 @@ QString MainWindow::suggestedPath(const QString& suffix) const
     QString stem;
     if (suffix == QLatin1String("scalescope.json")) {
         QStringList rounds;
-        for (const auto& round : m_shownDataset.rounds)
+        for (const auto& round : m_shownDataset->rounds)
             rounds.append(QString::fromStdString(round.name));
         stem = rounds.isEmpty() ? QStringLiteral("dataset") : rounds.join(QLatin1Char('+'));
         stem.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._+-]+")), QStringLiteral("-"));
@@ -135,13 +135,14 @@ QString MainWindow::saveDataset(const QString& path)
 {
     // The import report goes with it, so that reopening shows what was skipped and why.
     const bool hasImportReport = m_shownImportReport.filesRead > 0 || !m_shownImportReport.items.empty();
-    const auto error = saveDatasetFile(m_shownDataset, path.toStdString(), hasImportReport ? &m_shownImportReport : nullptr);
+    const auto error = saveDatasetFile(*m_shownDataset, path.toStdString(),
+                                       hasImportReport ? &m_shownImportReport : nullptr);
     return error ? QString::fromStdString(*error) : QString();
 }
 
 void MainWindow::saveDatasetDialog()
 {
-    if (m_shownDataset.empty()) {
+    if (m_shownDataset->empty()) {
         QMessageBox::information(this, tr("Save Dataset"), tr("There is no dataset to save yet."));
         return;
     }

@@ -44,7 +44,7 @@ Session MainWindow::currentSession() const
     session.sample = m_shownSample;
     if (!m_shownSample)
         session.paths = m_shownSources;
-    session.rounds = sessionRounds(m_shownDataset);
+    session.rounds = sessionRounds(*m_shownDataset);
     m_workspace->saveView(session);
     session.theme = m_theme;
     return session;
@@ -52,7 +52,7 @@ Session MainWindow::currentSession() const
 
 QString MainWindow::saveSession(const QString& path) const
 {
-    if (m_shownDataset.empty())
+    if (m_shownDataset->empty())
         return tr("There is nothing to save: no round is open.");
     return writeExportBytes(path, sessionJson(currentSession()));
 }
@@ -125,7 +125,7 @@ void MainWindow::restorePendingSession()
     const Session session = std::move(*m_pendingSession);
     m_pendingSession.reset();
     m_workspace->restoreView(session);
-    QStringList notes = roundDifferences(session.rounds, m_shownDataset) + m_pendingSessionNotes;
+    QStringList notes = roundDifferences(session.rounds, *m_shownDataset) + m_pendingSessionNotes;
     m_pendingSessionNotes.clear();
     // The last session is not a file the person chose: it stays out of Open Recent.
     if (m_pendingSessionPath != QFileInfo(lastSessionPath()).absoluteFilePath())
@@ -162,7 +162,7 @@ void MainWindow::openSessionDialog()
 
 void MainWindow::saveSessionDialog()
 {
-    if (m_shownDataset.empty()) {
+    if (m_shownDataset->empty()) {
         QMessageBox::information(this, tr("Save Session"),
                                  tr("There is nothing to save: no round is open."));
         return;

@@ -41,7 +41,8 @@ std::string benchmarkModelOrFolder(std::string_view folder, std::string_view rul
     return model.empty() ? std::string(folder) : model;
 }
 
-std::vector<BenchmarkIdentity> benchmarkIdentities(const Dataset& dataset)
+std::vector<BenchmarkIdentity> benchmarkIdentities(const Dataset& dataset,
+                                                   std::string_view onlyRound)
 {
     // model -> folder -> (oldest, newest) ruleset in which the folder names that model
     std::map<std::string, std::map<std::string, std::pair<std::string, std::string>>> byModel;
@@ -50,7 +51,9 @@ std::vector<BenchmarkIdentity> benchmarkIdentities(const Dataset& dataset)
         if (kept.empty() || versionLess(kept, ruleset))
             kept = ruleset;
     };
-    for (const auto& round : dataset.rounds)
+    for (const auto& round : dataset.rounds) {
+        if (!onlyRound.empty() && round.name != onlyRound)
+            continue;
         for (const auto& system : round.systems)
             for (const auto& result : system.benchmarks) {
                 if (!result.scoreMinutes)
@@ -61,6 +64,7 @@ std::vector<BenchmarkIdentity> benchmarkIdentities(const Dataset& dataset)
                 keepNewest(newest, round.ruleset);
                 keepNewest(newestUseOfFolder[result.benchmark], round.ruleset);
             }
+    }
     std::vector<BenchmarkIdentity> identities;
     for (const auto& [model, foldersOfModel] : byModel) {
         // Lambdas cannot capture structured bindings under clang 14 (the fuzz lane's compiler).

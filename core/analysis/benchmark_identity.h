@@ -34,8 +34,10 @@ struct BenchmarkIdentity
 // The model a folder names under a ruleset, or the folder itself when the model is unknown.
 std::string benchmarkModelOrFolder(std::string_view folder, std::string_view ruleset);
 
-// Every benchmark with at least one scored entry, by key.
-std::vector<BenchmarkIdentity> benchmarkIdentities(const Dataset& dataset);
+// Every benchmark with at least one scored entry, by key; of round `onlyRound` alone
+// when given (SeriesOptions::round).
+std::vector<BenchmarkIdentity> benchmarkIdentities(const Dataset& dataset,
+                                                   std::string_view onlyRound = {});
 
 // The identity `query` names: its key, its model name (any case), or one of its folder
 // names, which means what it meant in the newest round that has it. Null when none does.

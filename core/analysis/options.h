@@ -64,6 +64,10 @@ struct SeriesOptions
 {
     GroupBy groupBy = GroupBy::Family;
     SeriesFilter filter;
+    // Empty: every round. Else only this round's entries, as though the dataset held that
+    // round alone (benchmark names, spellings and copies are then of that round): the
+    // desktop's round choice, without a copy of the round.
+    std::string round;
     bool allPoints = false; // break-even and fits use every point, not the frontier
     bool raw = false;       // T = olympic mean before RCP scaling, not the official score
     ReferenceChoice reference;

@@ -53,15 +53,19 @@ bool acceleratorMatches(const Point& point, const std::string& wanted,
 class AcceleratorSpellings
 {
 public:
-    AcceleratorSpellings(const Dataset& dataset, const AcceleratorCatalog& catalog)
-    {
-        for (const auto& round : dataset.rounds)
-            for (const auto& system : round.systems) {
-                std::string name = catalog.canonical(system.acceleratorModelName);
-                auto [it, added] = byKey_.try_emplace(acceleratorKey(name), name);
-                if (!added && name < it->second)
-                    it->second = std::move(name);
-            }
+  AcceleratorSpellings(const Dataset& dataset, const AcceleratorCatalog& catalog,
+                       std::string_view onlyRound = {})
+  {
+      for (const auto& round : dataset.rounds) {
+          if (!onlyRound.empty() && round.name != onlyRound)
+              continue;
+          for (const auto& system : round.systems) {
+              std::string name = catalog.canonical(system.acceleratorModelName);
+              auto [it, added] = byKey_.try_emplace(acceleratorKey(name), name);
+              if (!added && name < it->second)
+                  it->second = std::move(name);
+          }
+      }
     }
     const std::string& of(const std::string& canonicalName) const
     {
@@ -413,12 +417,12 @@ std::vector<Series> buildSeries(const Dataset& dataset, const SeriesOptions& opt
                                 const AcceleratorCatalog& catalog)
 {
     std::map<std::tuple<std::string, std::vector<std::string>>, Series> byKey;
-    const AcceleratorSpellings spellings(dataset, catalog);
+    const AcceleratorSpellings spellings(dataset, catalog, options.round);
     // One benchmark is one model, whatever its folder is called in each round (RetinaNet:
     // ssd, then retinanet; core/analysis/benchmark_identity.h), in every grouping: the
     // groupings of one round keep the round in their key, so only across rounds does a
     // series join folders.
-    const auto identities = benchmarkIdentities(dataset);
+    const auto identities = benchmarkIdentities(dataset, options.round);
     // Identities are of scored benchmarks; one with raw times only is matched by its folder.
     const BenchmarkIdentity* wanted = findBenchmarkIdentity(identities, options.filter.benchmark);
     std::map<std::string, std::string> keyOfModel;
@@ -427,7 +431,9 @@ std::vector<Series> buildSeries(const Dataset& dataset, const SeriesOptions& opt
     SeriesFilter filter = options.filter;
     if (wanted)
         filter.benchmark.clear(); // matched by model below
-    for (const auto& round : dataset.rounds)
+    for (const auto& round : dataset.rounds) {
+        if (!options.round.empty() && round.name != options.round)
+            continue;
         for (const auto& system : round.systems)
             for (const auto& result : system.benchmarks) {
                 const auto minutes = options.raw ? result.rawMinutes : result.scoreMinutes;
@@ -456,6 +462,7 @@ std::vector<Series> buildSeries(const Dataset& dataset, const SeriesOptions& opt
                     series.rounds.push_back(point.round);
                 series.points.push_back(std::move(point));
             }
+    }
     std::map<std::string, std::size_t> roundRank; // oldest first, as provenance orders them
     for (const std::size_t r : roundsOldestFirst(dataset))
         roundRank.try_emplace(dataset.rounds[r].name, roundRank.size());
@@ -628,10 +635,10 @@ std::optional<Message> republishedMessage(const Point& point)
         {textArg(point.systemId), textArg(point.republishedOf), textArg(*point.republishedFrom)}};
 }
 
-std::vector<std::string> benchmarksIn(const Dataset& dataset)
+std::vector<std::string> benchmarksIn(const Dataset& dataset, std::string_view onlyRound)
 {
     std::vector<std::string> keys;
-    for (const auto& identity : benchmarkIdentities(dataset))
+    for (const auto& identity : benchmarkIdentities(dataset, onlyRound))
         keys.push_back(identity.key);
     return keys;
 }

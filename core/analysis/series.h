@@ -85,7 +85,7 @@ std::optional<Message> republishedMessage(const Point& point);
 
 // What the dataset holds, for "unknown benchmark / accelerator" messages and GUI menus.
 // Their keys (core/analysis/benchmark_identity.h): RetinaNet of v4.1 and v5.1 is one.
-std::vector<std::string> benchmarksIn(const Dataset& dataset);
+std::vector<std::string> benchmarksIn(const Dataset& dataset, std::string_view onlyRound = {});
 std::vector<std::string>
 acceleratorsIn(const Dataset& dataset,
                const AcceleratorCatalog& catalog = AcceleratorCatalog::builtin());

@@ -52,13 +52,13 @@ ScoreTableModel::ScoreTableModel(QObject* parent)
 {
 }
 
-void ScoreTableModel::setDataset(Dataset dataset)
+void ScoreTableModel::setDataset(std::shared_ptr<const Dataset> dataset)
 {
     beginResetModel();
-    m_dataset = std::move(dataset);
+    m_dataset = dataset ? std::move(dataset) : std::make_shared<const Dataset>();
     m_rows.clear();
-    for (std::size_t r = 0; r < m_dataset.rounds.size(); ++r) {
-        const auto& systems = m_dataset.rounds[r].systems;
+    for (std::size_t r = 0; r < m_dataset->rounds.size(); ++r) {
+        const auto& systems = m_dataset->rounds[r].systems;
         for (std::size_t s = 0; s < systems.size(); ++s) {
             for (std::size_t b = 0; b < systems[s].benchmarks.size(); ++b)
                 m_rows.push_back({r, s, b});
@@ -70,7 +70,7 @@ void ScoreTableModel::setDataset(Dataset dataset)
 const SystemEntry& ScoreTableModel::systemAt(int row) const
 {
     const auto& ref = m_rows.at(static_cast<std::size_t>(row));
-    return m_dataset.rounds[ref.round].systems[ref.system];
+    return m_dataset->rounds[ref.round].systems[ref.system];
 }
 
 const BenchmarkResult& ScoreTableModel::benchmarkAt(int row) const
@@ -81,7 +81,7 @@ const BenchmarkResult& ScoreTableModel::benchmarkAt(int row) const
 
 const scalescope::Round& ScoreTableModel::roundAt(int row) const
 {
-    return m_dataset.rounds.at(m_rows.at(static_cast<std::size_t>(row)).round);
+    return m_dataset->rounds.at(m_rows.at(static_cast<std::size_t>(row)).round);
 }
 
 int ScoreTableModel::rowCount(const QModelIndex& parent) const

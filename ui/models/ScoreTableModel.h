@@ -6,7 +6,7 @@
 #include "ui/models/ItemRoles.h"
 
 #include <QAbstractTableModel>
-
+#include <memory>
 #include <vector>
 
 namespace scalescope::ui {
@@ -36,8 +36,9 @@ public:
 
     explicit ScoreTableModel(QObject* parent = nullptr);
 
-    void setDataset(Dataset dataset);
-    const Dataset& dataset() const { return m_dataset; }
+    // Holds the loader's dataset itself (shared, never copied).
+    void setDataset(std::shared_ptr<const Dataset> dataset);
+    const Dataset& dataset() const { return *m_dataset; }
 
     // The entry behind a row, for panels that show details of the current row.
     const SystemEntry& systemAt(int row) const;
@@ -65,7 +66,7 @@ private:
     QVariant toolTipData(const SystemEntry& system, const BenchmarkResult& result,
                          int column) const;
 
-    Dataset m_dataset;
+    std::shared_ptr<const Dataset> m_dataset = std::make_shared<const Dataset>();
     std::vector<RowRef> m_rows;
 };
 

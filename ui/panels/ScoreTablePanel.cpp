@@ -53,7 +53,7 @@ ScoreTablePanel::ScoreTablePanel(QWidget* parent)
     m_view->viewport()->installEventFilter(this);
 }
 
-void ScoreTablePanel::setDataset(Dataset dataset)
+void ScoreTablePanel::setDataset(std::shared_ptr<const Dataset> dataset)
 {
     m_model->setDataset(std::move(dataset));
     m_view->resizeColumnsToContents();

@@ -5,7 +5,7 @@
 #include "core/dataset/dataset.h"
 
 #include <QWidget>
-
+#include <memory>
 #include <vector>
 
 class QLineEdit;
@@ -22,7 +22,7 @@ class ScoreTablePanel : public QWidget
 public:
     explicit ScoreTablePanel(QWidget* parent = nullptr);
 
-    void setDataset(Dataset dataset);
+    void setDataset(std::shared_ptr<const Dataset> dataset);
     // Sizes the columns to their contents; only when they do not all fit in the view
     // are long names narrowed (their tooltips hold the whole text). Runs on every resize.
     void fitColumns();

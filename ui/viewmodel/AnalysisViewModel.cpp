@@ -18,20 +18,15 @@ AnalysisViewModel::AnalysisViewModel(QObject* parent)
 {
 }
 
-void AnalysisViewModel::setDataset(const Dataset& dataset, const QString& datasetName)
+void AnalysisViewModel::setDataset(std::shared_ptr<const Dataset> dataset,
+                                   const QString& datasetName)
 {
     const std::string systemA = pointA() ? pointA()->systemId : std::string();
     const std::string systemB = pointB() ? pointB()->systemId : std::string();
-    m_dataset = std::make_shared<const Dataset>(dataset);
+    m_dataset = dataset ? std::move(dataset) : std::make_shared<const Dataset>();
     m_datasetName = datasetName;
     if (!m_choices.round.isEmpty() && !rounds().contains(m_choices.round))
         m_choices.round.clear();
-    Dataset oneRound;
-    if (!m_choices.round.isEmpty())
-        for (const auto& round : m_dataset->rounds)
-            if (toQString(round.name) == m_choices.round)
-                oneRound.rounds.push_back(round);
-    m_roundDataset = std::make_shared<const Dataset>(std::move(oneRound));
     // Keep the selections the new dataset still offers.
     // Keep the benchmark under its key in the new dataset: "ssd" is "retinanet" once v5.1 is open.
     const QString kept = m_choices.benchmark.isEmpty() ? QString() : findBenchmark(m_choices.benchmark);
@@ -56,10 +51,16 @@ void AnalysisViewModel::setDataset(const Dataset& dataset, const QString& datase
     startAnalysis(systemA, systemB);
 }
 
-const std::shared_ptr<const Dataset>& AnalysisViewModel::analysedDatasetShared() const
+std::string AnalysisViewModel::analysedRound() const
 {
     const bool oneRound = !m_choices.round.isEmpty() && m_choices.options.groupBy != analysis::GroupBy::AcrossRounds;
-    return oneRound ? m_roundDataset : m_dataset;
+    return oneRound ? m_choices.round.toStdString() : std::string();
+}
+
+bool AnalysisViewModel::inAnalysedRound(const Round& round) const
+{
+    const std::string only = analysedRound();
+    return only.empty() || round.name == only;
 }
 
 namespace {
@@ -87,7 +88,6 @@ void AnalysisViewModel::setChoices(const AnalysisChoices& choices)
         announceChoices();
         return;
     }
-    const bool roundChanged = choices.round != m_choices.round;
     const AnalysisChoices view = m_choices;
     m_choices = choices;
     m_choices.markerN = view.markerN; // the analysis places them; applyView restores them
@@ -97,13 +97,6 @@ void AnalysisViewModel::setChoices(const AnalysisChoices& choices)
     m_choices.overlay = view.overlay;
     m_choices.seriesA = view.seriesA;
     m_choices.seriesB = view.seriesB;
-    if (roundChanged) {
-        Dataset oneRound;
-        for (const auto& round : m_dataset->rounds)
-            if (toQString(round.name) == m_choices.round)
-                oneRound.rounds.push_back(round);
-        m_roundDataset = std::make_shared<const Dataset>(std::move(oneRound));
-    }
     m_pendingView = choices;
     startAnalysis({}, {});
 }
@@ -133,11 +126,6 @@ bool AnalysisViewModel::setRound(const QString& roundOrEmptyForAll)
     if (roundOrEmptyForAll == m_choices.round)
         return true;
     m_choices.round = roundOrEmptyForAll;
-    Dataset oneRound;
-    for (const auto& round : m_dataset->rounds)
-        if (toQString(round.name) == m_choices.round)
-            oneRound.rounds.push_back(round);
-    m_roundDataset = std::make_shared<const Dataset>(std::move(oneRound));
     m_choices.group.clear();
     clearReference();
     const QString kept = findBenchmark(m_choices.benchmark);
@@ -318,14 +306,18 @@ namespace {
 // has a few thousand.
 constexpr std::size_t kInlineAnalysisWork = 20000;
 
-std::size_t analysisWork(const Dataset& dataset, const std::string& model)
+std::size_t analysisWork(const Dataset& dataset, const std::string& model,
+                         const std::string& onlyRound)
 {
     std::size_t work = 0;
-    for (const auto& round : dataset.rounds)
+    for (const auto& round : dataset.rounds) {
+        if (!onlyRound.empty() && round.name != onlyRound)
+            continue;
         for (const auto& system : round.systems)
             for (const auto& result : system.benchmarks)
                 if (analysis::benchmarkModelOrFolder(result.benchmark, round.ruleset) == model)
                     work += 1 + result.runs.size();
+    }
     return work;
 }
 
@@ -345,13 +337,17 @@ void AnalysisViewModel::startAnalysis(const std::string& systemA, const std::str
     m_choices.options.costModel = m_choices.fitKind;
     m_choices.options.costModelFromBest = !m_choices.fitKind;
     const std::uint64_t generation = ++m_generation;
-    const std::shared_ptr<const Dataset> dataset = analysedDatasetShared();
+    const std::shared_ptr<const Dataset> dataset = m_dataset;
+    // The round scope is the analysis' only: the choices keep the round as chosen.
+    analysis::SeriesOptions options = m_choices.options;
+    options.round = analysedRound();
     const bool severalRounds = m_dataset->rounds.size() >= 2;
-    if (m_choices.benchmark.isEmpty() || analysisWork(*dataset, benchmarkModel()) <= kInlineAnalysisWork) {
+    if (m_choices.benchmark.isEmpty() ||
+        analysisWork(*dataset, benchmarkModel(), options.round) <= kInlineAnalysisWork) {
         setAnalysing(0); // a worker still running is outdated now: its result is dropped
-        applyAnalysis(m_choices.benchmark.isEmpty() ? ShownAnalysis()
-                                                    : analyseShown(*dataset, m_choices.options,
-                                                                   severalRounds, m_choices.group),
+        applyAnalysis(m_choices.benchmark.isEmpty()
+                          ? ShownAnalysis()
+                          : analyseShown(*dataset, options, severalRounds, m_choices.group),
                       systemA, systemB);
         announceChoices();
         return;
@@ -369,7 +365,7 @@ void AnalysisViewModel::startAnalysis(const std::string& systemA, const std::str
     });
     // The worker holds its own copies: the dataset is shared and never changed in place.
     watcher->setFuture(QtConcurrent::run(
-        [dataset, options = m_choices.options, severalRounds, wanted = m_choices.group] {
+        [dataset, options = std::move(options), severalRounds, wanted = m_choices.group] {
             return analyseShown(*dataset, options, severalRounds, wanted);
         }));
     announceChoices();

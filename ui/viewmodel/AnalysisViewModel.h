@@ -41,7 +41,8 @@ class AnalysisViewModel : public QObject
 public:
     explicit AnalysisViewModel(QObject* parent = nullptr);
 
-    void setDataset(const Dataset& dataset, const QString& datasetName);
+    // The loader's dataset itself, shared: nothing here copies it (issue 41).
+    void setDataset(std::shared_ptr<const Dataset> dataset, const QString& datasetName);
     // Everything the person chose, as one value (see AnalysisChoices).
     const AnalysisChoices& choices() const { return m_choices; }
     // Puts the view back on choices as they were (an undo step, a saved session): what is
@@ -222,9 +223,10 @@ private:
   void applyAnalysis(ShownAnalysis analysed, const std::string& systemA,
                      const std::string& systemB);
   void setAnalysing(std::uint64_t pendingGeneration);
-  // The dataset the series come from: the chosen round only, unless every round.
-  const Dataset& analysedDataset() const { return *analysedDatasetShared(); }
-  const std::shared_ptr<const Dataset>& analysedDatasetShared() const;
+  // The round the series come from: the chosen one, or empty for every round
+  // (SeriesOptions::round; the dataset itself is never narrowed by a copy).
+  std::string analysedRound() const;
+  bool inAnalysedRound(const Round& round) const;
   // The benchmark whose best series (one accelerator in one round) has the most
   // distinct GPU counts: the one that shows scaling best, opened first.
   QString broadestBenchmark() const;
@@ -234,8 +236,7 @@ private:
   bool inChosenDivision(const SystemEntry& system) const; // or every division
 
   std::string benchmarkModel() const; // of the chosen benchmark, across its folder names
-  const std::vector<analysis::BenchmarkIdentity>&
-  benchmarkIdentities() const; // of analysedDataset()
+  const std::vector<analysis::BenchmarkIdentity>& benchmarkIdentities() const; // of analysedRound()
   void clearReference();
   double snap(double n) const;
   MarkerState computeMarkerState(double n) const;
@@ -251,12 +252,11 @@ private:
 
   // Shared with a worker analysing them: never changed in place, only replaced.
   std::shared_ptr<const Dataset> m_dataset = std::make_shared<const Dataset>();
-  std::shared_ptr<const Dataset> m_roundDataset =
-      std::make_shared<const Dataset>(); // round m_choices.round, when chosen
   QString m_datasetName;
   AnalysisChoices m_choices;
-  AnalysisChoices m_announced;                           // as choicesChanged last told them
-  mutable std::shared_ptr<const Dataset> m_identitiesOf; // what m_identities were derived from
+  AnalysisChoices m_announced; // as choicesChanged last told them
+  // What m_identities were derived from: the dataset and the round.
+  mutable std::pair<std::shared_ptr<const Dataset>, std::string> m_identitiesOf;
   mutable std::vector<analysis::BenchmarkIdentity> m_identities;
   QStringList m_groups;
   // Every series of the benchmark, labelled by m_groups; each is analysed when first

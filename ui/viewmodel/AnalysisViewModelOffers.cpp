@@ -64,7 +64,9 @@ QString AnalysisViewModel::broadestBenchmark() const
         keyOfModel[identity.model] = identity.key;
     std::map<std::tuple<std::string, std::string, std::string>, std::set<std::int64_t>> counts;
     const auto& catalog = analysis::AcceleratorCatalog::builtin();
-    for (const auto& round : analysedDataset().rounds)
+    for (const auto& round : m_dataset->rounds) {
+        if (!inAnalysedRound(round))
+            continue;
         for (const auto& system : round.systems) {
             if (!inChosenDivision(system))
                 continue;
@@ -74,6 +76,7 @@ QString AnalysisViewModel::broadestBenchmark() const
                             catalog.canonical(system.acceleratorModelName)}]
                         .insert(system.acceleratorsCount);
         }
+    }
     std::string best;
     std::size_t bestCount = 0;
     for (const auto& [key, ns] : counts)
@@ -100,7 +103,7 @@ QStringList AnalysisViewModel::rounds() const
 QStringList AnalysisViewModel::benchmarks() const
 {
     QStringList list;
-    for (const auto& name : analysis::benchmarksIn(analysedDataset()))
+    for (const auto& name : analysis::benchmarksIn(*m_dataset, analysedRound()))
         list.append(toQString(name));
     return list;
 }
@@ -116,7 +119,9 @@ QStringList AnalysisViewModel::namesScoring(NameOf nameOf) const
 {
     std::set<std::string> names;
     const std::string model = benchmarkModel();
-    for (const auto& round : analysedDataset().rounds)
+    for (const auto& round : m_dataset->rounds) {
+        if (!inAnalysedRound(round))
+            continue;
         for (const auto& system : round.systems) {
             if (!inChosenDivision(system))
                 continue;
@@ -124,6 +129,7 @@ QStringList AnalysisViewModel::namesScoring(NameOf nameOf) const
                 if (result.scoreMinutes && analysis::benchmarkModelOrFolder(result.benchmark, round.ruleset) == model)
                     names.insert(nameOf(system));
         }
+    }
     return toList(names);
 }
 
@@ -165,9 +171,10 @@ const std::vector<analysis::BenchmarkIdentity>& AnalysisViewModel::benchmarkIden
 {
     // Asked for by every menu and label of a filter change; the dataset analysed changes
     // far less often. Holding the dataset keeps its address from being reused.
-    if (m_identitiesOf != analysedDatasetShared()) {
-        m_identitiesOf = analysedDatasetShared();
-        m_identities = analysis::benchmarkIdentities(*m_identitiesOf);
+    std::pair<std::shared_ptr<const Dataset>, std::string> analysed{m_dataset, analysedRound()};
+    if (m_identitiesOf != analysed) {
+        m_identitiesOf = std::move(analysed);
+        m_identities = analysis::benchmarkIdentities(*m_identitiesOf.first, m_identitiesOf.second);
     }
     return m_identities;
 }

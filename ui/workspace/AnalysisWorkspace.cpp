@@ -344,9 +344,10 @@ void AnalysisWorkspace::alignCharts()
     m_aligning = false;
 }
 
-void AnalysisWorkspace::setDataset(const Dataset& dataset, const QString& datasetName)
+void AnalysisWorkspace::setDataset(std::shared_ptr<const Dataset> dataset,
+                                   const QString& datasetName)
 {
-    m_viewModel->setDataset(dataset, datasetName);
+    m_viewModel->setDataset(std::move(dataset), datasetName);
     m_history->clear(); // undo steps name rounds and rows of the previous dataset
 }
 

@@ -13,6 +13,7 @@
 #include <QString>
 #include <QStringList>
 #include <QWidget>
+#include <memory>
 #include <vector>
 
 class QAbstractItemModel;
@@ -45,7 +46,7 @@ public:
     explicit AnalysisWorkspace(QWidget* parent = nullptr);
 
     // Recomputes; keeps the benchmark, accelerator and other selections where still valid.
-    void setDataset(const Dataset& dataset, const QString& datasetName);
+    void setDataset(std::shared_ptr<const Dataset> dataset, const QString& datasetName);
 
     QStringList benchmarks() const;   // what the filters offer now
     QStringList accelerators() const; // of the selected benchmark

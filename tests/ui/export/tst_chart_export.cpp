@@ -44,7 +44,8 @@ std::unique_ptr<AnalysisWorkspace> bertWorkspace()
     auto workspace = std::make_unique<AnalysisWorkspace>();
     workspace->resize(1600, 1000);
     workspace->viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
-    workspace->setDataset(sampleDataset(), QStringLiteral("Sample: training_results_v4.1"));
+    workspace->setDataset(std::make_shared<const scalescope::Dataset>(sampleDataset()),
+                          QStringLiteral("Sample: training_results_v4.1"));
     workspace->selectBenchmark(QStringLiteral("bert"));
     workspace->selectAccelerator(QStringLiteral("NVIDIA H100-SXM5-80GB"));
     return workspace;

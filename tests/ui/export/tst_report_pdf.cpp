@@ -38,7 +38,8 @@ std::unique_ptr<AnalysisWorkspace> workspaceOf(const QString& benchmark)
 {
     auto workspace = std::make_unique<AnalysisWorkspace>();
     workspace->resize(1600, 1000);
-    workspace->setDataset(sampleDataset(), QStringLiteral("Sample: training_results_v4.1"));
+    workspace->setDataset(std::make_shared<const scalescope::Dataset>(sampleDataset()),
+                          QStringLiteral("Sample: training_results_v4.1"));
     workspace->selectBenchmark(benchmark);
     workspace->selectAccelerator(kAccelerator);
     return workspace;
@@ -234,7 +235,7 @@ void TestReportPdf::headlessReportIsTheWindowsReport()
 {
     SKIP_WITHOUT_PDFTOTEXT();
     MainWindow window;
-    window.showDataset(sampleDataset(), ImportReport{},
+    window.showDataset(std::make_shared<const scalescope::Dataset>(sampleDataset()), ImportReport{},
                        QStringLiteral("Sample: training_results_v4.1"));
     QVERIFY(window.workspace()->selectBenchmark(QStringLiteral("bert")));
     QVERIFY(window.workspace()->selectAccelerator(kAccelerator));
@@ -264,7 +265,7 @@ void TestReportPdf::headlessReportIsTheWindowsReport()
 void TestReportPdf::printingGivesTheReportsPages()
 {
     MainWindow window;
-    window.showDataset(sampleDataset(), ImportReport{},
+    window.showDataset(std::make_shared<const scalescope::Dataset>(sampleDataset()), ImportReport{},
                        QStringLiteral("Sample: training_results_v4.1"));
     QVERIFY(window.workspace()->selectBenchmark(QStringLiteral("bert")));
     QTemporaryDir dir;

@@ -124,7 +124,8 @@ void TestCoreMessagesSpanish::sampleTextsAreSpanish()
     const auto dataset = scalescope::loadDataset(*text).dataset;
     AnalysisWorkspace workspace;
     workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator);
-    workspace.setDataset(dataset, QStringLiteral("training_results_v4.1"));
+    workspace.setDataset(std::make_shared<const scalescope::Dataset>(dataset),
+                         QStringLiteral("training_results_v4.1"));
     QVERIFY(workspace.selectBenchmark(QStringLiteral("bert")));
     QVERIFY(workspace.selectAccelerator(QStringLiteral("NVIDIA H100-SXM5-80GB")));
     QVERIFY(workspace.viewModel()->model()->hasSeries());
@@ -233,7 +234,8 @@ void TestCoreMessagesSpanish::importReportIsSpanish()
         scalescope::importPaths({SCALESCOPE_FIXTURE_ROUNDS "/acme/training_results_v4.1"});
     QVERIFY2(imported.ok(), imported.error.c_str());
     MainWindow window;
-    window.showDataset(imported.dataset, imported.report, QStringLiteral("training_results_v4.1"));
+    window.showDataset(std::make_shared<const scalescope::Dataset>(imported.dataset),
+                       imported.report, QStringLiteral("training_results_v4.1"));
     const QString summary = window.summaryLabel()->text();
     QVERIFY2(
         summary.contains(QRegularExpression(QStringLiteral(

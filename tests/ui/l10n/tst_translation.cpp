@@ -90,8 +90,9 @@ void TestTranslation::reportIsSpanishOnA4()
          {QStringLiteral("Exportar in&forme como PDF…"), QStringLiteral("&Imprimir…"),
           QStringLiteral("&Vista previa de impresión…")})
         QVERIFY2(fileItems.contains(item), qPrintable(fileItems.join(u'|')));
-    window.showDataset(scalescope::loadDataset(*text).dataset, {},
-                       QStringLiteral("Muestra: training_results_v4.1"));
+    window.showDataset(
+        std::make_shared<const scalescope::Dataset>(scalescope::loadDataset(*text).dataset), {},
+        QStringLiteral("Muestra: training_results_v4.1"));
     QVERIFY(window.workspace()->selectBenchmark(QStringLiteral("bert")));
     QCOMPARE(reportPageSize(QLocale()).id(), QPageSize::A4);
     QTemporaryDir dir;
@@ -119,8 +120,9 @@ void TestTranslation::windowFitsALaptopInSpanish()
     const auto text = scalescope::resources::findEmbedded("sample/training_v4.1.scalescope.json");
     QVERIFY(text);
     MainWindow window;
-    window.showDataset(scalescope::loadDataset(*text).dataset, {},
-                       QStringLiteral("training_results_v4.1"));
+    window.showDataset(
+        std::make_shared<const scalescope::Dataset>(scalescope::loadDataset(*text).dataset), {},
+        QStringLiteral("training_results_v4.1"));
     const QSize minimum = window.minimumSizeHint().expandedTo(window.minimumSize());
     QVERIFY2(minimum.width() <= 1356 && minimum.height() <= 688,
              qPrintable(QStringLiteral("%1x%2").arg(minimum.width()).arg(minimum.height())));
@@ -131,7 +133,9 @@ void TestTranslation::figuresSentenceAndDivisionAreSpanish()
     const auto text = scalescope::resources::findEmbedded("sample/training_v4.1.scalescope.json");
     QVERIFY(text);
     AnalysisWorkspace workspace;
-    workspace.setDataset(scalescope::loadDataset(*text).dataset, QStringLiteral("training_results_v4.1"));
+    workspace.setDataset(
+        std::make_shared<const scalescope::Dataset>(scalescope::loadDataset(*text).dataset),
+        QStringLiteral("training_results_v4.1"));
     QVERIFY(workspace.selectBenchmark(QStringLiteral("bert")));
     QVERIFY(workspace.selectAccelerator(QStringLiteral("NVIDIA H100-SXM5-80GB")));
     // The A/B sentence, in Spanish with a decimal comma.

@@ -44,7 +44,7 @@ void TestScoreTableModel::passesModelTesterThroughResetSortAndFilter()
     QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
 
     QCOMPARE(model.rowCount(), 0);
-    model.setDataset(sampleDataset());
+    model.setDataset(std::make_shared<const scalescope::Dataset>(sampleDataset()));
     QCOMPARE(model.rowCount(), 4);
     QCOMPARE(model.columnCount(), int(ScoreTableModel::ColumnCount));
     for (int column = 0; column < model.columnCount(); ++column) {
@@ -54,9 +54,9 @@ void TestScoreTableModel::passesModelTesterThroughResetSortAndFilter()
     proxy.setFilterFixedString(QStringLiteral("gpt3"));
     QCOMPARE(proxy.rowCount(), 1);
     proxy.setFilterFixedString({});
-    model.setDataset({});
+    model.setDataset(std::make_shared<const scalescope::Dataset>());
     QCOMPARE(proxy.rowCount(), 0);
-    model.setDataset(sampleDataset());
+    model.setDataset(std::make_shared<const scalescope::Dataset>(sampleDataset()));
     QCOMPARE(proxy.rowCount(), 4);
 }
 
@@ -79,7 +79,7 @@ void TestScoreTableModel::headersReadAsNamed()
 void TestScoreTableModel::cellsShowWhatAPersonReads()
 {
     ScoreTableModel model;
-    model.setDataset(sampleDataset());
+    model.setDataset(std::make_shared<const scalescope::Dataset>(sampleDataset()));
     const int bert = rowOfBenchmark(model, QStringLiteral("bert"));
     const int ssd = rowOfBenchmark(model, QStringLiteral("ssd"));
     QCOMPARE(model.index(bert, ScoreTableModel::Submitter).data().toString(), QStringLiteral("Acme"));
@@ -102,7 +102,7 @@ void TestScoreTableModel::cellsShowWhatAPersonReads()
 void TestScoreTableModel::blankScoreExplainsWhy()
 {
     ScoreTableModel model;
-    model.setDataset(sampleDataset());
+    model.setDataset(std::make_shared<const scalescope::Dataset>(sampleDataset()));
     const auto score = model.index(rowOfBenchmark(model, QStringLiteral("gpt3")), ScoreTableModel::Score);
     QCOMPARE(score.data().toString(), QString());
     QVERIFY(!score.data(scalescope::ui::SortRole).isValid());
@@ -113,7 +113,7 @@ void TestScoreTableModel::blankScoreExplainsWhy()
 void TestScoreTableModel::sortsNumbersAsNumbersWithBlanksLast()
 {
     ScoreTableModel model;
-    model.setDataset(sampleDataset());
+    model.setDataset(std::make_shared<const scalescope::Dataset>(sampleDataset()));
     SortProxy proxy;
     proxy.setSourceModel(&model);
 
@@ -134,7 +134,7 @@ void TestScoreTableModel::sortsNumbersAsNumbersWithBlanksLast()
 void TestScoreTableModel::sortsNodesNumerically()
 {
     ScoreTableModel model;
-    model.setDataset(sampleDataset());
+    model.setDataset(std::make_shared<const scalescope::Dataset>(sampleDataset()));
     SortProxy proxy;
     proxy.setSourceModel(&model);
     proxy.sort(ScoreTableModel::Nodes, Qt::AscendingOrder);
@@ -147,7 +147,7 @@ void TestScoreTableModel::sortsNodesNumerically()
 void TestScoreTableModel::filterMatchesAnyColumn()
 {
     ScoreTableModel model;
-    model.setDataset(sampleDataset());
+    model.setDataset(std::make_shared<const scalescope::Dataset>(sampleDataset()));
     SortProxy proxy;
     proxy.setSourceModel(&model);
     proxy.setFilterFixedString(QStringLiteral("ACME 128"));
@@ -169,7 +169,7 @@ void TestScoreTableModel::panelColumnsAreWholeWhenThereIsRoom()
 {
     scalescope::ui::ScoreTablePanel panel;
     panel.resize(1800, 500);
-    panel.setDataset(sampleDataset());
+    panel.setDataset(std::make_shared<const scalescope::Dataset>(sampleDataset()));
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
     auto* view = panel.view();

@@ -24,7 +24,8 @@ void TestSeriesTableModel::passesModelTesterThroughRecomputeSortAndFilter()
 
     QCOMPARE(controller.model()->rowCount(), 0);
     controller.setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
-    controller.setDataset(scalingDataset(), QStringLiteral("training_results_v9.9"));
+    controller.setDataset(std::make_shared<const scalescope::Dataset>(scalingDataset()),
+                          QStringLiteral("training_results_v9.9"));
     QCOMPARE(controller.model()->rowCount(), 5); // four Acme points and Beta's
     QCOMPARE(controller.model()->columnCount(), int(SeriesTableModel::ColumnCount));
     for (int column = 0; column < proxy.columnCount(); ++column) {
@@ -38,7 +39,7 @@ void TestSeriesTableModel::passesModelTesterThroughRecomputeSortAndFilter()
     QCOMPARE(proxy.rowCount(), 0);
     proxy.setFilterFixedString({});
     QCOMPARE(proxy.rowCount(), 2);
-    controller.setDataset({}, {});
+    controller.setDataset(std::make_shared<const scalescope::Dataset>(), {});
     QCOMPARE(proxy.rowCount(), 0);
 }
 
@@ -46,7 +47,8 @@ void TestSeriesTableModel::rowsCarryTheFiguresOfAnalysisMd()
 {
     AnalysisViewModel controller;
     controller.setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
-    controller.setDataset(scalingDataset(), QStringLiteral("training_results_v9.9"));
+    controller.setDataset(std::make_shared<const scalescope::Dataset>(scalingDataset()),
+                          QStringLiteral("training_results_v9.9"));
     const auto* model = controller.model();
     const auto cell = [&](int row, int column) { return model->index(row, column).data().toString(); };
     const auto number = [&](int row, int column) {
@@ -102,7 +104,8 @@ void TestSeriesTableModel::aCopyInItsRoundIsMarkedAndNamedOnItsTwin()
 
     AnalysisViewModel controller;
     controller.setGroupBy(scalescope::analysis::GroupBy::Accelerator);
-    controller.setDataset(dataset, QStringLiteral("training_results_v9.9"));
+    controller.setDataset(std::make_shared<const scalescope::Dataset>(dataset),
+                          QStringLiteral("training_results_v9.9"));
     const auto* model = controller.model();
     QCOMPARE(model->rowCount(), 6);
     int kept = -1;

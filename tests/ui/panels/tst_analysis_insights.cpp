@@ -70,7 +70,8 @@ private Q_SLOTS:
         // caveat wraps instead of running off the right edge.
         AnalysisWorkspace workspace;
         workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
-        workspace.setDataset(insightsDataset(), QStringLiteral("insights"));
+        workspace.setDataset(std::make_shared<const scalescope::Dataset>(insightsDataset()),
+                             QStringLiteral("insights"));
         auto* insights = workspace.findChild<AnalysisInsights*>();
         QVERIFY(insights);
         QVERIFY2(insights->minimumSizeHint().width() <= 330,
@@ -86,7 +87,9 @@ private Q_SLOTS:
             specs.push_back({"p" + std::to_string(n), n, 100.0 * (1 + 0.05 * (n - 1) + 0.001 * n * (n - 1.0)) / n});
         AnalysisWorkspace workspace;
         workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
-        workspace.setDataset(analysis::testing::datasetOf(specs), QStringLiteral("gap"));
+        workspace.setDataset(
+            std::make_shared<const scalescope::Dataset>(analysis::testing::datasetOf(specs)),
+            QStringLiteral("gap"));
         workspace.viewModel()->setFitKind(analysis::FitKind::Usl);
         for (auto* chart : {workspace.speedupChart(), workspace.efficiencyChart()}) {
             int solidInGap = 0, dashedInGap = 0, solidMeasured = 0;
@@ -118,7 +121,8 @@ private Q_SLOTS:
     {
         AnalysisWorkspace workspace;
         workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
-        workspace.setDataset(insightsDataset(), QStringLiteral("insights"));
+        workspace.setDataset(std::make_shared<const scalescope::Dataset>(insightsDataset()),
+                             QStringLiteral("insights"));
         workspace.viewModel()->setPrice(2.5); // the Pareto ranges need a price (none is invented)
         auto* insights = workspace.findChild<AnalysisInsights*>();
         QVERIFY(insights);
@@ -210,7 +214,8 @@ private Q_SLOTS:
     {
         AnalysisWorkspace workspace;
         workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator);
-        workspace.setDataset(insightsDataset(), QStringLiteral("insights"));
+        workspace.setDataset(std::make_shared<const scalescope::Dataset>(insightsDataset()),
+                             QStringLiteral("insights"));
         auto* pareto = workspace.findChild<AnalysisInsights*>()->paretoChart();
         // No price: no optimum drawn, its legend entry hidden, and the fewest GPU-hours named
         // (N = 8: 8 * 40 / 60 = 5.33 GPU-h).
@@ -238,7 +243,8 @@ private Q_SLOTS:
         // A 128-GPU entry slower than the 64-GPU one: dominated, drawn hollow.
         dataset.rounds[0].systems.push_back(analysis::testing::systemOf({"s128", 128, 10.0}));
         workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
-        workspace.setDataset(dataset, QStringLiteral("insights"));
+        workspace.setDataset(std::make_shared<const scalescope::Dataset>(dataset),
+                             QStringLiteral("insights"));
         auto* insights = workspace.findChild<AnalysisInsights*>();
         const auto& series = workspace.viewModel()->model()->series();
         QCOMPARE(series.reference.systemId, std::string("s8")); // fastest at N = 8 (40 < 44)

@@ -35,7 +35,7 @@ ImportResult resultWithRound(const std::string& roundName)
 
 std::string loadedRoundName(const QSignalSpy& loadedSpy)
 {
-    return loadedSpy.last().at(0).value<Dataset>().rounds.front().name;
+    return loadedSpy.last().at(0).value<std::shared_ptr<const Dataset>>()->rounds.front().name;
 }
 
 // Waits until every worker has returned and its queued result has been handled.
@@ -167,10 +167,10 @@ void TestDatasetLoader::readsDatasetFile()
     DatasetLoader loader;
     QSignalSpy loadedSpy(&loader, &DatasetLoader::loaded);
     QSignalSpy failedSpy(&loader, &DatasetLoader::failed);
-    loader.loadDatasetFile(file);
+    loader.load({file});
     QTRY_VERIFY_WITH_TIMEOUT(loadedSpy.count() + failedSpy.count() > 0, 5000);
     QVERIFY2(failedSpy.isEmpty(), qPrintable(failedSpy.value(0).value(0).toString()));
-    const auto dataset = loadedSpy.last().at(0).value<Dataset>();
+    const auto dataset = *loadedSpy.last().at(0).value<std::shared_ptr<const Dataset>>();
     QCOMPARE(dataset.rounds.size(), std::size_t(1));
     QCOMPARE(dataset.rounds.front().systems.size(), std::size_t(2));
     QCOMPARE(dataset.rounds.front().systems.front().benchmarks.front().scoreMinutes, std::optional(12.5));
@@ -184,7 +184,7 @@ void TestDatasetLoader::importsFixtureRound()
     loader.load({fixtureRoundPath()});
     QVERIFY(loadedSpy.wait(20000));
     QCOMPARE(failedSpy.count(), 0);
-    const auto dataset = loadedSpy.last().at(0).value<Dataset>();
+    const auto dataset = *loadedSpy.last().at(0).value<std::shared_ptr<const Dataset>>();
     QCOMPARE(dataset.rounds.size(), std::size_t(1));
     const auto& round = dataset.rounds.front();
     QCOMPARE(round.name, std::string("training_results_v4.1"));

@@ -60,7 +60,8 @@ const QSize kFrame(10, 40);
 
 void showHandBuiltDataset(MainWindow& window)
 {
-    window.showDataset(sampleDataset(), sampleReport(), QStringLiteral("training_results_v9.9"));
+    window.showDataset(std::make_shared<const scalescope::Dataset>(sampleDataset()), sampleReport(),
+                       QStringLiteral("training_results_v9.9"));
 }
 
 // The widget's rectangle in the window's coordinates.
@@ -199,7 +200,8 @@ void TestLaptopAndCopy::legendsAxisTitlesAndSidePanelsAreWholeAt1366x768()
         QSKIP("this build embeds no sample");
     const auto loaded = scalescope::loadDataset(*text);
     MainWindow window;
-    window.showDataset(loaded.dataset, {}, QStringLiteral("training_results_v4.1"));
+    window.showDataset(std::make_shared<const scalescope::Dataset>(loaded.dataset), {},
+                       QStringLiteral("training_results_v4.1"));
     window.resize(kLaptopAvailable - kFrame);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -324,13 +326,14 @@ void TestLaptopAndCopy::importReportDockShowsOnlyWhenTheImportHasSomethingToSay(
 
     // Nothing to report (a saved dataset, the sample): the strip is put away and the
     // charts get its height.
-    window.showDataset(sampleDataset(), {}, name);
+    window.showDataset(std::make_shared<const scalescope::Dataset>(sampleDataset()), {}, name);
     QVERIFY(!dock->isVisible());
     QTRY_VERIFY(chart->height() > chartHeightWithDock + 40);
     const int chartHeightWithoutDock = chart->height();
 
     // An error and a warning: back, even though it was put away.
-    window.showDataset(sampleDataset(), sampleReport(), name);
+    window.showDataset(std::make_shared<const scalescope::Dataset>(sampleDataset()), sampleReport(),
+                       name);
     QVERIFY(dock->isVisible());
     QCOMPARE(dock->model()->rowCount(), 3);
     QTRY_VERIFY(chart->height() < chartHeightWithoutDock);
@@ -340,7 +343,7 @@ void TestLaptopAndCopy::importReportDockShowsOnlyWhenTheImportHasSomethingToSay(
     scalescope::ImportReport notes;
     notes.add(scalescope::Severity::Info, scalescope::ItemKind::System,
               "Acme/systems/acme_n16.json", 0, "a note");
-    window.showDataset(sampleDataset(), notes, name);
+    window.showDataset(std::make_shared<const scalescope::Dataset>(sampleDataset()), notes, name);
     QVERIFY(!dock->isVisible());
     QCOMPARE(dock->model()->rowCount(), 1);
 }

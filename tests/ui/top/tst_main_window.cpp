@@ -62,7 +62,8 @@ int shownRows(const MainWindow& window)
 
 void showHandBuiltDataset(MainWindow& window)
 {
-    window.showDataset(sampleDataset(), sampleReport(), QStringLiteral("training_results_v9.9"));
+    window.showDataset(std::make_shared<const scalescope::Dataset>(sampleDataset()), sampleReport(),
+                       QStringLiteral("training_results_v9.9"));
     QCOMPARE(shownRows(window), 4);
 }
 
@@ -213,7 +214,8 @@ void TestMainWindow::scalingTabComesFirstAndFollowsTheShownDataset()
     QCOMPARE(window.tabs()->widget(0), static_cast<QWidget*>(window.workspace()));
     QCOMPARE(window.tabs()->tabText(1), QStringLiteral("Scores"));
     window.workspace()->viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator);
-    window.showDataset(scalingDataset(), {}, QStringLiteral("training_results_v9.9"));
+    window.showDataset(std::make_shared<const scalescope::Dataset>(scalingDataset()), {},
+                       QStringLiteral("training_results_v9.9"));
     QCOMPARE(window.workspace()->benchmarks(),
              (QStringList{QStringLiteral("bert"), QStringLiteral("ssd")}));
     QCOMPARE(window.workspace()->seriesTableModel()->rowCount(), 5);
@@ -298,7 +300,8 @@ void TestMainWindow::exportDialogsSuggestANameForWhatIsShown()
 {
     MainWindow window;
     window.workspace()->viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator);
-    window.showDataset(scalingDataset(), {}, QStringLiteral("training_results_v9.9"));
+    window.showDataset(std::make_shared<const scalescope::Dataset>(scalingDataset()), {},
+                       QStringLiteral("training_results_v9.9"));
     QCOMPARE(QFileInfo(window.suggestedPath(QStringLiteral("png"))).fileName(),
              QStringLiteral("bert_NVIDIA-H100-SXM5-80GB_v9.9.png"));
     QCOMPARE(QFileInfo(window.suggestedPath(QStringLiteral("csv"))).fileName(),

@@ -19,7 +19,8 @@ void TestAnalysisViewModel::choicesAreOneValueAnnouncedOnce()
     AnalysisViewModel viewModel;
     QSignalSpy announced(&viewModel, &AnalysisViewModel::choicesChanged);
     QSignalSpy series(&viewModel, &AnalysisViewModel::seriesChanged);
-    viewModel.setDataset(test::scalingDataset(), QStringLiteral("scaling"));
+    viewModel.setDataset(std::make_shared<const scalescope::Dataset>(test::scalingDataset()),
+                         QStringLiteral("scaling"));
     QCOMPARE(announced.count(), 1);
     QCOMPARE(viewModel.choices().benchmark, QStringLiteral("bert"));
     QCOMPARE(viewModel.choices().markerN, viewModel.markerN());
@@ -57,7 +58,8 @@ void TestAnalysisViewModel::choicesAreOneValueAnnouncedOnce()
 void TestAnalysisViewModel::sliderStepChangesChoicesOnly()
 {
     AnalysisViewModel viewModel;
-    viewModel.setDataset(test::scalingDataset(), QStringLiteral("scaling"));
+    viewModel.setDataset(std::make_shared<const scalescope::Dataset>(test::scalingDataset()),
+                         QStringLiteral("scaling"));
     QSignalSpy announced(&viewModel, &AnalysisViewModel::choicesChanged);
     QSignalSpy series(&viewModel, &AnalysisViewModel::seriesChanged);
     QSignalSpy marker(&viewModel, &AnalysisViewModel::markerChanged);
@@ -84,7 +86,8 @@ void TestAnalysisViewModel::sliderStepChangesChoicesOnly()
 void TestAnalysisViewModel::markerStartsOnCoresCrossing()
 {
     AnalysisViewModel viewModel;
-    viewModel.setDataset(test::scalingDataset(), QStringLiteral("scaling"));
+    viewModel.setDataset(std::make_shared<const scalescope::Dataset>(test::scalingDataset()),
+                         QStringLiteral("scaling"));
     // Acme's bert: E(16) = 40 / (22 * 2), E(32) = 40 / (13 * 4). theta = 0.8 is crossed
     // between 16 and 32, 2x apart: N* = 2^(4 + t), E linear in log2 N.
     viewModel.setThreshold(0.8);
@@ -103,7 +106,8 @@ void TestAnalysisViewModel::markerStartsOnCoresCrossing()
 void TestAnalysisViewModel::setChoicesRestoresAllOfThemAtOnce()
 {
     AnalysisViewModel viewModel;
-    viewModel.setDataset(test::scalingDataset(), QStringLiteral("scaling"));
+    viewModel.setDataset(std::make_shared<const scalescope::Dataset>(test::scalingDataset()),
+                         QStringLiteral("scaling"));
     const AnalysisChoices opened = viewModel.choices();
     viewModel.setThreshold(0.8);
     viewModel.setMarkerN(64);

@@ -17,7 +17,8 @@ inline std::unique_ptr<AnalysisWorkspace> shownPricedWorkspace()
     auto workspace = std::make_unique<AnalysisWorkspace>();
     workspace->resize(1400, 900);
     workspace->viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator);
-    workspace->setDataset(scalingDataset(), QStringLiteral("training_results_v9.9"));
+    workspace->setDataset(std::make_shared<const scalescope::Dataset>(scalingDataset()),
+                          QStringLiteral("training_results_v9.9"));
     workspace->viewModel()->setPrice(2.5);
     workspace->viewModel()->setValueOfTime(1.0);
     workspace->show();

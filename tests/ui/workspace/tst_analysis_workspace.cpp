@@ -83,7 +83,7 @@ void TestAnalysisWorkspace::startsOnTheDetectedBreakEven()
 {
     AnalysisWorkspace workspace;
     workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
-    workspace.setDataset(scalingDataset(), kRound);
+    workspace.setDataset(std::make_shared<const scalescope::Dataset>(scalingDataset()), kRound);
     QCOMPARE(workspace.benchmarks(), (QStringList{QStringLiteral("bert"), QStringLiteral("ssd")}));
     // §7: every frontier point has E >= 0.5 and no step's local exponent falls below 0.5,
     // too few points for a knee, and with no value of time the cost optimum is only the
@@ -399,7 +399,7 @@ void TestAnalysisWorkspace::footnoteAndAxisTitlesSayDerived()
 {
     AnalysisWorkspace workspace;
     workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
-    workspace.setDataset(scalingDataset(), kRound);
+    workspace.setDataset(std::make_shared<const scalescope::Dataset>(scalingDataset()), kRound);
     QCOMPARE(workspace.footnote(),
              QStringLiteral("training_results_v9.9 · closed · all availabilities · derived from "
                             "MLPerf results, not an official result"));
@@ -419,7 +419,7 @@ void TestAnalysisWorkspace::rendersChartsWithoutBeingShown()
 {
     AnalysisWorkspace workspace; // never shown, as `scalescope export` uses it
     workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
-    workspace.setDataset(scalingDataset(), kRound);
+    workspace.setDataset(std::make_shared<const scalescope::Dataset>(scalingDataset()), kRound);
     workspace.setMarkerN(32);
     QImage image(1200, 800, QImage::Format_ARGB32);
     image.fill(Qt::black);
@@ -440,7 +440,7 @@ void TestAnalysisWorkspace::markerLabelIsWrittenInTheMarkerColour()
     AnalysisWorkspace workspace;
     workspace.resize(1400, 900);
     workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator);
-    workspace.setDataset(scalingDataset(), kRound);
+    workspace.setDataset(std::make_shared<const scalescope::Dataset>(scalingDataset()), kRound);
     workspace.setMarkerN(32);
     workspace.show();
     QVERIFY(QTest::qWaitForWindowExposed(&workspace));

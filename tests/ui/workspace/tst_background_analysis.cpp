@@ -49,7 +49,8 @@ void TestBackgroundAnalysis::largeSeriesIsAnalysedOffTheGuiThread()
     AnalysisViewModel controller;
     QSignalSpy analysing(&controller, &AnalysisViewModel::analysingChanged);
     QSignalSpy series(&controller, &AnalysisViewModel::seriesChanged);
-    controller.setDataset(largeBertDataset(), QStringLiteral("large"));
+    controller.setDataset(std::make_shared<const scalescope::Dataset>(largeBertDataset()),
+                          QStringLiteral("large"));
     // setDataset returned before the analysis was done: the worker has it.
     QVERIFY(controller.analysing());
     QCOMPARE(analysing.count(), 1);
@@ -73,7 +74,8 @@ void TestBackgroundAnalysis::newestRequestWinsAndSmallSeriesStayInline()
 {
     AnalysisViewModel controller;
     QSignalSpy series(&controller, &AnalysisViewModel::seriesChanged);
-    controller.setDataset(largeBertDataset(), QStringLiteral("large"));
+    controller.setDataset(std::make_shared<const scalescope::Dataset>(largeBertDataset()),
+                          QStringLiteral("large"));
     controller.setThreshold(0.6); // asked while the first analysis runs
     QVERIFY(controller.analysing());
     QVERIFY(QTest::qWaitFor([&] { return !controller.analysing(); }, 120000));
@@ -83,7 +85,8 @@ void TestBackgroundAnalysis::newestRequestWinsAndSmallSeriesStayInline()
     // A small dataset is analysed in place, and supersedes a large one under way.
     controller.setThreshold(0.5);
     QVERIFY(controller.analysing());
-    controller.setDataset(test::scalingDataset(), QStringLiteral("small"));
+    controller.setDataset(std::make_shared<const scalescope::Dataset>(test::scalingDataset()),
+                          QStringLiteral("small"));
     QVERIFY(!controller.analysing());
     QCOMPARE(series.count(), 2);
     QCOMPARE(controller.model()->series().points.front().runs.size(), std::size_t(3));
@@ -95,7 +98,8 @@ void TestBackgroundAnalysis::mainWindowSaysItIsAnalysing()
 {
     MainWindow window;
     AnalysisViewModel* controller = window.workspace()->viewModel();
-    controller->setDataset(largeBertDataset(), QStringLiteral("large"));
+    controller->setDataset(std::make_shared<const scalescope::Dataset>(largeBertDataset()),
+                           QStringLiteral("large"));
     QVERIFY(controller->analysing());
     QVERIFY2(window.statusBar()->currentMessage().startsWith(QStringLiteral("Analysing BERT")),
              qPrintable(window.statusBar()->currentMessage()));

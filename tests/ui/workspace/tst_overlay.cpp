@@ -74,7 +74,8 @@ Fixture overlayFixture()
     fixture.workspace->resize(1400, 900);
     auto* viewModel = fixture.workspace->viewModel();
     viewModel->setGroupBy(analysis::GroupBy::Family);
-    fixture.workspace->setDataset(*fixture.dataset, QStringLiteral("Sample: v4.1"));
+    fixture.workspace->setDataset(std::make_shared<const scalescope::Dataset>(*fixture.dataset),
+                                  QStringLiteral("Sample: v4.1"));
     fixture.core = analysis::analyze(*fixture.dataset, viewModel->options());
     for (const auto& group : viewModel->overlayCandidates()) {
         const auto* series = coreSeries(fixture.core, group);
@@ -295,7 +296,8 @@ void TestOverlay::sessionKeepsAndUndoRemovesTheOverlay()
     QCOMPARE(reading.session->choices.overlay, fixture.others);
     QCOMPARE(reading.session->choices.seriesB, fixture.others[1]);
     AnalysisWorkspace restored;
-    restored.setDataset(*fixture.dataset, QStringLiteral("Sample: v4.1"));
+    restored.setDataset(std::make_shared<const scalescope::Dataset>(*fixture.dataset),
+                        QStringLiteral("Sample: v4.1"));
     QVERIFY(restored.viewModel()->overlay().isEmpty());
     restored.restoreView(*reading.session);
     QCOMPARE(restored.viewModel()->overlay(), fixture.others);

@@ -44,7 +44,8 @@ void TestUndoRedo::undoAndRedoRestoreEveryControl()
     AnalysisWorkspace workspace;
     auto* viewModel = workspace.viewModel();
     viewModel->setGroupBy(scalescope::analysis::GroupBy::Accelerator);
-    workspace.setDataset(scalingDataset(), QStringLiteral("training_results_v9.9"));
+    workspace.setDataset(std::make_shared<const scalescope::Dataset>(scalingDataset()),
+                         QStringLiteral("training_results_v9.9"));
     viewModel->setPrice(2.5); // the cost optimum at N = 8 is then the break-even
     viewModel->setValueOfTime(1.0);
     auto* history = workspace.history();

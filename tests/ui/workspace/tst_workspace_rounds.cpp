@@ -42,7 +42,8 @@ void TestWorkspaceRounds::seriesNamesCarryTheirRoundAndEachOpensItsOwn()
 {
     AnalysisWorkspace workspace;
     workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
-    workspace.setDataset(twoRoundDataset(), QStringLiteral("two rounds"));
+    workspace.setDataset(std::make_shared<const scalescope::Dataset>(twoRoundDataset()),
+                         QStringLiteral("two rounds"));
     auto* controller = workspace.viewModel();
     QVERIFY(controller->setBenchmark(QStringLiteral("bert")));
     // The same accelerator in two rounds is two series, each named with its round.
@@ -72,7 +73,8 @@ void TestWorkspaceRounds::roundFilterNarrowsWhatIsOffered()
 {
     AnalysisWorkspace workspace;
     workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
-    workspace.setDataset(twoRoundDataset(), QStringLiteral("two rounds"));
+    workspace.setDataset(std::make_shared<const scalescope::Dataset>(twoRoundDataset()),
+                         QStringLiteral("two rounds"));
     auto* rounds = workspace.filtersPanel()->roundCombo();
     QVERIFY(rounds->isEnabled());
     // In the order the rounds were opened.
@@ -98,7 +100,8 @@ void TestWorkspaceRounds::acrossRoundsSeriesStayAvailable()
 {
     AnalysisWorkspace workspace;
     workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
-    workspace.setDataset(twoRoundDataset(), QStringLiteral("two rounds"));
+    workspace.setDataset(std::make_shared<const scalescope::Dataset>(twoRoundDataset()),
+                         QStringLiteral("two rounds"));
     auto* controller = workspace.viewModel();
     QVERIFY(controller->setRound(QStringLiteral("training_results_v9.8")));
     QVERIFY(controller->setBenchmark(QStringLiteral("bert")));
@@ -124,7 +127,8 @@ void TestWorkspaceRounds::opensOnTheSeriesWithTheMostGpuCounts()
 {
     AnalysisWorkspace workspace;
     workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
-    workspace.setDataset(twoRoundDataset(), QStringLiteral("two rounds"));
+    workspace.setDataset(std::make_shared<const scalescope::Dataset>(twoRoundDataset()),
+                         QStringLiteral("two rounds"));
     // gpt3 on H100 in v9.8 has five distinct N; bert on H100 in v9.9 has four.
     QCOMPARE(workspace.viewModel()->benchmark(), QStringLiteral("gpt3"));
     QCOMPARE(workspace.viewModel()->group(), kH100 + QStringLiteral(" (v9.8)"));
@@ -132,7 +136,8 @@ void TestWorkspaceRounds::opensOnTheSeriesWithTheMostGpuCounts()
     // One round: bert (4 counts) over ssd (2), the names without a round.
     AnalysisWorkspace single;
     single.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
-    single.setDataset(scalingDataset(), QStringLiteral("one round"));
+    single.setDataset(std::make_shared<const scalescope::Dataset>(scalingDataset()),
+                      QStringLiteral("one round"));
     QCOMPARE(single.viewModel()->benchmark(), QStringLiteral("bert"));
     QCOMPARE(single.viewModel()->group(), kH100);
     QVERIFY(!single.filtersPanel()->roundCombo()->isEnabled());
@@ -142,7 +147,8 @@ void TestWorkspaceRounds::twoCountsSayWhyThereIsNoBreakEven()
 {
     AnalysisWorkspace workspace;
     workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
-    workspace.setDataset(twoRoundDataset(), QStringLiteral("two rounds"));
+    workspace.setDataset(std::make_shared<const scalescope::Dataset>(twoRoundDataset()),
+                         QStringLiteral("two rounds"));
     auto* controller = workspace.viewModel();
     QVERIFY(controller->setBenchmark(QStringLiteral("bert")));
     QVERIFY(controller->setGroup(kH100 + QStringLiteral(" (v9.8)")));
@@ -159,7 +165,8 @@ void TestWorkspaceRounds::seriesTableShowsReadableColumnsAndOffersTheRest()
 {
     AnalysisWorkspace workspace;
     workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
-    workspace.setDataset(scalingDataset(), QStringLiteral("one round"));
+    workspace.setDataset(std::make_shared<const scalescope::Dataset>(scalingDataset()),
+                         QStringLiteral("one round"));
     auto* table = workspace.tableView();
     QStringList shown;
     for (int column = 0; column < table->model()->columnCount(); ++column)
@@ -194,7 +201,8 @@ void TestWorkspaceRounds::benchmarksShowModelAndFolderNames()
 {
     AnalysisWorkspace workspace;
     workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
-    workspace.setDataset(scalingDataset(), QStringLiteral("one round"));
+    workspace.setDataset(std::make_shared<const scalescope::Dataset>(scalingDataset()),
+                         QStringLiteral("one round"));
     // Ruleset 4.1.0: the ssd folder holds RetinaNet.
     QCOMPARE(comboTexts(workspace.filtersPanel()->benchmarkCombo()),
              (QStringList{QStringLiteral("BERT-Large (bert)"), QStringLiteral("RetinaNet (ssd)")}));
@@ -221,7 +229,8 @@ void TestWorkspaceRounds::oneBenchmarkAcrossRenamedFolders()
     QVERIFY2(imported.error.empty(), imported.error.c_str());
     AnalysisWorkspace workspace;
     workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::AcrossRounds);
-    workspace.setDataset(imported.dataset, QStringLiteral("three rounds"));
+    workspace.setDataset(std::make_shared<const scalescope::Dataset>(imported.dataset),
+                         QStringLiteral("three rounds"));
     // One entry per model: RetinaNet once, with both folder names; the older ssd apart.
     QCOMPARE(comboTexts(workspace.filtersPanel()->benchmarkCombo()),
              (QStringList{QStringLiteral("SSD-ResNet34 (ssd)"), QStringLiteral("RetinaNet (ssd, retinanet)")}));
