@@ -19,7 +19,7 @@ fi
 # check: the committed tree (HEAD); fix: the working tree, uncommitted edits included.
 range=("$base" HEAD)
 [ "$mode" = check ] || range=("$base")
-git diff -M -U0 --no-color --diff-filter=AMR "${range[@]}" -- core ui app tests bench |
+git diff -M -U0 --no-color --diff-filter=AMR "${range[@]}" -- core ui app tests bench tools |
   python3 -c '
 import re, subprocess, sys
 mode = sys.argv[1]

@@ -36,17 +36,17 @@ if [ "$all" = no ] && ! git cat-file -e "${base}^{commit}" 2>/dev/null; then
 fi
 if [ "$all" = yes ]; then
   # Only our sources: the build tree's moc files sit under .../ui/ too.
-  run-clang-tidy-14 -p "$build" -j "$jobs" -quiet "^$root/(core|ui)/.*\.cpp$"
+  run-clang-tidy-14 -p "$build" -j "$jobs" -quiet "^$root/(core|ui|tools)/.*\.cpp$"
   exit
 fi
 
 # Changed since the base, committed or not (a developer runs this before committing).
-mapfile -t changed < <(git diff --name-only --diff-filter=AMR "$base" -- core ui | sort -u)
+mapfile -t changed < <(git diff --name-only --diff-filter=AMR "$base" -- core ui tools | sort -u)
 sources=()
 for path in "${changed[@]}"; do
   case "$path" in
     *.cpp) sources+=("$path") ;;
-    *.h) mapfile -t -O "${#sources[@]}" sources < <(grep -rlF --include='*.cpp' "#include \"$path\"" core ui || true) ;;
+    *.h) mapfile -t -O "${#sources[@]}" sources < <(grep -rlF --include='*.cpp' "#include \"$path\"" core ui tools || true) ;;
   esac
 done
 mapfile -t sources < <(printf '%s\n' "${sources[@]}" | grep -v '^$' | sort -u || true)

@@ -2,14 +2,18 @@
 """Fills translations/scalescope_es.ts from the table below: run after
 `cmake --build <dir> --target update_translations` added new source texts, add their
 Spanish to the table, run again. Entries already translated in the .ts (for example in
-Qt Linguist) are kept unless the table has the text. Core's messages (CORE_MESSAGES) that
-the .ts lacks are added to its "CoreMessages" context, as lupdate would add them from
-ui/text/CoreMessages.cpp, without update_translations rewriting the whole file. Prints what is still untranslated."""
+Qt Linguist) are kept unless the table has the text. Core's messages are read from core's
+catalog (core/util/message_catalog.cpp): the "CoreMessages" context gets each English the
+.ts lacks and loses each one core no longer has, as lupdate would from the table the build
+generates from that catalog, without update_translations rewriting the whole file; their
+Spanish is CORE_MESSAGES. Prints what is still untranslated."""
+import re
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 TS = Path(__file__).with_name("scalescope_es.ts")
+CATALOG = Path(__file__).resolve().parent.parent / "core" / "util" / "message_catalog.cpp"
 
 # Same source text, same Spanish, in every context unless CONTEXT overrides it.
 ES = {
@@ -735,8 +739,9 @@ CONTEXT = {
 }
 
 
-# Core's messages (core/util/message_catalog.cpp, ui/text/CoreMessages.cpp), in their
-# own context: some are the same words as UI texts translated otherwise.
+# Core's messages (core/util/message_catalog.cpp) by their English, in their own context:
+# some are the same words as UI texts translated otherwise. A new message of core's is one
+# line in that catalog and its Spanish here.
 CORE_MESSAGES = {
     "at %1 GPUs the official score's RCP normalisation multiplies efficiency by %2: throughput efficiency over sample inflation is %3, efficiency on time %4":
         "a %1 GPU la normalización RCP de la puntuación oficial multiplica la eficiencia por %2: la eficiencia en rendimiento entre la inflación de muestras es %3, la eficiencia en tiempo %4",
@@ -1292,12 +1297,6 @@ CORE_MESSAGES = {
         "scaling.json no tiene un «scaling_factor» numérico",
     "scaling.json has \"scaling_factor\" %1, not a positive number":
         "scaling.json tiene «scaling_factor» %1, que no es un número positivo",
-    "%1 : cannot open: %2":
-        "%1: no se puede abrir: %2",
-    "%1 is a folder, not a file":
-        "%1 es una carpeta, no un archivo",
-    "%1 is %2 bytes (%3), over %4; not read":
-        "%1 ocupa %2 bytes (%3), más que %4; no se lee",
     "no benchmark '%1' (present: %2)":
         "no hay ningún benchmark «%1» (presentes: %2)",
     "benchmark '%1' names different models in these rounds (%2); name the model":
@@ -1409,23 +1408,56 @@ CORE_MESSAGES = {
 CONTEXT.update({("CoreMessages", english): spanish for english, spanish in CORE_MESSAGES.items()})
 
 
-def add_core_messages(root: ET.Element) -> None:
-    """Appends the CORE_MESSAGES sources the "CoreMessages" context lacks."""
+def catalog_english() -> list:
+    """The English templates of core's catalog, in its order, each once."""
+    text = CATALOG.read_text(encoding="utf-8")
+    body = text[text.index("std::vector<MessageTemplate> catalog{"):text.index("std::sort(")]
+    # Comments, string literals and braces, in order: an entry is {"id", "English" "..."}.
+    tokens = re.findall(r'//[^\n]*|/\*.*?\*/|"(?:[^"\\\n]|\\.)*"|[{}]', body, re.S)
+    escapes = {"n": "\n", "t": "\t"}
+    english, entry = [], None
+    for token in tokens:
+        if token == "{":
+            entry = []
+        elif token == "}":
+            if entry and len(entry) >= 2:
+                english.append("".join(entry[1:]))
+            entry = None
+        elif token.startswith('"') and entry is not None:
+            entry.append(re.sub(r"\\(.)", lambda m: escapes.get(m.group(1), m.group(1)), token[1:-1]))
+    if len(english) < 50:
+        sys.exit(f"fill_es.py: found only {len(english)} messages in {CATALOG}")
+    return list(dict.fromkeys(english))
+
+
+def update_core_messages(root: ET.Element) -> None:
+    """Makes the "CoreMessages" context hold core's English templates, each once."""
+    english = catalog_english()
     context = next((c for c in root.findall("context") if c.findtext("name") == "CoreMessages"), None)
     if context is None:
         context = ET.SubElement(root, "context")
         ET.SubElement(context, "name").text = "CoreMessages"
-    present = {m.findtext("source") for m in context.findall("message")}
-    for english in CORE_MESSAGES:
-        if english not in present:
+    wanted = set(english)
+    present = set()
+    for message in context.findall("message"):
+        source = message.findtext("source")
+        if source in wanted and source not in present:
+            present.add(source)
+        else:
+            context.remove(message)
+    for source in english:
+        if source not in present:
             message = ET.SubElement(context, "message")
-            ET.SubElement(message, "source").text = english
-            ET.SubElement(message, "translation")
+            ET.SubElement(message, "source").text = source
+            ET.SubElement(message, "translation", type="unfinished")
+    for source in CORE_MESSAGES:
+        if source not in wanted:
+            print(f"not core's: CORE_MESSAGES has {source!r}, which {CATALOG.name} lacks")
 
 
 def main() -> int:
     tree = ET.parse(TS)
-    add_core_messages(tree.getroot())
+    update_core_messages(tree.getroot())
     missing = []
     for context in tree.getroot().findall("context"):
         name = context.findtext("name")

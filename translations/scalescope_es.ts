@@ -2989,10 +2989,6 @@ Haga clic para convertirlo en la referencia</translation>
             <translation>solo se midió %1 número de GPU (hacen falta al menos 3)</translation>
         </message>
         <message>
-            <source>efficiency stays &gt;= %1 up to N = %2 and no other rule triggered</source>
-            <translation>la eficiencia se mantiene &gt;= %1 hasta N = %2 y ninguna otra regla se activó</translation>
-        </message>
-        <message>
             <source>no rule gives an estimate up to N = %1</source>
             <translation>ninguna regla da una estimación hasta N = %1</translation>
         </message>
@@ -3397,14 +3393,6 @@ Haga clic para convertirlo en la referencia</translation>
             <translation>conjunto de reglas %1 desconocido para %2; conjuntos de reglas conocidos: %3</translation>
         </message>
         <message>
-            <source>%1: not valid JSON (%2)</source>
-            <translation>%1: no es JSON válido (%2)</translation>
-        </message>
-        <message>
-            <source>%1: too large to hold in memory</source>
-            <translation>%1: demasiado grande para caber en memoria</translation>
-        </message>
-        <message>
             <source>the JSON is nested deeper than %1 levels; system skipped</source>
             <translation>el JSON está anidado a más de %1 niveles; sistema omitido</translation>
         </message>
@@ -3451,18 +3439,6 @@ Haga clic para convertirlo en la referencia</translation>
         <message>
             <source>scaling.json has "scaling_factor" %1, not a positive number</source>
             <translation>scaling.json tiene «scaling_factor» %1, que no es un número positivo</translation>
-        </message>
-        <message>
-            <source>%1 : cannot open: %2</source>
-            <translation>%1: no se puede abrir: %2</translation>
-        </message>
-        <message>
-            <source>%1 is a folder, not a file</source>
-            <translation>%1 es una carpeta, no un archivo</translation>
-        </message>
-        <message>
-            <source>%1 is %2 bytes (%3), over %4; not read</source>
-            <translation>%1 ocupa %2 bytes (%3), más que %4; no se lee</translation>
         </message>
         <message>
             <source>no benchmark '%1' (present: %2)</source>

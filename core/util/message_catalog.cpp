@@ -1,6 +1,8 @@
-// Every sentence core words for people, by id (core/util/message.h). The desktop app
-// translates each one (ui/text/CoreMessages.cpp); ui_top_tests fails while one is
-// missing there or has no Spanish. The English is what the CLI prints, byte for byte.
+// Every sentence core words for people, by id (core/util/message.h). The English is what
+// the CLI prints, byte for byte, and the one copy of it: the GUI build generates the desktop
+// app's translation table from this list (tools/generate_core_messages, read by lupdate),
+// and translations/fill_es.py adds each English to the .ts. A new message is one line here
+// and its Spanish in fill_es.py's CORE_MESSAGES; ui_l10n_tests fails while it has none.
 
 #include "core/util/message.h"
 

@@ -1,8 +1,8 @@
 #pragma once
-// The English of each of core's messages as the UI's translation knows it, split by
-// what the messages are about (ui/text/CoreMessages*.cpp). ui_l10n_tests fails while an
-// id of core's catalog (core/util/message_catalog.cpp) is missing here or its English
-// differs, so the tables cannot drift apart unnoticed.
+// The English of each of core's messages as the UI's translation knows it. The table is
+// written at build time from core's catalog (core/util/message_catalog.cpp) by
+// tools/generate_core_messages into <build>/ui/text/CoreMessageSources.cpp, each English
+// inside QT_TRANSLATE_NOOP("CoreMessages", ...) where lupdate finds it once.
 
 #include <span>
 
@@ -14,8 +14,7 @@ struct CoreMessageSource
     const char* english; // what lupdate extracts: core's English template, word for word
 };
 
-std::span<const CoreMessageSource> analysisMessageSources();
-std::span<const CoreMessageSource> importMessageSources();
-std::span<const CoreMessageSource> fileMessageSources();
+// Every id of core's catalog once, sorted by id as the catalog is.
+std::span<const CoreMessageSource> coreMessageSources();
 
 } // namespace scalescope::ui

@@ -28,15 +28,12 @@ QString argumentText(const MessageArg& arg)
 
 const char* coreMessageSource(std::string_view id)
 {
-    for (const auto sources :
-         {analysisMessageSources(), importMessageSources(), fileMessageSources()}) {
-        const auto found =
-            std::find_if(sources.begin(), sources.end(),
-                         [id](const CoreMessageSource& entry) { return id == entry.id; });
-        if (found != sources.end())
-            return found->english;
-    }
-    return nullptr;
+    const auto sources = coreMessageSources();
+    const auto found = std::lower_bound(sources.begin(), sources.end(), id,
+                                        [](const CoreMessageSource& entry, std::string_view key) {
+                                            return std::string_view(entry.id) < key;
+                                        });
+    return found != sources.end() && std::string_view(found->id) == id ? found->english : nullptr;
 }
 
 QString coreMessageText(const Message& message)

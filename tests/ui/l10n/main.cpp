@@ -5,6 +5,7 @@
 
 #include "tests/support/qt_test_main.h"
 #include "tst_core_messages_spanish.h"
+#include "tst_core_messages_table.h"
 #include "tst_spanish_walkthrough.h"
 #include "tst_translation.h"
 #include "ui/Translations.h"
@@ -36,6 +37,10 @@ int main(int argc, char** argv)
     }
     {
         TestCoreMessagesSpanish test;
+        runner.run(test);
+    }
+    {
+        TestCoreMessagesTable test;
         runner.run(test);
     }
     {

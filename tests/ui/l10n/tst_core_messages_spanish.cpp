@@ -76,7 +76,8 @@ void TestCoreMessagesSpanish::everyCoreMessageHasSpanish()
         const QString english = QString::fromUtf8(entry.english.data(), entry.english.size());
         const char* source = coreMessageSource(entry.id);
         if (!source) {
-            problems.append(id + QStringLiteral(": not in ui/text/CoreMessages.cpp"));
+            problems.append(
+                id + QStringLiteral(": not in the UI's table (ui/text/CoreMessageSources.h)"));
             continue;
         }
         if (QString::fromUtf8(source) != english) {
