@@ -5,8 +5,8 @@
 #include "app/rules_dir_option.h"
 #include "core/analysis/accelerator_match.h"
 #include "core/analysis/benchmark_identity.h"
-#include "core/analysis/series_output.h"
 #include "core/analysis/series.h"
+#include "core/analysis/series_output.h"
 #include "core/analysis/throughput.h"
 #include "core/util/terminal_text.h"
 

@@ -42,16 +42,21 @@ int fetch(const CommandCall& call)
     return runFetchCommand(call.programName, call.args, call.out, call.err);
 }
 #else
+int missingFromBuild(const CommandCall& call, const std::string& name, const std::string& need)
+{
+    call.err << "scalescope: this build has no '" << name << "' command (it needs " << need
+             << ": SCALESCOPE_BUILD_GUI=ON)\n";
+    return kExitUsage;
+}
+
 int exportCharts(const CommandCall& call)
 {
-    call.err << "scalescope: this build has no 'export' command (it needs the desktop app: SCALESCOPE_BUILD_GUI=ON)\n";
-    return kExitUsage;
+    return missingFromBuild(call, "export", "the desktop app");
 }
 
 int fetch(const CommandCall& call)
 {
-    call.err << "scalescope: this build has no 'fetch' command (it needs Qt: SCALESCOPE_BUILD_GUI=ON)\n";
-    return kExitUsage;
+    return missingFromBuild(call, "fetch", "Qt");
 }
 #endif
 
@@ -82,7 +87,8 @@ std::span<const Command> commands()
 const Command* findCommand(std::string_view name)
 {
     const auto found =
-        std::find_if(std::begin(kCommands), std::end(kCommands), [name](const Command& command) { return command.name == name; });
+        std::find_if(std::begin(kCommands), std::end(kCommands),
+                     [name](const Command& command) { return command.name == name; });
     return found == std::end(kCommands) ? nullptr : &*found;
 }
 

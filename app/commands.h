@@ -25,7 +25,8 @@ struct Command
     std::string_view name;
     std::string_view synopsis; // its row in `scalescope --help`: the name and what follows it
     std::string_view summary;  // one line: what it does
-    int (*run)(const CommandCall& call); // the exit status (0, 1 or 2, as command_line_parser.h says)
+    // Returns the exit status (0, 1 or 2, as command_line_parser.h says).
+    int (*run)(const CommandCall& call);
     // Built only with the desktop app (SCALESCOPE_BUILD_GUI=ON): it draws with Qt or downloads
     // with Qt Network. None needs a display. Without the GUI, its runner says it is missing.
     bool needsGui = false;

@@ -42,7 +42,8 @@ std::string partialInputRefusal(const ImportReport& report)
 // Paths ending in .scalescope.json are loaded, the others imported under `rules` (and
 // `ruleset`; empty: inferred). Prints nothing; an archive read only in part is in
 // report.incomplete, not an error.
-LoadedData loadPaths(const std::vector<std::string>& paths, const RulesCatalog& rules, const std::string& ruleset)
+LoadedData loadPaths(const std::vector<std::string>& paths, const RulesCatalog& rules,
+                     const std::string& ruleset)
 {
     LoadedData loaded;
     std::vector<std::filesystem::path> importList;
@@ -92,25 +93,29 @@ OpenedInputs openInputs(const InputRequest& request, std::ostream& out, std::ost
         opened.exitStatus = kExitUsage;
         return opened;
     }
-    opened.rules = rulesCatalogFor(request.input.rules, request.input.rulesDir, request.prefix, err);
+    opened.rules =
+        rulesCatalogFor(request.input.rules, request.input.rulesDir, request.prefix, err);
     if (!opened.rules) {
         opened.exitStatus = kExitFailure;
         return opened;
     }
     if (!request.ruleset.empty() && !opened.rules->find(request.ruleset)) {
-        opened.exitStatus = request.line.usageError(err, "unknown ruleset '" + request.ruleset +
-                                                             "' (known: " + opened.rules->names() + ")");
+        opened.exitStatus =
+            request.line.usageError(err, "unknown ruleset '" + request.ruleset +
+                                             "' (known: " + opened.rules->names() + ")");
         return opened;
     }
 
     LoadedData& loaded = opened.loaded;
-    loaded = request.paths.empty() ? loadEmbeddedSample() : loadPaths(request.paths, *opened.rules, request.ruleset);
+    loaded = request.paths.empty() ? loadEmbeddedSample()
+                                   : loadPaths(request.paths, *opened.rules, request.ruleset);
     if (request.countRepublishedAcrossInputs && loaded.republishedAcrossInputs)
         loaded.report.republished = *loaded.republishedAcrossInputs;
     if (loaded.imported)
         err << "scalescope: " << loaded.report.summary() << "\n";
     if (!request.reportPath.empty()) {
-        if (const auto error = writeOutputText(request.reportPath, output::importReportJson(loaded.report), out)) {
+        if (const auto error =
+                writeOutputText(request.reportPath, output::importReportJson(loaded.report), out)) {
             err << request.prefix << *error << "\n";
             opened.reportFailed = true;
         }

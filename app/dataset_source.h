@@ -35,14 +35,15 @@ struct LoadedData
 // What a command asks of the opening it shares with the others.
 struct InputRequest
 {
-    const CommandLine& line; // its usage errors: an unknown ruleset
-    std::string prefix{};    // "scalescope analyze: "
+    const CommandLine& line;          // its usage errors: an unknown ruleset
+    std::string prefix{};             // "scalescope analyze: "
     std::vector<std::string> paths{}; // none: the embedded sample
     InputOptions input{};
     std::vector<NamedOutput> outputs{};     // refused if one is an input or another output
     std::vector<std::string> otherInputs{}; // read besides the paths (export's --session)
-    std::string ruleset{};    // summarize's --ruleset (empty: inferred by the importer)
-    std::string reportPath{}; // summarize's --report: the import report as JSON, written whatever the outcome
+    std::string ruleset{}; // summarize's --ruleset (empty: inferred by the importer)
+    // summarize's --report: the import report as JSON, written whatever the outcome.
+    std::string reportPath{};
     // summarize's summary line and --report count the entries republished across dataset
     // files and imports; the other commands' summary line is the importer's alone.
     bool countRepublishedAcrossInputs = false;

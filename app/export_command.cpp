@@ -230,7 +230,11 @@ int runExportCommand(const char* programName, const std::vector<std::string>& ar
     // An output on standard output keeps it for the bytes alone: no readout there.
     const bool standardOutputTaken = std::any_of(outputs.begin(), outputs.end(),
                                                  [](const NamedOutput& output) { return output.path == "-"; });
-    InputRequest request{.line = line, .prefix = kPrefix, .paths = options.paths, .input = options.input, .outputs = outputs};
+    InputRequest request{.line = line,
+                         .prefix = kPrefix,
+                         .paths = options.paths,
+                         .input = options.input,
+                         .outputs = outputs};
     if (!options.sessionPath.empty())
         request.otherInputs.push_back(options.sessionPath);
     const OpenedInputs opened = openInputs(request, out, err);

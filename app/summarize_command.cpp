@@ -81,15 +81,16 @@ int runSummarizeCommand(const std::vector<std::string>& args, std::ostream& out,
             << "give --output FILE for the summary\n";
         return kExitUsage;
     }
-    const OpenedInputs opened = openInputs({.line = line,
-                                            .prefix = kPrefix,
-                                            .paths = options.paths,
-                                            .input = options.input,
-                                            .outputs = {{"--output", options.outputPath}, {"--report", options.reportPath}},
-                                            .ruleset = options.ruleset,
-                                            .reportPath = options.reportPath,
-                                            .countRepublishedAcrossInputs = true},
-                                           out, err);
+    const OpenedInputs opened =
+        openInputs({.line = line,
+                    .prefix = kPrefix,
+                    .paths = options.paths,
+                    .input = options.input,
+                    .outputs = {{"--output", options.outputPath}, {"--report", options.reportPath}},
+                    .ruleset = options.ruleset,
+                    .reportPath = options.reportPath,
+                    .countRepublishedAcrossInputs = true},
+                   out, err);
     if (opened.exitStatus)
         return *opened.exitStatus;
     const int status = opened.reportFailed ? kExitFailure : kExitOk;

@@ -5,7 +5,6 @@
 #include "tests/app/cli_help_layout.h"
 
 #include <gtest/gtest.h>
-
 #include <regex>
 #include <set>
 #include <sstream>
@@ -33,7 +32,8 @@ TEST(cliCommands, EveryRowHasANameHelpAndARunner)
         EXPECT_FALSE(command.name.empty());
         EXPECT_TRUE(names.insert(command.name).second) << "twice: " << command.name;
         // The synopsis is the row's left column in --help: the name, then what follows it.
-        EXPECT_TRUE(command.synopsis.starts_with(std::string(command.name) + " ")) << command.synopsis;
+        EXPECT_TRUE(command.synopsis.starts_with(std::string(command.name) + " "))
+            << command.synopsis;
         EXPECT_FALSE(command.summary.empty()) << command.name;
         EXPECT_EQ(command.summary.find('\n'), std::string_view::npos) << command.name;
         EXPECT_NE(command.run, nullptr) << command.name;
@@ -63,7 +63,8 @@ TEST(cliCommands, TheMainHelpListsTheTable)
         shown += " " + line;
     shown = std::regex_replace(shown, std::regex(" +"), " ");
     for (const auto& command : commands()) {
-        const std::string row = " " + std::string(command.synopsis) + " " + std::string(command.summary);
+        const std::string row =
+            " " + std::string(command.synopsis) + " " + std::string(command.summary);
         EXPECT_NE(shown.find(row), std::string::npos) << row << "\nnot in:" << shown;
     }
 }
@@ -83,7 +84,9 @@ TEST(cliCommands, EveryRowRunsItsCommand)
             EXPECT_EQ(err.str(), "") << name;
         } else {
             EXPECT_EQ(status, 2) << name;
-            EXPECT_TRUE(err.str().starts_with("scalescope: this build has no '" + name + "' command")) << err.str();
+            EXPECT_TRUE(
+                err.str().starts_with("scalescope: this build has no '" + name + "' command"))
+                << err.str();
         }
     }
 }

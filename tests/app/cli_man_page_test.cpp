@@ -6,9 +6,8 @@
 #include "app/commands.h"
 #include "tests/app/cli_help_layout.h"
 
-#include <gtest/gtest.h>
-
 #include <algorithm>
+#include <gtest/gtest.h>
 #include <set>
 
 using namespace scalescope::fixtures;
