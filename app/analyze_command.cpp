@@ -1,23 +1,17 @@
 #include "app/analyze_command.h"
 
+#include "app/dataset_source.h"
 #include "app/output_options.h"
 #include "app/rules_dir_option.h"
-
-#include "core/analysis/benchmark_identity.h"
 #include "core/analysis/accelerator_match.h"
-#include "app/dataset_source.h"
-
-#include "core/analysis/series_output.h"
+#include "core/analysis/benchmark_identity.h"
 #include "core/analysis/series.h"
+#include "core/analysis/series_output.h"
 #include "core/analysis/throughput.h"
-#include "core/dataset/dataset_io.h"
-#include "core/importer/importer.h"
-#include "core/resources/embedded.h"
 #include "core/util/terminal_text.h"
 
 #include <algorithm>
 #include <limits>
-#include <filesystem>
 #include <optional>
 #include <set>
 
@@ -178,20 +172,15 @@ int runAnalyzeCommand(const std::vector<std::string>& args, std::ostream& out, s
     CommandLine line = analyzeCommandLine(options);
     if (const auto status = line.parse(args, out, err))
         return *status;
-    if (const std::string problem = checkOutputs({{"--output", options.outputPath}}, options.paths);
-        !problem.empty()) {
-        err << kPrefix << problem << "\n";
-        return kExitUsage;
-    }
-    const auto rules = rulesCatalogFor(options.input.rules, options.input.rulesDir, kPrefix, err);
-    if (!rules)
-        return kExitFailure;
-    const LoadedData loaded = loadPathsOrSample(options.paths, *rules, err, options.input.allowPartial);
-    if (!loaded.error.empty()) {
-        err << kPrefix << loaded.error << "\n";
-        return kExitFailure;
-    }
-    const auto& dataset = loaded.dataset;
+    const OpenedInputs opened = openInputs({.line = line,
+                                            .prefix = kPrefix,
+                                            .paths = options.paths,
+                                            .input = options.input,
+                                            .outputs = {{"--output", options.outputPath}}},
+                                           out, err);
+    if (opened.exitStatus)
+        return *opened.exitStatus;
+    const auto& dataset = opened.loaded.dataset;
     const auto benchmarks = analysis::benchmarksIn(dataset);
     if (benchmarks.empty()) {
         err << kPrefix << "no scored benchmark in the input\n";

@@ -1,14 +1,9 @@
 #include "app/command_line.h"
 
 #include "app/command_line_parser.h"
-#include "app/compare_command.h"
-#include "app/summarize_command.h"
+#include "app/commands.h"
+#include "app/terminal_stream.h"
 
-#ifdef SCALESCOPE_HAVE_ANALYZE
-#include "app/analyze_command.h"
-#endif
-
-#include <algorithm>
 #include <filesystem>
 
 #ifndef SCALESCOPE_VERSION
@@ -19,26 +14,8 @@ namespace scalescope::cli {
 
 namespace {
 
-struct Subcommand
-{
-    const char* name;
-    const char* synopsis; // its row in scalescope --help
-    const char* summary;
-};
-
-// The subcommands, in help order.
-constexpr Subcommand kSubcommands[] = {
-    {"summarize", "summarize PATH...",
-     "score rounds exactly as the official MLPerf summarizer does, and print the scores"},
-    {"analyze", "analyze ...", "scaling analysis of the scores"},
-    {"compare", "compare ...", "rounds side by side: hardware at one GPU count, progress per round"},
-    {"export", "export ...", "draw the speedup and efficiency charts to PNG or SVG without a display"},
-    {"fetch", "fetch VERSION...",
-     "download a round (such as v4.1) from the MLCommons GitHub repositories into the cache and print its path"},
-};
-
 // A word the user meant as a file: it exists, or it is spelled like a path. Anything
-// else is taken for a mistyped subcommand, which deserves an error rather than a GUI.
+// else is taken for a mistyped command, which deserves an error rather than a GUI.
 bool looksLikePath(const std::string& arg)
 {
     std::error_code error;
@@ -58,8 +35,8 @@ CommandLine programCommandLine(bool& version, std::vector<std::string>& words)
     line.positionals(words);
     line.flag("-V,--version", version, "output version information and exit");
     std::vector<std::pair<std::string, std::string>> rows;
-    for (const auto& subcommand : kSubcommands)
-        rows.emplace_back(subcommand.synopsis, subcommand.summary);
+    for (const auto& command : commands())
+        rows.emplace_back(command.synopsis, command.summary);
     line.section("Commands:", std::move(rows));
     line.exitStatus("success (some runs may have been rejected; see --report), --help or --version",
                     "nothing importable, or a file could not be read or written",
@@ -69,7 +46,9 @@ CommandLine programCommandLine(bool& version, std::vector<std::string>& words)
 
 int unknownCommand(const CommandLine& line, std::ostream& err, const std::string& word)
 {
-    const auto& names = subcommandNames();
+    std::vector<std::string> names;
+    for (const auto& command : commands())
+        names.emplace_back(command.name);
     const std::string near = nearestName(word, names);
     if (!near.empty())
         return line.usageError(err, "unknown command " + word + "; did you mean " + near + "?");
@@ -79,67 +58,10 @@ int unknownCommand(const CommandLine& line, std::ostream& err, const std::string
     return line.usageError(err, "unknown command " + word + ", and no file of that name (commands: " + list + ")");
 }
 
-} // namespace
-
-const std::vector<std::string>& subcommandNames()
-{
-    static const std::vector<std::string> names = [] {
-        std::vector<std::string> all;
-        for (const auto& subcommand : kSubcommands)
-            all.emplace_back(subcommand.name);
-        return all;
-    }();
-    return names;
-}
-
-bool isSubcommand(const std::string& word)
-{
-    const auto& names = subcommandNames();
-    return std::find(names.begin(), names.end(), word) != names.end();
-}
-
-std::string versionText()
-{
-    return "scalescope " SCALESCOPE_VERSION "\n";
-}
-
-LaunchMode launchModeFor(const std::vector<std::string>& args)
-{
-    if (!args.empty() && isSubcommand(args.front())) // even if a file has that name
-        return LaunchMode::Headless;
-    for (const auto& arg : args)
-        if (!looksLikePath(arg) || arg.starts_with("-"))
-            return LaunchMode::Headless;
-    return LaunchMode::Gui;
-}
-
-int runHeadless(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+// No command: --help, --version, or a command line to reject.
+int runWithoutCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
     const std::string first = args.empty() ? std::string() : args.front();
-    const std::vector<std::string> rest(args.begin() + (args.empty() ? 0 : 1), args.end());
-    if (first == "summarize")
-        return runSummarizeCommand(rest, out, err);
-    if (first == "compare")
-        return runCompareCommand(rest, out, err);
-    if (first == "analyze") {
-#ifdef SCALESCOPE_HAVE_ANALYZE
-        return runAnalyzeCommand(rest, out, err);
-#else
-        err << "scalescope: this build has no 'analyze' command yet\n";
-        return kExitUsage;
-#endif
-    }
-    if (first == "export") {
-        // Charts need Qt; main() runs export itself when the GUI is built in.
-        err << "scalescope: this build has no 'export' command (it needs the desktop app: SCALESCOPE_BUILD_GUI=ON)\n";
-        return kExitUsage;
-    }
-    if (first == "fetch") {
-        // Downloads use Qt Network; main() runs fetch itself when the GUI is built in.
-        err << "scalescope: this build has no 'fetch' command (it needs Qt: SCALESCOPE_BUILD_GUI=ON)\n";
-        return kExitUsage;
-    }
-
     bool version = false;
     std::vector<std::string> words;
     CommandLine line = programCommandLine(version, words);
@@ -156,6 +78,38 @@ int runHeadless(const std::vector<std::string>& args, std::ostream& out, std::os
         if (!looksLikePath(word))
             return unknownCommand(line, err, word);
     return line.usageError(err, "no command given");
+}
+
+} // namespace
+
+std::string versionText()
+{
+    return "scalescope " SCALESCOPE_VERSION "\n";
+}
+
+LaunchMode launchModeFor(const std::vector<std::string>& args)
+{
+    if (!args.empty() && findCommand(args.front())) // even if a file has that name
+        return LaunchMode::Headless;
+    for (const auto& arg : args)
+        if (!looksLikePath(arg) || arg.starts_with("-"))
+            return LaunchMode::Headless;
+    return LaunchMode::Gui;
+}
+
+int runHeadless(const char* programName, const std::vector<std::string>& args, std::ostream& out,
+                std::ostream& err)
+{
+    const Command* command = args.empty() ? nullptr : findCommand(args.front());
+    if (!command) {
+        const TerminalSafeStream safeErrors(err);
+        return runWithoutCommand(args, out, err);
+    }
+    const std::vector<std::string> rest(args.begin() + 1, args.end());
+    if (command->rawStandardError)
+        return command->run({programName, rest, out, err});
+    const TerminalSafeStream safeErrors(err);
+    return command->run({programName, rest, out, err});
 }
 
 } // namespace scalescope::cli

@@ -59,20 +59,19 @@ CommandLine compareCommandLine(CompareOptions& options)
 int runCompareCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
     CompareOptions options;
-    if (const auto status = compareCommandLine(options).parse(args, out, err))
+    CommandLine line = compareCommandLine(options);
+    if (const auto status = line.parse(args, out, err))
         return *status;
-    if (const std::string problem = checkOutputs({{"--output", options.outputPath}}, options.paths); !problem.empty()) {
-        err << kPrefix << problem << "\n";
-        return kExitUsage;
-    }
-    const auto rules = rulesCatalogFor(options.input.rules, options.input.rulesDir, kPrefix, err);
-    if (!rules)
-        return kExitFailure;
-    const LoadedData loaded = loadPathsOrSample(options.paths, *rules, err, options.input.allowPartial);
-    if (!loaded.error.empty()) {
-        err << kPrefix << loaded.error << "\n";
-        return kExitFailure;
-    }
+    const OpenedInputs opened = openInputs({.line = line,
+                                            .prefix = kPrefix,
+                                            .paths = options.paths,
+                                            .input = options.input,
+                                            .outputs = {{"--output", options.outputPath}}},
+                                           out, err);
+    if (opened.exitStatus)
+        return *opened.exitStatus;
+    const auto& rules = opened.rules;
+    const auto& loaded = opened.loaded;
     const auto comparison = analysis::compareHardware(loaded.dataset, options.benchmark, options.gpus, *rules);
     if (!comparison.ok()) {
         err << kPrefix << util::terminalText(comparison.error, true) << "\n";

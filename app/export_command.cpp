@@ -228,24 +228,20 @@ int runExportCommand(const char* programName, const std::vector<std::string>& ar
                                               {"--svg", options.svgPath},
                                               {"--csv", options.csvPath},
                                               {"--pdf", options.pdfPath}};
-    std::vector<std::string> inputs = options.paths;
-    if (!options.sessionPath.empty())
-        inputs.push_back(options.sessionPath);
-    if (const std::string problem = checkOutputs(outputs, inputs); !problem.empty()) {
-        err << kPrefix << problem << "\n";
-        return kExitUsage;
-    }
     // An output on standard output keeps it for the bytes alone: no readout there.
     const bool standardOutputTaken = std::any_of(outputs.begin(), outputs.end(),
                                                  [](const NamedOutput& output) { return output.path == "-"; });
-    const auto rules = rulesCatalogFor(options.input.rules, options.input.rulesDir, kPrefix, err);
-    if (!rules)
-        return kExitFailure;
-    LoadedData loaded = loadPathsOrSample(options.paths, *rules, err, options.input.allowPartial);
-    if (!loaded.error.empty()) {
-        err << kPrefix << loaded.error << "\n";
-        return kExitFailure;
-    }
+    InputRequest request{.line = line,
+                         .prefix = kPrefix,
+                         .paths = options.paths,
+                         .input = options.input,
+                         .outputs = outputs};
+    if (!options.sessionPath.empty())
+        request.otherInputs.push_back(options.sessionPath);
+    const OpenedInputs opened = openInputs(request, out, err);
+    if (opened.exitStatus)
+        return *opened.exitStatus;
+    const LoadedData& loaded = opened.loaded;
 
     // Headless: no display is needed unless the caller chose a platform.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))

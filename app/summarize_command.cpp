@@ -4,15 +4,9 @@
 #include "app/dataset_source.h"
 #include "app/output_options.h"
 #include "app/rules_dir_option.h"
-#include "core/dataset/dataset_io.h"
-#include "core/dataset/provenance.h"
-#include "core/importer/importer.h"
-#include "core/output/import_report_json.h"
 #include "core/output/summary_writers.h"
 #include "core/rules/ruleset.h"
 #include "core/util/terminal_text.h"
-
-#include <filesystem>
 
 namespace scalescope::cli {
 
@@ -69,53 +63,6 @@ std::size_t systemCount(const Dataset& dataset)
     return count;
 }
 
-// What the paths hold: dataset files are loaded, everything else is imported.
-struct Gathered
-{
-    Dataset dataset;
-    ImportReport report;
-    bool imported = false; // importPaths ran
-    std::string error;
-};
-
-Gathered gather(const SummarizeOptions& options, const RulesCatalog& rules)
-{
-    Gathered gathered;
-    std::vector<std::filesystem::path> importList;
-    for (const auto& path : options.paths) {
-        if (!isDatasetFilePath(path)) {
-            importList.emplace_back(path);
-            continue;
-        }
-        LoadResult loaded = loadDatasetFile(path);
-        if (!loaded.ok()) {
-            gathered.error = loaded.error;
-            return gathered;
-        }
-        for (auto& round : loaded.dataset.rounds)
-            gathered.dataset.rounds.push_back(std::move(round));
-    }
-    if (importList.empty())
-        return gathered;
-
-    ImportOptions importOptions;
-    importOptions.ruleset = options.ruleset;
-    importOptions.rules = rules;
-    ImportResult result = importPaths(importList, importOptions);
-    gathered.imported = true;
-    gathered.report = std::move(result.report);
-    if (!result.ok()) {
-        gathered.error = result.error.empty() ? "import cancelled" : result.error;
-        return gathered;
-    }
-    const bool mixed = !gathered.dataset.rounds.empty();
-    for (auto& round : result.dataset.rounds)
-        gathered.dataset.rounds.push_back(std::move(round));
-    if (mixed) // republications between a dataset file and what was imported
-        gathered.report.republished = markRepublished(gathered.dataset).size();
-    return gathered;
-}
-
 } // namespace
 
 int runSummarizeCommand(const std::vector<std::string>& args, std::ostream& out,
@@ -134,45 +81,26 @@ int runSummarizeCommand(const std::vector<std::string>& args, std::ostream& out,
             << "give --output FILE for the summary\n";
         return kExitUsage;
     }
-    if (const std::string problem = checkOutputs({{"--output", options.outputPath}, {"--report", options.reportPath}},
-                                                 options.paths);
-        !problem.empty()) {
-        err << kPrefix << problem << "\n";
-        return kExitUsage;
-    }
-
-    const auto rules = rulesCatalogFor(options.input.rules, options.input.rulesDir, kPrefix, err);
-    if (!rules)
-        return kExitFailure;
-    if (!options.ruleset.empty() && !rules->find(options.ruleset))
-        return line.usageError(err, "unknown ruleset '" + options.ruleset +
-                                   "' (known: " + rules->names() + ")");
-
-    const Gathered gathered = gather(options, *rules);
-    int status = kExitOk;
-    if (gathered.imported)
-        err << "scalescope: " << gathered.report.summary() << "\n";
-    if (!options.reportPath.empty()) {
-        if (const auto error = writeOutputText(options.reportPath, output::importReportJson(gathered.report), out)) {
-            err << kPrefix << *error << "\n";
-            status = kExitFailure;
-        }
-    }
-    if (!gathered.error.empty()) {
-        err << kPrefix << gathered.error << "\n";
-        return kExitFailure;
-    }
-    if (!gathered.report.incomplete.empty() && !options.input.allowPartial) {
-        err << kPrefix << partialInputRefusal(gathered.report) << "\n";
-        return kExitFailure;
-    }
-    if (systemCount(gathered.dataset) == 0) {
+    const OpenedInputs opened =
+        openInputs({.line = line,
+                    .prefix = kPrefix,
+                    .paths = options.paths,
+                    .input = options.input,
+                    .outputs = {{"--output", options.outputPath}, {"--report", options.reportPath}},
+                    .ruleset = options.ruleset,
+                    .reportPath = options.reportPath},
+                   out, err);
+    if (opened.exitStatus)
+        return *opened.exitStatus;
+    const int status = opened.reportFailed ? kExitFailure : kExitOk;
+    const Dataset& dataset = opened.loaded.dataset;
+    if (systemCount(dataset) == 0) {
         err << kPrefix << "no MLPerf Training results found (a round needs "
             << "<org>/systems/<system>.json and <org>/results/<system>/<benchmark>/result_*.txt)\n";
         return kExitFailure;
     }
 
-    const output::TextResult summary = output::writeSummary(gathered.dataset, options.format);
+    const output::TextResult summary = output::writeSummary(dataset, options.format);
     if (!summary.ok()) {
         err << kPrefix << summary.error << "\n";
         return kExitFailure;

@@ -205,13 +205,13 @@ TEST(cliOptions, HeadlessVersionAndUnknownCommand)
 {
     std::ostringstream out;
     std::ostringstream err;
-    EXPECT_EQ(runHeadless({"--version"}, out, err), 0);
+    EXPECT_EQ(runHeadless("scalescope", {"--version"}, out, err), 0);
     EXPECT_EQ(out.str(), "scalescope 0.1.0\n");
-    EXPECT_EQ(runHeadless({"sumarize"}, out, err), 2);
+    EXPECT_EQ(runHeadless("scalescope", {"sumarize"}, out, err), 2);
     EXPECT_EQ(err.str(), "scalescope: unknown command sumarize; did you mean summarize?\n"
                          "Try 'scalescope --help' for more information.\n");
     err.str("");
-    EXPECT_EQ(runHeadless({"/", "--verison"}, out, err), 2);
+    EXPECT_EQ(runHeadless("scalescope", {"/", "--verison"}, out, err), 2);
     EXPECT_EQ(err.str(), "scalescope: unknown option --verison; did you mean --version?\n"
                          "Try 'scalescope --help' for more information.\n");
 }
