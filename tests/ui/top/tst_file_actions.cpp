@@ -99,6 +99,30 @@ void TestFileActions::saveDatasetRoundTrips()
                      window.importReportDock()->model()->index(row, column).data());
 }
 
+void TestFileActions::opensADatasetFileWithAFolderAsTheCommandLineDoes()
+{
+    // `scalescope analyze saved.scalescope.json <round>` takes both; so does File > Open
+    // (core/importer/open_inputs.h). The folder repeats the saved round's logs, so its two
+    // scored entries are republications of the saved ones, and the summary counts them.
+    MainWindow window;
+    QVERIFY(openAndWait(window, {fixtureRound()}));
+    QTemporaryDir dir;
+    const QString saved = dir.filePath(QStringLiteral("saved.scalescope.json"));
+    QCOMPARE(window.saveDataset(saved), QString());
+
+    MainWindow both;
+    QVERIFY(openAndWait(both, {saved, fixtureRound()}));
+    QCOMPARE(both.shownDataset().rounds.size(), std::size_t{2});
+    QCOMPARE(scoreCount(both.shownDataset()), std::size_t{4});
+    std::size_t republished = 0;
+    for (const auto& system : both.shownDataset().rounds[1].systems)
+        for (const auto& result : system.benchmarks)
+            republished += result.republishedFrom.has_value();
+    QCOMPARE(republished, std::size_t{2});
+    QVERIFY2(both.summaryLabel()->text().contains(QStringLiteral("2 republished entries")),
+             qPrintable(both.summaryLabel()->text()));
+}
+
 void TestFileActions::saveDatasetFailureKeepsTheOldFile()
 {
     MainWindow window;

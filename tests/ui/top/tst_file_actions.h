@@ -8,6 +8,7 @@ class TestFileActions : public QObject
 private Q_SLOTS:
     void init();
     void saveDatasetRoundTrips();
+    void opensADatasetFileWithAFolderAsTheCommandLineDoes();
     void saveDatasetFailureKeepsTheOldFile();
     void saveDatasetRefusesWhatIsNotARegularFile();
     void openRecentListsSuccessfulOpensAndPrunesMissingOnes();
