@@ -5,7 +5,7 @@
 
 # Bottom to top. "." is ui/ itself: the window, which may use every folder.
 # panels sit below viewmodel: they are views given plain data, and may not include it.
-set(LAYERS text models charts panels viewmodel workspace export rules rounds download .)
+set(LAYERS text models charts panels viewmodel workspace export rules download .)
 if(NOT DEFINED MAX_LINES)
   set(MAX_LINES 500)
 endif()

@@ -534,9 +534,6 @@ ES = {
         "%1: mejor tiempo con cada número de GPU medido en dos rondas o más (escala logarítmica)",
     "%1 GPUs": "%1 GPU",
     "There is nothing to export: %1": "No hay nada que exportar: %1",
-    "Not enough memory for a %1x%2 image.": "No hay memoria suficiente para una imagen de %1x%2.",
-    "The image could not be encoded as PNG.": "La imagen no se pudo codificar como PNG.",
-    "The SVG could not be drawn.": "No se pudo dibujar el SVG.",
     "Export Hardware Comparison": "Exportar la comparación de hardware",
     "Nothing was exported. %1": "No se exportó nada. %1",
     "%1: progress needs two rounds; the rounds open have it in one only":

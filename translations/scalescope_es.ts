@@ -948,30 +948,6 @@
             <translation>Exportar CSV…</translation>
         </message>
         <message>
-            <source>Round</source>
-            <translation>Ronda</translation>
-        </message>
-        <message>
-            <source>Accelerator</source>
-            <translation>Acelerador</translation>
-        </message>
-        <message>
-            <source>Minutes</source>
-            <translation>Minutos</translation>
-        </message>
-        <message>
-            <source>Entry</source>
-            <translation>Entrada</translation>
-        </message>
-        <message>
-            <source>vs previous round</source>
-            <translation>frente a la ronda anterior</translation>
-        </message>
-        <message>
-            <source>vs previous generation</source>
-            <translation>frente a la generación anterior</translation>
-        </message>
-        <message>
             <source>vs previous round: the same model at this GPU count in its latest earlier round (what software brought). vs previous generation: the model it succeeds, at this GPU count, same round or its latest earlier one (what hardware brought). Above 1 is faster.</source>
             <translation>Frente a la ronda anterior: el mismo modelo con este número de GPU en su ronda anterior más reciente (lo que aportó el software). Frente a la generación anterior: el modelo al que sucede, con este número de GPU, en la misma ronda o en la anterior más reciente (lo que aportó el hardware). Por encima de 1 es más rápido.</translation>
         </message>
@@ -1008,48 +984,46 @@
             <translation>%1 GPU</translation>
         </message>
         <message>
-            <source>There is nothing to export: %1</source>
-            <translation>No hay nada que exportar: %1</translation>
-        </message>
-        <message>
-            <source>Not enough memory for a %1x%2 image.</source>
-            <translation>No hay memoria suficiente para una imagen de %1x%2.</translation>
-        </message>
-        <message>
-            <source>The image could not be encoded as PNG.</source>
-            <translation>La imagen no se pudo codificar como PNG.</translation>
-        </message>
-        <message>
-            <source>The SVG could not be drawn.</source>
-            <translation>No se pudo dibujar el SVG.</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>Archivos CSV (*.csv)</translation>
-        </message>
-        <message>
-            <source>SVG images (*.svg)</source>
-            <translation>Imágenes SVG (*.svg)</translation>
-        </message>
-        <message>
-            <source>PNG images (*.png)</source>
-            <translation>Imágenes PNG (*.png)</translation>
-        </message>
-        <message>
-            <source>Export Hardware Comparison</source>
-            <translation>Exportar la comparación de hardware</translation>
-        </message>
-        <message>
-            <source>Nothing was exported. %1</source>
-            <translation>No se exportó nada. %1</translation>
-        </message>
-        <message>
             <source>%1: progress needs two rounds; the rounds open have it in one only</source>
             <translation>%1: el progreso necesita dos rondas; las rondas abiertas lo tienen solo en una</translation>
         </message>
         <message>
             <source>. Republished entries left out (the result logs of an entry published before): %1</source>
             <translation>. Entradas republicadas excluidas (los registros de resultados de una entrada publicada antes): %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>scalescope::ui::HardwareTableModel</name>
+        <message>
+            <source>Round</source>
+            <translation>Ronda</translation>
+        </message>
+        <message>
+            <source>Accelerator</source>
+            <translation>Acelerador</translation>
+        </message>
+        <message>
+            <source>Minutes</source>
+            <translation>Minutos</translation>
+        </message>
+        <message>
+            <source>Entry</source>
+            <translation>Entrada</translation>
+        </message>
+        <message>
+            <source>vs previous round</source>
+            <translation>frente a la ronda anterior</translation>
+        </message>
+        <message>
+            <source>vs previous generation</source>
+            <translation>frente a la generación anterior</translation>
+        </message>
+    </context>
+    <context>
+        <name>HardwareExport</name>
+        <message>
+            <source>There is nothing to export: %1</source>
+            <translation>No hay nada que exportar: %1</translation>
         </message>
     </context>
     <context>
@@ -1634,6 +1608,14 @@
         <message>
             <source>Print Preview</source>
             <translation>Vista previa de impresión</translation>
+        </message>
+        <message>
+            <source>Export Hardware Comparison</source>
+            <translation>Exportar la comparación de hardware</translation>
+        </message>
+        <message>
+            <source>Nothing was exported. %1</source>
+            <translation>No se exportó nada. %1</translation>
         </message>
     </context>
     <context>

@@ -7,16 +7,18 @@
 #include "ui/RulesMenu.h"
 #include "ui/SampleDataset.h"
 #include "ui/WindowGeometry.h"
+#include "ui/panels/HardwarePanel.h"
 #include "ui/panels/ImportReportDock.h"
 #include "ui/panels/MessageBanner.h"
 #include "ui/panels/ScoreTablePanel.h"
-#include "ui/rounds/HardwarePanel.h"
 #include "ui/rules/RulesFolder.h"
 #include "ui/text/CoreMessages.h"
 #include "ui/text/qt_text.h"
 #include "ui/viewmodel/AnalysisViewModel.h"
 #include "ui/viewmodel/ChoicesHistory.h"
+#include "ui/viewmodel/HardwareViewModel.h"
 #include "ui/workspace/AnalysisWorkspace.h"
+#include "ui/workspace/HardwareBinding.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -34,6 +36,7 @@
 #include <QThread>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <memory>
 
 namespace scalescope::ui {
 
@@ -88,15 +91,11 @@ QString roundNames(const Dataset& dataset)
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent)
-    , m_loader(new DatasetLoader(this))
-    , m_scorePanel(new ScoreTablePanel)
-    , m_hardwarePanel(new HardwarePanel)
-    , m_workspace(new AnalysisWorkspace)
-    , m_tabs(new QTabWidget)
-    , m_importReportDock(new ImportReportDock(this))
-    , m_banner(new MessageBanner)
-    , m_summaryLabel(new QLabel)
+    : QMainWindow(parent), m_loader(new DatasetLoader(this)), m_scorePanel(new ScoreTablePanel),
+      m_hardwareViewModel(new HardwareViewModel(this)), m_hardwarePanel(new HardwarePanel),
+      m_workspace(new AnalysisWorkspace), m_tabs(new QTabWidget),
+      m_importReportDock(new ImportReportDock(this)), m_banner(new MessageBanner),
+      m_summaryLabel(new QLabel)
 {
     auto* central = new QWidget;
     auto* layout = new QVBoxLayout(central);
@@ -113,6 +112,10 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addPermanentWidget(m_summaryLabel);
     createMenus();
     setUpCopyAndMenus();
+    bindHardwareTab(*m_hardwareViewModel, *m_hardwarePanel);
+    passRulesInUse();
+    connect(m_hardwarePanel, &HardwarePanel::exportRequested, this,
+            &MainWindow::exportHardwareDialog);
 
     connect(m_loader, &DatasetLoader::progress, this, &MainWindow::updateProgress);
     connect(m_loader, &DatasetLoader::loaded, this, &MainWindow::applyLoaded);
@@ -155,6 +158,11 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::passRulesInUse()
+{
+    m_hardwareViewModel->setRules(rulesInUse());
+}
 
 void MainWindow::showTab(QWidget* page)
 {
@@ -347,7 +355,7 @@ void MainWindow::showDataset(std::shared_ptr<const Dataset> dataset, const Impor
     m_shownDataset = dataset ? std::move(dataset) : std::make_shared<const Dataset>();
     m_shownImportReport = report;
     m_scorePanel->setDataset(m_shownDataset);
-    m_hardwarePanel->setDataset(*m_shownDataset);
+    m_hardwareViewModel->setDataset(m_shownDataset);
     m_workspace->setDataset(m_shownDataset, name);
     m_importReportDock->setReport(report);
     // The report strip costs a laptop's charts a third of their height: put away when the

@@ -1,7 +1,8 @@
 #pragma once
 // The main window: menus, status bar and the panels (score table, import report).
-// It owns no data itself; the panels' models hold what is shown, and DatasetLoader
-// produces it off the GUI thread.
+// DatasetLoader produces the dataset off the GUI thread as one shared_ptr<const Dataset>;
+// the window keeps it (for Save Dataset As and sessions) and hands the same pointer to the
+// score table and to each tab's view-model: nothing copies it.
 
 #include "core/dataset/dataset.h"
 #include "core/importer/import_report.h"
@@ -31,6 +32,7 @@ class ImportReportDock;
 class MessageBanner;
 class ScoreTablePanel;
 class HardwarePanel;
+class HardwareViewModel;
 
 class MainWindow : public QMainWindow
 {
@@ -62,7 +64,13 @@ public:
     // Whether the window took a geometry saved by an earlier run (false on a first start).
     bool geometryRestored() const { return m_geometryRestored; }
     ScoreTablePanel* scorePanel() const { return m_scorePanel; }
+    // The "Hardware at N GPUs" tab: its view and its view-model (bound in
+    // ui/workspace/HardwareBinding.h).
     HardwarePanel* hardwarePanel() const { return m_hardwarePanel; }
+    HardwareViewModel* hardwareViewModel() const { return m_hardwareViewModel; }
+    // Hands the compliance rules now in use (ui/rules) to the views that compute with them
+    // as a value; RulesMenu calls it whenever it changes them.
+    void passRulesInUse();
     // Brings the tab holding `page` (the workspace, scores or hardware panel) to the front.
     void showTab(QWidget* page);
     ImportReportDock* importReportDock() const { return m_importReportDock; }
@@ -88,6 +96,9 @@ public:
     void showShortcuts();
     void showAbout();
     QString exportChart(const QString& path, const QString& format); // "png" or "svg"
+    // The Hardware tab's export ("png", "svg" or "csv") without its dialog
+    // (ui/export/HardwareExport.h); the error sentence, empty on success.
+    QString exportHardware(const QString& path, const QString& format) const;
     // File ▸ Export Report as PDF… without its dialog (ui/export/ReportPdf.h): one page
     // per view of reportViews(), on the locale's paper; the error sentence, empty on success.
     QString exportReport(const QString& path) const;
@@ -139,6 +150,7 @@ private:
     void saveDatasetDialog();
     void exportChartDialog(const QString& format);
     void exportTableDialog();
+    void exportHardwareDialog(const QString& format);
     // MainWindowPrint.cpp: Export Report as PDF, Print, Print Preview; inserted before `before`.
     void addPrintActions(QMenu* fileMenu, QAction* before);
     void exportReportDialog();
@@ -158,6 +170,7 @@ private:
 
     DatasetLoader* m_loader;
     ScoreTablePanel* m_scorePanel;
+    HardwareViewModel* m_hardwareViewModel;
     HardwarePanel* m_hardwarePanel;
     AnalysisWorkspace* m_workspace;
     QTabWidget* m_tabs;

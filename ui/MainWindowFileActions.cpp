@@ -1,16 +1,16 @@
 // MainWindow's File-menu actions that save and export what is shown, Open Recent, and
 // drag and drop. Kept apart from MainWindow.cpp, which builds the window and loads data.
 
-#include "ui/MainWindow.h"
-
 #include "core/dataset/dataset_io.h"
+#include "ui/MainWindow.h"
 #include "ui/RecentFiles.h"
 #include "ui/export/ChartExport.h"
+#include "ui/export/HardwareExport.h"
+#include "ui/panels/HardwarePanel.h"
 #include "ui/workspace/AnalysisWorkspace.h"
 
 #include <QAction>
 #include <QDir>
-#include <QRegularExpression>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
@@ -18,6 +18,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStatusBar>
 #include <QUrl>
@@ -196,6 +197,39 @@ void MainWindow::exportTableDialog()
     settings.setValue(kLastExportDirectoryKey, QFileInfo(path).absolutePath());
     if (const QString error = exportTableCsv(*workspace()->seriesTableModel(), path); !error.isEmpty()) {
         QMessageBox::critical(this, tr("Export Table"), tr("The table was not exported. %1").arg(error));
+        return;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
+}
+
+QString MainWindow::exportHardware(const QString& path, const QString& format) const
+{
+    if (format == QLatin1String("csv"))
+        return exportHardwareCsv(*m_hardwarePanel, path);
+    if (format == QLatin1String("svg"))
+        return exportHardwareSvg(*m_hardwarePanel, path);
+    return exportHardwarePng(*m_hardwarePanel, path);
+}
+
+void MainWindow::exportHardwareDialog(const QString& format)
+{
+    QSettings settings;
+    const QString filter = format == QLatin1String("csv")   ? tr("CSV files (*.csv)")
+                           : format == QLatin1String("svg") ? tr("SVG images (*.svg)")
+                                                            : tr("PNG images (*.png)");
+    // The last export folder, and the tab's own name: "hardware-8-gpus.png".
+    const QString name =
+        QStringLiteral("hardware-%1-gpus.%2").arg(m_hardwarePanel->comparison().n).arg(format);
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Export Hardware Comparison"),
+                                     QFileInfo(suggestedPath(format)).dir().filePath(name), filter);
+    if (path.isEmpty())
+        return;
+    path = withSuffix(path, QLatin1Char('.') + format);
+    settings.setValue(kLastExportDirectoryKey, QFileInfo(path).absolutePath());
+    if (const QString error = exportHardware(path, format); !error.isEmpty()) {
+        QMessageBox::critical(this, tr("Export Hardware Comparison"),
+                              tr("Nothing was exported. %1").arg(error));
         return;
     }
     statusBar()->showMessage(tr("Exported %1").arg(path), 5000);

@@ -39,11 +39,14 @@ QMenu* createRulesMenu(MainWindow* window)
     }
 
     const auto report = [window](const RulesFolderOutcome& outcome) {
-        if (outcome.ok)
-            window->statusBar()->showMessage(
-                outcome.message + QApplication::translate("RulesFolder", "; reopen a round to score it again"));
-        else
+        if (!outcome.ok) {
             QMessageBox::warning(window, QApplication::translate("RulesFolder", "Compliance rules"), outcome.message);
+            return;
+        }
+        window->passRulesInUse(); // the Hardware tab reads its quality targets from them
+        window->statusBar()->showMessage(
+            outcome.message +
+            QApplication::translate("RulesFolder", "; reopen a round to score it again"));
     };
     QObject::connect(menu, &QMenu::aboutToShow, menu, [window, current, chooseFolder, builtin, published, today] {
         const bool asPublished = rulesInUse().edition() == RulesEdition::Published;
@@ -65,6 +68,7 @@ QMenu* createRulesMenu(MainWindow* window)
         if (edition == rulesInUse().edition())
             return;
         useRulesEdition(edition);
+        window->passRulesInUse();
         const QString message = edition == RulesEdition::Published
                                     ? QApplication::translate("RulesFolder", "Scoring with the rules as each round was published")
                                     : QApplication::translate("RulesFolder", "Scoring with today's compliance rules");

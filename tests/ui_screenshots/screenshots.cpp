@@ -7,14 +7,15 @@
 // With rounds, only the Hardware at N GPUs tab on them (hardware-at-8-gpus.png, and
 // hardware-laptop-1366x768.png at a laptop's size).
 
-#include "ui/MainWindow.h"
 #include "ui/DatasetLoader.h"
-#include "ui/panels/ComparisonPanel.h"
-#include "ui/viewmodel/AnalysisViewModel.h"
-#include "ui/workspace/AnalysisWorkspace.h"
+#include "ui/MainWindow.h"
 #include "ui/charts/ScalingChart.h"
 #include "ui/models/SeriesTableModel.h"
-#include "ui/rounds/HardwarePanel.h"
+#include "ui/panels/ComparisonPanel.h"
+#include "ui/panels/HardwarePanel.h"
+#include "ui/viewmodel/AnalysisViewModel.h"
+#include "ui/viewmodel/HardwareViewModel.h"
+#include "ui/workspace/AnalysisWorkspace.h"
 
 #include <QApplication>
 #include <QDir>
@@ -25,7 +26,6 @@
 #include <QPainter>
 #include <QStandardPaths>
 #include <QTimer>
-
 #include <cstdio>
 
 using namespace scalescope::ui;
@@ -133,10 +133,16 @@ bool runHardware(const QString& outputDir, const QStringList& rounds)
         wait.exec();
     if (!loaded)
         return fail("the rounds did not load");
-    auto* panel = window.hardwarePanel();
-    if (!panel->showBenchmark(QStringLiteral("BERT-Large"), 8))
+    // As a person chooses them: the benchmark, then the count (on a worker for large rounds).
+    auto* viewModel = window.hardwareViewModel();
+    if (!viewModel->setBenchmark(QStringLiteral("BERT-Large")))
+        return fail("no bert in these rounds");
+    viewModel->setGpus(8);
+    for (int waited = 0; viewModel->computing() && waited < 600; ++waited)
+        settle();
+    if (!viewModel->shown().ok())
         return fail("no bert at 8 GPUs in these rounds");
-    window.showTab(panel);
+    window.showTab(window.hardwarePanel());
     settle();
     if (!savePng(window.grab().toImage(), 1600,
                  QDir(outputDir).filePath(QStringLiteral("hardware-at-8-gpus.png"))))

@@ -4,74 +4,27 @@
 #include "core/output/python_float.h"
 #include "core/util/output_target.h"
 #include "ui/export/ClippedPainter.h"
-#include "ui/export/PngEncoder.h"
 #include "ui/models/ItemRoles.h"
 
 #include <QAbstractItemModel>
-#include <QBuffer>
 #include <QPainter>
 #include <QRegularExpression>
-#include <QSvgGenerator>
-#include <cmath>
 
 namespace scalescope::ui {
 
-namespace {
-
-// Bounds that keep an export from exhausting memory: 16384 px a side is past any
-// document's needs, and a 2 GB image allocation fails on most machines anyway.
-constexpr int kMaxPixelsPerSide = 16384;
-
-QString checkSize(QSize size, qreal scale)
-{
-    if (size.width() <= 0 || size.height() <= 0)
-        return QStringLiteral("The export size %1x%2 is empty.").arg(size.width()).arg(size.height());
-    if (!(scale > 0) || size.width() * scale > kMaxPixelsPerSide || size.height() * scale > kMaxPixelsPerSide)
-        return QStringLiteral("The export would be %1x%2 pixels; at most %3 pixels a side are allowed.")
-            .arg(std::lround(size.width() * scale))
-            .arg(std::lround(size.height() * scale))
-            .arg(kMaxPixelsPerSide);
-    return {};
-}
-
-} // namespace
-
-QString writeExportBytes(const QString& path, const QByteArray& bytes)
-{
-    const auto error = util::writeOutput(path.toStdString(),
-                                         std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
-    return error ? QString::fromStdString(*error) : QString();
-}
-
 QImage renderChartsImage(const AnalysisWorkspace& workspace, ChartSelection which, const RasterExportOptions& options)
 {
-    const QSize pixels(static_cast<int>(std::lround(options.size.width() * options.scale)),
-                       static_cast<int>(std::lround(options.size.height() * options.scale)));
-    QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
-    if (image.isNull())
-        return image;
-    image.setDevicePixelRatio(options.scale);
-    image.fill(Qt::white);
-    QPainter painter(&image);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setRenderHint(QPainter::TextAntialiasing);
-    workspace.renderCharts(&painter, QRectF(QPointF(0, 0), QSizeF(options.size)), which);
-    painter.end();
-    return image;
+    return renderExportImage(options, [&](QPainter* painter, const QRectF& target) {
+        workspace.renderCharts(painter, target, which);
+    });
 }
 
 QString exportChartsPng(const AnalysisWorkspace& workspace, ChartSelection which, const QString& path,
                         const RasterExportOptions& options)
 {
-    if (QString problem = checkSize(options.size, options.scale); !problem.isEmpty())
-        return problem;
-    const QImage image = renderChartsImage(workspace, which, options);
-    if (image.isNull())
-        return QStringLiteral("Not enough memory for a %1x%2 image.").arg(options.size.width()).arg(options.size.height());
-    const EncodedPng png = encodePng(image);
-    if (!png.error.isEmpty())
-        return QStringLiteral("The chart could not be encoded: %1.").arg(png.error);
-    return writeExportBytes(path, png.bytes);
+    return exportPng(path, options, [&](QPainter* painter, const QRectF& target) {
+        workspace.renderCharts(painter, target, which);
+    });
 }
 
 namespace {
@@ -81,33 +34,20 @@ QByteArray svgPass(const AnalysisWorkspace& workspace, ChartSelection which, QSi
                    ExportLayer layer, int onlyChart, std::vector<QRectF>& plots, bool* ok,
                    const QRectF& clip = {})
 {
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    QSvgGenerator generator;
-    generator.setOutputDevice(&buffer);
-    generator.setSize(size);
-    generator.setViewBox(QRect(QPoint(0, 0), size));
-    // CSS pixels: browsers and Inkscape show a 1600x1000 export at 1600x1000.
-    generator.setResolution(96);
-    generator.setTitle(QStringLiteral("scalescope chart"));
-    generator.setDescription(workspace.exportFootnote());
-    QPainter painter;
-    *ok = painter.begin(&generator);
-    if (!*ok)
-        return {};
-    if (clip.isNull()) {
-        plots = workspace.renderCharts(&painter, QRectF(QPointF(0, 0), QSizeF(size)), which, layer,
-                                       onlyChart);
-    } else {
-        ClippedPaintDevice device(&painter, clip, &generator);
-        QPainter clipped(&device);
-        plots = workspace.renderCharts(&clipped, QRectF(QPointF(0, 0), QSizeF(size)), which, layer,
-                                       onlyChart);
-        clipped.end();
-    }
-    painter.end();
-    return bytes;
+    const QRectF target(QPointF(0, 0), QSizeF(size));
+    return renderSvg(
+        size, QStringLiteral("scalescope chart"), workspace.exportFootnote(),
+        [&](QPainter& painter, QPaintDevice& generator) {
+            if (clip.isNull()) {
+                plots = workspace.renderCharts(&painter, target, which, layer, onlyChart);
+                return;
+            }
+            ClippedPaintDevice device(&painter, clip, &generator);
+            QPainter clipped(&device);
+            plots = workspace.renderCharts(&clipped, target, which, layer, onlyChart);
+            clipped.end();
+        },
+        ok);
 }
 
 // What QSvgGenerator writes between its <defs/> and </svg>: the drawing itself.
@@ -130,7 +70,7 @@ QByteArray number(double value)
 
 QString exportChartsSvg(const AnalysisWorkspace& workspace, ChartSelection which, const QString& path, QSize size)
 {
-    if (QString problem = checkSize(size, 1.0); !problem.isEmpty())
+    if (QString problem = checkExportSize(size, 1.0); !problem.isEmpty())
         return problem;
     std::vector<QRectF> plots;
     bool ok = false;

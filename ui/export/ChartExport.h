@@ -2,8 +2,10 @@
 // Exports of what the Scaling tab shows: the charts as PNG or SVG, the series table as
 // CSV. One function per format; each takes a size and a path, writes atomically and
 // returns an error sentence for the caller to show (empty on success). File dialogs
-// live in the window, not here.
+// live in the window, not here. The image and SVG set-up is ExportCanvas's, shared
+// with the Hardware tab's exports (HardwareExport.h).
 
+#include "ui/export/ExportCanvas.h"
 #include "ui/workspace/AnalysisWorkspace.h"
 
 #include <QImage>
@@ -13,12 +15,6 @@
 class QAbstractItemModel;
 
 namespace scalescope::ui {
-
-struct RasterExportOptions
-{
-    QSize size{1600, 1000}; // the image's size in pixels (at scale 1): the chart's layout
-    qreal scale = 1.0;      // multiplies the pixels only: 1600x1000 at scale 2 is 3200x2000
-};
 
 // The charts drawn into an image of size * scale pixels, white background.
 QImage renderChartsImage(const AnalysisWorkspace& workspace, ChartSelection which,
@@ -36,10 +32,6 @@ QString exportChartsSvg(const AnalysisWorkspace& workspace, ChartSelection which
 // CsvNameRole ("gpus", "system_id"), counts as integers, yes/no as true/false, figures
 // at full precision from the sort role, text as displayed.
 QString exportTableCsv(const QAbstractItemModel& model, const QString& path);
-
-// Writes an export atomically (core/util/output_target.h: regular files only, never an
-// input); the error sentence, empty on success. Every export of the app goes through it.
-QString writeExportBytes(const QString& path, const QByteArray& bytes);
 
 // "1600x1000" -> QSize(1600, 1000); an invalid size when the text does not parse.
 QSize parseSize(const QString& text);

@@ -2,6 +2,7 @@
 
 #include "tests/support/qt_test_main.h"
 #include "tst_chart_export.h"
+#include "tst_hardware_export.h"
 #include "tst_report_pdf.h"
 
 #include <QApplication>
@@ -19,6 +20,10 @@ int main(int argc, char** argv)
     }
     {
         TestReportPdf test;
+        runner.run(test);
+    }
+    {
+        TestHardwareExport test;
         runner.run(test);
     }
     return runner.exitCode();

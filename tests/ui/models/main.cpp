@@ -1,10 +1,10 @@
 // Runs the ui/models test classes: see tests/support/qt_test_main.h.
 
-#include "tst_score_table_model.h"
-#include "tst_import_report_model.h"
-#include "tst_series_table_model.h"
-
 #include "tests/support/qt_test_main.h"
+#include "tst_hardware_table_model.h"
+#include "tst_import_report_model.h"
+#include "tst_score_table_model.h"
+#include "tst_series_table_model.h"
 
 #include <QApplication>
 
@@ -25,6 +25,10 @@ int main(int argc, char** argv)
     }
     {
         TestSeriesTableModel test;
+        runner.run(test);
+    }
+    {
+        TestHardwareTableModel test;
         runner.run(test);
     }
     return runner.exitCode();

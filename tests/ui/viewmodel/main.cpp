@@ -1,8 +1,8 @@
 // Runs the ui/viewmodel test classes: see tests/support/qt_test_main.h.
 
-#include "tst_analysis_view_model.h"
-
 #include "tests/support/qt_test_main.h"
+#include "tst_analysis_view_model.h"
+#include "tst_hardware_view_model.h"
 
 #include <QApplication>
 
@@ -15,6 +15,10 @@ int main(int argc, char** argv)
     scalescope::testing::QtTestRunner runner(argc, argv);
     {
         TestAnalysisViewModel test;
+        runner.run(test);
+    }
+    {
+        TestHardwareViewModel test;
         runner.run(test);
     }
     return runner.exitCode();

@@ -5,6 +5,7 @@
 #include "tst_background_analysis.h"
 #include "tst_chart_paint.h"
 #include "tst_chart_zoom.h"
+#include "tst_hardware_tab.h"
 #include "tst_overlay.h"
 #include "tst_undo_redo.h"
 #include "tst_workspace_rounds.h"
@@ -44,6 +45,10 @@ int main(int argc, char** argv)
     }
     {
         TestChartPaint test;
+        runner.run(test);
+    }
+    {
+        TestHardwareTab test;
         runner.run(test);
     }
     return runner.exitCode();
