@@ -1,5 +1,6 @@
 #include "ui/panels/BreakEvenReadout.h"
 
+#include "core/analysis/marker_scale.h"
 #include "ui/panels/ReadoutText.h"
 
 #include "ui/text/FigureText.h"
@@ -88,9 +89,7 @@ double BreakEvenReadout::nForSliderValue(int value) const
         return 0;
     if (!m_shown.continuous)
         return ns[static_cast<std::size_t>(std::clamp<int>(value, 0, int(ns.size()) - 1))];
-    const double low = std::log2(m_shown.minN);
-    const double high = std::log2(m_shown.maxN);
-    return std::exp2(low + (high - low) * value / kContinuousSteps);
+    return analysis::nAtLog2Step(m_shown.minN, m_shown.maxN, value, kContinuousSteps);
 }
 
 int BreakEvenReadout::sliderValueForN(double n) const
@@ -98,19 +97,11 @@ int BreakEvenReadout::sliderValueForN(double n) const
     const auto& ns = m_shown.measuredNs;
     if (ns.empty() || !(n > 0))
         return 0;
-    if (!m_shown.continuous) {
-        // The detected N* may lie between measured counts: the nearest in log2 N.
-        const double target = std::log2(n);
-        const auto nearest = std::min_element(ns.begin(), ns.end(), [&](double a, double b) {
-            return std::fabs(std::log2(a) - target) < std::fabs(std::log2(b) - target);
-        });
-        return static_cast<int>(nearest - ns.begin());
-    }
-    const double low = std::log2(m_shown.minN);
-    const double high = std::log2(m_shown.maxN);
-    if (!(high > low))
-        return 0;
-    return static_cast<int>(std::lround((std::log2(n) - low) / (high - low) * kContinuousSteps));
+    // The detected N* may lie between measured counts: the step of the nearest, as the
+    // view-model snaps the marker (core/analysis/marker_scale.h).
+    if (!m_shown.continuous)
+        return static_cast<int>(analysis::nearestMeasuredIndex(ns, n).value_or(0));
+    return analysis::log2StepOf(n, m_shown.minN, m_shown.maxN, kContinuousSteps);
 }
 
 void BreakEvenReadout::showMarker(const MarkerShown& shown)

@@ -3,6 +3,7 @@
 #include "core/analysis/break_even.h"
 #include "core/analysis/figures.h"
 #include "core/analysis/marker_figures.h"
+#include "core/analysis/marker_scale.h"
 #include "core/analysis/verdict.h"
 #include "ui/models/SeriesTableModel.h"
 #include "ui/text/CoreMessages.h"
@@ -210,10 +211,7 @@ double AnalysisViewModel::snap(double n) const
         return 0;
     if (m_choices.continuous)
         return std::clamp(n, minMarkerN(), maxMarkerN());
-    const double target = std::log2(std::max(n, 1e-9));
-    return *std::min_element(m_measuredNs.begin(), m_measuredNs.end(), [&](double a, double b) {
-        return std::fabs(std::log2(a) - target) < std::fabs(std::log2(b) - target);
-    });
+    return analysis::nearestMeasuredN(m_measuredNs, n);
 }
 
 void AnalysisViewModel::setMarkerN(double n)
