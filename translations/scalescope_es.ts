@@ -298,24 +298,8 @@
             <translation>Sin serie</translation>
         </message>
         <message>
-            <source>Reference: %1, %2 · N = %3 · %4 min%5</source>
-            <translation>Referencia: %1, %2 · N = %3 · %4 min%5</translation>
-        </message>
-        <message>
             <source>Click a point on either chart to make it the reference</source>
             <translation>Haga clic en un punto de cualquiera de los gráficos para convertirlo en la referencia</translation>
-        </message>
-        <message>
-            <source> (chosen point)</source>
-            <translation> (punto elegido)</translation>
-        </message>
-        <message>
-            <source> (study rule: fewest GPUs, slowest among ties)</source>
-            <translation> (regla del estudio: menos GPU, la más lenta en empate)</translation>
-        </message>
-        <message>
-            <source> (rule: fastest entry at the fewest GPUs)</source>
-            <translation> (regla: la entrada más rápida con menos GPU)</translation>
         </message>
         <message>
             <source>Speedup and efficiency</source>
@@ -332,6 +316,10 @@
         <message>
             <source>Caveats and fits</source>
             <translation>Advertencias y ajustes</translation>
+        </message>
+        <message>
+            <source>Reference: %1, %2 · N = %3 · %4 min (%5)</source>
+            <translation>Referencia: %1, %2 · N = %3 · %4 min (%5)</translation>
         </message>
     </context>
     <context>
@@ -3803,6 +3791,22 @@ Haga clic para convertirlo en la referencia</translation>
         <message>
             <source>%1 republishes result logs first published in %2</source>
             <translation>%1 vuelve a publicar registros de resultados publicados primero en %2</translation>
+        </message>
+        <message>
+            <source>fastest entry at the fewest GPUs</source>
+            <translation>la entrada más rápida con menos GPU</translation>
+        </message>
+        <message>
+            <source>study rule: fewest GPUs, slowest among ties</source>
+            <translation>regla del estudio: menos GPU, la más lenta en empate</translation>
+        </message>
+        <message>
+            <source>chosen point</source>
+            <translation>punto elegido</translation>
+        </message>
+        <message>
+            <source>reference %1 is not in this series: %2 used</source>
+            <translation>la referencia %1 no está en esta serie: se usa %2</translation>
         </message>
     </context>
     <context>

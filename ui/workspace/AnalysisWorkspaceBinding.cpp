@@ -238,16 +238,17 @@ void AnalysisWorkspace::showReference()
     }
     const auto& series = model->series();
     const auto& reference = model->pointAt(model->referenceRow());
-    QString text = tr("Reference: %1, %2 · N = %3 · %4 min%5")
+    // How it was chosen, and why a chosen one was not used, as core words them for
+    // `analyze` (core/analysis/series.h, Reference), in the user's language.
+    QString text = tr("Reference: %1, %2 · N = %3 · %4 min (%5)")
                        .arg(toQString(reference.submitter), toQString(reference.system))
                        .arg(reference.n)
                        .arg(figure::minutesText(reference.minutes))
-                       .arg(series.reference.userChosen ? tr(" (chosen point)")
-                            : series.reference.rule == analysis::ReferenceRule::StudyRule
-                                ? tr(" (study rule: fewest GPUs, slowest among ties)")
-                                : tr(" (rule: fastest entry at the fewest GPUs)"));
+                       .arg(coreMessageText(series.reference.chosenByMessage,
+                                            series.reference.chosenBy));
     if (!series.reference.note.empty())
-        text += QStringLiteral(" — ") + toQString(series.reference.note);
+        text += QStringLiteral(" — ") +
+                coreMessageText(series.reference.noteMessage, series.reference.note);
     m_referenceLabel->setText(text);
     m_referenceLabel->setToolTip(tr("Click a point on either chart to make it the reference"));
 }
