@@ -155,13 +155,13 @@ public:
     // What an overlay may add: every series of the analysis but the shown one.
     QStringList overlayCandidates() const;
     // Only series of the analysis are kept (the shown one is always drawn); false when
-    // none of labels is one. Each overlaid series is analysed when first drawn.
+    // none of labels is one. Each overlaid series is analysed here, once.
     bool setOverlay(const QStringList& labels);
-    // The series labelled label (as groups() names them), analysed now if it was not yet,
-    // or nullptr.
+    // The series labelled label (as groups() names them) when it has been analysed (the
+    // shown one, an overlaid one), else nullptr. Analyses nothing.
     const analysis::Series* seriesLabelled(const QString& label) const;
     // How many series of the benchmark have been analysed so far: the shown one, and each
-    // overlaid one once drawn (the others wait until they are needed).
+    // overlaid one (the others wait until they are overlaid).
     std::size_t analysedSeriesCount() const
     {
         return static_cast<std::size_t>(
@@ -245,6 +245,7 @@ private:
   QString verdictRuleText(const analysis::Verdict& verdict) const;
   // The overlay of labels that are series of the analysis, the shown one left out.
   QStringList validOverlay(const QStringList& labels) const;
+  void analyseOverlay(); // the overlaid series not analysed yet
   bool atDetected(double n) const;
   void restoreComparisonRows(const std::string& systemA, const std::string& systemB);
   int frontierRowAt(double n) const;
@@ -259,10 +260,10 @@ private:
   mutable std::shared_ptr<const Dataset> m_identitiesOf; // what m_identities were derived from
   mutable std::vector<analysis::BenchmarkIdentity> m_identities;
   QStringList m_groups;
-  // Every series of the benchmark, labelled by m_groups; each is analysed when first
-  // needed (seriesLabelled), the shown one at once.
-  mutable std::vector<analysis::Series> m_allSeries;
-  mutable std::vector<bool> m_seriesAnalysed;
+  // Every series of the benchmark, labelled by m_groups: the shown one analysed at once,
+  // each overlaid one when it is overlaid (analyseOverlay).
+  std::vector<analysis::Series> m_allSeries;
+  std::vector<bool> m_seriesAnalysed;
   SeriesTableModel* m_model;
   std::vector<double> m_measuredNs;
   MarkerState m_markerState;
