@@ -1,22 +1,22 @@
 #pragma once
 // The Scaling tab's view-model: it holds the person's AnalysisChoices, asks core for what
-// they imply (analysis::analyze for the series, their verdict and comparisons) and words
-// the answers for the views. Views read it and call its setters; every change of the
-// choices is announced once (choicesChanged), and what it changed by the finer signals:
-// seriesChanged when a new analysis is in the model, markerChanged for a slider step
+// they imply (analysis::analyze for the series, their verdict and comparisons) and keeps
+// the answers as values for the views (ui/text words them). Views read it and call its setters;
+// every change of the choices is announced once (choicesChanged), and what it changed by the finer
+// signals: seriesChanged when a new analysis is in the model, markerChanged for a slider step
 // (which never re-analyses), comparisonChanged for points A and B.
 //
 // Implemented in four files: AnalysisViewModel.cpp (choices and analysis),
 // AnalysisViewModelOffers.cpp (what the filters offer), AnalysisViewModelMarker.cpp (the
-// break-even marker and its wording), AnalysisViewModelOverlay.cpp (further series drawn
-// with the shown one, and points A and B on any of them).
+// break-even marker and what is true where it stands), AnalysisViewModelOverlay.cpp (further series
+// drawn with the shown one, and points A and B on any of them).
 
 #include "core/analysis/benchmark_identity.h"
 #include "core/analysis/compare.h"
 #include "core/analysis/options.h"
 #include "core/analysis/series.h"
 #include "core/dataset/dataset.h"
-#include "ui/models/MarkerState.h"
+#include "ui/text/MarkerState.h"
 #include "ui/viewmodel/AnalysisChoices.h"
 #include "ui/viewmodel/ShownAnalysis.h"
 
@@ -127,22 +127,15 @@ public:
 
     // One break-even story, told alike by the marker, its legend entry and the readout
     // (and by `scalescope analyze`, from the same estimates): the rule that triggered
-    // first and its N, or why there is none.
+    // first and its N (the shown series' verdict), or why there is none. ui/text/MarkerText.h
+    // words it with these limits.
     bool breakEvenFound() const;
     // No break-even, but efficiency stays >= θ up to the largest N measured: the marker
     // stands there, labelled as a lower bound (docs/analysis.md §4.2).
     bool lowerBoundFound() const;
-    // "Break-even (θ = 0.5): N* ≈ 280.6, last measured 256", "Break-even (knee): N = 512",
-    // or "No break-even: only 2 GPU counts measured (at least 3 are needed)".
-    QString breakEvenText() const;
-    // The marker's legend entry, short enough for the legend beside the chart:
-    // "Break-even (θ = 0.5): N* ≈ 280.6", "No break-even up to N = 3472".
-    QString breakEvenLegendText() const;
-    // The same of any series of the analysis (an overlaid one).
-    QString breakEvenLegendText(const analysis::Series& series) const;
-    // The marker's label: breakEvenText() on the detected break-even, else the marker's
-    // N ("N = 512", "N ≈ 700.3 (between measured counts)").
-    QString markerLabel() const;
+    BreakEvenLimits breakEvenLimits() const; // θ and θ_m of the choices
+    // The marker stands on the detected break-even (where detectedBreakEvenN put it).
+    bool markerAtDetected() const;
     // False while no rule triggered and the marker was not moved: no marker then.
     bool markerShown() const;
 
@@ -239,10 +232,6 @@ private:
   void clearReference();
   double snap(double n) const;
   MarkerState computeMarkerState(double n) const;
-  QStringList agreeingRules(double n) const;
-  // The first estimate that triggered (BreakEven order), with its rule's name.
-  QString verdictRuleText() const;
-  QString verdictRuleText(const analysis::Verdict& verdict) const;
   // The overlay of labels that are series of the analysis, the shown one left out.
   QStringList validOverlay(const QStringList& labels) const;
   void analyseOverlay(); // the overlaid series not analysed yet
