@@ -5,7 +5,6 @@
 #include "ui/text/qt_text.h"
 
 #include <QCoreApplication>
-
 #include <cmath>
 
 namespace scalescope::ui::markerText {
@@ -63,7 +62,8 @@ QString breakEvenSentence(const analysis::Verdict& verdict, const BreakEvenLimit
             .arg(figure::gpuCountText(verdict.largestN));
     case Kind::Gap:
         return MarkerText::tr("Break-even (%1): between %2 and %3 GPUs, not measured there")
-            .arg(rule, figure::gpuCountText(*verdict.markerN), figure::gpuCountText(*verdict.gapTo));
+            .arg(rule, figure::gpuCountText(*verdict.markerN),
+                 figure::gpuCountText(*verdict.gapTo));
     case Kind::Crossing: {
         // The widest honest interval (core's headlineInterval, docs/analysis.md §9).
         const auto shown = analysis::headlineInterval(verdict);
@@ -84,12 +84,14 @@ QString breakEvenSentence(const analysis::Verdict& verdict, const BreakEvenLimit
                      figure::number(shown.interval.low, 1), figure::number(shown.interval.high, 1),
                      figure::gpuCountText(*verdict.markerN));
         return MarkerText::tr("Break-even (%1): N* ≈ %2, last measured %3")
-            .arg(rule, figure::gpuCountText(*verdict.nStar), figure::gpuCountText(*verdict.markerN));
+            .arg(rule, figure::gpuCountText(*verdict.nStar),
+                 figure::gpuCountText(*verdict.markerN));
     }
     case Kind::Measured:
         break;
     }
-    return MarkerText::tr("Break-even (%1): N = %2").arg(rule, figure::gpuCountText(*verdict.markerN));
+    return MarkerText::tr("Break-even (%1): N = %2")
+        .arg(rule, figure::gpuCountText(*verdict.markerN));
 }
 
 QString breakEvenLegend(const analysis::Verdict& verdict, const BreakEvenLimits& limits)
@@ -197,7 +199,8 @@ QStringList readoutLines(const MarkerState& state, std::optional<double> price)
         where = MarkerText::tr("modelled: %1").arg(from);
         break;
     case Source::Extrapolated:
-        where = MarkerText::tr("modelled: %1, extrapolated beyond the largest measured N").arg(from);
+        where =
+            MarkerText::tr("modelled: %1, extrapolated beyond the largest measured N").arg(from);
         break;
     case Source::Interpolated:
         where = MarkerText::tr("modelled: %1").arg(from);
@@ -206,34 +209,40 @@ QStringList readoutLines(const MarkerState& state, std::optional<double> price)
         break;
     }
     const QString energy = state.source != Source::Measured ? MarkerText::tr("energy not modelled")
-                           : state.kwh ? MarkerText::tr("energy %1").arg(figure::energyText(*state.kwh))
-                                       : MarkerText::tr("no energy (no power logs)");
+                           : state.kwh
+                               ? MarkerText::tr("energy %1").arg(figure::energyText(*state.kwh))
+                               : MarkerText::tr("no energy (no power logs)");
     QStringList lines;
     // A position between measured counts is a point on a curve, not a GPU count.
     if (state.source == Source::Measured)
-        lines.append(MarkerText::tr("N = %1 GPUs · %2 min (%3)")
-                         .arg(figure::gpuCountText(state.n), figure::minutesText(state.minutes), where));
+        lines.append(
+            MarkerText::tr("N = %1 GPUs · %2 min (%3)")
+                .arg(figure::gpuCountText(state.n), figure::minutesText(state.minutes), where));
     else
-        lines.append(MarkerText::tr("At N ≈ %1 (not a measured GPU count) · %2 min (%3)")
-                         .arg(figure::gpuCountText(state.n), figure::minutesText(state.minutes), where));
+        lines.append(
+            MarkerText::tr("At N ≈ %1 (not a measured GPU count) · %2 min (%3)")
+                .arg(figure::gpuCountText(state.n), figure::minutesText(state.minutes), where));
     // No price is invented: without one the readout stops at GPU-hours.
     const QString cost = price && state.cost
                              ? MarkerText::tr("cost %1 at %2 per GPU-hour")
                                    .arg(figure::significant(*state.cost), figure::number(*price, 2))
                              : MarkerText::tr("no price set");
     lines.append(MarkerText::tr("Derived: speedup %1 · efficiency %2 · %3 GPU-hours · %4 · %5")
-                     .arg(figure::speedupText(state.speedup), figure::efficiencyText(state.efficiency),
+                     .arg(figure::speedupText(state.speedup),
+                          figure::efficiencyText(state.efficiency),
                           figure::significant(state.gpuHours), cost, energy));
     if (state.reference)
-        lines.append(
-            MarkerText::tr("Bootstrap interval: none at the reference (speedup and efficiency are 1 by "
-               "definition; its runs' spread is in every other point's interval)"));
+        lines.append(MarkerText::tr(
+            "Bootstrap interval: none at the reference (speedup and efficiency are 1 by "
+            "definition; its runs' spread is in every other point's interval)"));
     else if (state.speedupInterval && state.efficiencyInterval)
-        lines.append(MarkerText::tr("Bootstrap interval over the counted runs: speedup %1 to %2 · efficiency %3 to %4")
-                         .arg(figure::speedupText(state.speedupInterval->first),
-                              figure::speedupText(state.speedupInterval->second),
-                              figure::efficiencyText(state.efficiencyInterval->first),
-                              figure::efficiencyText(state.efficiencyInterval->second)));
+        lines.append(
+            MarkerText::tr(
+                "Bootstrap interval over the counted runs: speedup %1 to %2 · efficiency %3 to %4")
+                .arg(figure::speedupText(state.speedupInterval->first),
+                     figure::speedupText(state.speedupInterval->second),
+                     figure::efficiencyText(state.efficiencyInterval->first),
+                     figure::efficiencyText(state.efficiencyInterval->second)));
     const QStringList agreeing = ruleNames(state.agreeingRules, state.limits.threshold);
     const QString breakEven =
         state.verdict ? breakEvenSentence(*state.verdict, state.limits) : QString();
@@ -242,10 +251,9 @@ QStringList readoutLines(const MarkerState& state, std::optional<double> price)
                         : MarkerText::tr("Break-even rules agreeing here: %1")
                               .arg(agreeing.join(QStringLiteral(", ")));
     if (!breakEven.isEmpty())
-        rules = agreeing.isEmpty()
-                    ? breakEven
-                    : MarkerText::tr("%1 · rules agreeing here: %2")
-                          .arg(breakEven, agreeing.join(QStringLiteral(", ")));
+        rules = agreeing.isEmpty() ? breakEven
+                                   : MarkerText::tr("%1 · rules agreeing here: %2")
+                                         .arg(breakEven, agreeing.join(QStringLiteral(", ")));
     lines.append(rules);
     if (!breakEven.isEmpty())
         for (const auto& caveat : state.verdictCaveats)

@@ -1,8 +1,7 @@
 // Runs the ui/text test classes: see tests/support/qt_test_main.h.
 
-#include "tst_marker_text.h"
-
 #include "tests/support/qt_test_main.h"
+#include "tst_marker_text.h"
 
 #include <QApplication>
 

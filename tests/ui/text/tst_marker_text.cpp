@@ -76,7 +76,8 @@ void TestMarkerText::theMarkerLabelIsTheVerdictOnlyOnTheDetectedBreakEven()
     const auto verdict = crossing();
     QCOMPARE(markerText::markerLabel(verdict, kLimits, 280.6, false, true),
              QStringLiteral("Break-even (θ = 0.5): N* ≈ 280.6, last measured 256"));
-    QCOMPARE(markerText::markerLabel(verdict, kLimits, 128, true, false), QStringLiteral("N = 128"));
+    QCOMPARE(markerText::markerLabel(verdict, kLimits, 128, true, false),
+             QStringLiteral("N = 128"));
     QCOMPARE(markerText::markerLabel(verdict, kLimits, 700.3, false, false),
              QStringLiteral("N ≈ 700.3 (between measured counts)"));
     // A lower bound's marker takes the short form: the chart has no room for the sentence.
@@ -107,9 +108,8 @@ void TestMarkerText::theOriginSaysWhereTheFiguresComeFrom()
     between.lowerN = 32;
     between.upperN = 64;
     QCOMPARE(markerText::origin(between), QStringLiteral("interpolated between N = 32 and 64"));
-    QCOMPARE(markerText::ruleNames({analysis::BreakEvenRule::Threshold,
-                                    analysis::BreakEvenRule::Knee},
-                                   0.5),
+    QCOMPARE(markerText::ruleNames(
+                 {analysis::BreakEvenRule::Threshold, analysis::BreakEvenRule::Knee}, 0.5),
              (QStringList{QStringLiteral("efficiency θ = 0.5"), QStringLiteral("knee")}));
 }
 

@@ -5,7 +5,7 @@
 class TestMarkerText : public QObject
 {
     Q_OBJECT
-private Q_SLOTS:
+  private Q_SLOTS:
     void aCrossingIsToldWithItsRuleAndLastMeasuredN();
     void tooFewCountsAndALowerBoundSayWhy();
     void theMarkerLabelIsTheVerdictOnlyOnTheDetectedBreakEven();
