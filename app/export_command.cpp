@@ -7,7 +7,6 @@
 #include "core/util/terminal_text.h"
 #include "ui/export/ChartExport.h"
 #include "ui/export/ReportPdf.h"
-#include "ui/viewmodel/AnalysisViewModel.h"
 #include "ui/viewmodel/SessionFile.h"
 #include "ui/workspace/AnalysisWorkspace.h"
 
@@ -265,7 +264,7 @@ int runExportCommand(const char* programName, const std::vector<std::string>& ar
             err << kPrefix << "warning: " << difference.toStdString() << "\n";
         workspace.restoreView(*session);
         // A large analysis runs on a worker: the figure is drawn once it is in.
-        while (workspace.viewModel()->analysing())
+        while (workspace.analysing())
             QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
     }
 

@@ -87,7 +87,7 @@ ES = {
     "Series table (the points both charts draw)": "Tabla de la serie (los puntos que dibujan ambos gráficos)",
     "N = %1": "N = %1",
     "No series": "Sin serie",
-    "Reference: %1, %2 · N = %3 · %4 min%5": "Referencia: %1, %2 · N = %3 · %4 min%5",
+    "Reference: %1, %2 · N = %3 · %4 min (%5)": "Referencia: %1, %2 · N = %3 · %4 min (%5)",
     " (chosen)": " (elegida)",
     " (default: fewest GPUs)": " (predeterminada: menos GPU)",
     "Click a point on either chart to make it the reference":
@@ -614,9 +614,6 @@ ES.update({
     "Threshold crossing N* ≈ %1, interval %2 to %3 (%4 of %5 resamples cross).":
         "Cruce del umbral N* ≈ %1, intervalo de %2 a %3 (%4 de %5 remuestreos cruzan).",
     # AnalysisWorkspace, ScalingChart, BreakEvenReadout
-    " (chosen point)": " (punto elegido)",
-    " (study rule: fewest GPUs, slowest among ties)": " (regla del estudio: menos GPU, la más lenta en empate)",
-    " (rule: fastest entry at the fewest GPUs)": " (regla: la entrada más rápida con menos GPU)",
     "Dominated (not faster than fewer GPUs)": "Dominado (no más rápido que con menos GPU)",
     " (poor fit: R² < 0.5, not to be trusted)": " (mal ajuste: R² < 0,5, no fiable)",
     "Bootstrap interval over the counted runs: speedup %1 to %2 · efficiency %3 to %4":
@@ -740,6 +737,11 @@ CONTEXT = {
 # some are the same words as UI texts translated otherwise. A new message of core's is one
 # line in that catalog and its Spanish here.
 CORE_MESSAGES = {
+    # The reference of a series (core/analysis/figures.h, Series::reference)
+    "fastest entry at the fewest GPUs": "la entrada más rápida con menos GPU",
+    "study rule: fewest GPUs, slowest among ties": "regla del estudio: menos GPU, la más lenta en empate",
+    "chosen point": "punto elegido",
+    "reference %1 is not in this series: %2 used": "la referencia %1 no está en esta serie: se usa %2",
     "at %1 GPUs the official score's RCP normalisation multiplies efficiency by %2: throughput efficiency over sample inflation is %3, efficiency on time %4":
         "a %1 GPU la normalización RCP de la puntuación oficial multiplica la eficiencia por %2: la eficiencia en rendimiento entre la inflación de muestras es %3, la eficiencia en tiempo %4",
     "from %1's own reference, %2: %3":

@@ -94,34 +94,6 @@
     <context>
         <name>scalescope::ui::AnalysisViewModel</name>
         <message>
-            <source>geometric mean of %1 points</source>
-            <translation>media geométrica de %1 puntos</translation>
-        </message>
-        <message>
-            <source>%1 fit</source>
-            <translation>ajuste %1</translation>
-        </message>
-        <message>
-            <source>interpolated between N = %1 and %2</source>
-            <translation>interpolado entre N = %1 y %2</translation>
-        </message>
-        <message>
-            <source>marginal return</source>
-            <translation>rendimiento marginal</translation>
-        </message>
-        <message>
-            <source>knee</source>
-            <translation>codo</translation>
-        </message>
-        <message>
-            <source>cost optimum</source>
-            <translation>óptimo de coste</translation>
-        </message>
-        <message>
-            <source>modelled cost optimum</source>
-            <translation>óptimo de coste modelado</translation>
-        </message>
-        <message>
             <source>no round</source>
             <translation>sin ronda</translation>
         </message>
@@ -146,48 +118,8 @@
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <source>θ = %1</source>
-            <translation>θ = %1</translation>
-        </message>
-        <message>
-            <source>marginal return &lt; %1</source>
-            <translation>rendimiento marginal &lt; %1</translation>
-        </message>
-        <message>
-            <source>No break-even: no series</source>
-            <translation>Sin punto de equilibrio: no hay serie</translation>
-        </message>
-        <message>
-            <source>No break-even: only 1 GPU count measured (at least 3 are needed)</source>
-            <translation>Sin punto de equilibrio: solo se midió 1 número de GPU (hacen falta al menos 3)</translation>
-        </message>
-        <message>
-            <source>No break-even: only %1 GPU counts measured (at least 3 are needed)</source>
-            <translation>Sin punto de equilibrio: solo se midieron %1 números de GPU (hacen falta al menos 3)</translation>
-        </message>
-        <message>
             <source>No break-even up to N = %1: efficiency stays ≥ %2 and no other rule triggered</source>
             <translation>Sin punto de equilibrio hasta N = %1: la eficiencia se mantiene ≥ %2 y ninguna otra regla se activa</translation>
-        </message>
-        <message>
-            <source>Break-even (%1): N* ≈ %2, last measured %3</source>
-            <translation>Punto de equilibrio (%1): N* ≈ %2, último medido %3</translation>
-        </message>
-        <message>
-            <source>Break-even (%1): N = %2</source>
-            <translation>Punto de equilibrio (%1): N = %2</translation>
-        </message>
-        <message>
-            <source>N = %1</source>
-            <translation>N = %1</translation>
-        </message>
-        <message>
-            <source>N ≈ %1 (between measured counts)</source>
-            <translation>N ≈ %1 (entre números medidos)</translation>
-        </message>
-        <message>
-            <source>efficiency θ = %1</source>
-            <translation>eficiencia θ = %1</translation>
         </message>
         <message>
             <source>closed</source>
@@ -198,46 +130,6 @@
             <source>open</source>
             <comment>MLPerf division</comment>
             <translation>abierta</translation>
-        </message>
-        <message>
-            <source>No break-even: %1 of 3 GPU counts needed</source>
-            <translation>Sin punto de equilibrio: %1 de 3 números de GPU necesarios</translation>
-        </message>
-        <message>
-            <source>No break-even up to N = %1</source>
-            <translation>Sin punto de equilibrio hasta N = %1</translation>
-        </message>
-        <message>
-            <source>Break-even (%1): N* ≈ %2</source>
-            <translation>Punto de equilibrio (%1): N* ≈ %2</translation>
-        </message>
-        <message>
-            <source>No break-even: no rule gives an estimate up to N = %1</source>
-            <translation>Sin punto de equilibrio: ninguna regla da una estimación hasta N = %1</translation>
-        </message>
-        <message>
-            <source>Break-even (%1): between %2 and %3 GPUs, not measured there</source>
-            <translation>Punto de equilibrio (%1): entre %2 y %3 GPU, sin medir ahí</translation>
-        </message>
-        <message>
-            <source>Break-even (%1): in the %2–%3 gap</source>
-            <translation>Punto de equilibrio (%1): en el hueco %2–%3</translation>
-        </message>
-        <message>
-            <source>No break-even up to N = %1 (lower bound): efficiency stays ≥ %2 and no other rule fires on evidence</source>
-            <translation>Sin punto de equilibrio hasta N = %1 (cota inferior): la eficiencia se mantiene ≥ %2 y ninguna otra regla se activa con evidencia</translation>
-        </message>
-        <message>
-            <source>No break-even up to N = %1 (lower bound)</source>
-            <translation>Sin punto de equilibrio hasta N = %1 (cota inferior)</translation>
-        </message>
-        <message>
-            <source>Break-even (%1): N* ≈ %2 (entries %3–%4, %5% of resamples cross), last measured %6</source>
-            <translation>Punto de equilibrio (%1): N* ≈ %2 (entradas %3–%4, el %5% de los remuestreos cruza), último medido %6</translation>
-        </message>
-        <message>
-            <source>Break-even (%1): N* ≈ %2 (run noise only: %3–%4), last measured %5</source>
-            <translation>Punto de equilibrio (%1): N* ≈ %2 (solo ruido entre ejecuciones: %3–%4), último medido %5</translation>
         </message>
     </context>
     <context>
@@ -298,24 +190,8 @@
             <translation>Sin serie</translation>
         </message>
         <message>
-            <source>Reference: %1, %2 · N = %3 · %4 min%5</source>
-            <translation>Referencia: %1, %2 · N = %3 · %4 min%5</translation>
-        </message>
-        <message>
             <source>Click a point on either chart to make it the reference</source>
             <translation>Haga clic en un punto de cualquiera de los gráficos para convertirlo en la referencia</translation>
-        </message>
-        <message>
-            <source> (chosen point)</source>
-            <translation> (punto elegido)</translation>
-        </message>
-        <message>
-            <source> (study rule: fewest GPUs, slowest among ties)</source>
-            <translation> (regla del estudio: menos GPU, la más lenta en empate)</translation>
-        </message>
-        <message>
-            <source> (rule: fastest entry at the fewest GPUs)</source>
-            <translation> (regla: la entrada más rápida con menos GPU)</translation>
         </message>
         <message>
             <source>Speedup and efficiency</source>
@@ -332,6 +208,10 @@
         <message>
             <source>Caveats and fits</source>
             <translation>Advertencias y ajustes</translation>
+        </message>
+        <message>
+            <source>Reference: %1, %2 · N = %3 · %4 min (%5)</source>
+            <translation>Referencia: %1, %2 · N = %3 · %4 min (%5)</translation>
         </message>
     </context>
     <context>
@@ -353,80 +233,12 @@
             <translation>Marcador de equilibrio</translation>
         </message>
         <message>
-            <source>No series: choose a benchmark with scored results.</source>
-            <translation>Sin serie: elija un benchmark con resultados puntuados.</translation>
-        </message>
-        <message>
-            <source>measured: %1</source>
-            <translation>medido: %1</translation>
-        </message>
-        <message>
-            <source>modelled: %1</source>
-            <translation>modelado: %1</translation>
-        </message>
-        <message>
-            <source>modelled: %1, extrapolated beyond the largest measured N</source>
-            <translation>modelado: %1, extrapolado más allá del mayor N medido</translation>
-        </message>
-        <message>
-            <source>energy not modelled</source>
-            <translation>energía no modelada</translation>
-        </message>
-        <message>
-            <source>energy %1</source>
-            <translation>energía %1</translation>
-        </message>
-        <message>
-            <source>no energy (no power logs)</source>
-            <translation>sin energía (sin registros)</translation>
-        </message>
-        <message>
-            <source>N = %1 GPUs · %2 min (%3)</source>
-            <translation>N = %1 GPU · %2 min (%3)</translation>
-        </message>
-        <message>
-            <source>No break-even rule puts its estimate at this N</source>
-            <translation>Ninguna regla de equilibrio sitúa su estimación en este N</translation>
-        </message>
-        <message>
-            <source>Break-even rules agreeing here: %1</source>
-            <translation>Reglas de equilibrio que coinciden aquí: %1</translation>
-        </message>
-        <message>
-            <source>At N ≈ %1 (not a measured GPU count) · %2 min (%3)</source>
-            <translation>En N ≈ %1 (no es un número de GPU medido) · %2 min (%3)</translation>
-        </message>
-        <message>
-            <source>%1 · rules agreeing here: %2</source>
-            <translation>%1 · reglas que coinciden aquí: %2</translation>
-        </message>
-        <message>
             <source>Continuous</source>
             <translation>Continuo</translation>
         </message>
         <message>
             <source>Move between measured GPU counts (interpolated as the θ crossing N* is) and along the fitted curve beyond them</source>
             <translation>Moverse entre los números de GPU medidos (interpolados como el cruce de θ N*) y por la curva ajustada más allá</translation>
-        </message>
-        <message>
-            <source>Bootstrap interval: none at the reference (speedup and efficiency are 1 by definition; its runs' spread is in every other point's interval)</source>
-            <translation>Intervalo bootstrap: ninguno en la referencia (la aceleración y la eficiencia valen 1 por definición; la dispersión de sus ejecuciones está en el intervalo de cada uno de los demás puntos)</translation>
-        </message>
-        <message>
-            <source>Bootstrap interval over the counted runs: speedup %1 to %2 · efficiency %3 to %4</source>
-            <translation>Intervalo bootstrap sobre las ejecuciones contadas: aceleración de %1 a %2 · eficiencia de %3 a %4</translation>
-        </message>
-        <message>
-            <source>cost %1 at %2 per GPU-hour</source>
-            <translation>coste %1 a %2 por hora-GPU</translation>
-        </message>
-        <message>
-            <source>no price set</source>
-            <translation>sin precio</translation>
-        </message>
-        <message>
-            <source>Derived: speedup %1 · efficiency %2 · %3 GPU-hours · %4 · %5</source>
-            <translation>Derivado: aceleración %1 · eficiencia %2 · %3 horas-GPU · %4 · %5</translation>
         </message>
     </context>
     <context>
@@ -3758,6 +3570,22 @@ Haga clic para convertirlo en la referencia</translation>
             <source>%1 republishes result logs first published in %2</source>
             <translation>%1 vuelve a publicar registros de resultados publicados primero en %2</translation>
         </message>
+        <message>
+            <source>fastest entry at the fewest GPUs</source>
+            <translation>la entrada más rápida con menos GPU</translation>
+        </message>
+        <message>
+            <source>study rule: fewest GPUs, slowest among ties</source>
+            <translation>regla del estudio: menos GPU, la más lenta en empate</translation>
+        </message>
+        <message>
+            <source>chosen point</source>
+            <translation>punto elegido</translation>
+        </message>
+        <message>
+            <source>reference %1 is not in this series: %2 used</source>
+            <translation>la referencia %1 no está en esta serie: se usa %2</translation>
+        </message>
     </context>
     <context>
         <name>AnalysisSettings</name>
@@ -3800,6 +3628,185 @@ Haga clic para convertirlo en la referencia</translation>
         <message>
             <source>%1 (first in %2)</source>
             <translation>%1 (primero en %2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>MarkerText</name>
+        <message>
+            <source>No break-even: no series</source>
+            <translation>Sin punto de equilibrio: no hay serie</translation>
+        </message>
+        <message>
+            <source>θ = %1</source>
+            <translation>θ = %1</translation>
+        </message>
+        <message>
+            <source>marginal return &lt; %1</source>
+            <translation>rendimiento marginal &lt; %1</translation>
+        </message>
+        <message>
+            <source>knee</source>
+            <translation>codo</translation>
+        </message>
+        <message>
+            <source>cost optimum</source>
+            <translation>óptimo de coste</translation>
+        </message>
+        <message>
+            <source>No break-even: only 1 GPU count measured (at least 3 are needed)</source>
+            <translation>Sin punto de equilibrio: solo se midió 1 número de GPU (hacen falta al menos 3)</translation>
+        </message>
+        <message>
+            <source>No break-even: only %1 GPU counts measured (at least 3 are needed)</source>
+            <translation>Sin punto de equilibrio: solo se midieron %1 números de GPU (hacen falta al menos 3)</translation>
+        </message>
+        <message>
+            <source>No break-even up to N = %1 (lower bound): efficiency stays ≥ %2 and no other rule fires on evidence</source>
+            <translation>Sin punto de equilibrio hasta N = %1 (cota inferior): la eficiencia se mantiene ≥ %2 y ninguna otra regla se activa con evidencia</translation>
+        </message>
+        <message>
+            <source>No break-even: no rule gives an estimate up to N = %1</source>
+            <translation>Sin punto de equilibrio: ninguna regla da una estimación hasta N = %1</translation>
+        </message>
+        <message>
+            <source>Break-even (%1): between %2 and %3 GPUs, not measured there</source>
+            <translation>Punto de equilibrio (%1): entre %2 y %3 GPU, sin medir ahí</translation>
+        </message>
+        <message>
+            <source>Break-even (%1): N* ≈ %2 (entries %3–%4, %5% of resamples cross), last measured %6</source>
+            <translation>Punto de equilibrio (%1): N* ≈ %2 (entradas %3–%4, el %5% de los remuestreos cruza), último medido %6</translation>
+        </message>
+        <message>
+            <source>Break-even (%1): N* ≈ %2 (run noise only: %3–%4), last measured %5</source>
+            <translation>Punto de equilibrio (%1): N* ≈ %2 (solo ruido entre ejecuciones: %3–%4), último medido %5</translation>
+        </message>
+        <message>
+            <source>Break-even (%1): N* ≈ %2, last measured %3</source>
+            <translation>Punto de equilibrio (%1): N* ≈ %2, último medido %3</translation>
+        </message>
+        <message>
+            <source>Break-even (%1): N = %2</source>
+            <translation>Punto de equilibrio (%1): N = %2</translation>
+        </message>
+        <message>
+            <source>No break-even: %1 of 3 GPU counts needed</source>
+            <translation>Sin punto de equilibrio: %1 de 3 números de GPU necesarios</translation>
+        </message>
+        <message>
+            <source>No break-even up to N = %1 (lower bound)</source>
+            <translation>Sin punto de equilibrio hasta N = %1 (cota inferior)</translation>
+        </message>
+        <message>
+            <source>No break-even up to N = %1</source>
+            <translation>Sin punto de equilibrio hasta N = %1</translation>
+        </message>
+        <message>
+            <source>Break-even (%1): in the %2–%3 gap</source>
+            <translation>Punto de equilibrio (%1): en el hueco %2–%3</translation>
+        </message>
+        <message>
+            <source>Break-even (%1): N* ≈ %2</source>
+            <translation>Punto de equilibrio (%1): N* ≈ %2</translation>
+        </message>
+        <message>
+            <source>N = %1</source>
+            <translation>N = %1</translation>
+        </message>
+        <message>
+            <source>N ≈ %1 (between measured counts)</source>
+            <translation>N ≈ %1 (entre números medidos)</translation>
+        </message>
+        <message>
+            <source>geometric mean of %1 points</source>
+            <translation>media geométrica de %1 puntos</translation>
+        </message>
+        <message>
+            <source>%1 fit</source>
+            <translation>ajuste %1</translation>
+        </message>
+        <message>
+            <source>interpolated between N = %1 and %2</source>
+            <translation>interpolado entre N = %1 y %2</translation>
+        </message>
+        <message>
+            <source>efficiency θ = %1</source>
+            <translation>eficiencia θ = %1</translation>
+        </message>
+        <message>
+            <source>marginal return</source>
+            <translation>rendimiento marginal</translation>
+        </message>
+        <message>
+            <source>modelled cost optimum</source>
+            <translation>óptimo de coste modelado</translation>
+        </message>
+        <message>
+            <source>No series: choose a benchmark with scored results.</source>
+            <translation>Sin serie: elija un benchmark con resultados puntuados.</translation>
+        </message>
+        <message>
+            <source>measured: %1</source>
+            <translation>medido: %1</translation>
+        </message>
+        <message>
+            <source>modelled: %1</source>
+            <translation>modelado: %1</translation>
+        </message>
+        <message>
+            <source>modelled: %1, extrapolated beyond the largest measured N</source>
+            <translation>modelado: %1, extrapolado más allá del mayor N medido</translation>
+        </message>
+        <message>
+            <source>energy not modelled</source>
+            <translation>energía no modelada</translation>
+        </message>
+        <message>
+            <source>energy %1</source>
+            <translation>energía %1</translation>
+        </message>
+        <message>
+            <source>no energy (no power logs)</source>
+            <translation>sin energía (sin registros)</translation>
+        </message>
+        <message>
+            <source>N = %1 GPUs · %2 min (%3)</source>
+            <translation>N = %1 GPU · %2 min (%3)</translation>
+        </message>
+        <message>
+            <source>At N ≈ %1 (not a measured GPU count) · %2 min (%3)</source>
+            <translation>En N ≈ %1 (no es un número de GPU medido) · %2 min (%3)</translation>
+        </message>
+        <message>
+            <source>cost %1 at %2 per GPU-hour</source>
+            <translation>coste %1 a %2 por hora-GPU</translation>
+        </message>
+        <message>
+            <source>no price set</source>
+            <translation>sin precio</translation>
+        </message>
+        <message>
+            <source>Derived: speedup %1 · efficiency %2 · %3 GPU-hours · %4 · %5</source>
+            <translation>Derivado: aceleración %1 · eficiencia %2 · %3 horas-GPU · %4 · %5</translation>
+        </message>
+        <message>
+            <source>Bootstrap interval: none at the reference (speedup and efficiency are 1 by definition; its runs' spread is in every other point's interval)</source>
+            <translation>Intervalo bootstrap: ninguno en la referencia (la aceleración y la eficiencia valen 1 por definición; la dispersión de sus ejecuciones está en el intervalo de cada uno de los demás puntos)</translation>
+        </message>
+        <message>
+            <source>Bootstrap interval over the counted runs: speedup %1 to %2 · efficiency %3 to %4</source>
+            <translation>Intervalo bootstrap sobre las ejecuciones contadas: aceleración de %1 a %2 · eficiencia de %3 a %4</translation>
+        </message>
+        <message>
+            <source>No break-even rule puts its estimate at this N</source>
+            <translation>Ninguna regla de equilibrio sitúa su estimación en este N</translation>
+        </message>
+        <message>
+            <source>Break-even rules agreeing here: %1</source>
+            <translation>Reglas de equilibrio que coinciden aquí: %1</translation>
+        </message>
+        <message>
+            <source>%1 · rules agreeing here: %2</source>
+            <translation>%1 · reglas que coinciden aquí: %2</translation>
         </message>
     </context>
 </TS>

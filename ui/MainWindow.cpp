@@ -122,10 +122,11 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_loader, &DatasetLoader::failed, this, &MainWindow::reportFailure);
     connect(m_loader, &DatasetLoader::cancelled, this, &MainWindow::reportCancelled);
     // A large analysis runs on a worker: say so while the charts still show the last one.
-    connect(m_workspace->viewModel(), &AnalysisViewModel::analysingChanged, this, [this](bool analysing) {
+    connect(m_workspace, &AnalysisWorkspace::analysingChanged, this, [this](bool analysing) {
         if (analysing)
-            statusBar()->showMessage(tr("Analysing %1… (a large series: the charts show the previous one until it is done)")
-                                         .arg(m_workspace->viewModel()->benchmarkLabel(m_workspace->viewModel()->benchmark())));
+            statusBar()->showMessage(tr("Analysing %1… (a large series: the charts show the "
+                                        "previous one until it is done)")
+                                         .arg(m_workspace->shownBenchmarkLabel()));
         else
             statusBar()->clearMessage();
     });

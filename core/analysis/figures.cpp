@@ -82,13 +82,13 @@ std::optional<std::size_t> referenceIndexFor(const std::vector<Point>& points,
     return best;
 }
 
-std::string describeReferenceRule(ReferenceRule rule)
+Message referenceRuleMessage(ReferenceRule rule)
 {
     switch (rule) {
     case ReferenceRule::FastestAtFewest:
-        return "fastest entry at the fewest GPUs";
+        return {"reference.rule.fastest", {}};
     case ReferenceRule::StudyRule:
-        return "study rule: fewest GPUs, slowest among ties";
+        return {"reference.rule.study", {}};
     }
     return {};
 }

@@ -4,6 +4,7 @@
 
 #include "core/analysis/options.h"
 #include "core/analysis/point.h"
+#include "core/util/message.h"
 
 #include <cstddef>
 #include <optional>
@@ -37,8 +38,9 @@ inline std::optional<std::size_t> defaultReferenceIndex(const std::vector<Point>
 {
     return referenceIndexFor(points, ReferenceRule::FastestAtFewest);
 }
-// How the reference line names a rule ("fastest entry at the fewest GPUs").
-std::string describeReferenceRule(ReferenceRule rule);
+// How the reference line names a rule ("fastest entry at the fewest GPUs"), as a message
+// (reference.rule.*): the CLI prints its English, the desktop app its translation.
+Message referenceRuleMessage(ReferenceRule rule);
 
 // Sets onFrontier: for each N, the fastest point (the first in input order among equal
 // times); dominated: a frontier point no faster than one with fewer GPUs; inCurve: a

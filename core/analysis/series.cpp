@@ -489,7 +489,8 @@ void analyzeSeries(Series& series, const SeriesOptions& options)
     auto referenceIndex = *referenceIndexFor(points, rule);
     series.reference = {};
     series.reference.rule = rule;
-    series.reference.chosenBy = describeReferenceRule(rule);
+    keepMessage(series.reference.chosenBy, series.reference.chosenByMessage,
+                referenceRuleMessage(rule));
     if (!options.reference.systemId.empty()) {
         const auto chosen = std::find_if(points.begin(), points.end(), [&](const Point& point) {
             return point.systemId == options.reference.systemId &&
@@ -498,11 +499,13 @@ void analyzeSeries(Series& series, const SeriesOptions& options)
         if (chosen != points.end()) {
             referenceIndex = static_cast<std::size_t>(chosen - points.begin());
             series.reference.userChosen = true;
-            series.reference.chosenBy = "chosen point";
+            keepMessage(series.reference.chosenBy, series.reference.chosenByMessage,
+                        {"reference.chosen_point", {}});
         } else {
-            series.reference.note = "reference " + options.reference.systemId +
-                                    " is not in this series: " + series.reference.chosenBy +
-                                    " used";
+            keepMessage(series.reference.note, series.reference.noteMessage,
+                        {"reference.not_in_series",
+                         {textArg(options.reference.systemId),
+                          messageArg(series.reference.chosenByMessage)}});
         }
     }
     const auto& reference = points[referenceIndex];

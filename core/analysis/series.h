@@ -30,7 +30,9 @@ struct Reference
     bool userChosen = false;
     ReferenceRule rule = ReferenceRule::FastestAtFewest; // the rule, when not user-chosen
     std::string chosenBy; // "fastest entry at the fewest GPUs", "chosen point", ...
+    Message chosenByMessage; // the same, for the desktop app to translate
     std::string note;     // e.g. why a requested reference was not used
+    Message noteMessage;  // the same (an empty id without a note)
 };
 
 struct Series

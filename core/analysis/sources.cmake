@@ -15,6 +15,7 @@ target_sources(scalescope_core PRIVATE
   ${CMAKE_CURRENT_LIST_DIR}/caveats.cpp
   ${CMAKE_CURRENT_LIST_DIR}/break_even.cpp
   ${CMAKE_CURRENT_LIST_DIR}/marker_figures.cpp
+  ${CMAKE_CURRENT_LIST_DIR}/marker_scale.cpp
   ${CMAKE_CURRENT_LIST_DIR}/system_design.cpp
   ${CMAKE_CURRENT_LIST_DIR}/benchmark_identity.cpp
   ${CMAKE_CURRENT_LIST_DIR}/series.cpp

@@ -94,7 +94,7 @@ void ScalingChart::rebuildFit(double minLog2X, double maxLog2X, std::vector<doub
             const double referenceN = static_cast<double>(series.reference.n);
             const double fromN = std::exp2(minLog2X + 0.35);
             const double toN = std::exp2(maxLog2X - 0.35);
-            for (const auto& sample : analysis::sampleFit(fit, fromN, toN, kFitSamples)) {
+            for (const auto& sample : m_model->shownFitCurve(fromN, toN, kFitSamples)) {
                 if (!(sample.speedup > 0))
                     continue;
                 const QPointF value(std::log2(sample.n),

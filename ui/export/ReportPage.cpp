@@ -5,7 +5,6 @@
 #include "ui/models/SeriesTableModel.h"
 #include "ui/panels/ComparisonPanel.h"
 #include "ui/text/qt_text.h"
-#include "ui/viewmodel/AnalysisViewModel.h"
 
 #include <QAbstractItemModel>
 #include <QCoreApplication>
@@ -261,11 +260,11 @@ TextGrid comparisonGrid(const ComparisonPanel& panel)
 
 QString pageTitle(const AnalysisWorkspace& view)
 {
-    const auto* model = view.viewModel()->model();
-    QString benchmark = view.viewModel()->benchmarkLabel(view.viewModel()->benchmark());
-    if (!model->hasSeries())
+    const QString benchmark = view.shownBenchmarkLabel();
+    const QString group = view.shownSeriesGroup();
+    if (group.isEmpty())
         return benchmark;
-    return Report::tr("%1 · %2").arg(benchmark, toQString(model->series().group));
+    return Report::tr("%1 · %2").arg(benchmark, group);
 }
 
 double paintFooter(QPainter& painter, const QRectF& page, const QStringList& lines,

@@ -3,9 +3,7 @@
 #include "ui/export/ReportPdf.h"
 
 #include "ui/export/ChartExport.h"
-#include "ui/models/SeriesTableModel.h"
 #include "ui/text/qt_text.h"
-#include "ui/viewmodel/AnalysisViewModel.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -47,16 +45,10 @@ QPageSize reportPageSize(const QLocale& locale)
 
 QStringList reportProvenance(const AnalysisWorkspace& view)
 {
-    const AnalysisViewModel& viewModel = *view.viewModel();
-    const auto* model = viewModel.model();
     QStringList lines;
-    for (const Round& round : viewModel.dataset().rounds) {
-        // The rounds the series was drawn from; every round when there is none.
-        if (model->hasSeries()) {
-            const auto& drawn = model->series().rounds;
-            if (std::find(drawn.begin(), drawn.end(), round.name) == drawn.end())
-                continue;
-        }
+    // The rounds the series was drawn from; every round when there is none.
+    for (const Round* drawn : view.roundsDrawn()) {
+        const Round& round = *drawn;
         const QString source =
             round.source.empty() ? Report::tr("embedded sample") : toQString(round.source);
         lines.append(Report::tr("Round %1, opened from %2, scored with %3")

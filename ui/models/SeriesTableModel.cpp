@@ -296,4 +296,15 @@ QVariant SeriesTableModel::headerData(int section, Qt::Orientation orientation, 
     }
 }
 
+std::vector<analysis::FitCurvePoint> SeriesTableModel::shownFitCurve(double fromN, double toN,
+                                                                     int count) const
+{
+    if (!hasSeries() || !m_series.shownFit)
+        return {};
+    const auto& fit = m_series.fits.get(*m_series.shownFit);
+    if (!fit.fitted)
+        return {};
+    return analysis::sampleFit(fit, fromN, toN, count);
+}
+
 } // namespace scalescope::ui

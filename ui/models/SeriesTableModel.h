@@ -5,6 +5,7 @@
 // frontier flag from its rows (through SortRole), and the fitted curves and break-even
 // estimates from series().
 
+#include "core/analysis/fits.h"
 #include "core/analysis/options.h"
 #include "core/analysis/series.h"
 #include "ui/models/ItemRoles.h"
@@ -59,6 +60,10 @@ public:
     const analysis::Series& series() const { return m_series; }
     const analysis::SeriesOptions& options() const { return m_options; }
     bool hasSeries() const { return !m_series.points.empty(); }
+    // The shown fitted curve (Series::shownFit) sampled count times evenly in log N from
+    // fromN to toN, each sample saying whether it extrapolates or crosses a gap (core's
+    // analysis::sampleFit); empty without a fitted curve. The charts draw it.
+    std::vector<analysis::FitCurvePoint> shownFitCurve(double fromN, double toN, int count) const;
     const analysis::Point& pointAt(int row) const;
     int referenceRow() const;
     // The row of a system of this series, or -1.

@@ -1,8 +1,5 @@
 #include "ui/panels/AnalysisInsights.h"
 
-#include "core/analysis/series.h"
-#include "core/analysis/verdict.h"
-#include "core/dataset/dataset.h"
 #include "ui/charts/ParetoChart.h"
 #include "ui/charts/ThroughputChart.h"
 #include "ui/panels/CaveatNote.h"
@@ -81,10 +78,9 @@ QString AnalysisInsights::uncertaintyText() const
 
 void AnalysisInsights::showSeries(const InsightsShown& shown)
 {
-    const analysis::Series* series = shown.series;
+    const analysis::Series* series = shown.series ? &*shown.series : nullptr;
     const auto& options = shown.options;
-    static const Dataset kNoDataset;
-    m_caveat->showSeries(series, shown.dataset ? *shown.dataset : kNoDataset);
+    m_caveat->showSeries(series, shown.energyCoverage);
     m_fits->showSeries(series);
     m_pareto->showSeries(series, options.valueOfTime);
     m_optimum->setText(m_pareto->optimumText());
@@ -111,7 +107,7 @@ void AnalysisInsights::showSeries(const InsightsShown& shown)
         // Over the choice of entries and time vs throughput (core/analysis/verdict.h):
         // the same sentences `analyze` prints under its break-even.
         QStringList details;
-        for (const auto& line : analysis::verdictDetailMessages(series->verdict))
+        for (const auto& line : shown.verdictDetails)
             details.append(coreMessageText(line));
         if (!details.isEmpty())
             uncertainty += (uncertainty.isEmpty() ? QString() : QStringLiteral("\n")) +

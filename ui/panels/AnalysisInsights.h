@@ -5,35 +5,37 @@
 // pages it keeps up to date and the workspace places as tabs beside the scaling charts,
 // where they are as large as those (in the side panel a laptop left them 160 px high).
 // A view: it shows the InsightsShown it is given (ui/workspace passes the view-model's
-// series on every seriesChanged) and emits the person's choices as intents.
+// series on every seriesChanged, with what core says of it) and emits the person's choices
+// as intents.
 
 #include "core/analysis/options.h"
+#include "core/analysis/series.h"
+#include "core/analysis/throughput.h"
+#include "core/util/message.h"
 
 #include <QPointer>
 #include <QString>
 #include <QWidget>
+#include <optional>
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
 class QLabel;
 
-namespace scalescope {
-struct Dataset;
-namespace analysis {
-struct Series;
-}
-} // namespace scalescope
-
 namespace scalescope::ui {
 
-// What the insights show: the series (nullptr: none) of dataset, the options it was
-// analysed with, and the break-even sentence its verdict details explain.
+// What the insights show, as values: the series (none: no series), the options it was
+// analysed with, the break-even sentence and the details that explain it (core's
+// verdictDetailMessages), and how many scores of its rounds have power logs (core's
+// energyCoverage).
 struct InsightsShown
 {
-    const analysis::Series* series = nullptr;
-    const Dataset* dataset = nullptr;
+    std::optional<analysis::Series> series;
     analysis::SeriesOptions options;
     QString breakEvenText;
+    std::vector<Message> verdictDetails;
+    std::vector<analysis::EnergyCoverage> energyCoverage;
 };
 
 class CaveatNote;

@@ -1,8 +1,8 @@
 #include "ui/panels/BreakEvenReadout.h"
 
+#include "core/analysis/marker_scale.h"
 #include "ui/panels/ReadoutText.h"
-
-#include "ui/text/FigureText.h"
+#include "ui/text/MarkerText.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -11,9 +11,7 @@
 #include <QSlider>
 #include <QToolButton>
 #include <QVBoxLayout>
-
 #include <algorithm>
-#include <cmath>
 
 namespace scalescope::ui {
 
@@ -88,9 +86,7 @@ double BreakEvenReadout::nForSliderValue(int value) const
         return 0;
     if (!m_shown.continuous)
         return ns[static_cast<std::size_t>(std::clamp<int>(value, 0, int(ns.size()) - 1))];
-    const double low = std::log2(m_shown.minN);
-    const double high = std::log2(m_shown.maxN);
-    return std::exp2(low + (high - low) * value / kContinuousSteps);
+    return analysis::nAtLog2Step(m_shown.minN, m_shown.maxN, value, kContinuousSteps);
 }
 
 int BreakEvenReadout::sliderValueForN(double n) const
@@ -98,19 +94,11 @@ int BreakEvenReadout::sliderValueForN(double n) const
     const auto& ns = m_shown.measuredNs;
     if (ns.empty() || !(n > 0))
         return 0;
-    if (!m_shown.continuous) {
-        // The detected N* may lie between measured counts: the nearest in log2 N.
-        const double target = std::log2(n);
-        const auto nearest = std::min_element(ns.begin(), ns.end(), [&](double a, double b) {
-            return std::fabs(std::log2(a) - target) < std::fabs(std::log2(b) - target);
-        });
-        return static_cast<int>(nearest - ns.begin());
-    }
-    const double low = std::log2(m_shown.minN);
-    const double high = std::log2(m_shown.maxN);
-    if (!(high > low))
-        return 0;
-    return static_cast<int>(std::lround((std::log2(n) - low) / (high - low) * kContinuousSteps));
+    // The detected N* may lie between measured counts: the step of the nearest, as the
+    // view-model snaps the marker (core/analysis/marker_scale.h).
+    if (!m_shown.continuous)
+        return static_cast<int>(analysis::nearestMeasuredIndex(ns, n).value_or(0));
+    return analysis::log2StepOf(n, m_shown.minN, m_shown.maxN, kContinuousSteps);
 }
 
 void BreakEvenReadout::showMarker(const MarkerShown& shown)
@@ -126,76 +114,11 @@ void BreakEvenReadout::showMarker(const MarkerShown& shown)
         const QSignalBlocker blocker(m_slider);
         m_slider->setValue(sliderValueForN(m_shown.n));
     }
-    const QStringList lines = readoutLines(m_shown.state, m_shown.price);
+    const QStringList lines = markerText::readoutLines(m_shown.state, m_shown.price);
     m_text = lines.join(QLatin1Char('\n'));
     m_readout->setText(m_text);
     // What the break-even rests on, as `analyze` prints it under its headline.
     m_readout->setToolTip(m_shown.verdictDetails.join(QLatin1Char('\n')));
-}
-
-QStringList BreakEvenReadout::readoutLines(const MarkerState& state, std::optional<double> price)
-{
-    using Source = MarkerState::Source;
-    if (state.source == Source::None)
-        return {tr("No series: choose a benchmark with scored results.")};
-    QString origin;
-    switch (state.source) {
-    case Source::Measured:
-        origin = tr("measured: %1").arg(state.origin);
-        break;
-    case Source::Fitted:
-        origin = tr("modelled: %1").arg(state.origin);
-        break;
-    case Source::Extrapolated:
-        origin = tr("modelled: %1, extrapolated beyond the largest measured N").arg(state.origin);
-        break;
-    case Source::Interpolated:
-        origin = tr("modelled: %1").arg(state.origin);
-        break;
-    case Source::None:
-        break;
-    }
-    const QString energy = state.source != Source::Measured ? tr("energy not modelled")
-                           : state.kwh ? tr("energy %1").arg(figure::energyText(*state.kwh))
-                                       : tr("no energy (no power logs)");
-    QStringList lines;
-    // A position between measured counts is a point on a curve, not a GPU count.
-    if (state.source == Source::Measured)
-        lines.append(tr("N = %1 GPUs · %2 min (%3)")
-                         .arg(figure::gpuCountText(state.n), figure::minutesText(state.minutes), origin));
-    else
-        lines.append(tr("At N ≈ %1 (not a measured GPU count) · %2 min (%3)")
-                         .arg(figure::gpuCountText(state.n), figure::minutesText(state.minutes), origin));
-    // No price is invented: without one the readout stops at GPU-hours.
-    const QString cost = price && state.cost
-                             ? tr("cost %1 at %2 per GPU-hour")
-                                   .arg(figure::significant(*state.cost), figure::number(*price, 2))
-                             : tr("no price set");
-    lines.append(tr("Derived: speedup %1 · efficiency %2 · %3 GPU-hours · %4 · %5")
-                     .arg(figure::speedupText(state.speedup), figure::efficiencyText(state.efficiency),
-                          figure::significant(state.gpuHours), cost, energy));
-    if (state.reference)
-        lines.append(
-            tr("Bootstrap interval: none at the reference (speedup and efficiency are 1 by "
-               "definition; its runs' spread is in every other point's interval)"));
-    else if (state.speedupInterval && state.efficiencyInterval)
-        lines.append(tr("Bootstrap interval over the counted runs: speedup %1 to %2 · efficiency %3 to %4")
-                         .arg(figure::speedupText(state.speedupInterval->first),
-                              figure::speedupText(state.speedupInterval->second),
-                              figure::efficiencyText(state.efficiencyInterval->first),
-                              figure::efficiencyText(state.efficiencyInterval->second)));
-    QString rules = state.agreeingRules.isEmpty()
-                        ? tr("No break-even rule puts its estimate at this N")
-                        : tr("Break-even rules agreeing here: %1")
-                              .arg(state.agreeingRules.join(QStringLiteral(", ")));
-    if (!state.breakEven.isEmpty())
-        rules = state.agreeingRules.isEmpty()
-                    ? state.breakEven
-                    : tr("%1 · rules agreeing here: %2")
-                          .arg(state.breakEven, state.agreeingRules.join(QStringLiteral(", ")));
-    lines.append(rules);
-    lines.append(state.verdictCaveats);
-    return lines;
 }
 
 } // namespace scalescope::ui

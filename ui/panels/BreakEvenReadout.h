@@ -2,10 +2,11 @@
 // The break-even slider and its readout. The slider snaps to the measured N of the
 // curve (or, with "Continuous", moves over the fitted curve in log N); the readout
 // says N, minutes, speedup, efficiency, GPU-hours, cost, energy and which break-even
-// rules agree. A view: it shows the MarkerShown it is given and emits the person's
-// intents (markerMoved, continuousChosen, resetRequested); ui/workspace connects them.
+// rules agree (worded by ui/text/MarkerText.h). A view: it shows the MarkerShown it is
+// given and emits the person's intents (markerMoved, continuousChosen, resetRequested);
+// ui/workspace connects them.
 
-#include "ui/models/MarkerState.h"
+#include "ui/text/MarkerState.h"
 
 #include <QStringList>
 #include <QWidget>
@@ -47,9 +48,6 @@ public:
   QToolButton* resetButton() const { return m_reset; }
   // What the readout shows, as plain text (lines separated by '\n').
   QString text() const { return m_text; }
-
-  // The readout's lines for a marker state; a pure function, so tests can check it.
-  static QStringList readoutLines(const MarkerState& state, std::optional<double> price);
 
 Q_SIGNALS:
   void markerMoved(double n);             // the person moved the slider to N

@@ -1,7 +1,6 @@
 #include "ui/panels/CaveatNote.h"
 
 #include "core/analysis/series.h"
-#include "core/analysis/throughput.h"
 #include "ui/text/CoreMessages.h"
 
 namespace scalescope::ui {
@@ -14,7 +13,8 @@ CaveatNote::CaveatNote(QWidget* parent) : QLabel(parent)
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
 }
 
-QString CaveatNote::noteText(const analysis::Series& series, const Dataset& dataset)
+QString CaveatNote::noteText(const analysis::Series& series,
+                             const std::vector<analysis::EnergyCoverage>& energyCoverage)
 {
     // Core words the caveat and the warnings as messages (the CLI prints their English);
     // the UI translates them and frames them.
@@ -25,7 +25,7 @@ QString CaveatNote::noteText(const analysis::Series& series, const Dataset& data
     for (const auto* fit : {&series.fits.amdahl, &series.fits.usl, &series.fits.powerLaw})
         for (const auto& warning : fit->warningMessages)
             lines.append(tr("%1 fit: %2").arg(fitModelName(fit->kind), coreMessageText(warning)));
-    for (const auto& coverage : analysis::energyCoverage(dataset))
+    for (const auto& coverage : energyCoverage)
         lines.append(tr("Energy: %1").arg(coreMessageText(coverage.message)));
     return lines.join(QLatin1Char('\n'));
 }
@@ -43,9 +43,10 @@ QString CaveatNote::fitModelName(analysis::FitKind kind)
     return {};
 }
 
-void CaveatNote::showSeries(const analysis::Series* series, const Dataset& dataset)
+void CaveatNote::showSeries(const analysis::Series* series,
+                            const std::vector<analysis::EnergyCoverage>& energyCoverage)
 {
-    setText(series ? noteText(*series, dataset) : QString());
+    setText(series ? noteText(*series, energyCoverage) : QString());
 }
 
 } // namespace scalescope::ui

@@ -3,15 +3,15 @@
 // what the series mixes, its warnings (mixed accelerators, poor fits, peaks in data gaps)
 // and how many scores of the round have power logs.
 
-#include <QLabel>
+#include "core/analysis/throughput.h"
 
-namespace scalescope {
-struct Dataset;
-namespace analysis {
+#include <QLabel>
+#include <vector>
+
+namespace scalescope::analysis {
 struct Series;
 enum class FitKind;
-}
-} // namespace scalescope
+} // namespace scalescope::analysis
 
 namespace scalescope::ui {
 
@@ -21,11 +21,14 @@ class CaveatNote : public QLabel
 public:
     explicit CaveatNote(QWidget* parent = nullptr);
 
-    // The note's text for a series: a pure function, so tests and exports can use it.
-    static QString noteText(const analysis::Series& series, const Dataset& dataset);
+    // The note's text for a series and the power logs of its dataset's rounds
+    // (analysis::energyCoverage): a pure function, so tests and exports can use it.
+    static QString noteText(const analysis::Series& series,
+                            const std::vector<analysis::EnergyCoverage>& energyCoverage);
     // "Amdahl", "USL", "Power law", as the fit diagnostics name them.
     static QString fitModelName(analysis::FitKind kind);
-    void showSeries(const analysis::Series* series, const Dataset& dataset);
+    void showSeries(const analysis::Series* series,
+                    const std::vector<analysis::EnergyCoverage>& energyCoverage);
 };
 
 } // namespace scalescope::ui

@@ -108,6 +108,7 @@ void AnalysisViewModel::applyView(const AnalysisChoices& view)
     m_choices.markerN = m_choices.markerMoved ? view.markerN : detectedBreakEvenN();
     m_markerState = computeMarkerState(m_choices.markerN);
     m_choices.overlay = validOverlay(view.overlay);
+    analyseOverlay();
     // A and B where that series (shown, or still overlaid) has those rows.
     if ((view.rowA == -1 && view.seriesA.isEmpty()) || pointOf(view.seriesA, view.rowA)) {
         m_choices.seriesA = view.seriesA;
@@ -389,13 +390,13 @@ void AnalysisViewModel::applyAnalysis(ShownAnalysis analysed, const std::string&
     } else {
         m_model->clear();
     }
-    // The overlay draws from them, analysing each when it is first drawn (chosen's copy is
-    // in the model).
+    // The overlay draws from them, each analysed once overlaid (chosen's copy is in the model).
     m_seriesAnalysed.assign(analysed.all.size(), false);
     if (analysed.shown)
         m_seriesAnalysed[*analysed.shown] = true;
     m_allSeries = std::move(analysed.all);
     m_choices.overlay = validOverlay(m_choices.overlay);
+    analyseOverlay();
     m_choices.markerMoved = false;
     m_choices.markerN = detectedBreakEvenN();
     m_markerState = computeMarkerState(m_choices.markerN);

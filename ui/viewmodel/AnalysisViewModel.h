@@ -1,22 +1,22 @@
 #pragma once
 // The Scaling tab's view-model: it holds the person's AnalysisChoices, asks core for what
-// they imply (analysis::analyze for the series, their verdict and comparisons) and words
-// the answers for the views. Views read it and call its setters; every change of the
-// choices is announced once (choicesChanged), and what it changed by the finer signals:
-// seriesChanged when a new analysis is in the model, markerChanged for a slider step
+// they imply (analysis::analyze for the series, their verdict and comparisons) and keeps
+// the answers as values for the views (ui/text words them). Views read it and call its setters;
+// every change of the choices is announced once (choicesChanged), and what it changed by the finer
+// signals: seriesChanged when a new analysis is in the model, markerChanged for a slider step
 // (which never re-analyses), comparisonChanged for points A and B.
 //
 // Implemented in four files: AnalysisViewModel.cpp (choices and analysis),
 // AnalysisViewModelOffers.cpp (what the filters offer), AnalysisViewModelMarker.cpp (the
-// break-even marker and its wording), AnalysisViewModelOverlay.cpp (further series drawn
-// with the shown one, and points A and B on any of them).
+// break-even marker and what is true where it stands), AnalysisViewModelOverlay.cpp (further series
+// drawn with the shown one, and points A and B on any of them).
 
 #include "core/analysis/benchmark_identity.h"
 #include "core/analysis/compare.h"
 #include "core/analysis/options.h"
 #include "core/analysis/series.h"
 #include "core/dataset/dataset.h"
-#include "ui/models/MarkerState.h"
+#include "ui/text/MarkerState.h"
 #include "ui/viewmodel/AnalysisChoices.h"
 #include "ui/viewmodel/ShownAnalysis.h"
 
@@ -128,22 +128,15 @@ public:
 
     // One break-even story, told alike by the marker, its legend entry and the readout
     // (and by `scalescope analyze`, from the same estimates): the rule that triggered
-    // first and its N, or why there is none.
+    // first and its N (the shown series' verdict), or why there is none. ui/text/MarkerText.h
+    // words it with these limits.
     bool breakEvenFound() const;
     // No break-even, but efficiency stays >= θ up to the largest N measured: the marker
     // stands there, labelled as a lower bound (docs/analysis.md §4.2).
     bool lowerBoundFound() const;
-    // "Break-even (θ = 0.5): N* ≈ 280.6, last measured 256", "Break-even (knee): N = 512",
-    // or "No break-even: only 2 GPU counts measured (at least 3 are needed)".
-    QString breakEvenText() const;
-    // The marker's legend entry, short enough for the legend beside the chart:
-    // "Break-even (θ = 0.5): N* ≈ 280.6", "No break-even up to N = 3472".
-    QString breakEvenLegendText() const;
-    // The same of any series of the analysis (an overlaid one).
-    QString breakEvenLegendText(const analysis::Series& series) const;
-    // The marker's label: breakEvenText() on the detected break-even, else the marker's
-    // N ("N = 512", "N ≈ 700.3 (between measured counts)").
-    QString markerLabel() const;
+    BreakEvenLimits breakEvenLimits() const; // θ and θ_m of the choices
+    // The marker stands on the detected break-even (where detectedBreakEvenN put it).
+    bool markerAtDetected() const;
     // False while no rule triggered and the marker was not moved: no marker then.
     bool markerShown() const;
 
@@ -156,13 +149,13 @@ public:
     // What an overlay may add: every series of the analysis but the shown one.
     QStringList overlayCandidates() const;
     // Only series of the analysis are kept (the shown one is always drawn); false when
-    // none of labels is one. Each overlaid series is analysed when first drawn.
+    // none of labels is one. Each overlaid series is analysed here, once.
     bool setOverlay(const QStringList& labels);
-    // The series labelled label (as groups() names them), analysed now if it was not yet,
-    // or nullptr.
+    // The series labelled label (as groups() names them) when it has been analysed (the
+    // shown one, an overlaid one), else nullptr. Analyses nothing.
     const analysis::Series* seriesLabelled(const QString& label) const;
     // How many series of the benchmark have been analysed so far: the shown one, and each
-    // overlaid one once drawn (the others wait until they are needed).
+    // overlaid one (the others wait until they are overlaid).
     std::size_t analysedSeriesCount() const
     {
         return static_cast<std::size_t>(
@@ -240,12 +233,9 @@ private:
   void clearReference();
   double snap(double n) const;
   MarkerState computeMarkerState(double n) const;
-  QStringList agreeingRules(double n) const;
-  // The first estimate that triggered (BreakEven order), with its rule's name.
-  QString verdictRuleText() const;
-  QString verdictRuleText(const analysis::Verdict& verdict) const;
   // The overlay of labels that are series of the analysis, the shown one left out.
   QStringList validOverlay(const QStringList& labels) const;
+  void analyseOverlay(); // the overlaid series not analysed yet
   bool atDetected(double n) const;
   void restoreComparisonRows(const std::string& systemA, const std::string& systemB);
   int frontierRowAt(double n) const;
@@ -259,10 +249,10 @@ private:
   mutable std::pair<std::shared_ptr<const Dataset>, std::string> m_identitiesOf;
   mutable std::vector<analysis::BenchmarkIdentity> m_identities;
   QStringList m_groups;
-  // Every series of the benchmark, labelled by m_groups; each is analysed when first
-  // needed (seriesLabelled), the shown one at once.
-  mutable std::vector<analysis::Series> m_allSeries;
-  mutable std::vector<bool> m_seriesAnalysed;
+  // Every series of the benchmark, labelled by m_groups: the shown one analysed at once,
+  // each overlaid one when it is overlaid (analyseOverlay).
+  std::vector<analysis::Series> m_allSeries;
+  std::vector<bool> m_seriesAnalysed;
   SeriesTableModel* m_model;
   std::vector<double> m_measuredNs;
   MarkerState m_markerState;

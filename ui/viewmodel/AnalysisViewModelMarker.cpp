@@ -1,12 +1,12 @@
-// The break-even marker and how the break-even is told: where the marker may stand, what
-// the readout shows there, and the verdict (core/analysis/verdict.h) in the user's language.
+// The break-even marker: where it may stand and what is true there (MarkerState: the
+// figures, where they come from, the rules agreeing, the verdict on the detected
+// break-even). ui/text/MarkerText.h words them; nothing here is a sentence.
 #include "core/analysis/break_even.h"
 #include "core/analysis/figures.h"
 #include "core/analysis/marker_figures.h"
+#include "core/analysis/marker_scale.h"
 #include "core/analysis/verdict.h"
 #include "ui/models/SeriesTableModel.h"
-#include "ui/text/CoreMessages.h"
-#include "ui/text/FigureText.h"
 #include "ui/text/qt_text.h"
 #include "ui/viewmodel/AnalysisViewModel.h"
 
@@ -14,14 +14,6 @@
 #include <cmath>
 
 namespace scalescope::ui {
-
-namespace {
-
-// At least three GPU counts: with two, any curve bends nowhere, and one says nothing.
-using analysis::kMinCountsForBreakEven;
-
-} // namespace
-
 
 const analysis::Fit* AnalysisViewModel::shownFit() const
 {
@@ -56,114 +48,9 @@ double AnalysisViewModel::maxMarkerN() const
                                                 : m_measuredNs.back();
 }
 
-QString AnalysisViewModel::verdictRuleText() const
-{
-    return verdictRuleText(m_model->series().verdict);
-}
-
-QString AnalysisViewModel::verdictRuleText(const analysis::Verdict& verdict) const
-{
-    if (verdict.rule == "efficiency threshold")
-        return tr("θ = %1").arg(figure::numberG(m_choices.options.threshold, 6));
-    if (verdict.rule == "marginal return")
-        return tr("marginal return < %1").arg(figure::numberG(m_choices.options.marginal, 6));
-    if (verdict.rule == "knee")
-        return tr("knee");
-    if (verdict.rule == "cost optimum")
-        return tr("cost optimum");
-    return {};
-}
-
 bool AnalysisViewModel::breakEvenFound() const
 {
     return m_model->hasSeries() && m_model->series().verdict.found();
-}
-
-// The texts below word analysis::Verdict (core/analysis/verdict.h), which `analyze` and
-// `export` print as verdictHeadline/verdictLegend: one decision, told in the user's language.
-QString AnalysisViewModel::breakEvenText() const
-{
-    if (!m_model->hasSeries())
-        return tr("No break-even: no series");
-    const auto& verdict = m_model->series().verdict;
-    using Kind = analysis::Verdict::Kind;
-    switch (verdict.kind) {
-    case Kind::None:
-        if (verdict.measuredCounts < kMinCountsForBreakEven)
-            return verdict.measuredCounts == 1
-                       ? tr("No break-even: only 1 GPU count measured (at least 3 are needed)")
-                       : tr("No break-even: only %1 GPU counts measured (at least 3 are needed)")
-                             .arg(verdict.measuredCounts);
-        if (verdict.lowerBound)
-            return tr("No break-even up to N = %1 (lower bound): efficiency stays ≥ %2 and no "
-                      "other rule fires on evidence")
-                .arg(figure::gpuCountText(verdict.largestN),
-                     figure::numberG(m_choices.options.threshold, 6));
-        return tr("No break-even: no rule gives an estimate up to N = %1")
-            .arg(figure::gpuCountText(verdict.largestN));
-    case Kind::Gap:
-        return tr("Break-even (%1): between %2 and %3 GPUs, not measured there")
-            .arg(verdictRuleText(), figure::gpuCountText(*verdict.markerN),
-                 figure::gpuCountText(*verdict.gapTo));
-    case Kind::Crossing: {
-        // The widest honest interval (core's headlineInterval, docs/analysis.md §9).
-        const auto shown = analysis::headlineInterval(verdict);
-        using Source = analysis::HeadlineInterval::Source;
-        if (shown.source == Source::Entries) {
-            return tr("Break-even (%1): N* ≈ %2 (entries %3–%4, %5% of resamples cross), last "
-                      "measured %6")
-                .arg(verdictRuleText(), figure::gpuCountText(std::round(*verdict.nStar)),
-                     figure::gpuCountText(std::round(shown.interval.low)),
-                     figure::gpuCountText(std::round(shown.interval.high)),
-                     QString::number(shown.crossingPercent()),
-                     figure::gpuCountText(*verdict.markerN));
-        }
-        if (shown.source == Source::RunNoise)
-            return tr("Break-even (%1): N* ≈ %2 (run noise only: %3–%4), last measured %5")
-                .arg(verdictRuleText(), figure::gpuCountText(*verdict.nStar),
-                     figure::number(shown.interval.low, 1), figure::number(shown.interval.high, 1),
-                     figure::gpuCountText(*verdict.markerN));
-        return tr("Break-even (%1): N* ≈ %2, last measured %3")
-            .arg(verdictRuleText(), figure::gpuCountText(*verdict.nStar),
-                 figure::gpuCountText(*verdict.markerN));
-    }
-    case Kind::Measured:
-        break;
-    }
-    return tr("Break-even (%1): N = %2").arg(verdictRuleText(), figure::gpuCountText(*verdict.markerN));
-}
-
-QString AnalysisViewModel::breakEvenLegendText() const
-{
-    if (!m_model->hasSeries())
-        return {};
-    return breakEvenLegendText(m_model->series());
-}
-
-QString AnalysisViewModel::breakEvenLegendText(const analysis::Series& series) const
-{
-    const auto& verdict = series.verdict;
-    using Kind = analysis::Verdict::Kind;
-    switch (verdict.kind) {
-    case Kind::None:
-        if (verdict.measuredCounts < kMinCountsForBreakEven)
-            return tr("No break-even: %1 of 3 GPU counts needed").arg(verdict.measuredCounts);
-        if (verdict.lowerBound)
-            return tr("No break-even up to N = %1 (lower bound)")
-                .arg(figure::gpuCountText(verdict.largestN));
-        return tr("No break-even up to N = %1").arg(figure::gpuCountText(verdict.largestN));
-    case Kind::Gap:
-        return tr("Break-even (%1): in the %2–%3 gap")
-            .arg(verdictRuleText(verdict), figure::gpuCountText(*verdict.markerN),
-                 figure::gpuCountText(*verdict.gapTo));
-    case Kind::Crossing:
-        return tr("Break-even (%1): N* ≈ %2")
-            .arg(verdictRuleText(verdict), figure::gpuCountText(*verdict.nStar));
-    case Kind::Measured:
-        break;
-    }
-    return tr("Break-even (%1): N = %2")
-        .arg(verdictRuleText(verdict), figure::gpuCountText(*verdict.markerN));
 }
 
 bool AnalysisViewModel::lowerBoundFound() const
@@ -184,24 +71,20 @@ bool AnalysisViewModel::atDetected(double n) const
     return detected > 0 && std::fabs(n / detected - 1.0) < 1e-9;
 }
 
+bool AnalysisViewModel::markerAtDetected() const
+{
+    return atDetected(m_choices.markerN);
+}
+
+BreakEvenLimits AnalysisViewModel::breakEvenLimits() const
+{
+    return {m_choices.options.threshold, m_choices.options.marginal};
+}
+
 bool AnalysisViewModel::markerShown() const
 {
     return m_model->hasSeries() && m_choices.markerN > 0 &&
            (breakEvenFound() || lowerBoundFound() || m_choices.markerMoved);
-}
-
-QString AnalysisViewModel::markerLabel() const
-{
-    if (!markerShown())
-        return {};
-    if (breakEvenFound() && atDetected(m_choices.markerN))
-        return breakEvenText();
-    // The bound's short form: the chart has no room for the readout's whole sentence.
-    if (lowerBoundFound() && atDetected(m_choices.markerN))
-        return breakEvenLegendText();
-    if (m_markerState.source == MarkerState::Source::Measured)
-        return tr("N = %1").arg(figure::gpuCountText(m_choices.markerN));
-    return tr("N ≈ %1 (between measured counts)").arg(figure::gpuCountText(m_choices.markerN));
 }
 
 double AnalysisViewModel::snap(double n) const
@@ -210,10 +93,7 @@ double AnalysisViewModel::snap(double n) const
         return 0;
     if (m_choices.continuous)
         return std::clamp(n, minMarkerN(), maxMarkerN());
-    const double target = std::log2(std::max(n, 1e-9));
-    return *std::min_element(m_measuredNs.begin(), m_measuredNs.end(), [&](double a, double b) {
-        return std::fabs(std::log2(a) - target) < std::fabs(std::log2(b) - target);
-    });
+    return analysis::nearestMeasuredN(m_measuredNs, n);
 }
 
 void AnalysisViewModel::setMarkerN(double n)
@@ -272,62 +152,37 @@ MarkerState AnalysisViewModel::computeMarkerState(double n) const
                     state.efficiencyInterval = {point.efficiencyInterval->low,
                                                 point.efficiencyInterval->high};
                 }
-                state.origin = toQString(point.submitter) + QStringLiteral(", ") +
-                               toQString(point.system);
+                state.submitter = toQString(point.submitter);
+                state.system = toQString(point.system);
             }
         } else {
-            state.origin = tr("geometric mean of %1 points").arg(atN);
+            state.pointsAtN = atN;
         }
         break;
     }
     case Source::Extrapolated:
         state.source = MarkerState::Source::Extrapolated;
-        state.origin = tr("%1 fit").arg(toQString(analysis::toString(shownFit()->kind)));
+        state.fit = shownFit()->kind;
         break;
     case Source::Interpolated:
         state.source = MarkerState::Source::Interpolated;
-        state.origin =
-            tr("interpolated between N = %1 and %2")
-                .arg(figure::gpuCountText(figures->lowerN), figure::gpuCountText(figures->upperN));
+        state.lowerN = figures->lowerN;
+        state.upperN = figures->upperN;
         break;
     }
     if (const auto perHour = price())
         state.cost = state.gpuHours * *perHour;
-    state.agreeingRules = agreeingRules(n);
+    state.limits = breakEvenLimits();
+    // The rules whose estimate is this N, as `analyze` reports them.
+    state.agreeingRules = analysis::rulesEstimatingAt(series.breakEven, n);
     if (!breakEvenFound() || atDetected(n)) {
-        state.breakEven = breakEvenText();
-        for (const auto& caveat : analysis::verdictCaveatMessages(m_model->series().verdict))
-            state.verdictCaveats.append(coreMessageText(caveat));
+        state.verdict = series.verdict;
+        state.verdictCaveats = analysis::verdictCaveatMessages(series.verdict);
     }
-    if (atDetected(n) && !state.agreeingRules.isEmpty() && breakEvenFound())
-        state.agreeingRules.removeFirst(); // the rule the sentence names: listed first
+    if (atDetected(n) && !state.agreeingRules.empty() && breakEvenFound())
+        state.agreeingRules.erase(
+            state.agreeingRules.begin()); // the rule the sentence names: listed first
     return state;
 }
 
-QStringList AnalysisViewModel::agreeingRules(double n) const
-{
-    // The rules whose estimate is this N, as `analyze` reports them.
-    QStringList rules;
-    using Rule = analysis::BreakEvenRule;
-    for (const Rule rule : analysis::rulesEstimatingAt(m_model->series().breakEven, n)) {
-        switch (rule) {
-        case Rule::Threshold:
-            rules.append(tr("efficiency θ = %1").arg(figure::numberG(m_choices.options.threshold, 6)));
-            break;
-        case Rule::Marginal:
-            rules.append(tr("marginal return"));
-            break;
-        case Rule::Knee:
-            rules.append(tr("knee"));
-            break;
-        case Rule::CostOptimum:
-            rules.append(tr("cost optimum"));
-            break;
-        case Rule::ModelledCostOptimum:
-            rules.append(tr("modelled cost optimum"));
-            break;
-        }
-    }
-    return rules;
-}
 } // namespace scalescope::ui

@@ -1,6 +1,7 @@
 // The overlay (further series of the analysis drawn with the shown one) and points A and B,
-// which may lie on any drawn series. A series is analysed the first time it is drawn
-// (seriesLabelled), with the options the shown one was analysed with.
+// which may lie on any drawn series. A series is analysed when it is overlaid (or, overlaid,
+// when a new analysis arrives: analyseOverlay), with the options the shown one was analysed
+// with; reading it (seriesLabelled) analyses nothing.
 #include "core/analysis/series.h"
 #include "core/analysis/verdict.h"
 #include "ui/models/SeriesTableModel.h"
@@ -32,6 +33,7 @@ bool AnalysisViewModel::setOverlay(const QStringList& labels)
     if (valid == m_choices.overlay)
         return true;
     m_choices.overlay = valid;
+    analyseOverlay();
     // A or B on a series no longer drawn goes back to the shown series' default.
     const bool aGone = !m_choices.seriesA.isEmpty() && !valid.contains(m_choices.seriesA);
     const bool bGone = !m_choices.seriesB.isEmpty() && !valid.contains(m_choices.seriesB);
@@ -50,17 +52,29 @@ bool AnalysisViewModel::setOverlay(const QStringList& labels)
     return true;
 }
 
+void AnalysisViewModel::analyseOverlay()
+{
+    // Only the shown series is analysed with the others' building: each overlaid one is
+    // analysed here, once.
+    for (const auto& label : m_choices.overlay) {
+        const qsizetype index = m_groups.indexOf(label);
+        if (index < 0 || static_cast<std::size_t>(index) >= m_allSeries.size())
+            continue;
+        const auto at = static_cast<std::size_t>(index);
+        if (!m_seriesAnalysed[at]) {
+            analysis::analyzeSeries(m_allSeries[at], m_choices.options);
+            m_seriesAnalysed[at] = true;
+        }
+    }
+}
+
 const analysis::Series* AnalysisViewModel::seriesLabelled(const QString& label) const
 {
     const qsizetype index = m_groups.indexOf(label);
     if (index < 0 || static_cast<std::size_t>(index) >= m_allSeries.size())
         return nullptr;
     const auto at = static_cast<std::size_t>(index);
-    if (!m_seriesAnalysed[at]) { // on demand: only the shown series is analysed up front
-        analysis::analyzeSeries(m_allSeries[at], m_choices.options);
-        m_seriesAnalysed[at] = true;
-    }
-    return &m_allSeries[at];
+    return m_seriesAnalysed[at] ? &m_allSeries[at] : nullptr;
 }
 
 double AnalysisViewModel::breakEvenNOf(const analysis::Series& series)

@@ -1,7 +1,7 @@
 #pragma once
 // The analysis a view needs now: every series of the benchmark built (their labels fill
 // the Series menu and the overlay's), and only the shown one analysed. The others are
-// analysed when they are overlaid (AnalysisViewModel::seriesLabelled): opening a round
+// analysed when they are overlaid (AnalysisViewModel::analyseOverlay): opening a round
 // or changing a filter no longer pays for every family's fits and resamples (issue 27
 // item 9). Pure and thread-safe: a worker runs it for large benchmarks.
 

@@ -1,5 +1,7 @@
 #include "ui/workspace/AnalysisWorkspace.h"
 
+#include "core/analysis/throughput.h"
+#include "core/analysis/verdict.h"
 #include "ui/charts/ChartLegend.h"
 #include "ui/charts/ChartPalette.h"
 #include "ui/charts/ChartZoom.h"
@@ -188,9 +190,15 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
             &AnalysisViewModel::setFreeT1);
     const auto showInsights = [this, insightsPanel] {
         const auto* model = m_viewModel->model();
-        insightsPanel->showSeries({model->hasSeries() ? &model->series() : nullptr,
-                                   &m_viewModel->dataset(), m_viewModel->options(),
-                                   m_viewModel->breakEvenText()});
+        InsightsShown shown;
+        shown.options = m_viewModel->options();
+        shown.breakEvenText = breakEvenText();
+        if (model->hasSeries()) {
+            shown.series = model->series();
+            shown.verdictDetails = analysis::verdictDetailMessages(model->series().verdict);
+            shown.energyCoverage = analysis::energyCoverage(m_viewModel->dataset());
+        }
+        insightsPanel->showSeries(shown);
     };
     connect(m_viewModel, &AnalysisViewModel::seriesChanged, insightsPanel, showInsights);
     showInsights();

@@ -56,6 +56,10 @@ public:
     void setMarkerN(double n); // moves the break-even marker (snaps unless continuous)
     double markerN() const;
     QString readoutText() const;    // what the readout shows, plain text
+    // The break-even sentence as the readout, the insights and exports state it: "Break-even
+    // (θ = 0.5): N* ≈ 280.6, last measured 256", "No break-even: only 2 GPU counts measured
+    // (at least 3 are needed)" (ui/text/MarkerText.h).
+    QString breakEvenText() const;
     QString comparisonText() const; // the A/B panel's sentence
     // "training_results_v4.1 · closed · all availabilities · derived from MLPerf results,
     // not an official result"
@@ -80,6 +84,15 @@ public:
     // "bert_NVIDIA-H100-SXM5-80GB_v4.1": a file name for exports of what is shown.
     QString suggestedFileStem() const;
     QAbstractItemModel* seriesTableModel() const; // the table the charts read (CSV export)
+    // What the window, the report and `scalescope export` need of the analysis, so that they
+    // need not reach the view-model: the benchmark shown ("RetinaNet (ssd)"), the shown
+    // series' group (empty without one), the rounds it is drawn from (every round of the
+    // dataset without a series), and whether a large analysis still runs on a worker
+    // (analysingChanged).
+    QString shownBenchmarkLabel() const;
+    QString shownSeriesGroup() const;
+    std::vector<const Round*> roundsDrawn() const;
+    bool analysing() const;
 
     // A saved session's view (AnalysisWorkspaceSession.cpp): the choices and both charts'
     // zoom into session, and back. Restoring puts the choices back through
@@ -93,7 +106,7 @@ public:
     QByteArray saveLayout() const;
     bool restoreLayout(const QByteArray& state);
 
-    // For tests and the window.
+    // For tests, and for the window's settings (ui/AnalysisSettings.h).
     AnalysisViewModel* viewModel() const { return m_viewModel; }
     // Undo and redo of every analysis choice (Edit > Undo, Redo in the main window).
     ChoicesHistory* history() const { return m_history; }
@@ -112,8 +125,9 @@ public:
 
 Q_SIGNALS:
     void selectionChanged();
+    void analysingChanged(bool analysing);
 
-protected:
+  protected:
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;

@@ -10,6 +10,7 @@
 #include "ui/panels/FiltersPanel.h"
 #include "ui/text/CoreMessages.h"
 #include "ui/text/FigureText.h"
+#include "ui/text/MarkerText.h"
 #include "ui/text/qt_text.h"
 #include "ui/viewmodel/AnalysisViewModel.h"
 #include "ui/workspace/AnalysisWorkspace.h"
@@ -111,6 +112,7 @@ void AnalysisWorkspace::bindViewModel()
 {
     // The filters: show the choices, say which the person makes.
     auto* vm = m_viewModel;
+    connect(vm, &AnalysisViewModel::analysingChanged, this, &AnalysisWorkspace::analysingChanged);
     connect(m_filters, &FiltersPanel::roundChosen, vm, &AnalysisViewModel::setRound);
     connect(m_filters, &FiltersPanel::benchmarkChosen, vm, &AnalysisViewModel::setBenchmark);
     connect(m_filters, &FiltersPanel::acceleratorChosen, vm, &AnalysisViewModel::setAccelerator);
@@ -173,11 +175,31 @@ void AnalysisWorkspace::bindViewModel()
         connect(chart, &ScalingChart::pointClicked, m_viewModel, &AnalysisViewModel::setReferenceRow);
 }
 
+QString AnalysisWorkspace::breakEvenText() const
+{
+    const auto* model = m_viewModel->model();
+    return model->hasSeries() ? markerText::breakEvenSentence(model->series().verdict,
+                                                              m_viewModel->breakEvenLimits())
+                              : markerText::noSeriesSentence();
+}
+
 void AnalysisWorkspace::showMarker()
 {
-    const double n = m_viewModel->markerShown() ? m_viewModel->markerN() : 0;
-    const QString label = m_viewModel->markerLabel();
-    const QString legend = m_viewModel->breakEvenLegendText();
+    const auto* model = m_viewModel->model();
+    const bool shown = m_viewModel->markerShown();
+    const double n = shown ? m_viewModel->markerN() : 0;
+    QString label;
+    QString legend;
+    if (model->hasSeries()) {
+        const auto& verdict = model->series().verdict;
+        const auto limits = m_viewModel->breakEvenLimits();
+        if (shown)
+            label = markerText::markerLabel(verdict, limits, n,
+                                            m_viewModel->markerState().source ==
+                                                MarkerState::Source::Measured,
+                                            m_viewModel->markerAtDetected());
+        legend = markerText::breakEvenLegend(verdict, limits);
+    }
     m_speedup->setMarkerN(n, label, legend);
     m_efficiency->setMarkerN(n, label, legend);
     Q_EMIT selectionChanged();
@@ -216,7 +238,8 @@ void AnalysisWorkspace::showOverlays()
                     {static_cast<double>(point.n), point.speedup, point.efficiency});
         shown.breakEvenN = AnalysisViewModel::breakEvenNOf(*series);
         if (shown.breakEvenN > 0)
-            shown.breakEvenLegend = m_viewModel->breakEvenLegendText(*series);
+            shown.breakEvenLegend =
+                markerText::breakEvenLegend(series->verdict, m_viewModel->breakEvenLimits());
         overlays.push_back(std::move(shown));
     }
     m_speedup->setOverlays(overlays);
@@ -238,16 +261,17 @@ void AnalysisWorkspace::showReference()
     }
     const auto& series = model->series();
     const auto& reference = model->pointAt(model->referenceRow());
-    QString text = tr("Reference: %1, %2 · N = %3 · %4 min%5")
-                       .arg(toQString(reference.submitter), toQString(reference.system))
-                       .arg(reference.n)
-                       .arg(figure::minutesText(reference.minutes))
-                       .arg(series.reference.userChosen ? tr(" (chosen point)")
-                            : series.reference.rule == analysis::ReferenceRule::StudyRule
-                                ? tr(" (study rule: fewest GPUs, slowest among ties)")
-                                : tr(" (rule: fastest entry at the fewest GPUs)"));
+    // How it was chosen, and why a chosen one was not used, as core words them for
+    // `analyze` (core/analysis/series.h, Reference), in the user's language.
+    QString text =
+        tr("Reference: %1, %2 · N = %3 · %4 min (%5)")
+            .arg(toQString(reference.submitter), toQString(reference.system))
+            .arg(reference.n)
+            .arg(figure::minutesText(reference.minutes))
+            .arg(coreMessageText(series.reference.chosenByMessage, series.reference.chosenBy));
     if (!series.reference.note.empty())
-        text += QStringLiteral(" — ") + toQString(series.reference.note);
+        text += QStringLiteral(" — ") +
+                coreMessageText(series.reference.noteMessage, series.reference.note);
     m_referenceLabel->setText(text);
     m_referenceLabel->setToolTip(tr("Click a point on either chart to make it the reference"));
 }

@@ -16,13 +16,44 @@
 
 namespace scalescope::ui {
 
+QString AnalysisWorkspace::shownBenchmarkLabel() const
+{
+    return m_viewModel->benchmarkLabel(m_viewModel->benchmark());
+}
+
+QString AnalysisWorkspace::shownSeriesGroup() const
+{
+    const auto* model = m_viewModel->model();
+    return model->hasSeries() ? toQString(model->series().group) : QString();
+}
+
+std::vector<const Round*> AnalysisWorkspace::roundsDrawn() const
+{
+    const auto* model = m_viewModel->model();
+    std::vector<const Round*> rounds;
+    for (const Round& round : m_viewModel->dataset().rounds) {
+        if (model->hasSeries()) {
+            const auto& drawn = model->series().rounds;
+            if (std::find(drawn.begin(), drawn.end(), round.name) == drawn.end())
+                continue;
+        }
+        rounds.push_back(&round);
+    }
+    return rounds;
+}
+
+bool AnalysisWorkspace::analysing() const
+{
+    return m_viewModel->analysing();
+}
+
 QString AnalysisWorkspace::exportFootnote() const
 {
     // A figure in a document carries its break-even and what it rests on, as `analyze` says it.
     QStringList lines{footnote()};
     const auto* model = m_viewModel->model();
     if (model->hasSeries()) {
-        QString verdict = m_viewModel->breakEvenText();
+        QString verdict = breakEvenText();
         // The steps below theta_m that are no break-even, what the break-even hangs on and what
         // limits the scaling, of the verdict's details.
         for (const auto& detail : analysis::verdictDetailMessages(model->series().verdict))

@@ -110,6 +110,7 @@ TEST(analysisReference, FastestAtFewestByDefaultStudyRuleOnRequest)
     auto series = onlySeries(dataset);
     EXPECT_EQ(series.reference.systemId, "fast8");
     EXPECT_EQ(series.reference.chosenBy, "fastest entry at the fewest GPUs");
+    EXPECT_EQ(series.reference.chosenByMessage.id, "reference.rule.fastest");
     EXPECT_DOUBLE_EQ(pointAt(series, 8).efficiency, 1.0);
     EXPECT_NEAR(pointAt(series, 16).efficiency, 38.0 * 8 / (22.0 * 16), 1e-12); // 0.8636
 
@@ -119,6 +120,7 @@ TEST(analysisReference, FastestAtFewestByDefaultStudyRuleOnRequest)
     series = onlySeries(dataset, options);
     EXPECT_EQ(series.reference.systemId, "slow8");
     EXPECT_EQ(series.reference.chosenBy, "study rule: fewest GPUs, slowest among ties");
+    EXPECT_EQ(englishText(series.reference.chosenByMessage), series.reference.chosenBy);
     EXPECT_EQ(series.points.size(), 3u);
     const auto& fast = pointAt(series, 8);
     EXPECT_EQ(fast.systemId, "fast8");
@@ -140,6 +142,8 @@ TEST(analysisReference, FastestAtFewestByDefaultStudyRuleOnRequest)
     options.reference.systemId = "s16";
     series = onlySeries(dataset, options);
     EXPECT_EQ(series.reference.chosenBy, "chosen point");
+    EXPECT_EQ(series.reference.chosenByMessage.id, "reference.chosen_point");
+    EXPECT_TRUE(series.reference.noteMessage.id.empty());
 }
 
 TEST(analysisReference, AllPointsCurveUsesGeometricMeanPerN)
@@ -172,7 +176,11 @@ TEST(analysisReference, UserChosenAndMissing)
     series = onlySeries(workedExample(), options);
     EXPECT_FALSE(series.reference.userChosen);
     EXPECT_EQ(series.reference.systemId, "s8");
-    EXPECT_NE(series.reference.note.find("nowhere"), std::string::npos);
+    // Worded once: the CLI's English and the message the desktop app translates.
+    EXPECT_EQ(series.reference.note,
+              "reference nowhere is not in this series: fastest entry at the fewest GPUs used");
+    EXPECT_EQ(series.reference.noteMessage.id, "reference.not_in_series");
+    EXPECT_EQ(englishText(series.reference.noteMessage), series.reference.note);
 }
 
 TEST(analysisFigures, EfficiencyAboveOneAgainstAnOlderReference)

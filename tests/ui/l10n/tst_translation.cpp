@@ -1,11 +1,14 @@
 #include "tst_translation.h"
 
+#include "core/analysis/figures.h"
 #include "core/dataset/dataset_io.h"
 #include "core/resources/embedded.h"
 #include "ui/MainWindow.h"
 #include "ui/Translations.h"
 #include "ui/charts/ScalingChart.h"
 #include "ui/export/ReportPdf.h"
+#include "ui/text/CoreMessages.h"
+#include "ui/text/MarkerText.h"
 #include "ui/workspace/AnalysisWorkspace.h"
 
 #include <QAbstractAxis>
@@ -155,6 +158,33 @@ void TestTranslation::figuresSentenceAndDivisionAreSpanish()
     QVERIFY(axis);
     QVERIFY2(axis->categoriesLabels().contains(QStringLiteral("0,2")), qPrintable(axis->categoriesLabels().join(u'|')));
     QVERIFY(!axis->categoriesLabels().contains(QStringLiteral("0.2")));
+}
+
+// The marker's sentences (ui/text/MarkerText.h) and the reference's rule and note, which
+// core words for `analyze` (reference.* messages), in Spanish with a decimal comma.
+void TestTranslation::markerAndReferenceAreSpanish()
+{
+    namespace analysis = scalescope::analysis;
+    analysis::Verdict verdict;
+    verdict.kind = analysis::Verdict::Kind::Crossing;
+    verdict.rule = "efficiency threshold";
+    verdict.nStar = 280.6;
+    verdict.markerN = 256;
+    const BreakEvenLimits limits{0.5, 0.25};
+    QCOMPARE(markerText::breakEvenSentence(verdict, limits),
+             QStringLiteral("Punto de equilibrio (θ = 0,5): N* ≈ 280,6, último medido 256"));
+    QCOMPARE(markerText::markerLabel(verdict, limits, 700.3, false, false),
+             QStringLiteral("N ≈ 700,3 (entre números medidos)"));
+    QCOMPARE(coreMessageText(analysis::referenceRuleMessage(analysis::ReferenceRule::StudyRule)),
+             QStringLiteral("regla del estudio: menos GPU, la más lenta en empate"));
+    const scalescope::Message note{
+        "reference.not_in_series",
+        {scalescope::textArg("s16"), scalescope::messageArg(analysis::referenceRuleMessage(
+                                         analysis::ReferenceRule::FastestAtFewest))}};
+    QCOMPARE(
+        coreMessageText(note),
+        QStringLiteral(
+            "la referencia s16 no está en esta serie: se usa la entrada más rápida con menos GPU"));
 }
 
 void TestTranslation::everyMessageIsTranslated()

@@ -17,6 +17,7 @@ private Q_SLOTS:
     void workspaceIsSpanish();
     void windowFitsALaptopInSpanish();
     void figuresSentenceAndDivisionAreSpanish();
+    void markerAndReferenceAreSpanish();
     void reportIsSpanishOnA4();
     void everyMessageIsTranslated();
     void englishLocaleLoadsNoTranslation();

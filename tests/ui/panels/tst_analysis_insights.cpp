@@ -13,6 +13,7 @@
 #include "ui/panels/BreakEvenReadout.h"
 #include "ui/panels/CaveatNote.h"
 #include "ui/panels/FitDiagnosticsPanel.h"
+#include "ui/text/MarkerText.h"
 #include "ui/viewmodel/AnalysisViewModel.h"
 #include "ui/workspace/AnalysisWorkspace.h"
 
@@ -268,7 +269,7 @@ private Q_SLOTS:
         state.efficiency = 40.0 * 8 / (22 * 16);
         state.speedupInterval = std::pair{1.7, 1.95};
         state.efficiencyInterval = std::pair{0.85, 0.975};
-        const QStringList lines = BreakEvenReadout::readoutLines(state, 2.5);
+        const QStringList lines = markerText::readoutLines(state, 2.5);
         QVERIFY2(lines.filter(QStringLiteral("Bootstrap interval over the counted runs: speedup")).size() == 1,
                  qPrintable(lines.join(QLatin1Char('\n'))));
     }

@@ -3,12 +3,12 @@
 #include "core/analysis/verdict.h"
 #include "tests/support/ui_fixtures.h"
 #include "ui/models/SeriesTableModel.h"
+#include "ui/text/MarkerText.h"
 #include "ui/viewmodel/AnalysisChoices.h"
 #include "ui/viewmodel/AnalysisViewModel.h"
 
 #include <QSignalSpy>
 #include <QTest>
-
 #include <cmath>
 
 using namespace scalescope;
@@ -100,7 +100,11 @@ void TestAnalysisViewModel::markerStartsOnCoresCrossing()
     QCOMPARE(viewModel.markerN(), analysis::markerStartN(verdict));
     QCOMPARE(viewModel.choices().markerN, viewModel.markerN());
     QVERIFY(!viewModel.choices().markerMoved);
-    QVERIFY(viewModel.markerLabel().startsWith(QStringLiteral("Break-even (θ = 0.8): N* ≈ ")));
+    // On the detected break-even the marker is labelled with the verdict's sentence.
+    QVERIFY(viewModel.markerAtDetected());
+    QVERIFY(markerText::markerLabel(verdict, viewModel.breakEvenLimits(), viewModel.markerN(),
+                                    false, viewModel.markerAtDetected())
+                .startsWith(QStringLiteral("Break-even (θ = 0.8): N* ≈ ")));
 }
 
 void TestAnalysisViewModel::setChoicesRestoresAllOfThemAtOnce()
