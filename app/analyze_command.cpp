@@ -37,9 +37,10 @@ ApplyValue priceInto(analysis::SeriesOptions& series)
 {
     return [&series](const std::string& value) -> std::optional<std::string> {
         const auto equals = value.rfind('=');
-        const std::string model = equals == std::string::npos ? std::string() : value.substr(0, equals);
-        const auto price = numberIn(equals == std::string::npos ? value : value.substr(equals + 1),
-                                    above(0));
+        const std::string model =
+            equals == std::string::npos ? std::string() : value.substr(0, equals);
+        const auto price =
+            numberIn(equals == std::string::npos ? value : value.substr(equals + 1), above(0));
         if (!price)
             return std::string("a price above 0, as P or MODEL=P (leave it out for none)");
         if (model.empty())
@@ -63,43 +64,52 @@ ApplyValue countInto(std::optional<std::int64_t>& target)
 
 ApplyValue resamplesInto(int& target)
 {
-    return wholeNumberInto([&target](std::int64_t value) { target = static_cast<int>(value); }, 0, kMaxResamples);
+    return wholeNumberInto([&target](std::int64_t value) { target = static_cast<int>(value); }, 0,
+                           kMaxResamples);
 }
 
 CommandLine analyzeCommandLine(AnalyzeOptions& options)
 {
     auto& series = options.series;
     auto& filter = series.filter;
-    CommandLine line("scalescope", "analyze", {"--benchmark=B [OPTION]... [PATH]..."},
-                     "Speedup, parallel efficiency, break-even GPU counts and fitted scaling models for one "
-                     "benchmark. A PATH ending in .scalescope.json is a dataset file; any other PATH is a round "
-                     "folder or archive to import. With no PATH the embedded sample dataset is used.");
+    CommandLine line(
+        "scalescope", "analyze", {"--benchmark=B [OPTION]... [PATH]..."},
+        "Speedup, parallel efficiency, break-even GPU counts and fitted scaling models for one "
+        "benchmark. A PATH ending in .scalescope.json is a dataset file; any other PATH is a round "
+        "folder or archive to import. With no PATH the embedded sample dataset is used.");
     line.positionals(options.paths);
-    line.option("--benchmark", "B", "benchmark to analyse (required), e.g. bert", textInto(filter.benchmark));
+    line.option("--benchmark", "B", "benchmark to analyse (required), e.g. bert",
+                textInto(filter.benchmark));
     line.option("--accelerator", "TEXT",
-                "one accelerator model (any known spelling) or words of its name (\"B200\" is not \"GB200\")",
+                "one accelerator model (any known spelling) or words of its name (\"B200\" is not "
+                "\"GB200\")",
                 textInto(filter.accelerator));
-    line.option("--group-by", "KIND",
-                "family (default: one submitter's system design on one accelerator model, a curve one kind "
-                "of machine could reproduce), accelerator (the best published result at each N, across "
-                "submitters), submitter, framework, all, rounds",
-                readInto(series.groupBy, analysis::groupByFromString,
-                         "one of accelerator, submitter, framework, family, all, rounds"));
-    line.option("--submitter", "TEXT", "only submitters containing TEXT", textInto(filter.submitter));
+    line.option(
+        "--group-by", "KIND",
+        "family (default: one submitter's system design on one accelerator model, a curve one kind "
+        "of machine could reproduce), accelerator (the best published result at each N, across "
+        "submitters), submitter, framework, all, rounds",
+        readInto(series.groupBy, analysis::groupByFromString,
+                 "one of accelerator, submitter, framework, family, all, rounds"));
+    line.option("--submitter", "TEXT", "only submitters containing TEXT",
+                textInto(filter.submitter));
     line.option("--division", "D", "closed (default), open, or all",
                 [&filter](const std::string& value) -> std::optional<std::string> {
                     filter.division = value == "all" ? "" : value;
                     return std::nullopt;
                 });
-    line.option("--availability", "TEXT", "only availabilities containing TEXT", textInto(filter.availability));
+    line.option("--availability", "TEXT", "only availabilities containing TEXT",
+                textInto(filter.availability));
     line.option("--min-n", "N", "only points with at least N accelerators", countInto(filter.minN));
     line.option("--max-n", "N", "only points with at most N accelerators", countInto(filter.maxN));
     line.option("--reference", "SYSTEM_ID", "reference point (default: chosen by --reference-rule)",
                 textInto(series.reference.systemId));
-    line.option("--reference-rule", "R",
-                "fastest (default: the fastest entry at the fewest GPUs) or study (fewest GPUs, slowest "
-                "among ties)",
-                readInto(series.reference.rule, analysis::referenceRuleFromString, "one of fastest, study"));
+    line.option(
+        "--reference-rule", "R",
+        "fastest (default: the fastest entry at the fewest GPUs) or study (fewest GPUs, slowest "
+        "among ties)",
+        readInto(series.reference.rule, analysis::referenceRuleFromString,
+                 "one of fastest, study"));
     // Both lie in (0, 1) (docs/analysis.md §4): 1 or more is linear scaling or better, which
     // no rule can fall below meaningfully, and 0 or less never crosses.
     line.option(
@@ -109,36 +119,48 @@ CommandLine analyzeCommandLine(AnalyzeOptions& options)
     line.option(
         "--marginal", "A", "local scaling exponent threshold, above 0 and below 1 (default 0.5)",
         numberInto([&series](double value) { series.marginal = value; }, strictlyBetween(0, 1)));
-    line.option("--price", "[MODEL=]P",
-                "price per accelerator-hour for every accelerator, or for one accelerator model "
-                "(repeatable); none by default: costs are left out, the cheapest configuration is the one "
-                "with the fewest GPU-hours",
-                priceInto(series));
+    line.option(
+        "--price", "[MODEL=]P",
+        "price per accelerator-hour for every accelerator, or for one accelerator model "
+        "(repeatable); none by default: costs are left out, the cheapest configuration is the one "
+        "with the fewest GPU-hours",
+        priceInto(series));
     line.option("--value-of-time", "V", "value of an hour of waiting (default 0)",
                 numberAtLeast(series.valueOfTime, 0));
-    line.flag("--all-points", series.allPoints, "break-even and fits use every point, not the frontier");
+    line.flag("--all-points", series.allPoints,
+              "break-even and fits use every point, not the frontier");
     line.flag("--keep-dominated", series.keepDominated,
-              "keep frontier points slower than one with fewer GPUs in break-even and fits (default: left out)");
+              "keep frontier points slower than one with fewer GPUs in break-even and fits "
+              "(default: left out)");
     line.option("--min-step-ratio", "R", "marginal rule: smallest N ratio of a step (default 1.5)",
                 numberAtLeast(series.minStepRatio, 1));
-    line.flag("--free-t1", series.freeT1, "fit the time at the reference too instead of pinning the curve to it");
-    line.option("--bootstrap", "N",
-                "resamples of each entry's counted runs for confidence intervals (default 1000, 0: off)",
-                resamplesInto(series.bootstrapResamples));
-    line.option("--entry-bootstrap", "N",
-                "resamples of the series' entries for the interval of N* over the choice of entries "
-                "(default 1000, 0: off; series with at least 5 GPU counts)",
-                resamplesInto(series.entryResamples));
+    line.flag("--free-t1", series.freeT1,
+              "fit the time at the reference too instead of pinning the curve to it");
+    line.option(
+        "--bootstrap", "N",
+        "resamples of each entry's counted runs for confidence intervals (default 1000, 0: off)",
+        resamplesInto(series.bootstrapResamples));
+    line.option(
+        "--entry-bootstrap", "N",
+        "resamples of the series' entries for the interval of N* over the choice of entries "
+        "(default 1000, 0: off; series with at least 5 GPU counts)",
+        resamplesInto(series.entryResamples));
     line.option("--seed", "S", "bootstrap seed (default 20261203)",
-                wholeNumberInto([&series](std::int64_t value) { series.bootstrapSeed = static_cast<std::uint64_t>(value); },
-                                0, std::numeric_limits<std::int64_t>::max()));
+                wholeNumberInto(
+                    [&series](std::int64_t value) {
+                        series.bootstrapSeed = static_cast<std::uint64_t>(value);
+                    },
+                    0, std::numeric_limits<std::int64_t>::max()));
     line.flag("--raw", series.raw, "times before RCP scaling instead of the official score");
-    line.option("--format", "F", "table (default), csv, json", oneOf(options.format, {"table", "csv", "json"}));
-    line.option("--output", "FILE",
-                "write to FILE instead of standard output ('-': standard output; a device, FIFO, folder or "
-                "input is refused)",
-                nameInto(options.outputPath, "a file name"));
-    declareInputOptions(line, options.input, "wrong command line, or no result matches the benchmark and filters");
+    line.option("--format", "F", "table (default), csv, json",
+                oneOf(options.format, {"table", "csv", "json"}));
+    line.option(
+        "--output", "FILE",
+        "write to FILE instead of standard output ('-': standard output; a device, FIFO, folder or "
+        "input is refused)",
+        nameInto(options.outputPath, "a file name"));
+    declareInputOptions(line, options.input,
+                        "wrong command line, or no result matches the benchmark and filters");
     return line;
 }
 
@@ -188,21 +210,24 @@ int runAnalyzeCommand(const std::vector<std::string>& args, std::ostream& out, s
     }
     const auto& benchmark = options.series.filter.benchmark;
     if (benchmark.empty())
-        return line.usageError(err, "--benchmark is required (present: " + joined(benchmarks) + ")");
+        return line.usageError(err,
+                               "--benchmark is required (present: " + joined(benchmarks) + ")");
     // A folder name of any round or the model's name: RetinaNet is ssd and retinanet.
     const auto identities = analysis::benchmarkIdentities(dataset);
-    const analysis::BenchmarkIdentity* identity = analysis::findBenchmarkIdentity(identities, benchmark);
+    const analysis::BenchmarkIdentity* identity =
+        analysis::findBenchmarkIdentity(identities, benchmark);
     if (!identity)
         return line.usageError(err, "unknown benchmark '" + benchmark +
-                                   "' (present: " + joined(benchmarks) + ")");
+                                        "' (present: " + joined(benchmarks) + ")");
 
     if (!options.series.filter.accelerator.empty()) {
         // Resolve what was typed ("H100") to one present accelerator, as export does.
         const auto present = acceleratorsWithBenchmark(dataset, benchmark);
         const auto match = analysis::matchAccelerator(options.series.filter.accelerator, present);
         if (match.kind != analysis::AcceleratorMatch::Kind::Unique)
-            return line.usageError(err, analysis::describeMismatch(options.series.filter.accelerator, match, present) +
-                                       " for " + benchmark);
+            return line.usageError(
+                err, analysis::describeMismatch(options.series.filter.accelerator, match, present) +
+                         " for " + benchmark);
         options.series.filter.accelerator = match.name;
     }
     const auto series = analysis::analyze(dataset, options.series);
@@ -210,8 +235,8 @@ int runAnalyzeCommand(const std::vector<std::string>& args, std::ostream& out, s
         const auto accelerators = acceleratorsWithBenchmark(dataset, benchmark);
         if (!options.series.filter.accelerator.empty())
             return line.usageError(err, "no " + benchmark + " result on accelerator '" +
-                                       options.series.filter.accelerator +
-                                       "' (present: " + joined(accelerators) + ")");
+                                            options.series.filter.accelerator +
+                                            "' (present: " + joined(accelerators) + ")");
         return line.usageError(err, "no " + benchmark + " result passes the filters");
     }
     const auto& wanted = options.series.reference.systemId;
@@ -225,8 +250,8 @@ int runAnalyzeCommand(const std::vector<std::string>& args, std::ostream& out, s
         }
         if (!used)
             return line.usageError(err, "reference '" + wanted +
-                                       "' is not a point of these series (present: " +
-                                       joined({ids.begin(), ids.end()}) + ")");
+                                            "' is not a point of these series (present: " +
+                                            joined({ids.begin(), ids.end()}) + ")");
     }
 
     std::string text;
@@ -246,7 +271,8 @@ int runAnalyzeCommand(const std::vector<std::string>& args, std::ostream& out, s
     } else {
         text = analysis::seriesToJson(series, options.series, &dataset);
     }
-    const std::string outputPath = options.outputPath.empty() ? std::string("-") : options.outputPath;
+    const std::string outputPath =
+        options.outputPath.empty() ? std::string("-") : options.outputPath;
     if (const auto error = writeOutputText(outputPath, text, out)) {
         err << kPrefix << *error << "\n";
         return kExitFailure;

@@ -24,14 +24,16 @@ bool looksLikePath(const std::string& arg)
 
 CommandLine programCommandLine(bool& version, std::vector<std::string>& words)
 {
-    CommandLine line("scalescope", "", {"[PATH]...", "COMMAND [OPTION]... [PATH]..."},
-                     "Explore how AI training scales with GPU count, from MLPerf Training results.\n\n"
-                     "With no COMMAND, open the desktop app and load each PATH: an MLPerf Training round folder "
-                     "(or part of one), an archive of one (.zip, .tar.gz, .tgz, .tar.xz), or a .scalescope.json "
-                     "dataset file. With a COMMAND, run without a display; 'scalescope COMMAND --help' describes "
-                     "its options.\n\n"
-                     "Report bugs to the scalescope issue tracker; include the command line and, for summarize, "
-                     "the file written by --report.");
+    CommandLine line(
+        "scalescope", "", {"[PATH]...", "COMMAND [OPTION]... [PATH]..."},
+        "Explore how AI training scales with GPU count, from MLPerf Training results.\n\n"
+        "With no COMMAND, open the desktop app and load each PATH: an MLPerf Training round folder "
+        "(or part of one), an archive of one (.zip, .tar.gz, .tgz, .tar.xz), or a .scalescope.json "
+        "dataset file. With a COMMAND, run without a display; 'scalescope COMMAND --help' "
+        "describes "
+        "its options.\n\n"
+        "Report bugs to the scalescope issue tracker; include the command line and, for summarize, "
+        "the file written by --report.");
     line.positionals(words);
     line.flag("-V,--version", version, "output version information and exit");
     std::vector<std::pair<std::string, std::string>> rows;
@@ -55,7 +57,8 @@ int unknownCommand(const CommandLine& line, std::ostream& err, const std::string
     std::string list;
     for (const auto& name : names)
         list += (list.empty() ? "" : ", ") + name;
-    return line.usageError(err, "unknown command " + word + ", and no file of that name (commands: " + list + ")");
+    return line.usageError(err, "unknown command " + word +
+                                    ", and no file of that name (commands: " + list + ")");
 }
 
 // No command: --help, --version, or a command line to reject.

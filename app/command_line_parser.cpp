@@ -1,7 +1,6 @@
 #include "app/command_line_parser.h"
 
 #include <CLI/CLI.hpp>
-
 #include <algorithm>
 #include <charconv>
 #include <cmath>
@@ -94,17 +93,19 @@ ApplyValue textInto(std::string& target)
 
 ApplyValue nameInto(std::string& target, std::string what)
 {
-    return [&target, what = std::move(what)](const std::string& value) -> std::optional<std::string> {
-        if (value.empty())
-            return what;
-        target = value;
-        return std::nullopt;
-    };
+    return
+        [&target, what = std::move(what)](const std::string& value) -> std::optional<std::string> {
+            if (value.empty())
+                return what;
+            target = value;
+            return std::nullopt;
+        };
 }
 
 ApplyValue oneOf(std::string& target, std::vector<std::string> choices)
 {
-    return [&target, choices = std::move(choices)](const std::string& value) -> std::optional<std::string> {
+    return [&target,
+            choices = std::move(choices)](const std::string& value) -> std::optional<std::string> {
         if (std::find(choices.begin(), choices.end(), value) != choices.end()) {
             target = value;
             return std::nullopt;
@@ -116,18 +117,22 @@ ApplyValue oneOf(std::string& target, std::vector<std::string> choices)
     };
 }
 
-ApplyValue wholeNumberInto(std::function<void(std::int64_t)> set, std::int64_t minimum, std::int64_t maximum)
+ApplyValue wholeNumberInto(std::function<void(std::int64_t)> set, std::int64_t minimum,
+                           std::int64_t maximum)
 {
-    return [set = std::move(set), minimum, maximum](const std::string& value) -> std::optional<std::string> {
+    return [set = std::move(set), minimum,
+            maximum](const std::string& value) -> std::optional<std::string> {
         std::int64_t number = 0;
         const auto* end = value.data() + value.size();
         const auto result = std::from_chars(value.data(), end, number);
-        if (result.ptr != end || (result.ec != std::errc() && result.ec != std::errc::result_out_of_range))
+        if (result.ptr != end ||
+            (result.ec != std::errc() && result.ec != std::errc::result_out_of_range))
             return std::string("a whole number");
         if (result.ec != std::errc() || number < minimum || number > maximum)
             return maximum == std::numeric_limits<std::int64_t>::max()
                        ? "a whole number of at least " + std::to_string(minimum)
-                       : "a whole number from " + std::to_string(minimum) + " to " + std::to_string(maximum);
+                       : "a whole number from " + std::to_string(minimum) + " to " +
+                             std::to_string(maximum);
         set(number);
         return std::nullopt;
     };
@@ -177,7 +182,8 @@ std::string describe(const NumberRange& range)
         return (range.minimumExcluded ? "a number above " + shortest(range.minimum) + " and up to "
                                       : "a number from " + shortest(range.minimum) + " to ") +
                shortest(*range.maximum);
-    return (range.minimumExcluded ? "a number above " : "a number of at least ") + shortest(range.minimum);
+    return (range.minimumExcluded ? "a number above " : "a number of at least ") +
+           shortest(range.minimum);
 }
 
 ApplyValue numberInto(std::function<void(double)> set, NumberRange range)
@@ -195,7 +201,8 @@ std::string nearestName(const std::string& word, const std::vector<std::string>&
 {
     // Optimal string alignment distance: a swapped pair of letters ("fromat") is one edit.
     const auto distance = [](const std::string& a, const std::string& b) {
-        std::vector<std::vector<std::size_t>> d(a.size() + 1, std::vector<std::size_t>(b.size() + 1));
+        std::vector<std::vector<std::size_t>> d(a.size() + 1,
+                                                std::vector<std::size_t>(b.size() + 1));
         for (std::size_t i = 0; i <= a.size(); ++i)
             d[i][0] = i;
         for (std::size_t j = 0; j <= b.size(); ++j)
@@ -216,7 +223,8 @@ std::string nearestName(const std::string& word, const std::vector<std::string>&
     std::string best;
     std::size_t bestDistance = 3; // at most two edits
     for (const auto& name : names) {
-        const std::size_t letters = name.size() - std::min<std::size_t>(2, name.find_first_not_of('-'));
+        const std::size_t letters =
+            name.size() - std::min<std::size_t>(2, name.find_first_not_of('-'));
         const std::size_t edits = distance(word, name);
         if (edits < bestDistance && edits * 2 < letters) {
             best = name;
@@ -257,7 +265,8 @@ struct CommandLine::Impl
     const Declared* find(const std::string& name) const
     {
         for (const auto& declared : options)
-            if (std::find(declared.names.begin(), declared.names.end(), name) != declared.names.end())
+            if (std::find(declared.names.begin(), declared.names.end(), name) !=
+                declared.names.end())
                 return &declared;
         return nullptr;
     }
@@ -265,17 +274,21 @@ struct CommandLine::Impl
     // CLI11 reads "--name=" as "--name" and takes the next word as its value; here it is
     // an empty value, as people mean it. A flag with "=value" is refused, not converted
     // to a boolean. Returns the words for CLI11, or the usage error.
-    std::optional<std::string> normalise(const std::vector<std::string>& args, std::vector<std::string>& words) const
+    std::optional<std::string> normalise(const std::vector<std::string>& args,
+                                         std::vector<std::string>& words) const
     {
         for (std::size_t i = 0; i < args.size(); ++i) {
             const std::string& word = args[i];
             if (word == "--") {
-                words.insert(words.end(), args.begin() + static_cast<std::ptrdiff_t>(i), args.end());
+                words.insert(words.end(), args.begin() + static_cast<std::ptrdiff_t>(i),
+                             args.end());
                 break;
             }
             const bool isLong = word.starts_with("--");
             const bool isShort = !isLong && word.size() >= 2 && word[0] == '-';
-            const auto equals = isLong ? word.find('=') : isShort && word.size() > 2 && word[2] == '=' ? 2 : std::string::npos;
+            const auto equals = isLong                                         ? word.find('=')
+                                : isShort && word.size() > 2 && word[2] == '=' ? 2
+                                                                               : std::string::npos;
             const Declared* declared = isLong || isShort ? find(word.substr(0, equals)) : nullptr;
             if (!declared) {
                 words.push_back(word);
@@ -319,8 +332,9 @@ struct CommandLine::Impl
         }
         std::map<const CLI::Option*, std::size_t> taken;
         for (const CLI::Option* given : app->parse_order()) {
-            const auto declared = std::find_if(options.begin(), options.end(),
-                                               [&](const Declared& one) { return one.cli == given; });
+            const auto declared =
+                std::find_if(options.begin(), options.end(),
+                             [&](const Declared& one) { return one.cli == given; });
             if (declared == options.end())
                 continue; // the positionals
             if (declared->flagTarget) {
@@ -348,7 +362,8 @@ struct CommandLine::Impl
         const std::string head = program + (command.empty() ? "" : " " + command);
         std::string text;
         for (std::size_t i = 0; i < usages.size(); ++i)
-            text += (i == 0 ? "Usage: " : "  or:  ") + head + (usages[i].empty() ? "" : " " + usages[i]) + "\n";
+            text += (i == 0 ? "Usage: " : "  or:  ") + head +
+                    (usages[i].empty() ? "" : " " + usages[i]) + "\n";
         std::size_t start = 0;
         while (start <= description.size() && !description.empty()) {
             auto end = description.find('\n', start);
@@ -397,7 +412,7 @@ CommandLine::CommandLine(std::string program, std::string command, std::vector<s
     impl_->usages = std::move(usages);
     impl_->description = std::move(description);
     impl_->app->set_help_flag(); // ours, so that --help is laid out and handled like the rest
-    impl_->app->allow_extras(); // unknown options are worded here, with a suggestion
+    impl_->app->allow_extras();  // unknown options are worded here, with a suggestion
     impl_->exitTexts[0] = "success, or --help";
     impl_->exitTexts[1] = "the work failed";
     impl_->exitTexts[2] = "wrong command line";
@@ -408,7 +423,8 @@ CommandLine::~CommandLine() = default;
 CommandLine::CommandLine(CommandLine&&) noexcept = default;
 CommandLine& CommandLine::operator=(CommandLine&&) noexcept = default;
 
-void CommandLine::option(const std::string& names, std::string valueName, std::string help, ApplyValue apply)
+void CommandLine::option(const std::string& names, std::string valueName, std::string help,
+                         ApplyValue apply)
 {
     Impl::Declared declared;
     declared.names = splitNames(names);
@@ -460,7 +476,8 @@ void CommandLine::exitStatus(std::string success, std::string failure, std::stri
     impl_->exitTexts[2] = std::move(usage);
 }
 
-std::optional<int> CommandLine::parse(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+std::optional<int> CommandLine::parse(const std::vector<std::string>& args, std::ostream& out,
+                                      std::ostream& err)
 {
     impl_->words.clear(); // CLI11 leaves a positional's target alone when no word is given
     std::vector<std::string> words;
@@ -472,7 +489,8 @@ std::optional<int> CommandLine::parse(const std::vector<std::string>& args, std:
     } catch (const CLI::ArgumentMismatch&) {
         // Only a value option at the very end lacks its value: every other takes the next word.
         const std::string& last = words.back();
-        const Impl::Declared* declared = impl_->find(last.starts_with("--") ? last : std::string{'-', last.back()});
+        const Impl::Declared* declared =
+            impl_->find(last.starts_with("--") ? last : std::string{'-', last.back()});
         return usageError(err, (declared ? declared->name() : last) + " needs a value");
     } catch (const CLI::Error& error) {
         return usageError(err, error.what());
@@ -502,14 +520,17 @@ int CommandLine::usageError(std::ostream& err, const std::string& message) const
     return kExitUsage;
 }
 
-CommandLine converterCommandLine(const std::string& program, const std::string& outValueName, std::string outHelp,
-                                 std::string description, std::string& input, std::string& output)
+CommandLine converterCommandLine(const std::string& program, const std::string& outValueName,
+                                 std::string outHelp, std::string description, std::string& input,
+                                 std::string& output)
 {
     const bool folder = outValueName == "DIR";
-    CommandLine line(program, "", {"MLPERF_LOGGING_DIR --out=" + outValueName + (folder ? " [OPTION]..." : "")},
+    CommandLine line(program, "",
+                     {"MLPERF_LOGGING_DIR --out=" + outValueName + (folder ? " [OPTION]..." : "")},
                      std::move(description));
     line.positional(input, "MLPERF_LOGGING_DIR");
-    line.option("--out", outValueName, std::move(outHelp), nameInto(output, folder ? "a folder" : "a file name"));
+    line.option("--out", outValueName, std::move(outHelp),
+                nameInto(output, folder ? "a folder" : "a file name"));
     line.require("--out");
     return line;
 }

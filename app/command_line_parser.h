@@ -35,10 +35,10 @@ ApplyValue nameInto(std::string& target, std::string what);
 ApplyValue oneOf(std::string& target, std::vector<std::string> choices);
 // A word that `read` turns into a value (nullopt for one it does not know, and the
 // option then needs `what`, such as "one of fastest, study").
-template <class T, class Read>
-ApplyValue readInto(T& target, Read read, std::string what)
+template <class T, class Read> ApplyValue readInto(T& target, Read read, std::string what)
 {
-    return [&target, read, what = std::move(what)](const std::string& value) -> std::optional<std::string> {
+    return [&target, read,
+            what = std::move(what)](const std::string& value) -> std::optional<std::string> {
         const auto parsed = read(value);
         if (!parsed)
             return what;
@@ -46,7 +46,8 @@ ApplyValue readInto(T& target, Read read, std::string what)
         return std::nullopt;
     };
 }
-ApplyValue wholeNumberInto(std::function<void(std::int64_t)> set, std::int64_t minimum, std::int64_t maximum);
+ApplyValue wholeNumberInto(std::function<void(std::int64_t)> set, std::int64_t minimum,
+                           std::int64_t maximum);
 
 struct NumberRange
 {
@@ -70,7 +71,7 @@ std::string nearestName(const std::string& word, const std::vector<std::string>&
 
 class CommandLine
 {
-public:
+  public:
     // program: "scalescope" or a tool's name; command: "analyze", or empty for the
     // program itself. usages: what follows the program and command on each Usage line.
     // description: paragraphs of --help, one line each, wrapped to the terminal width.
@@ -82,7 +83,8 @@ public:
 
     // names: "-o,--output" or "--benchmark". An option given twice takes each value in
     // turn (the last one counts, or each is added where the option collects them).
-    void option(const std::string& names, std::string valueName, std::string help, ApplyValue apply);
+    void option(const std::string& names, std::string valueName, std::string help,
+                ApplyValue apply);
     void flag(const std::string& names, bool& target, std::string help);
     // Refused with "--benchmark is required" when missing (and --help not given).
     void require(const std::string& name);
@@ -99,7 +101,8 @@ public:
     // Parses `args` (what follows the command). nullopt: run the command with the
     // options as declared; else --help was printed to `out` or a usage error to `err`,
     // and this is the exit status.
-    std::optional<int> parse(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+    std::optional<int> parse(const std::vector<std::string>& args, std::ostream& out,
+                             std::ostream& err);
 
     std::string helpText() const;
     // Writes "scalescope analyze: MESSAGE" and the line pointing to --help; returns 2.
@@ -109,14 +112,15 @@ public:
     // Every option name declared, long and short, in declaration order.
     std::vector<std::string> optionNames() const;
 
-private:
+  private:
     struct Impl;
     std::unique_ptr<Impl> impl_;
 };
 
 // The command line of the converters (scalescope-convert-rules, scalescope-convert-rcps):
 // one MLPERF_LOGGING_DIR into `input` and a required --out=`outValueName` into `output`.
-CommandLine converterCommandLine(const std::string& program, const std::string& outValueName, std::string outHelp,
-                                 std::string description, std::string& input, std::string& output);
+CommandLine converterCommandLine(const std::string& program, const std::string& outValueName,
+                                 std::string outHelp, std::string description, std::string& input,
+                                 std::string& output);
 
 } // namespace scalescope::cli

@@ -41,16 +41,19 @@ CommandLine compareCommandLine(CompareOptions& options)
     line.option("--benchmark", "B", "folder or model name, e.g. bert, ssd, retinanet (required)",
                 textInto(options.benchmark));
     line.require("--benchmark");
-    line.option("--gpus", "N", "the GPU count (default: the count with the most accelerator models)",
-                wholeNumberInto([&options](std::int64_t value) { options.gpus = value; }, 1, kMaxGpus));
+    line.option(
+        "--gpus", "N", "the GPU count (default: the count with the most accelerator models)",
+        wholeNumberInto([&options](std::int64_t value) { options.gpus = value; }, 1, kMaxGpus));
     line.flag("--progress", options.progress,
-              "also the best time at each GPU count per round and the factor over the latest earlier round "
+              "also the best time at each GPU count per round and the factor over the latest "
+              "earlier round "
               "at that count");
     line.option("--format", "FORMAT", "table (default), csv or json (schema scalescope-compare/1)",
                 oneOf(options.format, {"table", "csv", "json"}));
     line.option("--output", "FILE", "write there instead of standard output ('-': standard output)",
                 nameInto(options.outputPath, "a file name"));
-    declareInputOptions(line, options.input, "wrong command line, an unknown benchmark, or no entry at N GPUs");
+    declareInputOptions(line, options.input,
+                        "wrong command line, an unknown benchmark, or no entry at N GPUs");
     return line;
 }
 
@@ -72,7 +75,8 @@ int runCompareCommand(const std::vector<std::string>& args, std::ostream& out, s
         return *opened.exitStatus;
     const auto& rules = opened.rules;
     const auto& loaded = opened.loaded;
-    const auto comparison = analysis::compareHardware(loaded.dataset, options.benchmark, options.gpus, *rules);
+    const auto comparison =
+        analysis::compareHardware(loaded.dataset, options.benchmark, options.gpus, *rules);
     if (!comparison.ok()) {
         err << kPrefix << util::terminalText(comparison.error, true) << "\n";
         return kExitUsage;
@@ -88,7 +92,8 @@ int runCompareCommand(const std::vector<std::string>& args, std::ostream& out, s
         text = analysis::comparisonToJson(comparison, progressShown);
     else // for people, with names as the input spells them: escaped
         text = util::terminalText(analysis::comparisonToTable(comparison, progressShown), true);
-    const std::string outputPath = options.outputPath.empty() ? std::string("-") : options.outputPath;
+    const std::string outputPath =
+        options.outputPath.empty() ? std::string("-") : options.outputPath;
     if (const auto error = writeOutputText(outputPath, text, out)) {
         err << kPrefix << *error << "\n";
         return kExitFailure;

@@ -5,9 +5,9 @@
 //
 //   scalescope-convert-rcps MLPERF_LOGGING_DIR --out FILE
 
+#include "app/command_line_parser.h"
 #include "core/rules/rcp_converter.h"
 #include "core/util/atomic_file.h"
-#include "app/command_line_parser.h"
 
 #include <cstdio>
 #include <exception>
@@ -21,7 +21,8 @@ int main(int argc, char** argv)
     std::string output;
     CommandLine line = converterCommandLine(
         "scalescope-convert-rcps", "FILE", "the file to write (required; replaced atomically)",
-        "Writes FILE (resources/rcp/rcps.json) from rcp_checker/training_X.Y.Z/rcps_*.json of MLPERF_LOGGING_DIR (an "
+        "Writes FILE (resources/rcp/rcps.json) from rcp_checker/training_X.Y.Z/rcps_*.json of "
+        "MLPERF_LOGGING_DIR (an "
         "mlperf_logging checkout, or its rcp_checker/ folder).",
         input, output);
     line.exitStatus("written, or --help", "the curves could not be read or the file not written",

@@ -35,7 +35,8 @@ std::string partialInputRefusal(const ImportReport& report)
     for (const auto& source : report.incomplete)
         text += (text.empty() ? "" : "; ") + source;
     return text + (report.incomplete.size() == 1 ? "; this input was" : "; these inputs were") +
-           " read only in part, so the results would be partial and nothing is written (--allow-partial uses what was read)";
+           " read only in part, so the results would be partial and nothing is written "
+           "(--allow-partial uses what was read)";
 }
 
 // Paths ending in .scalescope.json are loaded, the others imported under `rules` (and

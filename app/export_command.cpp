@@ -58,16 +58,19 @@ CommandLine exportCommandLine(ExportOptions& options)
     line.positionals(options.paths);
     line.option("--benchmark", "B", "the benchmark to draw, e.g. bert (required unless --session)",
                 textInto(options.benchmark));
-    line.option("--accelerator", "TEXT",
-                "one accelerator model, e.g. \"NVIDIA H100-SXM5-80GB\" (default: as the app opens it)",
-                [&options](const std::string& value) -> std::optional<std::string> {
-                    options.accelerator = value;
-                    return std::nullopt;
-                });
+    line.option(
+        "--accelerator", "TEXT",
+        "one accelerator model, e.g. \"NVIDIA H100-SXM5-80GB\" (default: as the app opens it)",
+        [&options](const std::string& value) -> std::optional<std::string> {
+            options.accelerator = value;
+            return std::nullopt;
+        });
     line.option("--chart", "WHICH", "speedup, efficiency or both (default: both)",
                 oneOf(options.chart, {"speedup", "efficiency", "both"}));
-    line.option("--png", "FILE", "write a PNG (replaced atomically)", nameInto(options.pngPath, "a file name"));
-    line.option("--svg", "FILE", "write an SVG (replaced atomically)", nameInto(options.svgPath, "a file name"));
+    line.option("--png", "FILE", "write a PNG (replaced atomically)",
+                nameInto(options.pngPath, "a file name"));
+    line.option("--svg", "FILE", "write an SVG (replaced atomically)",
+                nameInto(options.svgPath, "a file name"));
     line.option("--csv", "FILE", "write the series table the charts are drawn from, as CSV",
                 nameInto(options.csvPath, "a file name"));
     line.option("--pdf", "FILE",
@@ -89,18 +92,21 @@ CommandLine exportCommandLine(ExportOptions& options)
                     return std::nullopt;
                 });
     line.option("--scale", "S",
-                "multiply the PNG's pixels by S, keeping the layout of --size (0.1 to 8, default: 1; --size "
+                "multiply the PNG's pixels by S, keeping the layout of --size (0.1 to 8, default: "
+                "1; --size "
                 "1600x1000 --scale 2 writes 3200x2000)",
                 numberInto([&options](double value) { options.scale = value; }, kScaleRange));
-    line.option("--marker", "N", "put the break-even marker at N GPUs (default: the detected break-even)",
+    line.option("--marker", "N",
+                "put the break-even marker at N GPUs (default: the detected break-even)",
                 numberInto([&options](double value) { options.marker = value; }, above(0)));
     line.option("--session", "FILE",
                 "draw the view a .scalescope-session file saved (its rounds, unless PATHs are "
                 "given; benchmark, "
                 "filters, reference, marker, A/B and zoom), as the app exports it",
                 nameInto(options.sessionPath, "a file name"));
-    declareInputOptions(line, options.input,
-                        "wrong command line, or an unknown benchmark or accelerator (those present are listed)");
+    declareInputOptions(
+        line, options.input,
+        "wrong command line, or an unknown benchmark or accelerator (those present are listed)");
     return line;
 }
 
@@ -184,8 +190,8 @@ int selectView(ui::AnalysisWorkspace& workspace, const ExportOptions& options, s
 
 } // namespace
 
-int runExportCommand(const char* programName, const std::vector<std::string>& args, std::ostream& out,
-                     std::ostream& err)
+int runExportCommand(const char* programName, const std::vector<std::string>& args,
+                     std::ostream& out, std::ostream& err)
 {
     ExportOptions options;
     CommandLine line = exportCommandLine(options);
@@ -228,8 +234,9 @@ int runExportCommand(const char* programName, const std::vector<std::string>& ar
                                               {"--csv", options.csvPath},
                                               {"--pdf", options.pdfPath}};
     // An output on standard output keeps it for the bytes alone: no readout there.
-    const bool standardOutputTaken = std::any_of(outputs.begin(), outputs.end(),
-                                                 [](const NamedOutput& output) { return output.path == "-"; });
+    const bool standardOutputTaken =
+        std::any_of(outputs.begin(), outputs.end(),
+                    [](const NamedOutput& output) { return output.path == "-"; });
     InputRequest request{.line = line,
                          .prefix = kPrefix,
                          .paths = options.paths,
@@ -271,20 +278,24 @@ int runExportCommand(const char* programName, const std::vector<std::string>& ar
     int status = kExitOk;
     const auto report = [&](const std::string& path, const QString& problem) {
         if (problem.isEmpty()) {
-            err << kPrefix << "wrote " << (path == "-" ? std::string("standard output") : path) << "\n";
+            err << kPrefix << "wrote " << (path == "-" ? std::string("standard output") : path)
+                << "\n";
         } else {
             err << kPrefix << problem.toStdString() << "\n";
             status = kExitFailure;
         }
     };
     if (!options.pngPath.empty())
-        report(options.pngPath, ui::exportChartsPng(workspace, chart, QString::fromStdString(options.pngPath),
-                                                    {options.size, options.scale}));
+        report(options.pngPath,
+               ui::exportChartsPng(workspace, chart, QString::fromStdString(options.pngPath),
+                                   {options.size, options.scale}));
     if (!options.svgPath.empty())
-        report(options.svgPath, ui::exportChartsSvg(workspace, chart, QString::fromStdString(options.svgPath),
-                                                    options.size));
+        report(options.svgPath,
+               ui::exportChartsSvg(workspace, chart, QString::fromStdString(options.svgPath),
+                                   options.size));
     if (!options.csvPath.empty())
-        report(options.csvPath, ui::exportTableCsv(*workspace.seriesTableModel(), QString::fromStdString(options.csvPath)));
+        report(options.csvPath, ui::exportTableCsv(*workspace.seriesTableModel(),
+                                                   QString::fromStdString(options.csvPath)));
     if (!options.pdfPath.empty()) {
         const QPageSize paper =
             options.paper.empty()

@@ -9,10 +9,8 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QLocale>
-
 #include <iostream>
 #include <optional>
-
 #include <unistd.h>
 
 namespace scalescope::cli {
@@ -34,37 +32,44 @@ struct FetchOptions
 
 CommandLine fetchCommandLine(FetchOptions& options)
 {
-    CommandLine line("scalescope", "fetch", {"[OPTION]... VERSION...", "--list"},
-                     "Download MLPerf Training result rounds from the MLCommons repositories on GitHub "
-                     "(training_results_vX.Y) into the cache, check that each is a complete archive of a round, "
-                     "and print the path of each archive on standard output. A round already in the cache is not "
-                     "downloaded again. The desktop app's File > Download Round uses the same cache.\n\n"
-                     "VERSION is a round such as v4.1 (also 4.1 or training_results_v4.1). Known rounds: v1.0 to "
-                     "v6.0; later ones are tried by name. Progress goes to standard error.\n\n"
-                     "An interrupted download is kept as a .part file beside the archive and resumed by the next "
-                     "fetch (or started again when the server cannot resume it). The cache never holds an "
-                     "incomplete archive under its final name.");
+    CommandLine line(
+        "scalescope", "fetch", {"[OPTION]... VERSION...", "--list"},
+        "Download MLPerf Training result rounds from the MLCommons repositories on GitHub "
+        "(training_results_vX.Y) into the cache, check that each is a complete archive of a round, "
+        "and print the path of each archive on standard output. A round already in the cache is "
+        "not "
+        "downloaded again. The desktop app's File > Download Round uses the same cache.\n\n"
+        "VERSION is a round such as v4.1 (also 4.1 or training_results_v4.1). Known rounds: v1.0 "
+        "to "
+        "v6.0; later ones are tried by name. Progress goes to standard error.\n\n"
+        "An interrupted download is kept as a .part file beside the archive and resumed by the "
+        "next "
+        "fetch (or started again when the server cannot resume it). The cache never holds an "
+        "incomplete archive under its final name.");
     line.positionals(options.versions);
     line.flag("--list", options.list, "list the rounds and what the cache holds of each, and exit");
     line.flag("--force", options.force, "download again even if the round is in the cache");
-    line.option("--base-url", "URL",
-                "where the training_results_vX.Y repositories are (default: $SCALESCOPE_ROUNDS_URL, else "
-                "https://github.com/mlcommons); each archive is main.zip, else master.zip, in "
-                "URL/training_results_vX.Y/archive/refs/heads/",
-                [&options](const std::string& value) -> std::optional<std::string> {
-                    if (value.empty())
-                        return std::string("a URL");
-                    options.baseUrl = value;
-                    return std::nullopt;
-                });
+    line.option(
+        "--base-url", "URL",
+        "where the training_results_vX.Y repositories are (default: $SCALESCOPE_ROUNDS_URL, else "
+        "https://github.com/mlcommons); each archive is main.zip, else master.zip, in "
+        "URL/training_results_vX.Y/archive/refs/heads/",
+        [&options](const std::string& value) -> std::optional<std::string> {
+            if (value.empty())
+                return std::string("a URL");
+            options.baseUrl = value;
+            return std::nullopt;
+        });
     line.flag("-q,--quiet", options.quiet, "no progress on standard error, only errors");
-    line.section("Environment:",
-                 {{"SCALESCOPE_ROUNDS_URL", "the default of --base-url"},
-                  {"XDG_CACHE_HOME", "the cache is $XDG_CACHE_HOME/scalescope/scalescope/rounds (default "
-                                     "~/.cache/scalescope/scalescope/rounds)"}});
+    line.section(
+        "Environment:",
+        {{"SCALESCOPE_ROUNDS_URL", "the default of --base-url"},
+         {"XDG_CACHE_HOME", "the cache is $XDG_CACHE_HOME/scalescope/scalescope/rounds (default "
+                            "~/.cache/scalescope/scalescope/rounds)"}});
     line.section("Example:", {{"scalescope summarize \"$(scalescope fetch v4.1)\"", ""}});
     line.exitStatus("every round is in the cache and their paths are printed, or --help or --list",
-                    "a round could not be downloaded or is not a complete archive of a round (not found, network "
+                    "a round could not be downloaded or is not a complete archive of a round (not "
+                    "found, network "
                     "error, cut short: run again to resume)",
                     "wrong command line");
     return line;
@@ -82,7 +87,8 @@ void listRounds(const ui::RoundCatalog& catalog, std::ostream& out)
     for (const auto& round : rounds) {
         out << round.version.toStdString() << "\t";
         if (round.isCached())
-            out << "downloaded\t" << sizeText(round.archiveBytes) << "\t" << round.archivePath.toStdString();
+            out << "downloaded\t" << sizeText(round.archiveBytes) << "\t"
+                << round.archivePath.toStdString();
         else if (round.partialBytes > 0)
             out << "partial\t" << sizeText(round.partialBytes) << "\t(resumes)";
         else
@@ -95,12 +101,10 @@ void listRounds(const ui::RoundCatalog& catalog, std::ostream& out)
 // line a second otherwise.
 class ProgressPrinter
 {
-public:
+  public:
     ProgressPrinter(std::ostream& err, std::string version, bool quiet)
-        : m_err(err)
-        , m_version(std::move(version))
-        , m_quiet(quiet)
-        , m_terminal(&err == &std::cerr && ::isatty(STDERR_FILENO) == 1)
+        : m_err(err), m_version(std::move(version)), m_quiet(quiet),
+          m_terminal(&err == &std::cerr && ::isatty(STDERR_FILENO) == 1)
     {
         m_clock.start();
     }
@@ -143,7 +147,7 @@ public:
             line(text);
     }
 
-private:
+  private:
     std::ostream& m_err;
     std::string m_version;
     bool m_quiet;
@@ -154,8 +158,8 @@ private:
 };
 
 // Fetches one round; prints its path on success. Returns the exit status.
-int fetchOne(const ui::RoundCatalog& catalog, const QString& version, const FetchOptions& options, std::ostream& out,
-             std::ostream& err)
+int fetchOne(const ui::RoundCatalog& catalog, const QString& version, const FetchOptions& options,
+             std::ostream& out, std::ostream& err)
 {
     ui::RoundDownloader downloader(catalog);
     ProgressPrinter printer(err, version.toStdString(), options.quiet);
@@ -169,17 +173,20 @@ int fetchOne(const ui::RoundCatalog& catalog, const QString& version, const Fetc
                      [&] { printer.message(version.toStdString() + ": checking the archive"); });
     QObject::connect(&downloader, &ui::RoundDownloader::finished, &downloader,
                      [&](const QString& path, bool fromCache) {
-                         printer.message(version.toStdString() +
-                                         (fromCache ? ": in the cache" : ": downloaded and checked"));
+                         printer.message(
+                             version.toStdString() +
+                             (fromCache ? ": in the cache" : ": downloaded and checked"));
                          out << path.toStdString() << "\n" << std::flush;
                          status = kExitOk;
                          loop.quit();
                      });
-    QObject::connect(&downloader, &ui::RoundDownloader::failed, &downloader, [&](const QString& reason) {
-        printer.line(reason.toStdString());
-        loop.quit();
-    });
-    QObject::connect(&downloader, &ui::RoundDownloader::cancelled, &downloader, [&] { loop.quit(); });
+    QObject::connect(&downloader, &ui::RoundDownloader::failed, &downloader,
+                     [&](const QString& reason) {
+                         printer.line(reason.toStdString());
+                         loop.quit();
+                     });
+    QObject::connect(&downloader, &ui::RoundDownloader::cancelled, &downloader,
+                     [&] { loop.quit(); });
     downloader.fetch(version, options.force);
     loop.exec();
     return status;
@@ -187,15 +194,16 @@ int fetchOne(const ui::RoundCatalog& catalog, const QString& version, const Fetc
 
 } // namespace
 
-int runFetchCommand(const char* programName, const std::vector<std::string>& args, std::ostream& out,
-                    std::ostream& err)
+int runFetchCommand(const char* programName, const std::vector<std::string>& args,
+                    std::ostream& out, std::ostream& err)
 {
     FetchOptions options;
     CommandLine line = fetchCommandLine(options);
     if (const auto status = line.parse(args, out, err))
         return *status;
     if (!options.list && options.versions.empty())
-        return line.usageError(err, "missing VERSION: name a round such as v4.1 (scalescope fetch --list shows them)");
+        return line.usageError(
+            err, "missing VERSION: name a round such as v4.1 (scalescope fetch --list shows them)");
     for (const auto& version : options.versions)
         if (!ui::RoundCatalog::normaliseVersion(QString::fromStdString(version)))
             return line.usageError(err, "\"" + version + "\" is not a round version such as v4.1");

@@ -12,7 +12,7 @@ namespace scalescope::cli {
 
 // args: what follows "fetch". Exit status: 0 every round is in the cache (its path
 // printed), 1 a round could not be downloaded or checked, 2 usage error.
-int runFetchCommand(const char* programName, const std::vector<std::string>& args, std::ostream& out,
-                    std::ostream& err);
+int runFetchCommand(const char* programName, const std::vector<std::string>& args,
+                    std::ostream& out, std::ostream& err);
 
 } // namespace scalescope::cli

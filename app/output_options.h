@@ -17,9 +17,11 @@ struct NamedOutput
 
 // Empty when every output may be written; else the sentence to print (exit 2): an
 // output that is not a regular file, is an input, or names the same file as another.
-std::string checkOutputs(const std::vector<NamedOutput>& outputs, const std::vector<std::string>& inputs);
+std::string checkOutputs(const std::vector<NamedOutput>& outputs,
+                         const std::vector<std::string>& inputs);
 
 // "-": text goes to `out`; anything else is written atomically.
-std::optional<std::string> writeOutputText(const std::string& path, const std::string& text, std::ostream& out);
+std::optional<std::string> writeOutputText(const std::string& path, const std::string& text,
+                                           std::ostream& out);
 
 } // namespace scalescope::cli

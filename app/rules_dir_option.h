@@ -18,7 +18,8 @@ struct InputOptions
 {
     RulesEdition rules = RulesEdition::Published;
     std::string rulesDir; // empty: the built-in rules
-    bool allowPartial = false; // accept an archive read only in part (truncated, damaged, over a budget)
+    bool allowPartial =
+        false; // accept an archive read only in part (truncated, damaged, over a budget)
 };
 
 // Also the command's exit status: 1 as every command that loads input says it, 2 as

@@ -10,28 +10,28 @@ namespace scalescope::cli {
 
 class TerminalSafeBuffer final : public std::streambuf
 {
-public:
+  public:
     explicit TerminalSafeBuffer(std::streambuf* target) : target_(target) {}
 
-protected:
+  protected:
     int_type overflow(int_type character) override;
     std::streamsize xsputn(const char* text, std::streamsize count) override;
     int sync() override;
 
-private:
+  private:
     std::streambuf* target_;
 };
 
 // Routes `stream` through a TerminalSafeBuffer until destroyed.
 class TerminalSafeStream
 {
-public:
+  public:
     explicit TerminalSafeStream(std::ostream& stream);
     ~TerminalSafeStream();
     TerminalSafeStream(const TerminalSafeStream&) = delete;
     TerminalSafeStream& operator=(const TerminalSafeStream&) = delete;
 
-private:
+  private:
     std::ostream& stream_;
     std::streambuf* original_;
     TerminalSafeBuffer buffer_;

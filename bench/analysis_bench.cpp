@@ -81,7 +81,9 @@ void hostileSeries()
     const auto run = [](const Dataset& dataset, const SeriesOptions& options, const char* what) {
         const auto start = std::chrono::steady_clock::now();
         const auto result = analyze(dataset, options);
-        const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+        const double ms =
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                .count();
         std::printf("  %-58s %9.1f ms", what, ms);
         for (const auto& series : result)
             for (const auto& warning : series.warnings)
@@ -111,8 +113,8 @@ void hostileSeries()
     manyEntries.rounds.emplace_back();
     manyEntries.rounds[0].name = "training_results_v9.9";
     for (int i = 0; i < 20000; ++i)
-        manyEntries.rounds[0].systems.push_back(
-            craftedEntry("e" + std::to_string(i), counts[i % 4], minutes[i % 4] * (1 + 0.0001 * (i % 13))));
+        manyEntries.rounds[0].systems.push_back(craftedEntry(
+            "e" + std::to_string(i), counts[i % 4], minutes[i % 4] * (1 + 0.0001 * (i % 13))));
     SeriesOptions allPoints;
     allPoints.allPoints = true;
     run(manyEntries, allPoints, "20,000 entries, all points, defaults");

@@ -14,9 +14,6 @@
 #include "core/importer/importer.h"
 #include "core/util/chunked_file.h"
 
-#include <sys/resource.h>
-#include <unistd.h>
-
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -24,6 +21,8 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <sys/resource.h>
+#include <unistd.h>
 
 namespace fs = std::filesystem;
 
@@ -36,11 +35,13 @@ double peakRssMegabytes()
     return static_cast<double>(usage.ru_maxrss) / 1024.0;
 }
 
-void importAndPrint(const char* what, const fs::path& round, const scalescope::ImportOptions& options = {})
+void importAndPrint(const char* what, const fs::path& round,
+                    const scalescope::ImportOptions& options = {})
 {
     const auto started = std::chrono::steady_clock::now();
     const scalescope::ImportResult result = scalescope::importPaths({round}, options);
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     std::printf("%-44s %6.3f s  %8.1f MB read  peak RSS %7.1f MB  (%s)\n", what, seconds,
                 static_cast<double>(result.report.bytesRead) / 1e6, peakRssMegabytes(),
                 result.ok() ? result.report.summary().c_str() : result.error.c_str());
@@ -51,7 +52,8 @@ void importAndPrint(const char* what, const fs::path& round, const scalescope::I
             const auto& benchmark = system.benchmarks.front();
             const auto& run = benchmark.runs.front();
             std::printf("    acme_n1 ssd: score %s min; result_0 %s%s\n",
-                        benchmark.scoreMinutes ? std::to_string(*benchmark.scoreMinutes).c_str() : "none",
+                        benchmark.scoreMinutes ? std::to_string(*benchmark.scoreMinutes).c_str()
+                                               : "none",
                         run.minutes ? (std::to_string(*run.minutes) + " min").c_str() : "no time",
                         run.reason.empty() ? "" : (" (" + run.reason + ")").c_str());
         }
@@ -65,7 +67,8 @@ bool writeLargeLog(const fs::path& log, const std::string& records, std::uint64_
         return false;
     std::string block;
     for (int i = 0; block.size() < (std::size_t(1) << 20); ++i)
-        block += "step " + std::to_string(i) + " loss 0.123456789 lr 0.001 throughput 1234.5 samples/s\n";
+        block += "step " + std::to_string(i) +
+                 " loss 0.123456789 lr 0.001 throughput 1234.5 samples/s\n";
     bool ok = std::fwrite(records.data(), 1, records.size(), out) == records.size();
     for (std::uint64_t written = records.size(); ok && written < bytes; written += block.size())
         ok = std::fwrite(block.data(), 1, block.size(), out) == block.size();
@@ -85,7 +88,8 @@ int main(int argc, char** argv)
     const fs::path folder = pattern;
     const fs::path round = folder / "training_results_v4.1";
     fs::copy(SCALESCOPE_ACME_ROUND, round, fs::copy_options::recursive);
-    std::printf("per-file budget %.0f MiB, per-import budget %.0f GiB, chunk %.0f MiB, line limit %.0f MiB\n",
+    std::printf("per-file budget %.0f MiB, per-import budget %.0f GiB, chunk %.0f MiB, line limit "
+                "%.0f MiB\n",
                 static_cast<double>(scalescope::kMaxInputFileBytes) / (1 << 20),
                 static_cast<double>(scalescope::kMaxImportBytes) / (1 << 30),
                 static_cast<double>(scalescope::kDefaultChunkBytes) / (1 << 20),
@@ -102,7 +106,9 @@ int main(int argc, char** argv)
         records = text.str();
     }
     const std::uint64_t logBytes = static_cast<std::uint64_t>(logMegabytes) << 20;
-    { std::ofstream(log, std::ios::trunc) << ":::MLLOG {"; }
+    {
+        std::ofstream(log, std::ios::trunc) << ":::MLLOG {";
+    }
     if (::truncate(log.c_str(), static_cast<off_t>(logBytes)) != 0) {
         std::perror("truncate");
         fs::remove_all(folder);
@@ -118,8 +124,9 @@ int main(int argc, char** argv)
         fs::remove_all(folder);
         return 1;
     }
-    std::printf("wrote a %lld MB log (%zu bytes of records, then filler lines) in %.1f s\n", logMegabytes,
-                records.size(), std::chrono::duration<double>(std::chrono::steady_clock::now() - written).count());
+    std::printf("wrote a %lld MB log (%zu bytes of records, then filler lines) in %.1f s\n",
+                logMegabytes, records.size(),
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - written).count());
     std::snprintf(label, sizeof label, "with it, default budget");
     importAndPrint(label, round);
     scalescope::ImportOptions options;

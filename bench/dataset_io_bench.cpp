@@ -24,12 +24,14 @@ int main(int argc, char** argv)
     const int repetitions = argc > 1 ? std::max(1, std::atoi(argv[1])) : 21;
     const auto text = scalescope::resources::findEmbedded("sample/training_v4.1.scalescope.json");
     if (!text) {
-        std::fprintf(stderr, "dataset_io_bench: the build embeds no sample/training_v4.1.scalescope.json\n");
+        std::fprintf(
+            stderr, "dataset_io_bench: the build embeds no sample/training_v4.1.scalescope.json\n");
         return 1;
     }
     const scalescope::LoadResult sample = scalescope::loadDataset(*text);
     if (!sample.ok()) {
-        std::fprintf(stderr, "dataset_io_bench: the embedded sample does not load: %s\n", sample.error.c_str());
+        std::fprintf(stderr, "dataset_io_bench: the embedded sample does not load: %s\n",
+                     sample.error.c_str());
         return 1;
     }
     std::vector<double> reads;
@@ -45,7 +47,8 @@ int main(int argc, char** argv)
         written = scalescope::toJson(loaded.dataset).size();
         writes.push_back(millisecondsSince(start));
     }
-    std::printf("v4.1 dataset: %zu bytes read, %zu bytes written; median of %d: read %.2f ms, write %.2f ms\n",
+    std::printf("v4.1 dataset: %zu bytes read, %zu bytes written; median of %d: read %.2f ms, "
+                "write %.2f ms\n",
                 text->size(), written, repetitions, median(reads), median(writes));
     return 0;
 }

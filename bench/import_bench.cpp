@@ -14,8 +14,8 @@
 #include <cstdlib>
 #include <filesystem>
 #include <string>
-#include <thread>
 #include <sys/resource.h>
+#include <thread>
 #include <vector>
 
 namespace {
@@ -29,9 +29,10 @@ double secondsSince(Clock::time_point start)
 
 double catSeconds(const std::string& root)
 {
-    const std::string command = std::filesystem::is_directory(root)
-                                    ? "find '" + root + "' -type f -print0 | xargs -0 cat > /dev/null"
-                                    : "cat '" + root + "' > /dev/null";
+    const std::string command =
+        std::filesystem::is_directory(root)
+            ? "find '" + root + "' -type f -print0 | xargs -0 cat > /dev/null"
+            : "cat '" + root + "' > /dev/null";
     const auto start = Clock::now();
     if (std::system(command.c_str()) != 0)
         std::fprintf(stderr, "warning: '%s' failed\n", command.c_str());
@@ -141,17 +142,23 @@ int main(int argc, char** argv)
     const double megabytes = static_cast<double>(bytes) / 1e6;
     for (const auto& root : roots)
         std::printf("round:            %s\n", root.c_str());
-    std::printf("files:            %zu (%.1f MB); %s\n", files, megabytes, last.report.summary().c_str());
-    std::printf("repetitions:      %d, threads: %u\n", repetitions, std::max(1u, std::thread::hardware_concurrency()));
+    std::printf("files:            %zu (%.1f MB); %s\n", files, megabytes,
+                last.report.summary().c_str());
+    std::printf("repetitions:      %d, threads: %u\n", repetitions,
+                std::max(1u, std::thread::hardware_concurrency()));
     std::printf("import wall time: median %.3f s, best %.3f s\n", importMedian, importBest);
-    std::printf("throughput:       %.2f GB/s median, %.2f GB/s best; %.0f files/s\n", megabytes / 1e3 / importMedian,
-                megabytes / 1e3 / importBest, static_cast<double>(files) / importMedian);
+    std::printf("throughput:       %.2f GB/s median, %.2f GB/s best; %.0f files/s\n",
+                megabytes / 1e3 / importMedian, megabytes / 1e3 / importBest,
+                static_cast<double>(files) / importMedian);
     const double unhashedMedian = median(unhashedTimes);
-    std::printf("without hashing:  median %.3f s, best %.3f s -> hashed/unhashed = %.3fx (target <= 1.1x); %llu "
+    std::printf("without hashing:  median %.3f s, best %.3f s -> hashed/unhashed = %.3fx (target "
+                "<= 1.1x); %llu "
                 "republished entries\n",
                 unhashedMedian, *std::min_element(unhashedTimes.begin(), unhashedTimes.end()),
-                importMedian / unhashedMedian, static_cast<unsigned long long>(last.report.republished));
-    std::printf("CPU time:         user %.3f s + kernel %.3f s (medians)\n", median(userTimes), median(systemTimes));
+                importMedian / unhashedMedian,
+                static_cast<unsigned long long>(last.report.republished));
+    std::printf("CPU time:         user %.3f s + kernel %.3f s (medians)\n", median(userTimes),
+                median(systemTimes));
     std::printf("cat wall time:    median %.3f s (%.2f GB/s) -> import/cat = %.2fx\n", catMedian,
                 megabytes / 1e3 / catMedian, importMedian / catMedian);
     std::printf("peak RSS:         %.1f MB\n", static_cast<double>(usage.ru_maxrss) / 1024.0);

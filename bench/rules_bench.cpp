@@ -58,7 +58,8 @@ Loaded loadAndCompileBuiltIn()
 {
     Loaded loaded;
     for (const auto& file : scalescope::resources::embeddedFiles()) {
-        if (file.name.rfind("rules/", 0) != 0) continue;
+        if (file.name.rfind("rules/", 0) != 0)
+            continue;
         loaded.rulesets.push_back(scalescope::rulesetFromJsonText(file.data));
         loaded.checkers.emplace_back(loaded.rulesets.back());
     }
@@ -102,20 +103,26 @@ int main(int argc, char** argv)
         cpuTimes.push_back(threadCpuMilliseconds() - cpuStart);
         times.push_back(millisecondsSince(start));
     }
-    std::printf("built-in rulesets:  %zu: as published and today's (%s)\n", count, scalescope::RulesCatalog().names().c_str());
-    std::printf("parse + compile:    first %.2f ms, median %.2f ms, best %.2f ms over %d repetitions\n", cold, median(times),
-                *std::min_element(times.begin(), times.end()), repetitions);
-    std::printf("  CPU time:         median %.2f ms, best %.2f ms\n", median(cpuTimes), *std::min_element(cpuTimes.begin(), cpuTimes.end()));
+    std::printf("built-in rulesets:  %zu: as published and today's (%s)\n", count,
+                scalescope::RulesCatalog().names().c_str());
+    std::printf(
+        "parse + compile:    first %.2f ms, median %.2f ms, best %.2f ms over %d repetitions\n",
+        cold, median(times), *std::min_element(times.begin(), times.end()), repetitions);
+    std::printf("  CPU time:         median %.2f ms, best %.2f ms\n", median(cpuTimes),
+                *std::min_element(cpuTimes.begin(), cpuTimes.end()));
     std::vector<double> oneRound;
     for (int i = 0; i < repetitions; ++i) {
         const auto start = Clock::now();
         const Loaded loaded = loadAllCompileOne("4.1.0");
         oneRound.push_back(millisecondsSince(start));
     }
-    std::printf("one round (4.1.0): median %.2f ms (all files parsed, 4.1.0 compiled in both editions)\n",
-                median(oneRound));
+    std::printf(
+        "one round (4.1.0): median %.2f ms (all files parsed, 4.1.0 compiled in both editions)\n",
+        median(oneRound));
     double load[3] = {0, 0, 0};
-    if (getloadavg(load, 3) > 0) std::printf("  load average:     %.2f (on %u cores)\n", load[0], std::thread::hardware_concurrency());
+    if (getloadavg(load, 3) > 0)
+        std::printf("  load average:     %.2f (on %u cores)\n", load[0],
+                    std::thread::hardware_concurrency());
     if (!official.empty()) {
         std::vector<double> convert;
         std::size_t converted = 0;
@@ -124,8 +131,9 @@ int main(int argc, char** argv)
             converted = scalescope::loadRulesetsFromDirectory(official).rulesets.size();
             convert.push_back(millisecondsSince(start));
         }
-        std::printf("--rules-dir %s: %zu rulesets converted + compiled, median %.1f ms (no target)\n", official.c_str(),
-                    converted, median(convert));
+        std::printf(
+            "--rules-dir %s: %zu rulesets converted + compiled, median %.1f ms (no target)\n",
+            official.c_str(), converted, median(convert));
     }
     std::printf("target:             <= 5 ms for all built-in rulesets parsed + compiled\n");
     return 0;

@@ -58,23 +58,23 @@ const auto kProcessStart = std::chrono::steady_clock::now();
 
 double msSinceStart()
 {
-    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - kProcessStart)
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() -
+                                                     kProcessStart)
         .count();
 }
 
 // Notes the time of the first paint of a chart that has a series to draw.
 class FirstPaintProbe : public QObject
 {
-public:
+  public:
     FirstPaintProbe(ScalingChart* chart, AnalysisWorkspace* workspace)
-        : m_chart(chart)
-        , m_workspace(workspace)
+        : m_chart(chart), m_workspace(workspace)
     {
         chart->viewport()->installEventFilter(this);
     }
     double paintedAtMs = -1;
 
-protected:
+  protected:
     bool eventFilter(QObject* watched, QEvent* event) override
     {
         if (paintedAtMs < 0 && watched == m_chart->viewport() && event->type() == QEvent::Paint &&
@@ -88,7 +88,7 @@ protected:
         return false;
     }
 
-private:
+  private:
     ScalingChart* m_chart;
     AnalysisWorkspace* m_workspace;
 };
@@ -98,12 +98,12 @@ private:
 // counted twice).
 class PaintCounter : public QObject
 {
-public:
+  public:
     std::map<std::string, int> counts;
     std::map<std::string, long long> area;
     std::map<std::string, double> milliseconds;
 
-protected:
+  protected:
     bool eventFilter(QObject* watched, QEvent* event) override
     {
         if (event->type() != QEvent::Paint || m_delivering)
@@ -123,7 +123,7 @@ protected:
         return true;
     }
 
-private:
+  private:
     bool m_delivering = false;
 };
 
@@ -268,10 +268,12 @@ int main(int argc, char** argv)
                 workspace.viewModel()->measuredNs().size());
     const auto work = timeSteps(workspace, steps, false);
     std::printf("  slider step, %d steps (marker on both charts + readout):\n", steps);
-    std::printf("    without painting:  median %.4f ms, p95 %.4f ms, max %.4f ms   (target <= 2 ms)%s\n",
-                work.medianMs, work.p95Ms, work.maxMs, work.p95Ms <= 2 ? "" : "  OVER");
+    std::printf(
+        "    without painting:  median %.4f ms, p95 %.4f ms, max %.4f ms   (target <= 2 ms)%s\n",
+        work.medianMs, work.p95Ms, work.maxMs, work.p95Ms <= 2 ? "" : "  OVER");
     PaintCounter counter;
-    if (qEnvironmentVariableIsSet("UI_BENCH_PAINTS")) app.installEventFilter(&counter);
+    if (qEnvironmentVariableIsSet("UI_BENCH_PAINTS"))
+        app.installEventFilter(&counter);
     const int rendersBefore = workspace.speedupChart()->sceneImageRenders() +
                               workspace.efficiencyChart()->sceneImageRenders();
     const auto painted = timeSteps(workspace, steps, true);

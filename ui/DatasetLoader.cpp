@@ -34,8 +34,7 @@ ImportResult fromLoadResult(LoadResult loaded)
 DatasetLoader::DatasetLoader(QObject* parent) : DatasetLoader(&scalescope::openInputs, parent) {}
 
 DatasetLoader::DatasetLoader(ImportFunction importFunction, QObject* parent)
-    : QObject(parent)
-    , m_import(std::move(importFunction))
+    : QObject(parent), m_import(std::move(importFunction))
 {
 }
 
@@ -60,9 +59,11 @@ void DatasetLoader::load(const QStringList& paths, const ImportOptions& options)
     importPaths.reserve(static_cast<std::size_t>(paths.size()));
     for (const auto& path : paths)
         importPaths.emplace_back(QDir::cleanPath(path).toStdString());
-    start([importFunction = m_import, importPaths, options](const ImportProgress& progress) {
-        return importFunction(importPaths, options, progress);
-    }, paths.join(QLatin1String(", ")));
+    start(
+        [importFunction = m_import, importPaths, options](const ImportProgress& progress) {
+            return importFunction(importPaths, options, progress);
+        },
+        paths.join(QLatin1String(", ")));
 }
 
 void DatasetLoader::loadDatasetText(std::string_view text)

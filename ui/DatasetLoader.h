@@ -23,34 +23,34 @@ namespace scalescope::ui {
 class DatasetLoader : public QObject
 {
     Q_OBJECT
-public:
-  // Same shape as scalescope::openInputs (the default); tests substitute a fake.
-  using ImportFunction = std::function<ImportResult(const std::vector<std::filesystem::path>&,
-                                                    const ImportOptions&, const ImportProgress&)>;
+  public:
+    // Same shape as scalescope::openInputs (the default); tests substitute a fake.
+    using ImportFunction = std::function<ImportResult(const std::vector<std::filesystem::path>&,
+                                                      const ImportOptions&, const ImportProgress&)>;
 
-  explicit DatasetLoader(QObject* parent = nullptr);
-  explicit DatasetLoader(ImportFunction importFunction, QObject* parent = nullptr);
-  // Cancels a running load and waits for every worker still running, so that none
-  // calls back into a destroyed loader.
-  ~DatasetLoader() override;
+    explicit DatasetLoader(QObject* parent = nullptr);
+    explicit DatasetLoader(ImportFunction importFunction, QObject* parent = nullptr);
+    // Cancels a running load and waits for every worker still running, so that none
+    // calls back into a destroyed loader.
+    ~DatasetLoader() override;
 
-  // Opens what `scalescope analyze` opens (core/importer/open_inputs.h): round folders
-  // (round root, submitter, system or benchmark folders), archives and saved datasets
-  // (*.scalescope.json), in any mix.
-  void load(const QStringList& paths, const ImportOptions& options = {});
-  // Parses dataset-file text held in memory (the embedded sample). The text must
-  // outlive the load; embedded data lives as long as the program.
-  void loadDatasetText(std::string_view text);
-  // Stops the current load; cancelled() follows at once, a late result is dropped.
-  void cancel();
+    // Opens what `scalescope analyze` opens (core/importer/open_inputs.h): round folders
+    // (round root, submitter, system or benchmark folders), archives and saved datasets
+    // (*.scalescope.json), in any mix.
+    void load(const QStringList& paths, const ImportOptions& options = {});
+    // Parses dataset-file text held in memory (the embedded sample). The text must
+    // outlive the load; embedded data lives as long as the program.
+    void loadDatasetText(std::string_view text);
+    // Stops the current load; cancelled() follows at once, a late result is dropped.
+    void cancel();
 
-  // A load is wanted and its result will be shown.
-  bool isLoading() const { return m_running != nullptr; }
-  // No worker is running, not even one whose result will be dropped.
-  bool isIdle() const;
-  int currentJobId() const { return m_jobId; }
+    // A load is wanted and its result will be shown.
+    bool isLoading() const { return m_running != nullptr; }
+    // No worker is running, not even one whose result will be dropped.
+    bool isIdle() const;
+    int currentJobId() const { return m_jobId; }
 
-Q_SIGNALS:
+  Q_SIGNALS:
     void progress(int filesDone, int filesTotal);
     // The one copy of the dataset: every holder shares it (nothing changes it in place).
     void loaded(std::shared_ptr<const scalescope::Dataset> dataset,
@@ -58,7 +58,7 @@ Q_SIGNALS:
     void failed(const QString& reason);
     void cancelled();
 
-private:
+  private:
     struct Job
     {
         int id = 0;
@@ -75,8 +75,8 @@ private:
 
     ImportFunction m_import;
     int m_jobId = 0;
-    std::shared_ptr<Job> m_running;         // the job whose result will be shown, if any
-    QList<QFuture<Outcome>> m_workers;      // waited for on destruction
+    std::shared_ptr<Job> m_running;    // the job whose result will be shown, if any
+    QList<QFuture<Outcome>> m_workers; // waited for on destruction
 };
 
 } // namespace scalescope::ui

@@ -175,16 +175,20 @@ void MainWindow::createMenus()
 {
     auto* fileMenu = menuBar()->addMenu(tr("&File"));
 
-    auto* openFolder = fileMenu->addAction(tr("Open &Folder…"), this, &MainWindow::openFolderDialog);
+    auto* openFolder =
+        fileMenu->addAction(tr("Open &Folder…"), this, &MainWindow::openFolderDialog);
     openFolder->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
-    openFolder->setStatusTip(tr("Import an MLPerf Training round, submitter, system or benchmark folder"));
+    openFolder->setStatusTip(
+        tr("Import an MLPerf Training round, submitter, system or benchmark folder"));
 
-    auto* openArchive = fileMenu->addAction(tr("Open &Archive…"), this, &MainWindow::openArchiveDialog);
+    auto* openArchive =
+        fileMenu->addAction(tr("Open &Archive…"), this, &MainWindow::openArchiveDialog);
     openArchive->setStatusTip(tr("Import a round from a .zip or .tar(.gz/.xz/.bz2/.zst) archive"));
 
     fileMenu->addAction(createDownloadRoundAction(this));
 
-    auto* openDataset = fileMenu->addAction(tr("Open &Dataset…"), this, &MainWindow::openDatasetDialog);
+    auto* openDataset =
+        fileMenu->addAction(tr("Open &Dataset…"), this, &MainWindow::openDatasetDialog);
     openDataset->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     openDataset->setStatusTip(tr("Open a saved dataset (*.scalescope.json)"));
 
@@ -223,8 +227,9 @@ void MainWindow::createMenus()
 void MainWindow::openFolderDialog()
 {
     QSettings settings;
-    const QString folder = QFileDialog::getExistingDirectory(
-        this, tr("Open MLPerf Training Results Folder"), settings.value(kLastDirectoryKey).toString());
+    const QString folder =
+        QFileDialog::getExistingDirectory(this, tr("Open MLPerf Training Results Folder"),
+                                          settings.value(kLastDirectoryKey).toString());
     if (folder.isEmpty())
         return;
     settings.setValue(kLastDirectoryKey, folder);
@@ -336,7 +341,9 @@ void MainWindow::applyLoaded(std::shared_ptr<const Dataset> dataset, const Impor
     Q_ASSERT(QThread::currentThread() == thread());
     hideProgress();
     rememberOpened(m_loadingPaths);
-    const bool datasetFile = m_loadingPaths.size() == 1 && isDatasetFilePath(std::filesystem::path(m_loadingPaths.front().toStdString()));
+    const bool datasetFile =
+        m_loadingPaths.size() == 1 &&
+        isDatasetFilePath(std::filesystem::path(m_loadingPaths.front().toStdString()));
     m_shownPaths = m_loadingSample || datasetFile ? QStringList() : m_loadingPaths;
     m_shownSample = m_loadingSample;
     m_shownSources.clear();

@@ -37,7 +37,7 @@ class HardwareViewModel;
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
-public:
+  public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
@@ -134,9 +134,9 @@ public:
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
-private:
+  private:
     void createMenus();
-    void createViewAndHelpMenus(); // MainWindowHelp.cpp
+    void createViewAndHelpMenus();           // MainWindowHelp.cpp
     void addSessionActions(QMenu* fileMenu); // MainWindowSession.cpp
     void openSessionDialog();
     void saveSessionDialog();
@@ -182,7 +182,8 @@ private:
     QString m_loadingName; // the dataset being loaded, shown once it arrives
     bool m_loadingSample = false;
     QStringList m_loadingPaths; // what the load in progress opens, for Open Recent
-    QStringList m_shownPaths;   // the folders and archives on screen, empty for the sample or a dataset file
+    QStringList
+        m_shownPaths; // the folders and archives on screen, empty for the sample or a dataset file
     // The loader's dataset, shared with every view that shows it (no view copies it).
     std::shared_ptr<const Dataset> m_shownDataset = std::make_shared<const Dataset>();
     ImportReport m_shownImportReport; // saved with the dataset

@@ -60,7 +60,8 @@ void MainWindow::addFileMenuActions(QMenu* fileMenu, QAction* before)
 
     auto* save = new QAction(tr("Save Dataset &As…"), fileMenu);
     save->setShortcut(QKeySequence::SaveAs);
-    save->setStatusTip(tr("Save what is shown as a .scalescope.json dataset that opens without importing"));
+    save->setStatusTip(
+        tr("Save what is shown as a .scalescope.json dataset that opens without importing"));
     connect(save, &QAction::triggered, this, &MainWindow::saveDatasetDialog);
     fileMenu->insertAction(before, save);
     fileMenu->insertSeparator(before);
@@ -135,7 +136,8 @@ QString MainWindow::suggestedPath(const QString& suffix) const
 QString MainWindow::saveDataset(const QString& path)
 {
     // The import report goes with it, so that reopening shows what was skipped and why.
-    const bool hasImportReport = m_shownImportReport.filesRead > 0 || !m_shownImportReport.items.empty();
+    const bool hasImportReport =
+        m_shownImportReport.filesRead > 0 || !m_shownImportReport.items.empty();
     const auto error = saveDatasetFile(*m_shownDataset, path.toStdString(),
                                        hasImportReport ? &m_shownImportReport : nullptr);
     return error ? QString::fromStdString(*error) : QString();
@@ -156,7 +158,8 @@ void MainWindow::saveDatasetDialog()
     path = withSuffix(path, QStringLiteral(".scalescope.json"));
     settings.setValue(kLastExportDirectoryKey, QFileInfo(path).absolutePath());
     if (const QString error = saveDataset(path); !error.isEmpty()) {
-        QMessageBox::critical(this, tr("Save Dataset"), tr("The dataset was not saved. %1").arg(error));
+        QMessageBox::critical(this, tr("Save Dataset"),
+                              tr("The dataset was not saved. %1").arg(error));
         return;
     }
     RecentFiles().add(path);
@@ -173,14 +176,17 @@ QString MainWindow::exportChart(const QString& path, const QString& format)
 void MainWindow::exportChartDialog(const QString& format)
 {
     QSettings settings;
-    const QString filter = format == QLatin1String("svg") ? tr("SVG images (*.svg)") : tr("PNG images (*.png)");
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Chart"), suggestedPath(format), filter);
+    const QString filter =
+        format == QLatin1String("svg") ? tr("SVG images (*.svg)") : tr("PNG images (*.png)");
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Export Chart"), suggestedPath(format), filter);
     if (path.isEmpty())
         return;
     path = withSuffix(path, QLatin1Char('.') + format);
     settings.setValue(kLastExportDirectoryKey, QFileInfo(path).absolutePath());
     if (const QString error = exportChart(path, format); !error.isEmpty()) {
-        QMessageBox::critical(this, tr("Export Chart"), tr("The chart was not exported. %1").arg(error));
+        QMessageBox::critical(this, tr("Export Chart"),
+                              tr("The chart was not exported. %1").arg(error));
         return;
     }
     statusBar()->showMessage(tr("Exported %1").arg(path), 5000);
@@ -189,14 +195,16 @@ void MainWindow::exportChartDialog(const QString& format)
 void MainWindow::exportTableDialog()
 {
     QSettings settings;
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Table"), suggestedPath(QStringLiteral("csv")),
-                                                tr("CSV files (*.csv)"));
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Table"), suggestedPath(QStringLiteral("csv")), tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     path = withSuffix(path, QStringLiteral(".csv"));
     settings.setValue(kLastExportDirectoryKey, QFileInfo(path).absolutePath());
-    if (const QString error = exportTableCsv(*workspace()->seriesTableModel(), path); !error.isEmpty()) {
-        QMessageBox::critical(this, tr("Export Table"), tr("The table was not exported. %1").arg(error));
+    if (const QString error = exportTableCsv(*workspace()->seriesTableModel(), path);
+        !error.isEmpty()) {
+        QMessageBox::critical(this, tr("Export Table"),
+                              tr("The table was not exported. %1").arg(error));
         return;
     }
     statusBar()->showMessage(tr("Exported %1").arg(path), 5000);

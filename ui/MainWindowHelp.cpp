@@ -3,7 +3,6 @@
 // the window and loads data.
 
 #include "ui/MainWindow.h"
-
 #include "ui/panels/ImportReportDock.h"
 
 #include <QAction>
@@ -41,11 +40,14 @@ void collectShortcuts(const QMenu* menu, const QString& path, QList<QPair<QStrin
 {
     for (auto* action : menu->actions()) {
         if (action->menu()) {
-            collectShortcuts(action->menu(), path + plainText(action->menu()->title()) + QStringLiteral(" ▸ "), rows);
+            collectShortcuts(action->menu(),
+                             path + plainText(action->menu()->title()) + QStringLiteral(" ▸ "),
+                             rows);
             continue;
         }
         if (!action->shortcut().isEmpty())
-            rows.append({path + plainText(action->text()), action->shortcut().toString(QKeySequence::NativeText)});
+            rows.append({path + plainText(action->text()),
+                         action->shortcut().toString(QKeySequence::NativeText)});
     }
 }
 
@@ -109,7 +111,9 @@ void MainWindow::createViewAndHelpMenus()
     about->setMenuRole(QAction::AboutRole);
 
     const QString stored = QSettings().value(kThemeKey, QStringLiteral("system")).toString();
-    setTheme(stored == QLatin1String("light") || stored == QLatin1String("dark") ? stored : QStringLiteral("system"));
+    setTheme(stored == QLatin1String("light") || stored == QLatin1String("dark")
+                 ? stored
+                 : QStringLiteral("system"));
 }
 
 void MainWindow::setTheme(const QString& theme)
@@ -141,9 +145,12 @@ QList<QPair<QString, QString>> MainWindow::shortcuts() const
     QList<QPair<QString, QString>> rows;
     for (auto* action : menuBar()->actions())
         if (action->menu())
-            collectShortcuts(action->menu(), plainText(action->menu()->title()) + QStringLiteral(" ▸ "), rows);
-    rows.append({tr("Break-even marker ▸ previous / next GPU count"), tr("Left / Right (slider focused)")});
-    rows.append({tr("Break-even marker ▸ smallest / largest GPU count"), tr("Home / End (slider focused)")});
+            collectShortcuts(action->menu(),
+                             plainText(action->menu()->title()) + QStringLiteral(" ▸ "), rows);
+    rows.append(
+        {tr("Break-even marker ▸ previous / next GPU count"), tr("Left / Right (slider focused)")});
+    rows.append({tr("Break-even marker ▸ smallest / largest GPU count"),
+                 tr("Home / End (slider focused)")});
     // Charts (ui/charts/ChartZoom): zoom and pan.
     rows.append({tr("Chart ▸ zoom to a box"), tr("Left drag on the plot")});
     rows.append(

@@ -9,7 +9,7 @@ namespace scalescope::ui {
 
 class RecentFiles
 {
-public:
+  public:
     static constexpr int kMaximum = 10;
 
     // The existing entries, newest first (missing ones are pruned and forgotten).

@@ -20,19 +20,24 @@ QMenu* createRulesMenu(MainWindow* window)
     auto* current = menu->addAction(QString());
     current->setEnabled(false);
     menu->addSeparator();
-    auto* chooseFolder = menu->addAction(QApplication::translate("RulesFolder", "Use Official Rules &Folder…"));
+    auto* chooseFolder =
+        menu->addAction(QApplication::translate("RulesFolder", "Use Official Rules &Folder…"));
     chooseFolder->setStatusTip(QApplication::translate(
-        "RulesFolder", "Score rounds opened from now on with an official mlperf_logging compliance_checker "
-                       "folder, for a round newer than this build"));
+        "RulesFolder",
+        "Score rounds opened from now on with an official mlperf_logging compliance_checker "
+        "folder, for a round newer than this build"));
     auto* builtin = menu->addAction(QApplication::translate("RulesFolder", "Use &Built-in Rules"));
     menu->addSeparator();
     auto* editions = new QActionGroup(menu);
-    auto* published = menu->addAction(QApplication::translate("RulesFolder", "Rules as &Published"));
+    auto* published =
+        menu->addAction(QApplication::translate("RulesFolder", "Rules as &Published"));
     published->setStatusTip(QApplication::translate(
-        "RulesFolder", "Score each round with the rules of its release, as MLCommons published its scores"));
+        "RulesFolder",
+        "Score each round with the rules of its release, as MLCommons published its scores"));
     auto* today = menu->addAction(QApplication::translate("RulesFolder", "&Today's Rules"));
     today->setStatusTip(QApplication::translate(
-        "RulesFolder", "Score every round with today's compliance rules; the import report names the runs they decide otherwise"));
+        "RulesFolder", "Score every round with today's compliance rules; the import report names "
+                       "the runs they decide otherwise"));
     for (auto* action : {published, today}) {
         action->setCheckable(true);
         editions->addAction(action);
@@ -40,7 +45,8 @@ QMenu* createRulesMenu(MainWindow* window)
 
     const auto report = [window](const RulesFolderOutcome& outcome) {
         if (!outcome.ok) {
-            QMessageBox::warning(window, QApplication::translate("RulesFolder", "Compliance rules"), outcome.message);
+            QMessageBox::warning(window, QApplication::translate("RulesFolder", "Compliance rules"),
+                                 outcome.message);
             return;
         }
         window->passRulesInUse(); // the Hardware tab reads its quality targets from them
@@ -48,38 +54,50 @@ QMenu* createRulesMenu(MainWindow* window)
             outcome.message +
             QApplication::translate("RulesFolder", "; reopen a round to score it again"));
     };
-    QObject::connect(menu, &QMenu::aboutToShow, menu, [window, current, chooseFolder, builtin, published, today] {
-        const bool asPublished = rulesInUse().edition() == RulesEdition::Published;
-        published->setChecked(asPublished);
-        today->setChecked(!asPublished);
-        const QString folder = currentRulesFolder();
-        current->setText(folder.isEmpty()
-                             ? QApplication::translate("RulesFolder", "In use: built-in rules (%1)")
-                                   .arg(QString::fromStdString(rulesInUse().names()))
-                             : QApplication::translate("RulesFolder", "In use: %1").arg(folder));
-        // The rules must not change under an import that is reading them.
-        const bool idle = window->loader()->isIdle();
-        chooseFolder->setEnabled(idle);
-        builtin->setEnabled(idle && !folder.isEmpty());
-        published->setEnabled(idle);
-        today->setEnabled(idle);
-    });
+    QObject::connect(
+        menu, &QMenu::aboutToShow, menu,
+        [window, current, chooseFolder, builtin, published, today] {
+            const bool asPublished = rulesInUse().edition() == RulesEdition::Published;
+            published->setChecked(asPublished);
+            today->setChecked(!asPublished);
+            const QString folder = currentRulesFolder();
+            current->setText(
+                folder.isEmpty()
+                    ? QApplication::translate("RulesFolder", "In use: built-in rules (%1)")
+                          .arg(QString::fromStdString(rulesInUse().names()))
+                    : QApplication::translate("RulesFolder", "In use: %1").arg(folder));
+            // The rules must not change under an import that is reading them.
+            const bool idle = window->loader()->isIdle();
+            chooseFolder->setEnabled(idle);
+            builtin->setEnabled(idle && !folder.isEmpty());
+            published->setEnabled(idle);
+            today->setEnabled(idle);
+        });
     const auto chooseEdition = [window](RulesEdition edition) {
         if (edition == rulesInUse().edition())
             return;
         useRulesEdition(edition);
         window->passRulesInUse();
-        const QString message = edition == RulesEdition::Published
-                                    ? QApplication::translate("RulesFolder", "Scoring with the rules as each round was published")
-                                    : QApplication::translate("RulesFolder", "Scoring with today's compliance rules");
+        const QString message =
+            edition == RulesEdition::Published
+                ? QApplication::translate("RulesFolder",
+                                          "Scoring with the rules as each round was published")
+                : QApplication::translate("RulesFolder", "Scoring with today's compliance rules");
         const bool again = window->reimportShown();
-        window->statusBar()->showMessage(again ? message : message + QApplication::translate("RulesFolder", "; reopen a round to score it again"));
+        window->statusBar()->showMessage(
+            again ? message
+                  : message + QApplication::translate("RulesFolder",
+                                                      "; reopen a round to score it again"));
     };
-    QObject::connect(published, &QAction::triggered, window, [chooseEdition] { chooseEdition(RulesEdition::Published); });
-    QObject::connect(today, &QAction::triggered, window, [chooseEdition] { chooseEdition(RulesEdition::Current); });
+    QObject::connect(published, &QAction::triggered, window,
+                     [chooseEdition] { chooseEdition(RulesEdition::Published); });
+    QObject::connect(today, &QAction::triggered, window,
+                     [chooseEdition] { chooseEdition(RulesEdition::Current); });
     QObject::connect(chooseFolder, &QAction::triggered, window, [window, report] {
         const QString folder = QFileDialog::getExistingDirectory(
-            window, QApplication::translate("RulesFolder", "Official Rules Folder (mlperf_logging or compliance_checker)"),
+            window,
+            QApplication::translate("RulesFolder",
+                                    "Official Rules Folder (mlperf_logging or compliance_checker)"),
             currentRulesFolder());
         if (folder.isEmpty())
             return;
@@ -88,7 +106,8 @@ QMenu* createRulesMenu(MainWindow* window)
         QApplication::restoreOverrideCursor();
         report(outcome);
     });
-    QObject::connect(builtin, &QAction::triggered, window, [report] { report(useRulesFolder(QString())); });
+    QObject::connect(builtin, &QAction::triggered, window,
+                     [report] { report(useRulesFolder(QString())); });
     return menu;
 }
 

@@ -50,7 +50,8 @@ int runGui(int argc, char** argv)
         window.show();
     if (!rules.ok)
         QTimer::singleShot(0, &window, [&window, message = rules.message] {
-            QMessageBox::warning(&window, QApplication::translate("RulesFolder", "Compliance rules"), message);
+            QMessageBox::warning(
+                &window, QApplication::translate("RulesFolder", "Compliance rules"), message);
         });
     const QStringList paths = parser.positionalArguments();
     if (!paths.isEmpty())

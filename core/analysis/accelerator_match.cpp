@@ -51,8 +51,9 @@ bool queryWordsMatch(std::string_view query, std::string_view name)
         return std::any_of(words.begin(), words.end(), [&](const std::string& word) {
             if (word.size() < part.size() || word.compare(0, part.size(), part) != 0)
                 return false;
-            return std::all_of(word.begin() + static_cast<std::ptrdiff_t>(part.size()), word.end(),
-                               [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; });
+            return std::all_of(
+                word.begin() + static_cast<std::ptrdiff_t>(part.size()), word.end(),
+                [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; });
         });
     });
 }

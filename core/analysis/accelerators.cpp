@@ -60,10 +60,12 @@ AcceleratorCatalog AcceleratorCatalog::fromJson(std::string_view text)
         for (const auto& entry : document["generations"]) {
             if (!entry.is_object() || !entry.contains("model") || !entry["model"].is_string() ||
                 !entry.contains("predecessors") || !entry["predecessors"].is_array()) {
-                catalog.error_ = "accelerators.json: a generations entry needs \"model\" and \"predecessors\"";
+                catalog.error_ =
+                    "accelerators.json: a generations entry needs \"model\" and \"predecessors\"";
                 continue;
             }
-            auto& list = catalog.predecessorsByKey_[acceleratorKey(catalog.canonical(entry["model"].get<std::string>()))];
+            auto& list = catalog.predecessorsByKey_[acceleratorKey(
+                catalog.canonical(entry["model"].get<std::string>()))];
             for (const auto& predecessor : entry["predecessors"])
                 if (predecessor.is_string())
                     list.push_back(catalog.canonical(predecessor.get<std::string>()));

@@ -14,7 +14,8 @@ namespace {
 bool sameIgnoringCase(std::string_view a, std::string_view b)
 {
     return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+               return std::tolower(static_cast<unsigned char>(x)) ==
+                      std::tolower(static_cast<unsigned char>(y));
            });
 }
 
@@ -32,7 +33,8 @@ std::string BenchmarkIdentity::label() const
 
 bool BenchmarkIdentity::hasFolder(std::string_view folder) const
 {
-    return std::any_of(folders.begin(), folders.end(), [&](const Folder& f) { return f.name == folder; });
+    return std::any_of(folders.begin(), folders.end(),
+                       [&](const Folder& f) { return f.name == folder; });
 }
 
 std::string benchmarkModelOrFolder(std::string_view folder, std::string_view ruleset)
@@ -58,7 +60,9 @@ std::vector<BenchmarkIdentity> benchmarkIdentities(const Dataset& dataset,
             for (const auto& result : system.benchmarks) {
                 if (!result.scoreMinutes)
                     continue;
-                auto& [oldest, newest] = byModel[benchmarkModelOrFolder(result.benchmark, round.ruleset)][result.benchmark];
+                auto& [oldest, newest] =
+                    byModel[benchmarkModelOrFolder(result.benchmark, round.ruleset)]
+                           [result.benchmark];
                 if (oldest.empty() || versionLess(round.ruleset, oldest))
                     oldest = round.ruleset;
                 keepNewest(newest, round.ruleset);
@@ -73,16 +77,19 @@ std::vector<BenchmarkIdentity> benchmarkIdentities(const Dataset& dataset,
         identity.model = model;
         for (const auto& [name, span] : folders)
             identity.folders.push_back({name, span.second});
-        std::stable_sort(identity.folders.begin(), identity.folders.end(), [&](const auto& a, const auto& b) {
-            return versionLess(folders.at(a.name).first, folders.at(b.name).first);
-        });
-        const auto newest = std::max_element(identity.folders.begin(), identity.folders.end(),
-                                             [](const auto& a, const auto& b) {
-                                                 return versionLess(a.newestRuleset, b.newestRuleset);
-                                             });
+        std::stable_sort(identity.folders.begin(), identity.folders.end(),
+                         [&](const auto& a, const auto& b) {
+                             return versionLess(folders.at(a.name).first, folders.at(b.name).first);
+                         });
+        const auto newest = std::max_element(
+            identity.folders.begin(), identity.folders.end(), [](const auto& a, const auto& b) {
+                return versionLess(a.newestRuleset, b.newestRuleset);
+            });
         // A folder that names a newer model too (`ssd`: SSD-ResNet34 in v1.x, RetinaNet
         // from v2.0) means the newer one; the older model is called by its name.
-        identity.key = versionLess(newest->newestRuleset, newestUseOfFolder[newest->name]) ? model : newest->name;
+        identity.key = versionLess(newest->newestRuleset, newestUseOfFolder[newest->name])
+                           ? model
+                           : newest->name;
         identities.push_back(std::move(identity));
     }
     std::sort(identities.begin(), identities.end(),

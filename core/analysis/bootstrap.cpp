@@ -1,7 +1,6 @@
 #include "core/analysis/bootstrap.h"
 
 #include "core/analysis/break_even.h"
-
 #include "core/analysis/series.h"
 #include "core/analysis/uncertainty_budget.h"
 
@@ -88,7 +87,8 @@ void bootstrapSeries(Series& series, const SeriesOptions& options)
         runsDrawn += runs[i].size();
     }
     // Each resample draws every run once and rebuilds every point twice (speedup, curve).
-    series.runBootstrap = resamplesWithinBudget(options.bootstrapResamples, runsDrawn + 2 * points.size(), options.workBudget);
+    series.runBootstrap = resamplesWithinBudget(options.bootstrapResamples,
+                                                runsDrawn + 2 * points.size(), options.workBudget);
     const int resamples = series.runBootstrap.used;
     if (resamples <= 0)
         return;
@@ -155,10 +155,9 @@ void bootstrapSeries(Series& series, const SeriesOptions& options)
         for (std::size_t k = 1; k < curveOrder.size(); ++k) {
             const auto previous = curveOrder[k - 1];
             const auto current = curveOrder[k];
-            exponents[current].push_back(
-                std::log(minutes[previous] / minutes[current]) /
-                std::log(static_cast<double>(points[current].n) /
-                         static_cast<double>(points[previous].n)));
+            exponents[current].push_back(std::log(minutes[previous] / minutes[current]) /
+                                         std::log(static_cast<double>(points[current].n) /
+                                                  static_cast<double>(points[previous].n)));
         }
         curveN.clear();
         curveE.clear();

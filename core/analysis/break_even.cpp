@@ -124,8 +124,7 @@ BreakEvenEstimate efficiencyThreshold(const std::vector<CurvePoint>& curve, doub
     return estimate;
 }
 
-std::vector<MarginalStep> marginalSteps(const std::vector<CurvePoint>& curve,
-                                        double minStepRatio)
+std::vector<MarginalStep> marginalSteps(const std::vector<CurvePoint>& curve, double minStepRatio)
 {
     std::vector<MarginalStep> steps;
     std::size_t from = 0;

@@ -58,10 +58,10 @@ struct BreakEvenEstimate
     // threshold: the crossing lies between n and gapTo, more than kMaxInterpolationRatio
     // apart; nothing was measured there, so there is no N* (nInterpolated is empty).
     std::optional<double> gapTo;
-    std::string reason;                  // why there is no value, or a note on the value
-    Message reasonMessage;               // the same, for the desktop app to translate
-    std::string method;                  // the rule that produced it, in words
-    bool modelled = false;               // from a fitted curve, not from measurements
+    std::string reason;    // why there is no value, or a note on the value
+    Message reasonMessage; // the same, for the desktop app to translate
+    std::string method;    // the rule that produced it, in words
+    bool modelled = false; // from a fitted curve, not from measurements
     // Cost optimum with no value of time: the cheapest configuration (fewest GPU-hours),
     // not a break-even (docs/analysis.md §4.4); first() never starts on it.
     bool cheapestOnly = false;
@@ -82,8 +82,8 @@ struct BreakEvenEstimate
 // One crossing of the efficiency threshold between two consecutive curve points.
 struct ThresholdCrossing
 {
-    double fromN = 0;        // curve point before the crossing
-    double toN = 0;          // curve point after it
+    double fromN = 0; // curve point before the crossing
+    double toN = 0;   // curve point after it
     // N*, E interpolated linearly in log2 N; none when toN / fromN > kMaxInterpolationRatio
     std::optional<double> nInterpolated;
     bool downward = true; // E falls below theta (false: rises back above it)
@@ -94,8 +94,7 @@ struct ThresholdCrossing
 std::vector<ThresholdCrossing> thresholdCrossings(const std::vector<CurvePoint>& curve,
                                                   double theta);
 
-std::vector<MarginalStep> marginalSteps(const std::vector<CurvePoint>& curve,
-                                        double minStepRatio);
+std::vector<MarginalStep> marginalSteps(const std::vector<CurvePoint>& curve, double minStepRatio);
 // The steps of curve, each with the evidence (interval, throughput exponent) of the same
 // step in known when known has it (the full curve's steps, for a rebuilt curve).
 std::vector<MarginalStep> marginalSteps(const std::vector<CurvePoint>& curve, double minStepRatio,
@@ -140,7 +139,7 @@ struct BreakEven
     BreakEvenEstimate marginal;
     BreakEvenEstimate knee;
     BreakEvenEstimate costOptimal;
-    BreakEvenEstimate costOptimalModelled; // only when SeriesOptions::costModel is set
+    BreakEvenEstimate costOptimalModelled;    // only when SeriesOptions::costModel is set
     std::vector<ThresholdCrossing> crossings; // every crossing of theta
     std::vector<MarginalStep> steps;          // the steps the marginal rule looked at
     // The estimate the slider starts on: the first of threshold, marginal, knee, cost

@@ -22,10 +22,10 @@ struct Comparison
     double efficiencyB = 0;
     double gpuHoursA = 0;
     double gpuHoursB = 0;
-    double gpuHoursRatio = 0; // G_B / G_A
+    double gpuHoursRatio = 0;    // G_B / G_A
     std::optional<double> costA; // none without a price for the accelerator
     std::optional<double> costB;
-    std::optional<double> costRatio; // C_B / C_A, when both have a cost
+    std::optional<double> costRatio;   // C_B / C_A, when both have a cost
     std::optional<double> energyRatio; // E_B / E_A, when both have energy
     std::string sentence;              // "B is 3.1x faster using 8x the GPUs: 2.6x the GPU-hours"
 };

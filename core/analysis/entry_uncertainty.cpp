@@ -28,8 +28,8 @@ std::size_t referenceAmong(const std::vector<Point>& points, const std::vector<s
     for (auto index : chosen) {
         const auto& candidate = points[index];
         const auto& current = points[best];
-        const bool better = slowest ? candidate.minutes > current.minutes
-                                    : candidate.minutes < current.minutes;
+        const bool better =
+            slowest ? candidate.minutes > current.minutes : candidate.minutes < current.minutes;
         if (candidate.n < current.n || (candidate.n == current.n && better))
             best = index;
     }
@@ -140,8 +140,7 @@ void include(RuleSensitivity& rule, const RuleOutcome& outcome, std::size_t left
     if (!rule.full.has())
         return; // nothing to move: no influential entry
     const double moved = distance(outcome, rule.full);
-    const double movedMost =
-        rule.influential ? distance(rule.withoutInfluential, rule.full) : -1.0;
+    const double movedMost = rule.influential ? distance(rule.withoutInfluential, rule.full) : -1.0;
     // Ties (two removals that each take the value away): the entry nearest the value,
     // the one a reader would check first.
     const auto nearness = [&](std::size_t index) {
@@ -201,7 +200,10 @@ EntryUncertainty entryUncertainty(const Series& series, const SeriesOptions& opt
     // all-points mode) can change it; removing any other leaves the same curve.
     std::uint64_t rebuilds = 0;
     for (std::size_t left = 0; left < points.size(); ++left)
-        rebuilds += (options.allPoints && points[left].usable()) || points[left].inCurve || left == series.reference.index ? 1 : 0;
+        rebuilds += (options.allPoints && points[left].usable()) || points[left].inCurve ||
+                            left == series.reference.index
+                        ? 1
+                        : 0;
     // Each rebuild sorts the other points: about 4 steps a point.
     if (!withinBudget(rebuilds, 4 * static_cast<std::uint64_t>(points.size()), options.workBudget))
         keepMessage(
@@ -212,8 +214,8 @@ EntryUncertainty entryUncertainty(const Series& series, const SeriesOptions& opt
     std::vector<std::size_t> rest;
     rest.reserve(points.size());
     for (std::size_t left = 0; result.leaveOneOutReason.empty() && left < points.size(); ++left) {
-        const bool matters =
-            (options.allPoints && points[left].usable()) || points[left].inCurve || left == series.reference.index;
+        const bool matters = (options.allPoints && points[left].usable()) || points[left].inCurve ||
+                             left == series.reference.index;
         if (!matters)
             continue;
         rest.clear();
@@ -233,8 +235,8 @@ EntryUncertainty entryUncertainty(const Series& series, const SeriesOptions& opt
     for (const std::size_t i : every)
         counts.push_back(points[i].n);
     std::sort(counts.begin(), counts.end());
-    const auto distinct = static_cast<std::size_t>(
-        std::unique(counts.begin(), counts.end()) - counts.begin());
+    const auto distinct =
+        static_cast<std::size_t>(std::unique(counts.begin(), counts.end()) - counts.begin());
     if (options.entryResamples <= 0) {
         keepMessage(result.bootstrapReason, result.bootstrapReasonMessage,
                     {"uncertainty.entry_bootstrap_off", {}});
@@ -248,7 +250,8 @@ EntryUncertainty entryUncertainty(const Series& series, const SeriesOptions& opt
         return result;
     }
     // Each resample draws every entry and rebuilds the curve from them (a sort).
-    result.bootstrapBudget = resamplesWithinBudget(options.entryResamples, 5 * static_cast<std::uint64_t>(points.size()), options.workBudget);
+    result.bootstrapBudget = resamplesWithinBudget(
+        options.entryResamples, 5 * static_cast<std::uint64_t>(points.size()), options.workBudget);
     const int resamples = result.bootstrapBudget.used;
     if (resamples <= 0) {
         keepMessage(result.bootstrapReason, result.bootstrapReasonMessage,

@@ -53,7 +53,7 @@ struct EntryUncertainty
     std::optional<Interval> bootstrapInterval;
     int bootstrapResamples = 0;
     int bootstrapWithCrossing = 0;
-    std::string bootstrapReason; // why there is no entry bootstrap
+    std::string bootstrapReason;    // why there is no entry bootstrap
     Message bootstrapReasonMessage; // the same, for the desktop app to translate
     ResampleBudget bootstrapBudget; // the resamples asked and done (uncertainty_budget.h)
     std::string leaveOneOutReason;  // why no entry was left out (over the work budget)

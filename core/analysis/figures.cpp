@@ -57,15 +57,15 @@ std::optional<double> karpFlattOf(double speedup, double scaleFactor)
     return (1.0 / speedup - 1.0 / scaleFactor) / (1.0 - 1.0 / scaleFactor);
 }
 
-std::optional<std::size_t> referenceIndexFor(const std::vector<Point>& points,
-                                             ReferenceRule rule)
+std::optional<std::size_t> referenceIndexFor(const std::vector<Point>& points, ReferenceRule rule)
 {
     if (points.empty())
         return std::nullopt;
     const bool slowest = rule == ReferenceRule::StudyRule;
     // A republished copy is not the reference while its original could be (it has the
     // same time); when every point is one, the rule applies to them all.
-    const bool anyUsable = std::any_of(points.begin(), points.end(), [](const Point& p) { return p.usable(); });
+    const bool anyUsable =
+        std::any_of(points.begin(), points.end(), [](const Point& p) { return p.usable(); });
     std::size_t best = 0;
     while (anyUsable && !points[best].usable())
         ++best;
@@ -74,8 +74,8 @@ std::optional<std::size_t> referenceIndexFor(const std::vector<Point>& points,
         const auto& current = points[best];
         if (anyUsable && !candidate.usable())
             continue;
-        const bool better = slowest ? candidate.minutes > current.minutes
-                                    : candidate.minutes < current.minutes;
+        const bool better =
+            slowest ? candidate.minutes > current.minutes : candidate.minutes < current.minutes;
         if (candidate.n < current.n || (candidate.n == current.n && better))
             best = i;
     }

@@ -32,8 +32,7 @@ std::optional<double> karpFlattOf(double speedup, double scaleFactor);
 
 // §2: the point a rule picks among the fewest accelerators: the fastest (default) or,
 // with the study rule, the slowest (then the first in input order). nullopt for no points.
-std::optional<std::size_t> referenceIndexFor(const std::vector<Point>& points,
-                                             ReferenceRule rule);
+std::optional<std::size_t> referenceIndexFor(const std::vector<Point>& points, ReferenceRule rule);
 inline std::optional<std::size_t> defaultReferenceIndex(const std::vector<Point>& points)
 {
     return referenceIndexFor(points, ReferenceRule::FastestAtFewest);

@@ -1,10 +1,9 @@
 // Fit diagnostics (docs/analysis.md §5.2): AICc and the best model, poor fits, USL that
 // reduces to Amdahl, gaps wider than 4x between measured N, and leave-one-out
 // sensitivity of every parameter.
+#include "core/analysis/figures.h"
 #include "core/analysis/fits.h"
 #include "core/analysis/uncertainty_budget.h"
-
-#include "core/analysis/figures.h"
 
 #include <algorithm>
 #include <array>
@@ -33,7 +32,6 @@ std::string formatNumber(double value)
     std::snprintf(text, sizeof text, "%.3g", value);
     return text;
 }
-
 
 std::vector<std::pair<std::string, std::optional<double>>> parametersOf(const Fit& fit)
 {
@@ -169,7 +167,8 @@ void chooseBest(Fits& fits)
     const Fit* best = nullptr;
     // An exact candidate (no residual, so no AICc) is best outright, the simplest first.
     for (const auto* fit : all)
-        if (fits.isCandidate(*fit) && fit->rmse == 0 && (!best || fit->parameters < best->parameters))
+        if (fits.isCandidate(*fit) && fit->rmse == 0 &&
+            (!best || fit->parameters < best->parameters))
             best = fit;
     if (best) {
         setBestReason(fits, {"fit.best.exact", {}});
@@ -185,8 +184,7 @@ void chooseBest(Fits& fits)
         // Only when no candidate has an AICc (each has a residual freedom of two or more,
         // so this takes repeated N with an exact fit; kept for safety).
         for (const auto* fit : all)
-            if (fits.isCandidate(*fit) &&
-                (!best || *fit->leaveOneOutRmse < *best->leaveOneOutRmse))
+            if (fits.isCandidate(*fit) && (!best || *fit->leaveOneOutRmse < *best->leaveOneOutRmse))
                 best = fit;
         if (best)
             setBestReason(fits, {"fit.best.leave_one_out", {}});
@@ -298,7 +296,8 @@ Fits fitAll(const std::vector<FitSample>& samples, double referenceN, double ref
         }
     }
     if (fits.leaveOneOutReason.empty())
-        fits.constantLeaveOneOutRmse = constantLeaveOneOutRmse(samples, referenceN, referenceMinutes);
+        fits.constantLeaveOneOutRmse =
+            constantLeaveOneOutRmse(samples, referenceN, referenceMinutes);
     chooseBest(fits);
     if (!fits.leaveOneOutReason.empty() && !fits.best)
         setBestReason(fits, {"fit.best.none_chosen",

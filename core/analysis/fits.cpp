@@ -118,8 +118,8 @@ double uslLogT(double sigma, double kappa, double p)
 
 double uslCost(double sigma, double kappa, const std::vector<LogSample>& samples, bool freeT1)
 {
-    const double cost = squaredResiduals(
-        samples, freeT1, [&](double p) { return uslLogT(sigma, kappa, p); });
+    const double cost =
+        squaredResiduals(samples, freeT1, [&](double p) { return uslLogT(sigma, kappa, p); });
     return std::isfinite(cost) ? cost : kInfinity;
 }
 
@@ -412,9 +412,9 @@ std::vector<FitCurvePoint> sampleFit(const Fit& fit, double fromN, double toN, i
         const auto minutes = fit.minutesAt(n);
         if (!minutes)
             continue;
-        const bool inGap = std::any_of(fit.gaps.begin(), fit.gaps.end(), [n](const MeasurementGap& gap) {
-            return n > gap.fromN && n < gap.toN;
-        });
+        const bool inGap =
+            std::any_of(fit.gaps.begin(), fit.gaps.end(),
+                        [n](const MeasurementGap& gap) { return n > gap.fromN && n < gap.toN; });
         curve.push_back(
             {n, *minutes, fit.referenceMinutes / *minutes, n > fit.maxN * (1 + 1e-12), inGap});
     }

@@ -73,9 +73,9 @@ struct Fit
     bool poorFit = false;         // R^2 < 0.5: drawn faded with a warning
     bool reducesToAmdahl = false; // USL with kappa = 0 is Amdahl with f = sigma
     std::vector<MeasurementGap> gaps;
-    bool peakInGap = false;        // USL N_max inside a gap wider than 4x
-    bool peakExtrapolated = false; // USL N_max beyond the largest measured N
-    std::vector<std::string> warnings; // for people, one sentence each
+    bool peakInGap = false;               // USL N_max inside a gap wider than 4x
+    bool peakExtrapolated = false;        // USL N_max beyond the largest measured N
+    std::vector<std::string> warnings;    // for people, one sentence each
     std::vector<Message> warningMessages; // the same, for the UI to translate
     std::vector<ParameterSensitivity> sensitivity;
     // docs/analysis.md §5.2: root mean square error of ln t at each point, predicted by
@@ -118,8 +118,8 @@ struct Fits
     // the lowest AICc (else the lowest leave-one-out error). None when no model qualifies:
     // no curve is drawn then.
     std::optional<FitKind> best;
-    std::string bestReason; // why that model, or why none ("too few points to prefer a model")
-    Message bestReasonMessage;                     // the same, for the UI to translate
+    std::string bestReason;    // why that model, or why none ("too few points to prefer a model")
+    Message bestReasonMessage; // the same, for the UI to translate
     std::optional<double> constantLeaveOneOutRmse; // ln t predicted by the mean of the others
     // Why no fit was refitted without each point (too many points for the work budget,
     // uncertainty_budget.h): no leave-one-out error, sensitivity or best model then.

@@ -56,7 +56,7 @@ std::string joined(const std::vector<std::string>& names)
 }
 
 Gathered gather(const Dataset& dataset, std::string_view query, const RulesCatalog& rules,
-               const AcceleratorCatalog& catalog)
+                const AcceleratorCatalog& catalog)
 {
     Gathered gathered;
     std::vector<const Round*> ordered;
@@ -70,7 +70,8 @@ Gathered gather(const Dataset& dataset, std::string_view query, const RulesCatal
     for (const Round* round : ordered)
         for (const auto& system : round->systems)
             for (const auto& result : system.benchmarks) {
-                const std::string identity = benchmarkModelOrFolder(result.benchmark, round->ruleset);
+                const std::string identity =
+                    benchmarkModelOrFolder(result.benchmark, round->ruleset);
                 present.insert(benchmarkDisplayName(result.benchmark, round->ruleset));
                 if (lowered(result.benchmark) == wanted || lowered(identity) == wanted)
                     matched.insert(identity);
@@ -100,8 +101,9 @@ Gathered gather(const Dataset& dataset, std::string_view query, const RulesCatal
             if (system.division != "closed" || system.acceleratorsCount <= 0)
                 continue;
             for (const auto& result : system.benchmarks) {
-                if (benchmarkModelOrFolder(result.benchmark, round->ruleset) != gathered.benchmark || !result.scoreMinutes ||
-                    !(*result.scoreMinutes > 0))
+                if (benchmarkModelOrFolder(result.benchmark, round->ruleset) !=
+                        gathered.benchmark ||
+                    !result.scoreMinutes || !(*result.scoreMinutes > 0))
                     continue;
                 // A copy of a result of a round also open is that result again; when its
                 // first round is not open, it is the only copy here and counts.
@@ -132,7 +134,9 @@ Gathered gather(const Dataset& dataset, std::string_view query, const RulesCatal
         if (const Ruleset* ruleset = rules.find(round->ruleset))
             for (const auto& system : round->systems)
                 for (const auto& result : system.benchmarks)
-                    if (target.empty() && benchmarkModelOrFolder(result.benchmark, round->ruleset) == gathered.benchmark)
+                    if (target.empty() &&
+                        benchmarkModelOrFolder(result.benchmark, round->ruleset) ==
+                            gathered.benchmark)
                         target = qualityTarget(*ruleset, result.benchmark);
         if (!target.empty() && !last.empty() && target != last) {
             ++era;
@@ -154,8 +158,7 @@ Gathered gather(const Dataset& dataset, std::string_view query, const RulesCatal
 }
 
 // What both views say of the benchmark; false when there is nothing more to compute.
-template <typename View>
-bool takeIdentity(const Gathered& gathered, View& view)
+template <typename View> bool takeIdentity(const Gathered& gathered, View& view)
 {
     view.benchmark = gathered.benchmark;
     view.folders = gathered.folders;
@@ -169,7 +172,8 @@ bool takeIdentity(const Gathered& gathered, View& view)
 
 std::size_t roundIndex(const std::vector<const Round*>& rounds, const Round* round)
 {
-    return static_cast<std::size_t>(std::find(rounds.begin(), rounds.end(), round) - rounds.begin());
+    return static_cast<std::size_t>(std::find(rounds.begin(), rounds.end(), round) -
+                                    rounds.begin());
 }
 
 } // namespace
@@ -182,8 +186,9 @@ std::string shortRoundName(std::string_view round)
     return std::string(round);
 }
 
-HardwareComparison compareHardware(const Dataset& dataset, std::string_view benchmark, std::optional<std::int64_t> n,
-                                   const RulesCatalog& rules, const AcceleratorCatalog& catalog)
+HardwareComparison compareHardware(const Dataset& dataset, std::string_view benchmark,
+                                   std::optional<std::int64_t> n, const RulesCatalog& rules,
+                                   const AcceleratorCatalog& catalog)
 {
     HardwareComparison comparison;
     const Gathered gathered = gather(dataset, benchmark, rules, catalog);
@@ -214,7 +219,8 @@ HardwareComparison compareHardware(const Dataset& dataset, std::string_view benc
                 most = models.size();
                 comparison.n = count;
             }
-        comparison.whyThisCount = "the count with the most accelerator models (" + std::to_string(most) + ")";
+        comparison.whyThisCount =
+            "the count with the most accelerator models (" + std::to_string(most) + ")";
     }
 
     // The fastest entry of each (round, model) at n.
@@ -222,7 +228,8 @@ HardwareComparison compareHardware(const Dataset& dataset, std::string_view benc
     for (const auto& candidate : gathered.candidates) {
         if (candidate.system->acceleratorsCount != comparison.n)
             continue;
-        const auto slot = std::make_pair(roundIndex(gathered.rounds, candidate.round), candidate.key);
+        const auto slot =
+            std::make_pair(roundIndex(gathered.rounds, candidate.round), candidate.key);
         const Candidate*& best = fastest[slot];
         if (!best || candidate.minutes < best->minutes)
             best = &candidate;
@@ -235,7 +242,8 @@ HardwareComparison compareHardware(const Dataset& dataset, std::string_view benc
         comparison.qualityTargets.push_back(gathered.targets[index]);
     }
 
-    const auto latestAtOrBefore = [&](std::size_t round, const std::string& key, bool includeRound) -> const Candidate* {
+    const auto latestAtOrBefore = [&](std::size_t round, const std::string& key,
+                                      bool includeRound) -> const Candidate* {
         for (std::size_t r = includeRound ? round + 1 : round; r-- > 0;) {
             if (gathered.era[r] != gathered.era[round])
                 break; // another definition of the benchmark: not comparable
@@ -256,7 +264,8 @@ HardwareComparison compareHardware(const Dataset& dataset, std::string_view benc
             entry.previousRound = before->round->name;
         }
         for (const auto& predecessor : catalog.predecessors(candidate->accelerator)) {
-            if (const Candidate* older = latestAtOrBefore(slot.first, acceleratorKey(catalog.canonical(predecessor)), true)) {
+            if (const Candidate* older = latestAtOrBefore(
+                    slot.first, acceleratorKey(catalog.canonical(predecessor)), true)) {
                 entry.overPreviousGeneration = older->minutes / candidate->minutes;
                 entry.previousGeneration = older->accelerator;
                 entry.previousGenerationRound = older->round->name;
@@ -267,15 +276,17 @@ HardwareComparison compareHardware(const Dataset& dataset, std::string_view benc
     }
     std::stable_sort(comparison.entries.begin(), comparison.entries.end(),
                      [&](const HardwareEntry& a, const HardwareEntry& b) {
-                         const auto ra = std::find(comparison.rounds.begin(), comparison.rounds.end(), a.round);
-                         const auto rb = std::find(comparison.rounds.begin(), comparison.rounds.end(), b.round);
+                         const auto ra =
+                             std::find(comparison.rounds.begin(), comparison.rounds.end(), a.round);
+                         const auto rb =
+                             std::find(comparison.rounds.begin(), comparison.rounds.end(), b.round);
                          return std::tie(ra, a.minutes) < std::tie(rb, b.minutes);
                      });
     return comparison;
 }
 
-RoundProgress progressPerRound(const Dataset& dataset, std::string_view benchmark, const RulesCatalog& rules,
-                               const AcceleratorCatalog& catalog)
+RoundProgress progressPerRound(const Dataset& dataset, std::string_view benchmark,
+                               const RulesCatalog& rules, const AcceleratorCatalog& catalog)
 {
     RoundProgress progress;
     const Gathered gathered = gather(dataset, benchmark, rules, catalog);
@@ -285,7 +296,8 @@ RoundProgress progressPerRound(const Dataset& dataset, std::string_view benchmar
         progress.rounds.push_back(round->name);
     std::map<std::pair<std::int64_t, std::size_t>, const Candidate*> fastest;
     for (const auto& candidate : gathered.candidates) {
-        const Candidate*& best = fastest[{candidate.system->acceleratorsCount, roundIndex(gathered.rounds, candidate.round)}];
+        const Candidate*& best = fastest[{candidate.system->acceleratorsCount,
+                                          roundIndex(gathered.rounds, candidate.round)}];
         if (!best || candidate.minutes < best->minutes)
             best = &candidate;
     }

@@ -43,11 +43,11 @@ struct HardwareEntry
 
 struct HardwareComparison
 {
-    std::string benchmark; // the model: "RetinaNet"; the folder name when unknown
+    std::string benchmark;            // the model: "RetinaNet"; the folder name when unknown
     std::vector<std::string> folders; // the folder names it has in these rounds
     std::int64_t n = 0;
-    std::string whyThisCount; // "asked", or "the count with the most accelerator models (7)"
-    std::vector<std::string> rounds;   // oldest first, the rounds with an entry at n
+    std::string whyThisCount;        // "asked", or "the count with the most accelerator models (7)"
+    std::vector<std::string> rounds; // oldest first, the rounds with an entry at n
     std::vector<HardwareEntry> entries; // by round, then minutes
     std::vector<std::int64_t> counts;   // every count with an entry, for messages
     std::size_t republishedLeftOut = 0;
@@ -56,7 +56,7 @@ struct HardwareComparison
     std::vector<std::string> qualityTargets;
     std::vector<std::string> notes;
     std::vector<Message> noteMessages; // the same, for the desktop app to translate
-    std::string error; // unknown benchmark, or nothing at n
+    std::string error;                 // unknown benchmark, or nothing at n
     Message errorMessage;
     bool ok() const { return error.empty(); }
 };
@@ -64,9 +64,10 @@ struct HardwareComparison
 // `benchmark`: a folder name or model name ("ssd", "retinanet", "RetinaNet"); n: none for
 // the count with the most accelerator models (ties: the smaller count).
 // `rules`: where each round's quality target is read (its ruleset).
-HardwareComparison compareHardware(const Dataset& dataset, std::string_view benchmark,
-                                   std::optional<std::int64_t> n, const RulesCatalog& rules = RulesCatalog(),
-                                   const AcceleratorCatalog& catalog = AcceleratorCatalog::builtin());
+HardwareComparison
+compareHardware(const Dataset& dataset, std::string_view benchmark, std::optional<std::int64_t> n,
+                const RulesCatalog& rules = RulesCatalog(),
+                const AcceleratorCatalog& catalog = AcceleratorCatalog::builtin());
 
 struct ProgressCell
 {

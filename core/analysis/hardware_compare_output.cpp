@@ -1,9 +1,7 @@
 #include "core/analysis/hardware_compare_output.h"
 
-
-#include <nlohmann/json.hpp>
-
 #include <cstdio>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 namespace scalescope::analysis {
@@ -56,7 +54,8 @@ std::string aligned(const std::vector<std::vector<std::string>>& rows)
     for (const auto& row : rows) {
         std::string line;
         for (std::size_t c = 0; c < row.size(); ++c)
-            line += row[c] + (c + 1 < row.size() ? std::string(widths[c] - row[c].size() + 2, ' ') : "");
+            line += row[c] +
+                    (c + 1 < row.size() ? std::string(widths[c] - row[c].size() + 2, ' ') : "");
         text += line + "\n";
     }
     return text;
@@ -77,23 +76,29 @@ std::string factorText(const std::optional<double>& factor)
 std::string comparisonToTable(const HardwareComparison& comparison, const RoundProgress* progress)
 {
     std::ostringstream out;
-    out << comparison.benchmark << " (" << foldersText(comparison.folders) << ") at " << comparison.n << " GPUs";
+    out << comparison.benchmark << " (" << foldersText(comparison.folders) << ") at "
+        << comparison.n << " GPUs";
     if (comparison.whyThisCount != "asked")
         out << ": " << comparison.whyThisCount;
     out << "\nclosed division; each accelerator model's fastest entry per round\n\n";
-    std::vector<std::vector<std::string>> rows = {
-        {"round", "accelerator", "minutes", "entry", "vs previous round", "vs previous generation"}};
+    std::vector<std::vector<std::string>> rows = {{"round", "accelerator", "minutes", "entry",
+                                                   "vs previous round", "vs previous generation"}};
     for (const auto& entry : comparison.entries)
         rows.push_back({shortRoundName(entry.round), entry.accelerator, fixed(entry.minutes, 3),
-                        entry.submitter + " " + entry.systemId, withRound(entry.overPreviousRound, entry.previousRound),
-                        entry.overPreviousGeneration ? factorText(entry.overPreviousGeneration) + " (" +
-                                                           entry.previousGeneration + ", " +
-                                                           shortRoundName(entry.previousGenerationRound) + ")"
-                                                     : "-"});
+                        entry.submitter + " " + entry.systemId,
+                        withRound(entry.overPreviousRound, entry.previousRound),
+                        entry.overPreviousGeneration
+                            ? factorText(entry.overPreviousGeneration) + " (" +
+                                  entry.previousGeneration + ", " +
+                                  shortRoundName(entry.previousGenerationRound) + ")"
+                            : "-"});
     out << aligned(rows);
-    out << "(vs: the earlier time over this one, above 1 is faster; previous round: the same model at "
-        << comparison.n << " GPUs in its latest earlier round, what software brought; previous generation: the "
-        << "model it succeeds at " << comparison.n << " GPUs, same round or its latest earlier one, what hardware "
+    out << "(vs: the earlier time over this one, above 1 is faster; previous round: the same model "
+           "at "
+        << comparison.n
+        << " GPUs in its latest earlier round, what software brought; previous generation: the "
+        << "model it succeeds at " << comparison.n
+        << " GPUs, same round or its latest earlier one, what hardware "
         << "brought)\n";
     for (const auto& note : comparison.notes)
         out << note << "\n";
@@ -102,7 +107,8 @@ std::string comparisonToTable(const HardwareComparison& comparison, const RoundP
             << (comparison.republishedLeftOut == 1 ? "y" : "ies")
             << " (the result logs of an entry published before) left out\n";
     if (progress) {
-        out << "\nbest time per GPU count and round, in minutes (factor over the latest earlier round at that count)\n\n";
+        out << "\nbest time per GPU count and round, in minutes (factor over the latest earlier "
+               "round at that count)\n\n";
         std::vector<std::vector<std::string>> table = {{"GPUs"}};
         for (const auto& round : progress->rounds)
             table.front().push_back(shortRoundName(round));
@@ -112,7 +118,8 @@ std::string comparisonToTable(const HardwareComparison& comparison, const RoundP
                 std::string cell = "-";
                 for (const auto& one : progress->cells)
                     if (one.n == count && one.round == round)
-                        cell = fixed(one.minutes, 3) + (one.factor ? " (" + factorText(one.factor) + ")" : "");
+                        cell = fixed(one.minutes, 3) +
+                               (one.factor ? " (" + factorText(one.factor) + ")" : "");
                 row.push_back(cell);
             }
             table.push_back(std::move(row));
@@ -125,21 +132,27 @@ std::string comparisonToTable(const HardwareComparison& comparison, const RoundP
 std::string comparisonToCsv(const HardwareComparison& comparison, const RoundProgress* progress)
 {
     std::ostringstream out;
-    out << "benchmark,gpus,round,accelerator,submitter,system_id,minutes,over_previous_round,previous_round,"
+    out << "benchmark,gpus,round,accelerator,submitter,system_id,minutes,over_previous_round,"
+           "previous_round,"
            "over_previous_generation,previous_generation,previous_generation_round\n";
-    const auto number = [](const std::optional<double>& value) { return value ? fixed(*value, 6) : std::string(); };
+    const auto number = [](const std::optional<double>& value) {
+        return value ? fixed(*value, 6) : std::string();
+    };
     for (const auto& entry : comparison.entries)
-        out << csvField(comparison.benchmark) << ',' << comparison.n << ',' << csvField(entry.round) << ','
-            << csvField(entry.accelerator) << ',' << csvField(entry.submitter) << ',' << csvField(entry.systemId) << ','
-            << fixed(entry.minutes, 6) << ',' << number(entry.overPreviousRound) << ',' << csvField(entry.previousRound)
-            << ',' << number(entry.overPreviousGeneration) << ',' << csvField(entry.previousGeneration) << ','
-            << csvField(entry.previousGenerationRound) << '\n';
+        out << csvField(comparison.benchmark) << ',' << comparison.n << ',' << csvField(entry.round)
+            << ',' << csvField(entry.accelerator) << ',' << csvField(entry.submitter) << ','
+            << csvField(entry.systemId) << ',' << fixed(entry.minutes, 6) << ','
+            << number(entry.overPreviousRound) << ',' << csvField(entry.previousRound) << ','
+            << number(entry.overPreviousGeneration) << ',' << csvField(entry.previousGeneration)
+            << ',' << csvField(entry.previousGenerationRound) << '\n';
     if (progress) {
-        out << "\nbenchmark,gpus,round,minutes,accelerator,submitter,system_id,factor,previous_round\n";
+        out << "\nbenchmark,gpus,round,minutes,accelerator,submitter,system_id,factor,previous_"
+               "round\n";
         for (const auto& cell : progress->cells)
-            out << csvField(progress->benchmark) << ',' << cell.n << ',' << csvField(cell.round) << ','
-                << fixed(cell.minutes, 6) << ',' << csvField(cell.accelerator) << ',' << csvField(cell.submitter) << ','
-                << csvField(cell.systemId) << ',' << number(cell.factor) << ',' << csvField(cell.previousRound) << '\n';
+            out << csvField(progress->benchmark) << ',' << cell.n << ',' << csvField(cell.round)
+                << ',' << fixed(cell.minutes, 6) << ',' << csvField(cell.accelerator) << ','
+                << csvField(cell.submitter) << ',' << csvField(cell.systemId) << ','
+                << number(cell.factor) << ',' << csvField(cell.previousRound) << '\n';
     }
     return out.str();
 }
@@ -159,32 +172,38 @@ std::string comparisonToJson(const HardwareComparison& comparison, const RoundPr
     root["notes"] = comparison.notes;
     Json entries = Json::array();
     for (const auto& entry : comparison.entries)
-        entries.push_back({{"round", entry.round},
-                           {"accelerator", entry.accelerator},
-                           {"submitter", entry.submitter},
-                           {"system_id", entry.systemId},
-                           {"minutes", entry.minutes},
-                           {"over_previous_round", optionalNumber(entry.overPreviousRound)},
-                           {"previous_round", entry.previousRound.empty() ? Json(nullptr) : Json(entry.previousRound)},
-                           {"over_previous_generation", optionalNumber(entry.overPreviousGeneration)},
-                           {"previous_generation",
-                            entry.previousGeneration.empty() ? Json(nullptr) : Json(entry.previousGeneration)},
-                           {"previous_generation_round", entry.previousGenerationRound.empty()
-                                                             ? Json(nullptr)
-                                                             : Json(entry.previousGenerationRound)}});
+        entries.push_back(
+            {{"round", entry.round},
+             {"accelerator", entry.accelerator},
+             {"submitter", entry.submitter},
+             {"system_id", entry.systemId},
+             {"minutes", entry.minutes},
+             {"over_previous_round", optionalNumber(entry.overPreviousRound)},
+             {"previous_round",
+              entry.previousRound.empty() ? Json(nullptr) : Json(entry.previousRound)},
+             {"over_previous_generation", optionalNumber(entry.overPreviousGeneration)},
+             {"previous_generation",
+              entry.previousGeneration.empty() ? Json(nullptr) : Json(entry.previousGeneration)},
+             {"previous_generation_round", entry.previousGenerationRound.empty()
+                                               ? Json(nullptr)
+                                               : Json(entry.previousGenerationRound)}});
     root["entries"] = std::move(entries);
     if (progress) {
         Json cells = Json::array();
         for (const auto& cell : progress->cells)
-            cells.push_back({{"gpus", cell.n},
-                             {"round", cell.round},
-                             {"minutes", cell.minutes},
-                             {"accelerator", cell.accelerator},
-                             {"submitter", cell.submitter},
-                             {"system_id", cell.systemId},
-                             {"factor", optionalNumber(cell.factor)},
-                             {"previous_round", cell.previousRound.empty() ? Json(nullptr) : Json(cell.previousRound)}});
-        root["progress"] = {{"rounds", progress->rounds}, {"counts", progress->counts}, {"cells", std::move(cells)}};
+            cells.push_back(
+                {{"gpus", cell.n},
+                 {"round", cell.round},
+                 {"minutes", cell.minutes},
+                 {"accelerator", cell.accelerator},
+                 {"submitter", cell.submitter},
+                 {"system_id", cell.systemId},
+                 {"factor", optionalNumber(cell.factor)},
+                 {"previous_round",
+                  cell.previousRound.empty() ? Json(nullptr) : Json(cell.previousRound)}});
+        root["progress"] = {{"rounds", progress->rounds},
+                            {"counts", progress->counts},
+                            {"cells", std::move(cells)}};
     }
     return root.dump(2) + "\n";
 }

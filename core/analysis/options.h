@@ -14,7 +14,8 @@
 namespace scalescope::analysis {
 
 enum class GroupBy {
-    Accelerator, // one series per (benchmark, accelerator model): the best published result at each N
+    Accelerator, // one series per (benchmark, accelerator model): the best published result at each
+                 // N
     Submitter,
     Framework,
     Family,       // the default: same submitter, accelerator model and system design, one round
@@ -71,8 +72,8 @@ struct SeriesOptions
     bool allPoints = false; // break-even and fits use every point, not the frontier
     bool raw = false;       // T = olympic mean before RCP scaling, not the official score
     ReferenceChoice reference;
-    double threshold = 0.5;           // efficiency threshold theta (§4.1)
-    double marginal = 0.5;            // marginal-return threshold theta_m (§4.2)
+    double threshold = 0.5; // efficiency threshold theta (§4.1)
+    double marginal = 0.5;  // marginal-return threshold theta_m (§4.2)
     // docs/analysis.md §4.4: price per accelerator-hour, per canonical accelerator model;
     // `price` applies to a model without its own. None is invented: without a price the
     // cost column is empty and the cheapest configuration is the one with the fewest

@@ -21,10 +21,11 @@ std::vector<ParetoPoint> paretoFront(const std::vector<CurvePoint>& curve,
     }
     for (std::size_t i = 0; i < points.size(); ++i) {
         auto& candidate = points[i];
-        candidate.onFront = std::none_of(points.begin(), points.end(), [&](const ParetoPoint& other) {
-            return other.minutes <= candidate.minutes && other.gpuHours <= candidate.gpuHours &&
-                   (other.minutes < candidate.minutes || other.gpuHours < candidate.gpuHours);
-        });
+        candidate.onFront =
+            std::none_of(points.begin(), points.end(), [&](const ParetoPoint& other) {
+                return other.minutes <= candidate.minutes && other.gpuHours <= candidate.gpuHours &&
+                       (other.minutes < candidate.minutes || other.gpuHours < candidate.gpuHours);
+            });
     }
     if (!givenPrice)
         return points;

@@ -4,12 +4,11 @@
 #include "core/analysis/point.h"
 #include "core/resources/embedded.h"
 
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <nlohmann/json.hpp>
 #include <stdexcept>
 
 namespace scalescope::analysis {
@@ -46,9 +45,11 @@ ReferenceConvergenceTable ReferenceConvergenceTable::fromJson(std::string_view t
         fail("not an object with \"rulesets\"");
     const auto& format = document.contains("format") ? document["format"] : nlohmann::json();
     const auto& version = document.contains("version") ? document["version"] : nlohmann::json();
-    if (format != rules::kReferenceCurvesFormatName || version != rules::kReferenceCurvesFormatVersion)
+    if (format != rules::kReferenceCurvesFormatName ||
+        version != rules::kReferenceCurvesFormatVersion)
         fail("not " + std::string(rules::kReferenceCurvesFormatName) + " version " +
-             std::to_string(rules::kReferenceCurvesFormatVersion) + "; regenerate it with scalescope-convert-rcps");
+             std::to_string(rules::kReferenceCurvesFormatVersion) +
+             "; regenerate it with scalescope-convert-rcps");
     std::vector<rules::ReferenceCurve> curves;
     for (const auto& [ruleset, benchmarks] : document["rulesets"].items()) {
         if (!benchmarks.is_object())
@@ -58,18 +59,22 @@ ReferenceConvergenceTable ReferenceConvergenceTable::fromJson(std::string_view t
             where += ' ';
             where += benchmark;
             if (!entry.is_object() || !entry.contains("unit") || !entry["unit"].is_string() ||
-                !entry.contains("source") || !entry["source"].is_string() || !entry.contains("points") ||
-                !entry["points"].is_array() || entry["points"].empty())
+                !entry.contains("source") || !entry["source"].is_string() ||
+                !entry.contains("points") || !entry["points"].is_array() || entry["points"].empty())
                 fail(where + " needs a unit, a source and points");
-            rules::ReferenceCurve curve{ruleset, benchmark, entry["unit"].get<std::string>(),
-                                        entry["source"].get<std::string>(), {}};
+            rules::ReferenceCurve curve{ruleset,
+                                        benchmark,
+                                        entry["unit"].get<std::string>(),
+                                        entry["source"].get<std::string>(),
+                                        {}};
             for (const auto& point : entry["points"]) {
-                if (!point.is_object() || !point.contains("batch_size") || !point["batch_size"].is_number() ||
-                    !point.contains("mean") || !point["mean"].is_number() || !point.contains("runs") ||
+                if (!point.is_object() || !point.contains("batch_size") ||
+                    !point["batch_size"].is_number() || !point.contains("mean") ||
+                    !point["mean"].is_number() || !point.contains("runs") ||
                     !point["runs"].is_number_integer())
                     fail(where + " has a point without a numeric batch_size, mean and runs");
-                curve.points.push_back({point["batch_size"].get<double>(), point["mean"].get<double>(),
-                                        point["runs"].get<int>()});
+                curve.points.push_back({point["batch_size"].get<double>(),
+                                        point["mean"].get<double>(), point["runs"].get<int>()});
             }
             std::sort(curve.points.begin(), curve.points.end(),
                       [](const auto& a, const auto& b) { return a.batchSize < b.batchSize; });
@@ -108,17 +113,20 @@ std::optional<ExpectedConvergence> ReferenceConvergenceTable::expectedAt(std::st
     };
     const auto* references = curve(ruleset, benchmark);
     if (!references)
-        return none("the rcp_checker has no reference convergence points for " + std::string(benchmark) +
-                    " in ruleset " + (ruleset.empty() ? std::string("(unknown)") : std::string(ruleset)));
+        return none("the rcp_checker has no reference convergence points for " +
+                    std::string(benchmark) + " in ruleset " +
+                    (ruleset.empty() ? std::string("(unknown)") : std::string(ruleset)));
     const auto& points = references->points;
     if (!std::isfinite(globalBatchSize) || globalBatchSize < points.front().batchSize ||
         globalBatchSize > points.back().batchSize)
-        return none("global batch size " + shortestText(globalBatchSize) + " is outside the reference batch sizes " +
-                    shortestText(points.front().batchSize) + "-" + shortestText(points.back().batchSize) + " of " +
-                    references->source);
+        return none("global batch size " + shortestText(globalBatchSize) +
+                    " is outside the reference batch sizes " +
+                    shortestText(points.front().batchSize) + "-" +
+                    shortestText(points.back().batchSize) + " of " + references->source);
     ExpectedConvergence expected{0, references->unit, 0, 0, false, references->source};
-    const auto upper = std::lower_bound(points.begin(), points.end(), globalBatchSize,
-                                        [](const auto& point, double size) { return point.batchSize < size; });
+    const auto upper =
+        std::lower_bound(points.begin(), points.end(), globalBatchSize,
+                         [](const auto& point, double size) { return point.batchSize < size; });
     if (upper->batchSize == globalBatchSize) {
         expected.value = upper->mean;
         expected.lowerBatch = expected.upperBatch = upper->batchSize;
@@ -134,8 +142,9 @@ std::optional<ExpectedConvergence> ReferenceConvergenceTable::expectedAt(std::st
     return expected;
 }
 
-std::optional<double> measuredConvergence(const TrainingRecords& records, std::string_view benchmark,
-                                          std::string_view ruleset, std::string* whyNot)
+std::optional<double> measuredConvergence(const TrainingRecords& records,
+                                          std::string_view benchmark, std::string_view ruleset,
+                                          std::string* whyNot)
 {
     const auto none = [&](std::string why) -> std::optional<double> {
         if (whyNot)
@@ -184,7 +193,8 @@ void fillReferenceConvergence(std::vector<Point>& points, const ReferenceConverg
             if (run.status != RunStatus::Counted)
                 continue;
             std::string why;
-            if (const auto value = measuredConvergence(run.records, point.benchmark, point.ruleset, &why)) {
+            if (const auto value =
+                    measuredConvergence(run.records, point.benchmark, point.ruleset, &why)) {
                 sum += *value;
                 ++count;
             } else if (runReason.empty()) {
@@ -194,13 +204,15 @@ void fillReferenceConvergence(std::vector<Point>& points, const ReferenceConverg
         if (count > 0)
             point.measuredConvergence = sum / count;
         else
-            reasons.push_back("no counted run has its convergence" + (runReason.empty() ? "" : " (" + runReason + ")"));
+            reasons.push_back("no counted run has its convergence" +
+                              (runReason.empty() ? "" : " (" + runReason + ")"));
         std::string why;
         if (!point.globalBatchSize)
             reasons.emplace_back("no counted run logs global_batch_size");
         else if (point.batchSizeVaries)
             reasons.emplace_back("the counted runs log different global batch sizes");
-        else if (auto expected = table.expectedAt(point.ruleset, point.benchmark, *point.globalBatchSize, &why))
+        else if (auto expected =
+                     table.expectedAt(point.ruleset, point.benchmark, *point.globalBatchSize, &why))
             point.expectedConvergence = std::move(expected);
         else
             reasons.push_back(std::move(why));

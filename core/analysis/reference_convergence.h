@@ -25,13 +25,13 @@ struct ExpectedConvergence
     std::string unit;      // "samples" or "epochs" (bert's and stable_diffusion's count samples)
     double lowerBatch = 0; // the reference batch sizes interpolated between (equal when exact)
     double upperBatch = 0;
-    bool exact = false;    // a reference point at exactly this batch size
-    std::string source;    // "rcp_checker/training_4.1.0/rcps_llama2_70b_lora.json"
+    bool exact = false; // a reference point at exactly this batch size
+    std::string source; // "rcp_checker/training_4.1.0/rcps_llama2_70b_lora.json"
 };
 
 class ReferenceConvergenceTable
 {
-public:
+  public:
     // The embedded resources/rcp/rcps.json.
     static const ReferenceConvergenceTable& builtin();
     // Reads the text scalescope-convert-rcps writes. Throws std::runtime_error naming
@@ -43,12 +43,14 @@ public:
     // batch size, else linear in batch size between the largest reference batch size
     // below and the smallest above (np.interp, as the rcp_checker interpolates). None
     // outside the references' range or without references; `whyNot` then says why.
-    std::optional<ExpectedConvergence> expectedAt(std::string_view ruleset, std::string_view benchmark,
-                                                  double globalBatchSize, std::string* whyNot = nullptr) const;
+    std::optional<ExpectedConvergence> expectedAt(std::string_view ruleset,
+                                                  std::string_view benchmark,
+                                                  double globalBatchSize,
+                                                  std::string* whyNot = nullptr) const;
 
     const rules::ReferenceCurve* curve(std::string_view ruleset, std::string_view benchmark) const;
 
-private:
+  private:
     std::map<std::pair<std::string, std::string>, rules::ReferenceCurve, std::less<>> curves_;
 };
 
@@ -63,8 +65,9 @@ private:
 // Where no evaluation logs epoch_num the importer keeps run_stop's, and that is used (the
 // checker would have no value).
 // None when the log does not have that record; `whyNot` then says why.
-std::optional<double> measuredConvergence(const TrainingRecords& records, std::string_view benchmark,
-                                          std::string_view ruleset, std::string* whyNot = nullptr);
+std::optional<double> measuredConvergence(const TrainingRecords& records,
+                                          std::string_view benchmark, std::string_view ruleset,
+                                          std::string* whyNot = nullptr);
 
 // Fills each point's measuredConvergence (mean over its counted runs that have one),
 // expectedConvergence (at its global batch size, from the built-in table) and

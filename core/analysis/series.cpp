@@ -44,7 +44,8 @@ bool acceleratorMatches(const Point& point, const std::string& wanted,
     if (catalog.knows(wanted))
         return false;
     // Words, not substrings: "B200" is not a part of "GB200" (accelerator_match.h).
-    return queryWordsMatch(wanted, point.accelerator) || queryWordsMatch(wanted, point.acceleratorOriginal);
+    return queryWordsMatch(wanted, point.accelerator) ||
+           queryWordsMatch(wanted, point.acceleratorOriginal);
 }
 
 // One spelling per accelerator model: names the catalog does not know that differ only
@@ -52,20 +53,20 @@ bool acceleratorMatches(const Point& point, const std::string& wanted,
 // the spelling that sorts first, whatever order the rounds were opened in.
 class AcceleratorSpellings
 {
-public:
-  AcceleratorSpellings(const Dataset& dataset, const AcceleratorCatalog& catalog,
-                       std::string_view onlyRound = {})
-  {
-      for (const auto& round : dataset.rounds) {
-          if (!onlyRound.empty() && round.name != onlyRound)
-              continue;
-          for (const auto& system : round.systems) {
-              std::string name = catalog.canonical(system.acceleratorModelName);
-              auto [it, added] = byKey_.try_emplace(acceleratorKey(name), name);
-              if (!added && name < it->second)
-                  it->second = std::move(name);
-          }
-      }
+  public:
+    AcceleratorSpellings(const Dataset& dataset, const AcceleratorCatalog& catalog,
+                         std::string_view onlyRound = {})
+    {
+        for (const auto& round : dataset.rounds) {
+            if (!onlyRound.empty() && round.name != onlyRound)
+                continue;
+            for (const auto& system : round.systems) {
+                std::string name = catalog.canonical(system.acceleratorModelName);
+                auto [it, added] = byKey_.try_emplace(acceleratorKey(name), name);
+                if (!added && name < it->second)
+                    it->second = std::move(name);
+            }
+        }
     }
     const std::string& of(const std::string& canonicalName) const
     {
@@ -80,7 +81,7 @@ public:
         return {names.begin(), names.end()};
     }
 
-private:
+  private:
     std::map<std::string, std::string> byKey_;
 };
 
@@ -115,7 +116,8 @@ std::pair<std::vector<std::string>, std::string> groupOf(const Point& point, Gro
                 point.submitter + " / " + point.accelerator};
     case GroupBy::Framework: {
         const auto framework = normalizedFramework(point.framework);
-        return {{point.round, lowered(framework), point.accelerator}, framework + " / " + point.accelerator};
+        return {{point.round, lowered(framework), point.accelerator},
+                framework + " / " + point.accelerator};
     }
     // One kind of machine: what someone could rerun at every N (docs/analysis.md §1).
     // The framework is left out: its version changes between submissions of one system.
@@ -373,10 +375,13 @@ std::string normalizedFramework(std::string_view framework)
     // Words said twice in a row are said once ("NGC Pytorch NGC Pytorch NGC HugeCTR").
     for (std::size_t length = 1; 2 * length <= tokens.size(); ++length)
         for (std::size_t i = 0; i + 2 * length <= tokens.size();) {
-            const bool repeated = std::equal(tokens.begin() + static_cast<std::ptrdiff_t>(i),
-                                             tokens.begin() + static_cast<std::ptrdiff_t>(i + length),
-                                             tokens.begin() + static_cast<std::ptrdiff_t>(i + length),
-                                             [](const std::string& a, const std::string& b) { return lowered(a) == lowered(b); });
+            const bool repeated =
+                std::equal(tokens.begin() + static_cast<std::ptrdiff_t>(i),
+                           tokens.begin() + static_cast<std::ptrdiff_t>(i + length),
+                           tokens.begin() + static_cast<std::ptrdiff_t>(i + length),
+                           [](const std::string& a, const std::string& b) {
+                               return lowered(a) == lowered(b);
+                           });
             if (repeated)
                 tokens.erase(tokens.begin() + static_cast<std::ptrdiff_t>(i + length),
                              tokens.begin() + static_cast<std::ptrdiff_t>(i + 2 * length));
@@ -386,7 +391,8 @@ std::string normalizedFramework(std::string_view framework)
     std::string result;
     for (const auto& token : tokens)
         result += (result.empty() ? "" : " ") + token;
-    while (!result.empty() && (result.back() == ',' || result.back() == ';' || result.back() == ' '))
+    while (!result.empty() &&
+           (result.back() == ',' || result.back() == ';' || result.back() == ' '))
         result.pop_back();
     return result.empty() ? std::string(framework) : result;
 }
@@ -450,7 +456,8 @@ std::vector<Series> buildSeries(const Dataset& dataset, const SeriesOptions& opt
                 fillRuns(point, result, options.raw);
                 auto [key, label] = groupOf(point, options.groupBy);
                 const auto known = keyOfModel.find(model);
-                const std::string& benchmarkKey = known != keyOfModel.end() ? known->second : point.benchmark;
+                const std::string& benchmarkKey =
+                    known != keyOfModel.end() ? known->second : point.benchmark;
                 auto& series = byKey[{benchmarkKey, std::move(key)}];
                 if (series.points.empty()) {
                     series.benchmark = benchmarkKey;
@@ -549,7 +556,8 @@ void analyzeSeries(Series& series, const SeriesOptions& options)
         for (const auto& point : points)
             if ((options.allPoints && point.usable()) || point.inCurve)
                 samples.push_back({static_cast<double>(point.n), point.minutes});
-        series.fits = fitAll(samples, referenceN, reference.minutes, options.freeT1, options.workBudget);
+        series.fits =
+            fitAll(samples, referenceN, reference.minutes, options.freeT1, options.workBudget);
     } else {
         series.fits = {};
         for (auto* fit : {&series.fits.amdahl, &series.fits.usl, &series.fits.powerLaw})

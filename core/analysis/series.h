@@ -29,10 +29,10 @@ struct Reference
     double minutes = 0;
     bool userChosen = false;
     ReferenceRule rule = ReferenceRule::FastestAtFewest; // the rule, when not user-chosen
-    std::string chosenBy; // "fastest entry at the fewest GPUs", "chosen point", ...
+    std::string chosenBy;    // "fastest entry at the fewest GPUs", "chosen point", ...
     Message chosenByMessage; // the same, for the desktop app to translate
-    std::string note;     // e.g. why a requested reference was not used
-    Message noteMessage;  // the same (an empty id without a note)
+    std::string note;        // e.g. why a requested reference was not used
+    Message noteMessage;     // the same (an empty id without a note)
 };
 
 struct Series
@@ -57,13 +57,13 @@ struct Series
     // none when it has none, or mixes models (priceReason says which).
     std::optional<double> price;
     std::string priceReason;
-    std::vector<std::string> warnings;     // e.g. "mixes accelerators: ..."
-    std::vector<Message> warningMessages;  // the same warnings, for the UI to translate
+    std::vector<std::string> warnings;    // e.g. "mixes accelerators: ..."
+    std::vector<Message> warningMessages; // the same warnings, for the UI to translate
     std::string caveat; // what a point is and what the series mixes (shown by default)
     std::vector<Message> caveatMessages; // the caveat's sentences, for the UI to translate
-    EntryUncertainty entryUncertainty; // §9: leave one entry out, entry bootstrap
-    ResampleBudget runBootstrap;       // §9: the run bootstrap's resamples, asked and done
-    Verdict verdict; // the one break-even every output formats (verdict.h)
+    EntryUncertainty entryUncertainty;   // §9: leave one entry out, entry bootstrap
+    ResampleBudget runBootstrap;         // §9: the run bootstrap's resamples, asked and done
+    Verdict verdict;                     // the one break-even every output formats (verdict.h)
 };
 
 // §1: every point of the dataset that passes the filter, grouped into series (sorted by

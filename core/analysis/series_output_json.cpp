@@ -1,7 +1,6 @@
 // `analyze --format json` (docs/analysis-schema.md): kept apart from the table and CSV
 // (series_output_text.cpp) because its field names are a published schema.
 #include "core/analysis/series_output.h"
-
 #include "core/analysis/throughput.h"
 
 #include <cmath>
@@ -69,7 +68,8 @@ Json budgetJson(const Series& series, const SeriesOptions& options)
     object["run_bootstrap_resamples"] = {{"requested", series.runBootstrap.requested},
                                          {"used", series.runBootstrap.used}};
     const auto& entries = series.entryUncertainty.bootstrapBudget;
-    object["entry_bootstrap_resamples"] = {{"requested", entries.requested}, {"used", entries.used}};
+    object["entry_bootstrap_resamples"] = {{"requested", entries.requested},
+                                           {"used", entries.used}};
     object["leave_one_entry_out"] = series.entryUncertainty.leaveOneOutReason.empty();
     return object;
 }
@@ -159,7 +159,8 @@ Json verdictJson(const Verdict& verdict)
         verdict.influentialEntry ? entryJson(*verdict.influentialEntry) : Json(nullptr);
     leaveOneOut["without_influential"] = outcomeJson(verdict.entries.withoutInfluential);
     leaveOneOut["depends_on_one_entry"] = verdict.entries.dependsOnOneEntry;
-    leaveOneOut["reason"] = verdict.leaveOneOutReason.empty() ? Json(nullptr) : Json(verdict.leaveOneOutReason);
+    leaveOneOut["reason"] =
+        verdict.leaveOneOutReason.empty() ? Json(nullptr) : Json(verdict.leaveOneOutReason);
     object["leave_one_entry_out"] = std::move(leaveOneOut);
     Json bootstrap;
     bootstrap["ci"] = intervalJson(verdict.entryInterval);
@@ -290,7 +291,8 @@ void putConvergence(Json& object, const Point& point)
         object["expected_convergence"] = nullptr;
     }
     object["measured_convergence"] = optionalNumber(point.measuredConvergence);
-    const bool luck = point.expectedConvergence && point.measuredConvergence && point.expectedConvergence->value > 0;
+    const bool luck = point.expectedConvergence && point.measuredConvergence &&
+                      point.expectedConvergence->value > 0;
     object["convergence_luck"] =
         luck ? Json(*point.measuredConvergence / point.expectedConvergence->value) : Json(nullptr);
     if (!point.convergenceReason.empty())
@@ -317,7 +319,8 @@ Json pointJson(const Point& point)
     object["scale_factor"] = point.scaleFactor;
     object["efficiency"] = point.efficiency;
     object["gpu_hours"] = point.gpuHours;
-    putOptional(object, "cost", point.cost, "no price per accelerator-hour set for " + point.accelerator);
+    putOptional(object, "cost", point.cost,
+                "no price per accelerator-hour set for " + point.accelerator);
     putOptional(object, "energy_joules", point.energyJoules, "no power logs");
     putOptional(object, "kwh", point.kwh, "no power logs");
     putOptional(object, "local_exponent", point.localExponent, point.localExponentReason);
@@ -325,8 +328,9 @@ Json pointJson(const Point& point)
     object["frontier"] = point.onFrontier;
     object["dominated"] = point.dominated;
     object["in_curve"] = point.inCurve;
-    object["republished_from"] =
-        point.republishedFrom ? nlohmann::ordered_json(*point.republishedFrom) : nlohmann::ordered_json();
+    object["republished_from"] = point.republishedFrom
+                                     ? nlohmann::ordered_json(*point.republishedFrom)
+                                     : nlohmann::ordered_json();
     object["republished_left_out"] = point.republishedLeftOut;
     // Provenance by content (schema 4): whose logs, and the other names of this point's.
     object["republished_of"] =
@@ -464,13 +468,13 @@ std::string seriesToJson(const std::vector<Series>& all, const SeriesOptions& op
         object["verdict"] = verdictJson(series.verdict);
         Json pareto = Json::array();
         for (const auto& point : series.pareto)
-            pareto.push_back({{"n", point.n},
-                              {"minutes", point.minutes},
-                              {"gpu_hours", point.gpuHours},
-                              {"on_front", point.onFront},
-                              {"optimal_value_of_time_from",
-                               optionalNumber(point.optimalFromValueOfTime)},
-                              {"optimal_value_of_time_to", optionalNumber(point.optimalToValueOfTime)}});
+            pareto.push_back(
+                {{"n", point.n},
+                 {"minutes", point.minutes},
+                 {"gpu_hours", point.gpuHours},
+                 {"on_front", point.onFront},
+                 {"optimal_value_of_time_from", optionalNumber(point.optimalFromValueOfTime)},
+                 {"optimal_value_of_time_to", optionalNumber(point.optimalToValueOfTime)}});
         object["pareto"] = std::move(pareto);
         Json fits;
         fits["amdahl"] = fitJson(series.fits.amdahl, series.fits.isCandidate(series.fits.amdahl));
@@ -480,8 +484,9 @@ std::string seriesToJson(const std::vector<Series>& all, const SeriesOptions& op
         fits["best"] = series.fits.best ? Json(toString(*series.fits.best)) : Json(nullptr);
         fits["best_reason"] = series.fits.bestReason;
         fits["constant_leave_one_out_rmse"] = optionalNumber(series.fits.constantLeaveOneOutRmse);
-        fits["leave_one_out_reason"] =
-            series.fits.leaveOneOutReason.empty() ? Json(nullptr) : Json(series.fits.leaveOneOutReason);
+        fits["leave_one_out_reason"] = series.fits.leaveOneOutReason.empty()
+                                           ? Json(nullptr)
+                                           : Json(series.fits.leaveOneOutReason);
         object["fits"] = std::move(fits);
         object["accelerators"] = series.accelerators;
         putOptional(object, "price", series.price, series.priceReason);

@@ -1,8 +1,7 @@
 // The analysis as text for people and spreadsheets: the table, its break-even and fit
 // lines, and CSV (series_output_json.cpp writes the JSON).
-#include "core/analysis/series_output.h"
-
 #include "core/analysis/figures.h"
+#include "core/analysis/series_output.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -52,7 +51,6 @@ std::string general(double value)
     return text;
 }
 
-
 std::string estimateText(const BreakEvenEstimate& estimate)
 {
     std::string text;
@@ -93,18 +91,18 @@ std::vector<std::string> breakEvenLines(const Series& series, const SeriesOption
         "marginal return a < " + general(options.marginal) + ": " +
             estimateText(breakEven.marginal),
         "knee: " + estimateText(breakEven.knee),
-        (breakEven.costOptimal.cheapestOnly ? std::string("cheapest configuration (no value of time): ")
-                                            : "cost optimum (price " +
-                                                  (series.price ? general(*series.price) : std::string("none")) +
-                                                  ", value of time " + general(options.valueOfTime) +
-                                                  "): ") +
+        (breakEven.costOptimal.cheapestOnly
+             ? std::string("cheapest configuration (no value of time): ")
+             : "cost optimum (price " +
+                   (series.price ? general(*series.price) : std::string("none")) +
+                   ", value of time " + general(options.valueOfTime) + "): ") +
             estimateText(breakEven.costOptimal),
     };
     if (options.costModel)
         lines.push_back("cost optimum, modelled: " + estimateText(breakEven.costOptimalModelled));
     lines.push_back("the marker starts on: " + (series.verdict.found()
-                                                     ? breakEvenRuleText(series.verdict)
-                                                     : "none: " + series.verdict.noneReason));
+                                                    ? breakEvenRuleText(series.verdict)
+                                                    : "none: " + series.verdict.noneReason));
     lines.push_back("knee method: " + breakEven.knee.method);
     return lines;
 }
@@ -148,10 +146,9 @@ std::vector<std::string> fitLines(const Series& series)
         for (const auto& entry : fit->sensitivity) {
             if (!entry.value || !entry.leaveOneOutMin)
                 continue;
-            std::string sensitivity = "  leave-one-out " + entry.name + " = " +
-                                      general(*entry.value) + ": " +
-                                      general(*entry.leaveOneOutMin) + " to " +
-                                      general(*entry.leaveOneOutMax);
+            std::string sensitivity =
+                "  leave-one-out " + entry.name + " = " + general(*entry.value) + ": " +
+                general(*entry.leaveOneOutMin) + " to " + general(*entry.leaveOneOutMax);
             if (entry.withoutLargestN)
                 sensitivity += ", without the largest N: " + general(*entry.withoutLargestN);
             lines.push_back(sensitivity);
@@ -231,10 +228,10 @@ std::string seriesToCsv(const std::vector<Series>& all)
 std::string seriesToTable(const std::vector<Series>& all, const SeriesOptions& options)
 {
     std::ostringstream out;
-    const std::vector<std::string> headers{
-        "system_id", "submitter",  "N",     "GBS",     "minutes",    "runs min-max",
-        "speedup",   "speedup CI", "efficiency", "GPU-h", "cost",   "kWh",
-        "local a",   "Karp-Flatt", "frontier"};
+    const std::vector<std::string> headers{"system_id",  "submitter",    "N",       "GBS",
+                                           "minutes",    "runs min-max", "speedup", "speedup CI",
+                                           "efficiency", "GPU-h",        "cost",    "kWh",
+                                           "local a",    "Karp-Flatt",   "frontier"};
     bool firstSeries = true;
     for (const auto& series : all) {
         if (!firstSeries)
@@ -244,8 +241,8 @@ std::string seriesToTable(const std::vector<Series>& all, const SeriesOptions& o
         if (series.rounds.size() == 1)
             out << " | " << series.rounds.front();
         out << "\nreference: " << series.reference.systemId << " (N = " << series.reference.n
-            << ", " << fixed(series.reference.minutes, 3) << " min; "
-            << series.reference.chosenBy << ")";
+            << ", " << fixed(series.reference.minutes, 3) << " min; " << series.reference.chosenBy
+            << ")";
         if (!series.reference.note.empty())
             out << "; " << series.reference.note;
         out << "\ncaveat: " << series.caveat << "\n\n";
@@ -322,8 +319,8 @@ std::string seriesToTable(const std::vector<Series>& all, const SeriesOptions& o
             out << "  N = " << general(point.n) << ": " << fixed(point.minutes, 3) << " min, "
                 << fixed(point.gpuHours, 2) << " GPU-h";
             if (point.everOptimal)
-                out << ", cost optimum for value of time "
-                    << general(*point.optimalFromValueOfTime) << " to "
+                out << ", cost optimum for value of time " << general(*point.optimalFromValueOfTime)
+                    << " to "
                     << (point.optimalToValueOfTime ? general(*point.optimalToValueOfTime)
                                                    : std::string("any higher"));
             out << '\n';

@@ -43,9 +43,8 @@ SystemDesign systemDesign(std::string_view systemName)
     for (std::size_t i = 0; i < systemName.size(); ++i) {
         const char c = systemName[i];
         const bool countSeparator =
-            (c == 'x' || c == 'X') &&
-            ((i > 0 && isDigit(systemName[i - 1])) ||
-             (i + 1 < systemName.size() && isDigit(systemName[i + 1])));
+            (c == 'x' || c == 'X') && ((i > 0 && isDigit(systemName[i - 1])) ||
+                                       (i + 1 < systemName.size() && isDigit(systemName[i + 1])));
         if (!isAlnum(c) || countSeparator) {
             flush();
             continue;

@@ -10,11 +10,13 @@ SamplesCount samplesToConverge(const TrainingRecords& records, std::string_view 
     if (records.samplesCount)
         return {records.samplesCount, "samples_count of the last evaluation"};
     if (records.trainSamples && records.trainSamplesAfterEvaluation)
-        return {records.trainSamples, "train_samples logged after the evaluations (samples trained)"};
+        return {records.trainSamples,
+                "train_samples logged after the evaluations (samples trained)"};
     // bert and gpt3 log epoch_num in samples (as their train_samples at the end shows),
     // so it is the count itself; tinycorp's bert logs train_samples up front (a plan).
     if (records.epochNum && (benchmark == "bert" || benchmark == "gpt3"))
-        return {records.epochNum, "epoch_num of the last evaluation (bert and gpt3 count samples in it)"};
+        return {records.epochNum,
+                "epoch_num of the last evaluation (bert and gpt3 count samples in it)"};
     if (records.epochNum && records.trainSamples) {
         if (benchmark == "ssd") {
             if (!records.globalBatchSize)

@@ -5,7 +5,8 @@
 
 namespace scalescope::analysis {
 
-ResampleBudget resamplesWithinBudget(int requested, std::uint64_t workPerResample, std::uint64_t steps)
+ResampleBudget resamplesWithinBudget(int requested, std::uint64_t workPerResample,
+                                     std::uint64_t steps)
 {
     ResampleBudget budget;
     budget.budget = steps;

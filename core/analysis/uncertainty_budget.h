@@ -28,7 +28,7 @@ inline constexpr int kMinResamples = 200;
 struct ResampleBudget
 {
     int requested = 0;
-    int used = 0;            // requested, fewer (cut), or 0 (left out)
+    int used = 0; // requested, fewer (cut), or 0 (left out)
     std::uint64_t workPerResample = 0;
     std::uint64_t budget = kUncertaintyWorkBudget;
     bool cut() const { return used < requested; }
@@ -47,6 +47,7 @@ std::string budgetSentence(const std::string& estimate, const ResampleBudget& bu
 std::optional<Message> budgetMessage(const MessageArg& estimate, const ResampleBudget& budget);
 
 // Whether `rebuilds` rebuilds of `points` steps each fit `budget`.
-bool withinBudget(std::uint64_t rebuilds, std::uint64_t points, std::uint64_t budget = kUncertaintyWorkBudget);
+bool withinBudget(std::uint64_t rebuilds, std::uint64_t points,
+                  std::uint64_t budget = kUncertaintyWorkBudget);
 
 } // namespace scalescope::analysis

@@ -11,7 +11,6 @@ namespace scalescope::analysis {
 
 namespace {
 
-
 std::string numberText(double value, int digits = 3)
 {
     char text[48];
@@ -125,9 +124,12 @@ void fillLimit(Verdict& verdict, const Series& series)
     if (point->expectedConvergence && reference.expectedConvergence &&
         reference.expectedConvergence->value > 0 &&
         point->expectedConvergence->unit == reference.expectedConvergence->unit)
-        split.expectedInflation = point->expectedConvergence->value / reference.expectedConvergence->value;
-    if (point->expectedConvergence && point->measuredConvergence && point->expectedConvergence->value > 0)
-        split.measuredOverExpected = *point->measuredConvergence / point->expectedConvergence->value;
+        split.expectedInflation =
+            point->expectedConvergence->value / reference.expectedConvergence->value;
+    if (point->expectedConvergence && point->measuredConvergence &&
+        point->expectedConvergence->value > 0)
+        split.measuredOverExpected =
+            *point->measuredConvergence / point->expectedConvergence->value;
     verdict.limit = split;
 }
 

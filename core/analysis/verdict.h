@@ -35,15 +35,15 @@ struct VerdictEntry
 struct ConvergenceSplit
 {
     double n = 0;
-    double efficiency = 0;           // E, on time to train
-    double throughputEfficiency = 0; // Ex, on samples per second
-    double sampleInflation = 0;      // I = samples / reference samples
+    double efficiency = 0;            // E, on time to train
+    double throughputEfficiency = 0;  // Ex, on samples per second
+    double sampleInflation = 0;       // I = samples / reference samples
     std::optional<double> batchRatio; // global batch size / the reference's
     // E = Ex / I x r (§8): the RCP normalisation (and score averaging) of the official
     // score at this point; 1 where none was applied.
     double rcpNormalisation = 1;
-    double convergenceShare = 0;     // c = ln I / (-ln E)
-    bool mainlyConvergence = false;  // c >= 0.5
+    double convergenceShare = 0;    // c = ln I / (-ln E)
+    bool mainlyConvergence = false; // c >= 0.5
     // Against the round's reference convergence points (reference_convergence.h): what the
     // RCPs expect at this batch size over the reference's (the batch size's cost), and the
     // measured convergence over that expectation (run luck, 1 = as the RCPs expect).
@@ -62,11 +62,11 @@ struct Verdict
         Gap,      // threshold: the crossing lies in an unmeasured gap (markerN..gapTo)
     };
     Kind kind = Kind::None;
-    std::string rule;          // "efficiency threshold", "marginal return", "knee", "cost optimum"
-    double ruleValue = 0;      // theta or theta_m for the first two
-    std::optional<double> markerN; // where the marker starts: always a measured N
-    std::optional<double> nStar;   // Crossing
-    std::optional<double> gapTo;   // Gap
+    std::string rule;     // "efficiency threshold", "marginal return", "knee", "cost optimum"
+    double ruleValue = 0; // theta or theta_m for the first two
+    std::optional<double> markerN;       // where the marker starts: always a measured N
+    std::optional<double> nStar;         // Crossing
+    std::optional<double> gapTo;         // Gap
     std::optional<Interval> runInterval; // run bootstrap interval of N* (Crossing)
     std::string noneReason;
     Message noneReasonMessage; // the same, for the desktop app to translate

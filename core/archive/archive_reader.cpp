@@ -2,7 +2,6 @@
 
 #include <archive.h>
 #include <archive_entry.h>
-
 #include <array>
 #include <cstring>
 #include <fstream>
@@ -82,7 +81,8 @@ Message typeProblem(archive_entry* entry)
         return {"file.archive.hard_link", {textArg(target)}};
     switch (archive_entry_filetype(entry)) {
     case AE_IFREG:
-    case AE_IFDIR: return {};
+    case AE_IFDIR:
+        return {};
     case AE_IFLNK: {
         const char* target = archive_entry_symlink(entry);
         return {"file.archive.symbolic_link", {textArg(target ? target : "?")}};
@@ -101,10 +101,11 @@ Message typeProblem(archive_entry* entry)
 
 class ArchiveWalk
 {
-public:
-    ArchiveWalk(::archive* reader, const Limits& limits, const Visitor& visitor, std::uint64_t archiveBytes,
-                ReadResult& result)
-        : reader_(reader), limits_(limits), visitor_(visitor), archiveBytes_(archiveBytes), result_(result)
+  public:
+    ArchiveWalk(::archive* reader, const Limits& limits, const Visitor& visitor,
+                std::uint64_t archiveBytes, ReadResult& result)
+        : reader_(reader), limits_(limits), visitor_(visitor), archiveBytes_(archiveBytes),
+          result_(result)
     {
     }
 
@@ -145,7 +146,7 @@ public:
         }
     }
 
-private:
+  private:
     std::uint64_t compressedBytesRead() const
     {
         const la_int64_t raw = archive_filter_bytes(reader_, -1);
@@ -196,7 +197,10 @@ private:
             return true;
         }
         const bool sizeKnown = archive_entry_size_is_set(header) != 0;
-        entry.size = sizeKnown ? static_cast<std::uint64_t>(std::max<la_int64_t>(0, archive_entry_size(header))) : 0;
+        entry.size =
+            sizeKnown
+                ? static_cast<std::uint64_t>(std::max<la_int64_t>(0, archive_entry_size(header)))
+                : 0;
         if (entry.size > limits_.maxEntryBytes) {
             result_.refused.push_back(
                 {shownName,
@@ -241,13 +245,15 @@ private:
                 result_.refused.push_back(
                     {shownName,
                      {"file.archive.unpacks_too_big", {textArg(sizeText(limits_.maxEntryBytes))}}});
-                return checkTotals(static_cast<std::uint64_t>(count), shownName) && skipRest(shownName);
+                return checkTotals(static_cast<std::uint64_t>(count), shownName) &&
+                       skipRest(shownName);
             }
             if (filter)
                 filter->append(content, {chunk.data(), static_cast<std::size_t>(count)});
             else if (wanted)
                 content.append(chunk.data(), static_cast<std::size_t>(count));
-            if (!checkTotals(static_cast<std::uint64_t>(count), shownName) || cancelledWithin(got, nextCancelCheck))
+            if (!checkTotals(static_cast<std::uint64_t>(count), shownName) ||
+                cancelledWithin(got, nextCancelCheck))
                 return false;
         }
         entry.size = got;
@@ -286,7 +292,8 @@ private:
                 return true;
             }
             passed += static_cast<std::uint64_t>(count);
-            if (!checkTotals(static_cast<std::uint64_t>(count), name) || cancelledWithin(passed, nextCancelCheck))
+            if (!checkTotals(static_cast<std::uint64_t>(count), name) ||
+                cancelledWithin(passed, nextCancelCheck))
                 return false;
         }
     }
@@ -314,8 +321,10 @@ private:
             return false;
         }
         const std::uint64_t packed = std::max<std::uint64_t>(1, compressedBytesRead());
-        const double ratio = static_cast<double>(result_.unpackedBytes) / static_cast<double>(packed);
-        if (result_.unpackedBytes > limits_.ratioCheckAfterBytes && ratio > limits_.maxCompressionRatio) {
+        const double ratio =
+            static_cast<double>(result_.unpackedBytes) / static_cast<double>(packed);
+        if (result_.unpackedBytes > limits_.ratioCheckAfterBytes &&
+            ratio > limits_.maxCompressionRatio) {
             stop({"file.archive.bomb",
                   {numberArg(static_cast<long long>(limits_.maxCompressionRatio)), textArg(name)}});
             return false;
@@ -334,7 +343,8 @@ private:
 
 } // namespace
 
-ReadResult readArchive(const std::filesystem::path& file, const Limits& limits, const Visitor& visitor)
+ReadResult readArchive(const std::filesystem::path& file, const Limits& limits,
+                       const Visitor& visitor)
 {
     ReadResult result;
     Reader reader(archive_read_new());
@@ -359,7 +369,8 @@ ReadResult readArchive(const std::filesystem::path& file, const Limits& limits, 
         result.openError = {"file.archive.cannot_open", {textArg(libarchiveMessage(reader.get()))}};
         return result;
     }
-    ArchiveWalk walk(reader.get(), limits, visitor, ec ? 0 : static_cast<std::uint64_t>(size), result);
+    ArchiveWalk walk(reader.get(), limits, visitor, ec ? 0 : static_cast<std::uint64_t>(size),
+                     result);
     walk.run();
     return result;
 }
@@ -373,19 +384,21 @@ bool looksLikeArchive(const std::filesystem::path& file)
     const auto startsWith = [&](std::initializer_list<unsigned char> magic, std::size_t at = 0) {
         if (got < at + magic.size())
             return false;
-        return std::equal(magic.begin(), magic.end(), head.begin() + static_cast<std::ptrdiff_t>(at));
+        return std::equal(magic.begin(), magic.end(),
+                          head.begin() + static_cast<std::ptrdiff_t>(at));
     };
-    return startsWith({'P', 'K', 3, 4}) || startsWith({'P', 'K', 5, 6}) || startsWith({0x1f, 0x8b}) ||
-           startsWith({0xfd, '7', 'z', 'X', 'Z', 0}) || startsWith({'B', 'Z', 'h'}) ||
-           startsWith({0x28, 0xb5, 0x2f, 0xfd}) || startsWith({'7', 'z', 0xbc, 0xaf, 0x27, 0x1c}) ||
+    return startsWith({'P', 'K', 3, 4}) || startsWith({'P', 'K', 5, 6}) ||
+           startsWith({0x1f, 0x8b}) || startsWith({0xfd, '7', 'z', 'X', 'Z', 0}) ||
+           startsWith({'B', 'Z', 'h'}) || startsWith({0x28, 0xb5, 0x2f, 0xfd}) ||
+           startsWith({'7', 'z', 0xbc, 0xaf, 0x27, 0x1c}) ||
            startsWith({'u', 's', 't', 'a', 'r'}, 257);
 }
 
 std::string archiveStem(const std::filesystem::path& archive)
 {
     std::string name = archive.filename().string();
-    for (const char* suffix : {".tar.gz", ".tar.xz", ".tar.bz2", ".tar.zst", ".tgz", ".txz", ".tbz2", ".tar", ".zip",
-                               ".7z"}) {
+    for (const char* suffix : {".tar.gz", ".tar.xz", ".tar.bz2", ".tar.zst", ".tgz", ".txz",
+                               ".tbz2", ".tar", ".zip", ".7z"}) {
         const std::size_t length = std::strlen(suffix);
         if (name.size() > length && name.compare(name.size() - length, length, suffix) == 0)
             return name.substr(0, name.size() - length);

@@ -53,15 +53,15 @@ struct Entry
 
 struct Problem
 {
-    std::string entry;  // name as stored in the archive
-    Message reason;     // file.archive.*: "is a symbolic link (to x); not read"
+    std::string entry; // name as stored in the archive
+    Message reason;    // file.archive.*: "is a symbolic link (to x); not read"
 };
 
 // Keeps part of an entry's bytes as they are unpacked (a log's MLLOG lines), so a large
 // entry is never held whole.
 class ContentFilter
 {
-public:
+  public:
     virtual ~ContentFilter() = default;
     virtual void begin() = 0;
     virtual void append(std::string& content, std::string_view bytes) = 0;
@@ -92,7 +92,8 @@ struct ReadResult
     std::uint64_t unpackedBytes = 0;
 };
 
-ReadResult readArchive(const std::filesystem::path& file, const Limits& limits, const Visitor& visitor);
+ReadResult readArchive(const std::filesystem::path& file, const Limits& limits,
+                       const Visitor& visitor);
 
 // By the first bytes of the file (zip, gzip, xz, bzip2, zstd, 7z or ustar magic), so a
 // renamed archive is still recognised and a folder never is.

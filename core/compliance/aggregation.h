@@ -29,6 +29,7 @@ struct AggregateStore
 // Appends the groups to `lines` (as the official BEGIN code extends `loglines`). Returns
 // an empty string, or the reason the official code would raise (a record without the
 // group key or metric, metadata that is not a dict).
-std::string appendAggregatedRecords(const Aggregation& aggregation, std::vector<LogLine>& lines, AggregateStore& store);
+std::string appendAggregatedRecords(const Aggregation& aggregation, std::vector<LogLine>& lines,
+                                    AggregateStore& store);
 
 } // namespace scalescope::compliance::detail

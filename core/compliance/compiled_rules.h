@@ -4,7 +4,8 @@
 // Schema (one entry per official YAML file, named like the file without ".yaml"):
 //   {"format": 1, "entry": "common",
 //    "configs": {"common": {"source": "...", "begin": "<Python code>",
-//                           "aggregate": {"from": "eval_accuracy", "as": "aggregated_eval_accuracy",
+//                           "aggregate": {"from": "eval_accuracy", "as":
+//                           "aggregated_eval_accuracy",
 //                                         "group_by": "samples_count", "metric": "metric",
 //                                         "only_with_metric": true},
 //                           "rules": [{"key": "run_stop", "req": "EXACTLY_ONE",
@@ -17,15 +18,15 @@
 // "req" is EXACTLY_ONE, AT_LEAST_ONE, AT_LEAST(n), AT_LEAST_ONE_OR(a, b) or OPTIONAL.
 // Expressions are the official Python text; enqueue_config('training_4.1.0/closed_{}.yaml'...)
 // names the next config by its file name: a file of the ruleset's own folder is named
-// without the folder ("closed_bert"), one of another folder with it ("training_3.1.0/closed_resnet_sgd").
-// The files are generated from the official YAML by core/rules/rules_converter.
+// without the folder ("closed_bert"), one of another folder with it
+// ("training_3.1.0/closed_resnet_sgd"). The files are generated from the official YAML by
+// core/rules/rules_converter.
 
 #include "core/compliance/py_program.h"
 #include "core/json/json_value.h"
 #include "core/util/string_index.h"
 
 #include <nlohmann/json.hpp>
-
 #include <optional>
 #include <string>
 #include <string_view>
@@ -65,7 +66,7 @@ struct CompiledConfig
     py::Program begin;
     std::optional<Aggregation> aggregate;
     std::vector<CompiledRule> rules;
-    py::Program endPre;                 // END: run with `s` after the scan
+    py::Program endPre; // END: run with `s` after the scan
     std::vector<py::Expression> endChecks;
     std::vector<int> ruleOfKey; // global key id -> index into rules, -1 when not defined here
 };
@@ -73,7 +74,10 @@ struct CompiledConfig
 struct StringHash
 {
     using is_transparent = void;
-    std::size_t operator()(std::string_view text) const { return std::hash<std::string_view>{}(text); }
+    std::size_t operator()(std::string_view text) const
+    {
+        return std::hash<std::string_view>{}(text);
+    }
 };
 
 // A failure the release's checker let pass with a warning (the "waivers" of the

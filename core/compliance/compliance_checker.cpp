@@ -47,7 +47,7 @@ Failure failureOf(std::uint32_t line, Message text)
 // rules file that redefines the key throws away, and the others, which always stay.
 class Messages
 {
-public:
+  public:
     void keyed(const std::string& key, std::uint32_t line, std::string message)
     {
         keyed(key, Failure{line, std::move(message), {}});
@@ -58,14 +58,16 @@ public:
     }
     void keyed(const std::string& key, Failure failure)
     {
-        auto entry = std::find_if(keyed_.begin(), keyed_.end(), [&](const KeyMessages& k) { return k.key == key; });
+        auto entry = std::find_if(keyed_.begin(), keyed_.end(),
+                                  [&](const KeyMessages& k) { return k.key == key; });
         if (entry == keyed_.end()) {
             keyed_.push_back({key, {}, 0});
             entry = keyed_.end() - 1;
         }
         if (entry->failures.size() < kFailuresKeptPerKey)
             entry->failures.push_back(std::move(failure));
-        else ++entry->suppressed;
+        else
+            ++entry->suppressed;
     }
     void fixed(std::uint32_t line, std::string message)
     {
@@ -87,14 +89,16 @@ public:
     void dropKeysOf(const CompiledConfig& config)
     {
         std::erase_if(keyed_, [&](const KeyMessages& k) {
-            return std::any_of(config.rules.begin(), config.rules.end(), [&](const CompiledRule& r) { return r.key == k.key; });
+            return std::any_of(config.rules.begin(), config.rules.end(),
+                               [&](const CompiledRule& r) { return r.key == k.key; });
         });
     }
     void finish(Result& result)
     {
         result.failures = std::move(fixed_);
         for (auto& entry : keyed_) {
-            for (auto& failure : entry.failures) result.failures.push_back(std::move(failure));
+            for (auto& failure : entry.failures)
+                result.failures.push_back(std::move(failure));
             if (entry.suppressed)
                 result.failures.push_back(failureOf(
                     0,
@@ -106,7 +110,7 @@ public:
         result.valid = result.failures.empty();
     }
 
-private:
+  private:
     struct KeyMessages
     {
         std::string key;
@@ -122,13 +126,13 @@ private:
 // One rules file scanning the whole log with its own state `s`.
 class ConfigRun
 {
-public:
-    ConfigRun(const detail::CompiledRuleset& rules, const CompiledConfig& config, Messages& messages,
-              std::deque<std::string>& pending)
+  public:
+    ConfigRun(const detail::CompiledRuleset& rules, const CompiledConfig& config,
+              Messages& messages, std::deque<std::string>& pending)
         : rules_(rules), config_(config), messages_(messages), pending_(pending),
-          slots_(rules.slots.size()), defined_(rules.slots.size(), 0), counts_(config.rules.size(), 0),
-          firstValue_(config.rules.size(), nullptr), valuesDiffer_(config.rules.size(), 0),
-          targetMet_(config.rules.size(), 0)
+          slots_(rules.slots.size()), defined_(rules.slots.size(), 0),
+          counts_(config.rules.size(), 0), firstValue_(config.rules.size(), nullptr),
+          valuesDiffer_(config.rules.size(), 0), targetMet_(config.rules.size(), 0)
     {
         context_.slots = &slots_;
         context_.defined = &defined_;
@@ -143,35 +147,42 @@ public:
         try {
             return scan(lines, store);
         } catch (const py::BudgetExceeded& error) {
-            messages_.fixed(0, "rules file " + config_.name + ": " + error.what() + "; the run is rejected");
+            messages_.fixed(0, "rules file " + config_.name + ": " + error.what() +
+                                   "; the run is rejected");
         } catch (const std::exception& error) { // std::bad_alloc and the like: never out of check()
-            messages_.fixed(0, "rules file " + config_.name + ": the rules evaluator failed (" + error.what() + "); the run is rejected");
+            messages_.fixed(0, "rules file " + config_.name + ": the rules evaluator failed (" +
+                                   error.what() + "); the run is rejected");
         }
         return false;
     }
 
-private:
+  private:
     bool scan(std::vector<LogLine>& lines, detail::AggregateStore& store)
     {
         try {
             py::execute(config_.begin, context_);
         } catch (const py::PyError& error) {
-            messages_.fixed(0, config_.name + ": the BEGIN code failed (" + error.what() + "); the official checker stops here");
+            messages_.fixed(0, config_.name + ": the BEGIN code failed (" + error.what() +
+                                   "); the official checker stops here");
             return false;
         }
         flushEnqueued();
         if (config_.aggregate) {
-            const std::string problem = detail::appendAggregatedRecords(*config_.aggregate, lines, store);
+            const std::string problem =
+                detail::appendAggregatedRecords(*config_.aggregate, lines, store);
             if (!problem.empty()) {
-                messages_.fixed(0, config_.name + ": cannot aggregate the FID/CLIP evaluations: " + problem +
-                                       "; the official checker crashes here, so the run is rejected");
+                messages_.fixed(
+                    0, config_.name + ": cannot aggregate the FID/CLIP evaluations: " + problem +
+                           "; the official checker crashes here, so the run is rejected");
                 return false;
             }
         }
         for (const auto& line : lines) {
-            if (line.keyId < 0) continue;
+            if (line.keyId < 0)
+                continue;
             const int index = config_.ruleOfKey[static_cast<std::size_t>(line.keyId)];
-            if (index >= 0 && !scanRecord(config_.rules[static_cast<std::size_t>(index)], static_cast<std::size_t>(index), line))
+            if (index >= 0 && !scanRecord(config_.rules[static_cast<std::size_t>(index)],
+                                          static_cast<std::size_t>(index), line))
                 return false;
         }
         checkOccurrences();
@@ -185,21 +196,28 @@ private:
         try {
             py::execute(config_.endPre, context_);
         } catch (const py::PyError& error) {
-            messages_.fixed(0, config_.name + ": the END code `" + config_.endPre.source() + "` failed (" + error.what() +
+            messages_.fixed(0, config_.name + ": the END code `" + config_.endPre.source() +
+                                   "` failed (" + error.what() +
                                    "); the official checker crashes here, so the run is rejected");
             return false;
         }
         flushEnqueued();
         for (const auto& check : config_.endChecks) {
-            const std::string shown = check.source().size() > 160 ? check.source().substr(0, 160) + "..." : check.source();
+            const std::string shown = check.source().size() > 160
+                                          ? check.source().substr(0, 160) + "..."
+                                          : check.source();
             try {
-                if (py::test(check, context_)) continue;
+                if (py::test(check, context_))
+                    continue;
                 Message message{"compliance.end_check_failed",
                                 {textArg(config_.name), textArg(shown)}};
-                if (const auto* waiver = rules_.waiverForFailedCheck(check.source())) messages_.waived(0, std::move(message), *waiver);
-                else messages_.fixed(0, std::move(message));
+                if (const auto* waiver = rules_.waiverForFailedCheck(check.source()))
+                    messages_.waived(0, std::move(message), *waiver);
+                else
+                    messages_.fixed(0, std::move(message));
             } catch (const py::PyError& error) {
-                messages_.fixed(0, config_.name + ": END check `" + shown + "` raised " + error.what());
+                messages_.fixed(0, config_.name + ": END check `" + shown + "` raised " +
+                                       error.what());
             }
         }
         return true;
@@ -209,9 +227,11 @@ private:
     {
         const std::uint32_t count = ++counts_[index];
         if (rule.requirement == Requirement::ExactlyOne) {
-            if (count == 1) firstValue_[index] = line.view.value;
+            if (count == 1)
+                firstValue_[index] = line.view.value;
             else if (!valuesDiffer_[index])
-                valuesDiffer_[index] = !py::equals(py::Value::fromJson(*firstValue_[index]), py::Value::fromJson(*line.view.value));
+                valuesDiffer_[index] = !py::equals(py::Value::fromJson(*firstValue_[index]),
+                                                   py::Value::fromJson(*line.view.value));
         }
         context_.record = &line.view;
         if (!rule.firstOccurrenceOnly || count == 1) {
@@ -223,11 +243,14 @@ private:
             // Evaluated on every occurrence, even after the target was met: an exception
             // on a later record still crashes the official checker.
             try {
-                if (py::test(*rule.target, context_)) targetMet_[index] = 1;
+                if (py::test(*rule.target, context_))
+                    targetMet_[index] = 1;
             } catch (const py::PyError& error) {
-                messages_.fixed(line.line, lineLabel(line) + rule.key + ": the quality-target check `" + rule.target->source() +
-                                               "` cannot be evaluated (" + error.what() +
-                                               "); the official checker crashes here, so the run is rejected");
+                messages_.fixed(line.line,
+                                lineLabel(line) + rule.key + ": the quality-target check `" +
+                                    rule.target->source() + "` cannot be evaluated (" +
+                                    error.what() +
+                                    "); the official checker crashes here, so the run is rejected");
                 return false;
             }
         }
@@ -235,13 +258,17 @@ private:
         return true;
     }
 
-    void runCode(const CompiledRule& rule, const py::Program& code, const char* stage, const LogLine& line)
+    void runCode(const CompiledRule& rule, const py::Program& code, const char* stage,
+                 const LogLine& line)
     {
-        if (code.empty()) return;
+        if (code.empty())
+            return;
         try {
             py::execute(code, context_);
         } catch (const py::PyError& error) {
-            messages_.keyed(rule.key, line.line, lineLabel(line) + rule.key + ": " + stage + " code `" + code.source() + "` failed: " + error.what());
+            messages_.keyed(rule.key, line.line,
+                            lineLabel(line) + rule.key + ": " + stage + " code `" + code.source() +
+                                "` failed: " + error.what());
         }
         flushEnqueued();
     }
@@ -250,15 +277,19 @@ private:
     {
         for (const auto& check : rule.checks) {
             try {
-                if (py::test(check, context_)) continue;
+                if (py::test(check, context_))
+                    continue;
                 Message message{"compliance.check_failed",
                                 {messageArg(lineLabelMessage(line)), textArg(rule.key),
                                  textArg(check.source())}};
-                if (const auto* waiver = rules_.waiverForFailedCheck(check.source())) messages_.waived(line.line, std::move(message), *waiver);
-                else messages_.keyed(rule.key, line.line, std::move(message));
+                if (const auto* waiver = rules_.waiverForFailedCheck(check.source()))
+                    messages_.waived(line.line, std::move(message), *waiver);
+                else
+                    messages_.keyed(rule.key, line.line, std::move(message));
             } catch (const py::PyError& error) {
                 messages_.keyed(rule.key, line.line,
-                                lineLabel(line) + rule.key + " check `" + check.source() + "` raised " + error.what());
+                                lineLabel(line) + rule.key + " check `" + check.source() +
+                                    "` raised " + error.what());
             }
             return; // the official checker stops at the first failing test of a record
         }
@@ -266,14 +297,16 @@ private:
 
     void flushEnqueued()
     {
-        for (auto& file : enqueued_) pending_.push_back(std::move(file));
+        for (auto& file : enqueued_)
+            pending_.push_back(std::move(file));
         enqueued_.clear();
     }
 
     std::uint32_t occurrences(const std::string& key) const
     {
         const int id = rules_.keyId(key);
-        if (id < 0) return 0;
+        if (id < 0)
+            return 0;
         const int index = config_.ruleOfKey[static_cast<std::size_t>(id)];
         return index < 0 ? 0 : counts_[static_cast<std::size_t>(index)];
     }
@@ -282,8 +315,10 @@ private:
     void countFailure(const CompiledRule& rule, std::uint32_t count, Message message)
     {
         const auto* waiver = count == 0 ? rules_.waiverForMissingKey(rule.key) : nullptr;
-        if (waiver) messages_.waived(0, std::move(message), *waiver);
-        else messages_.keyed(rule.key, 0, std::move(message));
+        if (waiver)
+            messages_.waived(0, std::move(message), *waiver);
+        else
+            messages_.keyed(rule.key, 0, std::move(message));
     }
 
     void checkOccurrences()
@@ -318,12 +353,15 @@ private:
                           numberArg(found)}});
                 break;
             case Requirement::AtLeastOneOr: {
-                const bool duplicate = std::any_of(alternativesSeen.begin(), alternativesSeen.end(),
-                                                   [&](const auto* seen) { return *seen == rule.alternatives; });
-                if (duplicate) break;
+                const bool duplicate =
+                    std::any_of(alternativesSeen.begin(), alternativesSeen.end(),
+                                [&](const auto* seen) { return *seen == rule.alternatives; });
+                if (duplicate)
+                    break;
                 alternativesSeen.push_back(&rule.alternatives);
-                const bool any = std::any_of(rule.alternatives.begin(), rule.alternatives.end(),
-                                             [&](const std::string& key) { return occurrences(key) > 0; });
+                const bool any =
+                    std::any_of(rule.alternatives.begin(), rule.alternatives.end(),
+                                [&](const std::string& key) { return occurrences(key) > 0; });
                 if (!any) {
                     std::optional<Message> names;
                     for (const auto& key : rule.alternatives)
@@ -336,7 +374,8 @@ private:
                 }
                 break;
             }
-            case Requirement::None: break;
+            case Requirement::None:
+                break;
             }
             if (rule.target && !targetMet_[i])
                 messages_.fixed(0, Message{"compliance.target_not_met",
@@ -362,7 +401,9 @@ private:
 std::string firstStringValue(const mllog::MllogLog& log, std::string_view key)
 {
     for (const auto& record : log.records)
-        if (record.key == key) return record.value->isString() ? std::string(record.value->text()) : record.value->dump();
+        if (record.key == key)
+            return record.value->isString() ? std::string(record.value->text())
+                                            : record.value->dump();
     return {};
 }
 
@@ -374,7 +415,9 @@ detail::CompiledRuleset compileAny(const Ruleset& ruleset)
 {
     if (ruleset.compliance.is_null() && ruleset.document && ruleset.document->root) {
         const json::Value* compliance = ruleset.document->root->find("compliance");
-        if (!compliance) throw std::runtime_error("rules " + ruleset.version + ": the file has no \"compliance\" object");
+        if (!compliance)
+            throw std::runtime_error("rules " + ruleset.version +
+                                     ": the file has no \"compliance\" object");
         return detail::compileRuleset(ruleset.version, *compliance);
     }
     return detail::compileRuleset(ruleset.version, ruleset.compliance);
@@ -403,7 +446,8 @@ struct ConfigRunRecord
 
 // Non-empty when `config`, enqueued by run `by`, is that run's own file or one of the
 // files that led to it: the official checker would run them in turn forever.
-std::string enqueueCycle(const detail::CompiledRuleset& rules, std::span<const ConfigRunRecord> runs, int by, int config)
+std::string enqueueCycle(const detail::CompiledRuleset& rules,
+                         std::span<const ConfigRunRecord> runs, int by, int config)
 {
     std::vector<int> chain; // the enqueuing run's file and its ancestors, innermost first
     bool cycle = false;
@@ -411,14 +455,21 @@ std::string enqueueCycle(const detail::CompiledRuleset& rules, std::span<const C
         chain.push_back(runs[static_cast<std::size_t>(run)].config);
         cycle = cycle || chain.back() == config;
     }
-    if (!cycle) return {};
-    const auto name = [&](int index) { return rules.configs[static_cast<std::size_t>(index)].name; };
+    if (!cycle)
+        return {};
+    const auto name = [&](int index) {
+        return rules.configs[static_cast<std::size_t>(index)].name;
+    };
     std::string path;
-    for (auto it = chain.rbegin(); it != chain.rend(); ++it) path += name(*it) + " -> ";
+    for (auto it = chain.rbegin(); it != chain.rend(); ++it)
+        path += name(*it) + " -> ";
     path += name(config);
-    const std::string what = chain.front() == config ? "enqueues itself" : "enqueues " + name(config) + ", which led to it";
+    const std::string what = chain.front() == config
+                                 ? "enqueues itself"
+                                 : "enqueues " + name(config) + ", which led to it";
     return "rules file " + name(chain.front()) + " " + what + " (" + path +
-           "): an endless cycle of rules files (the official checker never ends on it), so the run is rejected";
+           "): an endless cycle of rules files (the official checker never ends on it), so the run "
+           "is rejected";
 }
 
 } // namespace
@@ -446,7 +497,8 @@ Result Checker::check(const mllog::MllogLog& log) const
     lines.reserve(log.records.size() + 16);
     for (const auto& record : log.records) {
         LogLine line;
-        line.keyId = rules_->keyId(record.key); // a non-string key arrives as "", which no rule defines
+        line.keyId =
+            rules_->keyId(record.key); // a non-string key arrives as "", which no rule defines
         line.line = record.line;
         line.view = {record.value, record.metadata, record.timeMs};
         lines.push_back(line);
@@ -455,7 +507,8 @@ Result Checker::check(const mllog::MllogLog& log) const
     result.benchmark = firstStringValue(log, "submission_benchmark");
 
     detail::AggregateStore store;
-    std::deque<std::string> pending{rules_->configs[static_cast<std::size_t>(rules_->entryConfig)].name};
+    std::deque<std::string> pending{
+        rules_->configs[static_cast<std::size_t>(rules_->entryConfig)].name};
     std::deque<int> pendingBy{-1}; // the run (index into `runs`) that enqueued each pending file
     std::vector<ConfigRunRecord> runs;
     while (!pending.empty()) {
@@ -474,8 +527,10 @@ Result Checker::check(const mllog::MllogLog& log) const
             break;
         }
         if (runs.size() >= kMaxConfigRuns) {
-            messages.fixed(0, "the rules files enqueue more than " + std::to_string(kMaxConfigRuns) +
-                                  " runs of rules files for one log (the last: " + file + "), the rules evaluator's limit; the run is rejected");
+            messages.fixed(0, "the rules files enqueue more than " +
+                                  std::to_string(kMaxConfigRuns) +
+                                  " runs of rules files for one log (the last: " + file +
+                                  "), the rules evaluator's limit; the run is rejected");
             break;
         }
         runs.push_back({index, by});
@@ -484,7 +539,8 @@ Result Checker::check(const mllog::MllogLog& log) const
         ConfigRun run(*rules_, config, messages, pending);
         const bool finished = run.run(lines, store);
         pendingBy.resize(pending.size(), static_cast<int>(runs.size() - 1));
-        if (!finished) break;
+        if (!finished)
+            break;
     }
     messages.finish(result);
     return result;

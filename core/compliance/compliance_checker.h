@@ -43,7 +43,7 @@ struct Result
 
 class Checker
 {
-public:
+  public:
     // Compiles the ruleset once; throws std::runtime_error with a clear message on a
     // broken rules file. `alsoRead`: keys the caller reads from the same log, so that
     // keysRead() covers them too.
@@ -54,7 +54,7 @@ public:
     // only need their key, time and line (mllog::ReadOptions::detailed).
     const mllog::KeySet& keysRead() const { return *keysRead_; }
 
-private:
+  private:
     std::shared_ptr<const detail::CompiledRuleset> rules_;
     std::shared_ptr<const mllog::KeySet> keysRead_;
 };

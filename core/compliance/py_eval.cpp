@@ -8,9 +8,9 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
-#include <span>
 #include <cmath>
 #include <cstdint>
+#include <span>
 
 namespace scalescope::compliance::py {
 
@@ -18,17 +18,26 @@ namespace {
 
 double toFloat(const Value& v, std::string_view function)
 {
-    if (v.type == Type::Float) return v.floating;
-    if (v.type == Type::Int) return static_cast<double>(v.integer);
-    if (v.type == Type::Bool) return v.boolean ? 1 : 0;
-    throw PyError("TypeError: " + std::string(function) + "() needs a number, not '" + std::string(typeName(v)) + "'");
+    if (v.type == Type::Float)
+        return v.floating;
+    if (v.type == Type::Int)
+        return static_cast<double>(v.integer);
+    if (v.type == Type::Bool)
+        return v.boolean ? 1 : 0;
+    throw PyError("TypeError: " + std::string(function) + "() needs a number, not '" +
+                  std::string(typeName(v)) + "'");
 }
 
 Value toIntegerValue(double d, std::string_view function)
 {
-    if (std::isnan(d)) throw PyError("ValueError: cannot convert float NaN to integer in " + std::string(function) + "()");
-    if (std::isinf(d)) throw PyError("OverflowError: cannot convert float infinity to integer in " + std::string(function) + "()");
-    if (std::fabs(d) < 9.2e18) return Value::fromInt(static_cast<std::int64_t>(d));
+    if (std::isnan(d))
+        throw PyError("ValueError: cannot convert float NaN to integer in " +
+                      std::string(function) + "()");
+    if (std::isinf(d))
+        throw PyError("OverflowError: cannot convert float infinity to integer in " +
+                      std::string(function) + "()");
+    if (std::fabs(d) < 9.2e18)
+        return Value::fromInt(static_cast<std::int64_t>(d));
     return Value::fromFloat(d); // beyond int64: keep the magnitude
 }
 
@@ -36,33 +45,47 @@ bool isInstance(const Value& v, const Value& type)
 {
     if (type.type == Type::List) {
         for (const auto& t : *type.list)
-            if (isInstance(v, t)) return true;
+            if (isInstance(v, t))
+                return true;
         return false;
     }
-    if (type.type != Type::TypeObject) throw PyError("TypeError: isinstance() arg 2 must be a type or tuple of types");
+    if (type.type != Type::TypeObject)
+        throw PyError("TypeError: isinstance() arg 2 must be a type or tuple of types");
     const auto name = type.text;
-    if (name == "int") return v.type == Type::Int || v.type == Type::Bool; // bool is a subclass of int
-    if (name == "float") return v.type == Type::Float;
-    if (name == "bool") return v.type == Type::Bool;
-    if (name == "str") return v.type == Type::Str;
-    if (name == "list") return v.type == Type::List || (v.type == Type::Json && v.json->isArray());
-    if (name == "dict") return v.type == Type::Record || (v.type == Type::Json && v.json->isObject());
+    if (name == "int")
+        return v.type == Type::Int || v.type == Type::Bool; // bool is a subclass of int
+    if (name == "float")
+        return v.type == Type::Float;
+    if (name == "bool")
+        return v.type == Type::Bool;
+    if (name == "str")
+        return v.type == Type::Str;
+    if (name == "list")
+        return v.type == Type::List || (v.type == Type::Json && v.json->isArray());
+    if (name == "dict")
+        return v.type == Type::Record || (v.type == Type::Json && v.json->isObject());
     return false;
 }
 
 Value parseFloatText(std::string_view text)
 {
     std::string trimmed(text);
-    while (!trimmed.empty() && std::isspace(static_cast<unsigned char>(trimmed.back()))) trimmed.pop_back();
+    while (!trimmed.empty() && std::isspace(static_cast<unsigned char>(trimmed.back())))
+        trimmed.pop_back();
     std::size_t start = 0;
-    while (start < trimmed.size() && std::isspace(static_cast<unsigned char>(trimmed[start]))) ++start;
+    while (start < trimmed.size() && std::isspace(static_cast<unsigned char>(trimmed[start])))
+        ++start;
     trimmed = trimmed.substr(start);
     std::string lower;
-    for (char c : trimmed) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (char c : trimmed)
+        lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     const bool negative = !lower.empty() && lower[0] == '-';
-    const std::string body = (!lower.empty() && (lower[0] == '-' || lower[0] == '+')) ? lower.substr(1) : lower;
-    if (body == "inf" || body == "infinity") return Value::fromFloat(negative ? -INFINITY : INFINITY);
-    if (body == "nan") return Value::fromFloat(NAN);
+    const std::string body =
+        (!lower.empty() && (lower[0] == '-' || lower[0] == '+')) ? lower.substr(1) : lower;
+    if (body == "inf" || body == "infinity")
+        return Value::fromFloat(negative ? -INFINITY : INFINITY);
+    if (body == "nan")
+        return Value::fromFloat(NAN);
     char* end = nullptr;
     const double d = std::strtod(trimmed.c_str(), &end);
     if (trimmed.empty() || end != trimmed.c_str() + trimmed.size())
@@ -72,11 +95,14 @@ Value parseFloatText(std::string_view text)
 
 Value minMax(std::span<const Value> args, bool wantMax, std::string_view name)
 {
-    std::vector<Value> items = args.size() == 1 ? elements(args[0]) : std::vector<Value>(args.begin(), args.end());
-    if (items.empty()) throw PyError("ValueError: " + std::string(name) + "() arg is an empty sequence");
+    std::vector<Value> items =
+        args.size() == 1 ? elements(args[0]) : std::vector<Value>(args.begin(), args.end());
+    if (items.empty())
+        throw PyError("ValueError: " + std::string(name) + "() arg is an empty sequence");
     Value best = items[0];
     for (std::size_t i = 1; i < items.size(); ++i)
-        if (wantMax ? less(best, items[i]) : less(items[i], best)) best = items[i];
+        if (wantMax ? less(best, items[i]) : less(items[i], best))
+            best = items[i];
     return best;
 }
 
@@ -84,14 +110,20 @@ Value callBuiltin(Builtin builtin, std::span<const Value> args, EvalContext& con
 {
     auto arity = [&](std::size_t n, std::string_view name) {
         if (args.size() != n)
-            throw PyError("TypeError: " + std::string(name) + "() takes " + std::to_string(n) + " argument(s), " +
-                          std::to_string(args.size()) + " given");
+            throw PyError("TypeError: " + std::string(name) + "() takes " + std::to_string(n) +
+                          " argument(s), " + std::to_string(args.size()) + " given");
     };
     switch (builtin) {
-    case Builtin::Len: arity(1, "len"); return Value::fromInt(static_cast<std::int64_t>(length(args[0])));
-    case Builtin::IsInstance: arity(2, "isinstance"); return Value::fromBool(isInstance(args[0], args[1]));
-    case Builtin::Min: return minMax(args, false, "min");
-    case Builtin::Max: return minMax(args, true, "max");
+    case Builtin::Len:
+        arity(1, "len");
+        return Value::fromInt(static_cast<std::int64_t>(length(args[0])));
+    case Builtin::IsInstance:
+        arity(2, "isinstance");
+        return Value::fromBool(isInstance(args[0], args[1]));
+    case Builtin::Min:
+        return minMax(args, false, "min");
+    case Builtin::Max:
+        return minMax(args, true, "max");
     case Builtin::IsInteger: {
         // mlp_compliance's helper: a float within 1e-5 of an integer counts as one, so
         // that learning rates such as 0.06/0.02 pass despite rounding.
@@ -101,31 +133,42 @@ Value callBuiltin(Builtin builtin, std::span<const Value> args, EvalContext& con
     }
     case Builtin::Float:
         arity(1, "float");
-        if (args[0].type == Type::Str) return parseFloatText(args[0].text);
+        if (args[0].type == Type::Str)
+            return parseFloatText(args[0].text);
         return Value::fromFloat(toFloat(args[0], "float"));
     case Builtin::Int:
         arity(1, "int");
-        if (args[0].type == Type::Int) return args[0];
+        if (args[0].type == Type::Int)
+            return args[0];
         if (args[0].type == Type::Str) {
             std::int64_t value = 0;
             const auto text = args[0].text;
             auto result = std::from_chars(text.data(), text.data() + text.size(), value);
             if (result.ec != std::errc() || result.ptr != text.data() + text.size())
-                throw PyError("ValueError: invalid literal for int() with base 10: '" + std::string(text) + "'");
+                throw PyError("ValueError: invalid literal for int() with base 10: '" +
+                              std::string(text) + "'");
             return Value::fromInt(value);
         }
         return toIntegerValue(std::trunc(toFloat(args[0], "int")), "int");
-    case Builtin::Str: arity(1, "str"); return Value::ownedStr(str(args[0]));
-    case Builtin::Bool: arity(1, "bool"); return Value::fromBool(truthy(args[0]));
+    case Builtin::Str:
+        arity(1, "str");
+        return Value::ownedStr(str(args[0]));
+    case Builtin::Bool:
+        arity(1, "bool");
+        return Value::fromBool(truthy(args[0]));
     case Builtin::Abs:
         arity(1, "abs");
-        if (args[0].type == Type::Int && args[0].integer != INT64_MIN) return Value::fromInt(std::llabs(args[0].integer));
-        if (args[0].type == Type::Bool) return Value::fromInt(args[0].boolean ? 1 : 0);
+        if (args[0].type == Type::Int && args[0].integer != INT64_MIN)
+            return Value::fromInt(std::llabs(args[0].integer));
+        if (args[0].type == Type::Bool)
+            return Value::fromInt(args[0].boolean ? 1 : 0);
         return Value::fromFloat(std::fabs(toFloat(args[0], "abs")));
     case Builtin::Round:
         if (args.size() == 1) {
-            if (args[0].type == Type::Int) return args[0];
-            return toIntegerValue(std::nearbyint(toFloat(args[0], "round")), "round"); // banker's rounding, as Python
+            if (args[0].type == Type::Int)
+                return args[0];
+            return toIntegerValue(std::nearbyint(toFloat(args[0], "round")),
+                                  "round"); // banker's rounding, as Python
         }
         arity(2, "round");
         {
@@ -134,49 +177,62 @@ Value callBuiltin(Builtin builtin, std::span<const Value> args, EvalContext& con
         }
     case Builtin::EnqueueConfig:
         arity(1, "enqueue_config");
-        if (args[0].type != Type::Str) throw PyError("TypeError: enqueue_config() needs a file name");
-        if (context.enqueued) context.enqueued->emplace_back(args[0].text);
+        if (args[0].type != Type::Str)
+            throw PyError("TypeError: enqueue_config() needs a file name");
+        if (context.enqueued)
+            context.enqueued->emplace_back(args[0].text);
         return Value::none();
     case Builtin::Log2:
     case Builtin::Log10: {
         arity(1, "log");
         const double d = toFloat(args[0], "log");
-        if (d <= 0) throw PyError("ValueError: math domain error");
+        if (d <= 0)
+            throw PyError("ValueError: math domain error");
         return Value::fromFloat(builtin == Builtin::Log2 ? std::log2(d) : std::log10(d));
     }
     case Builtin::Ceil:
         arity(1, "ceil");
-        if (args[0].type == Type::Int) return args[0];
+        if (args[0].type == Type::Int)
+            return args[0];
         return toIntegerValue(std::ceil(toFloat(args[0], "ceil")), "ceil");
     case Builtin::Floor:
         arity(1, "floor");
-        if (args[0].type == Type::Int) return args[0];
+        if (args[0].type == Type::Int)
+            return args[0];
         return toIntegerValue(std::floor(toFloat(args[0], "floor")), "floor");
     case Builtin::Sorted: {
         arity(1, "sorted");
         auto items = elements(args[0]);
-        std::stable_sort(items.begin(), items.end(), [](const Value& a, const Value& b) { return less(a, b); });
+        std::stable_sort(items.begin(), items.end(),
+                         [](const Value& a, const Value& b) { return less(a, b); });
         return Value::ownedList(std::move(items));
     }
     case Builtin::Log: {
-        if (args.size() != 1 && args.size() != 2) throw PyError("TypeError: log expected 1 or 2 arguments");
+        if (args.size() != 1 && args.size() != 2)
+            throw PyError("TypeError: log expected 1 or 2 arguments");
         const double d = toFloat(args[0], "log");
-        if (d <= 0) throw PyError("ValueError: math domain error");
-        if (args.size() == 1) return Value::fromFloat(std::log(d));
+        if (d <= 0)
+            throw PyError("ValueError: math domain error");
+        if (args.size() == 1)
+            return Value::fromFloat(std::log(d));
         const double base = toFloat(args[1], "log");
-        if (base <= 0 || base == 1) throw PyError(base == 1 ? "ZeroDivisionError: float division by zero" : "ValueError: math domain error");
+        if (base <= 0 || base == 1)
+            throw PyError(base == 1 ? "ZeroDivisionError: float division by zero"
+                                    : "ValueError: math domain error");
         return Value::fromFloat(std::log(d) / std::log(base));
     }
     case Builtin::Exp: {
         arity(1, "exp");
         const double r = std::exp(toFloat(args[0], "exp"));
-        if (std::isinf(r)) throw PyError("OverflowError: math range error");
+        if (std::isinf(r))
+            throw PyError("OverflowError: math range error");
         return Value::fromFloat(r);
     }
     case Builtin::Sqrt: {
         arity(1, "sqrt");
         const double d = toFloat(args[0], "sqrt");
-        if (d < 0) throw PyError("ValueError: math domain error");
+        if (d < 0)
+            throw PyError("ValueError: math domain error");
         return Value::fromFloat(std::sqrt(d));
     }
     }
@@ -187,17 +243,26 @@ Value callMethod(Method method, const Value& self, std::span<const Value> args)
 {
     switch (method) {
     case Method::IsInteger:
-        if (self.type == Type::Float) return Value::fromBool(std::isfinite(self.floating) && std::floor(self.floating) == self.floating);
-        if (self.type == Type::Int || self.type == Type::Bool) return Value::fromBool(true);
-        throw PyError("AttributeError: '" + std::string(typeName(self)) + "' object has no attribute 'is_integer'");
+        if (self.type == Type::Float)
+            return Value::fromBool(std::isfinite(self.floating) &&
+                                   std::floor(self.floating) == self.floating);
+        if (self.type == Type::Int || self.type == Type::Bool)
+            return Value::fromBool(true);
+        throw PyError("AttributeError: '" + std::string(typeName(self)) +
+                      "' object has no attribute 'is_integer'");
     case Method::Format:
-        if (self.type != Type::Str) throw PyError("AttributeError: '" + std::string(typeName(self)) + "' object has no attribute 'format'");
+        if (self.type != Type::Str)
+            throw PyError("AttributeError: '" + std::string(typeName(self)) +
+                          "' object has no attribute 'format'");
         return Value::ownedStr(formatString(self.text, args));
     case Method::Get: {
         if (!(self.type == Type::Json && self.json->isObject()) && self.type != Type::Record)
-            throw PyError("AttributeError: '" + std::string(typeName(self)) + "' object has no attribute 'get'");
-        if (args.empty() || args.size() > 2) throw PyError("TypeError: get expected 1 or 2 arguments");
-        if (contains(self, args[0])) return subscript(self, args[0]);
+            throw PyError("AttributeError: '" + std::string(typeName(self)) +
+                          "' object has no attribute 'get'");
+        if (args.empty() || args.size() > 2)
+            throw PyError("TypeError: get expected 1 or 2 arguments");
+        if (contains(self, args[0]))
+            return subscript(self, args[0]);
         return args.size() == 2 ? args[1] : Value::none();
     }
     }
@@ -207,18 +272,27 @@ Value callMethod(Method method, const Value& self, std::span<const Value> args)
 bool compareOnce(CompareOp op, const Value& a, const Value& b)
 {
     switch (op) {
-    case CompareOp::Lt: return less(a, b);
-    case CompareOp::Gt: return less(b, a);
-    case CompareOp::Le: return !less(b, a) && (less(a, b) || equals(a, b));
-    case CompareOp::Ge: return !less(a, b) && (less(b, a) || equals(a, b));
-    case CompareOp::Eq: return equals(a, b);
-    case CompareOp::Ne: return !equals(a, b);
-    case CompareOp::In: return contains(b, a);
-    case CompareOp::NotIn: return !contains(b, a);
+    case CompareOp::Lt:
+        return less(a, b);
+    case CompareOp::Gt:
+        return less(b, a);
+    case CompareOp::Le:
+        return !less(b, a) && (less(a, b) || equals(a, b));
+    case CompareOp::Ge:
+        return !less(a, b) && (less(b, a) || equals(a, b));
+    case CompareOp::Eq:
+        return equals(a, b);
+    case CompareOp::Ne:
+        return !equals(a, b);
+    case CompareOp::In:
+        return contains(b, a);
+    case CompareOp::NotIn:
+        return !contains(b, a);
     case CompareOp::Is:
     case CompareOp::IsNot: {
         // Identity is only meaningful here for the singletons None, True and False.
-        const bool same = a.type == b.type && (a.type == Type::None || (a.type == Type::Bool && a.boolean == b.boolean));
+        const bool same = a.type == b.type && (a.type == Type::None ||
+                                               (a.type == Type::Bool && a.boolean == b.boolean));
         return op == CompareOp::Is ? same : !same;
     }
     }
@@ -228,18 +302,20 @@ bool compareOnce(CompareOp op, const Value& a, const Value& b)
 // Small argument lists on the stack, larger ones on the heap.
 class ArgumentBuffer
 {
-public:
+  public:
     explicit ArgumentBuffer(std::size_t count) : count_(count)
     {
-        if (count > inline_.size()) heap_.resize(count);
+        if (count > inline_.size())
+            heap_.resize(count);
     }
     Value& operator[](std::size_t i) { return count_ > inline_.size() ? heap_[i] : inline_[i]; }
     std::span<const Value> span() const
     {
-        return count_ > inline_.size() ? std::span<const Value>(heap_) : std::span<const Value>(inline_.data(), count_);
+        return count_ > inline_.size() ? std::span<const Value>(heap_)
+                                       : std::span<const Value>(inline_.data(), count_);
     }
 
-private:
+  private:
     std::size_t count_;
     std::array<Value, 4> inline_;
     std::vector<Value> heap_;
@@ -268,10 +344,14 @@ Value borrowed(const Value& constant)
 std::uint64_t sizeCost(const Value& v)
 {
     switch (v.type) {
-    case Type::Str: return v.text.size() / 64;
-    case Type::List: return v.list->size();
-    case Type::Json: return v.json->size();
-    default: return 0;
+    case Type::Str:
+        return v.text.size() / 64;
+    case Type::List:
+        return v.list->size();
+    case Type::Json:
+        return v.json->size();
+    default:
+        return 0;
     }
 }
 
@@ -289,36 +369,44 @@ Value evaluate(const Node& node, EvalContext& context)
 {
     charge(context, 1);
     switch (node.kind) {
-    case NodeKind::Constant: return borrowed(node.constant);
+    case NodeKind::Constant:
+        return borrowed(node.constant);
     case NodeKind::ListLiteral: {
         charge(context, node.children.size());
         std::vector<Value> items;
         items.reserve(node.children.size());
-        for (const auto& child : node.children) items.push_back(evaluate(*child, context));
+        for (const auto& child : node.children)
+            items.push_back(evaluate(*child, context));
         return Value::ownedList(std::move(items));
     }
     case NodeKind::Record: {
         Value v;
         v.type = Type::Record;
         v.record = context.record;
-        if (!v.record) throw PyError("NameError: name 'v' is not defined");
+        if (!v.record)
+            throw PyError("NameError: name 'v' is not defined");
         return v;
     }
     case NodeKind::Timestamp:
-        if (!context.record) throw PyError("NameError: name 'll' is not defined");
+        if (!context.record)
+            throw PyError("NameError: name 'll' is not defined");
         return Value::fromFloat(context.record->timestampMs);
     case NodeKind::StateGet: {
         const auto slot = static_cast<std::size_t>(node.slot);
-        if (!(*context.defined)[slot]) throw PyError("KeyError: '" + context.slotNames->name(node.slot) + "'");
+        if (!(*context.defined)[slot])
+            throw PyError("KeyError: '" + context.slotNames->name(node.slot) + "'");
         return (*context.slots)[slot];
     }
-    case NodeKind::StateHas: return Value::fromBool((*context.defined)[static_cast<std::size_t>(node.slot)] != 0);
+    case NodeKind::StateHas:
+        return Value::fromBool((*context.defined)[static_cast<std::size_t>(node.slot)] != 0);
     case NodeKind::Subscript: {
         const Value container = evaluate(*node.children[0], context);
         return subscript(container, evaluate(*node.children[1], context));
     }
-    case NodeKind::Not: return Value::fromBool(!truthy(evaluate(*node.children[0], context)));
-    case NodeKind::Negate: return negate(evaluate(*node.children[0], context));
+    case NodeKind::Not:
+        return Value::fromBool(!truthy(evaluate(*node.children[0], context)));
+    case NodeKind::Negate:
+        return negate(evaluate(*node.children[0], context));
     case NodeKind::And: {
         Value left = evaluate(*node.children[0], context);
         return truthy(left) ? evaluate(*node.children[1], context) : left;
@@ -335,14 +423,16 @@ Value evaluate(const Node& node, EvalContext& context)
         for (std::size_t i = 0; i < node.compareOps.size(); ++i) {
             Value right = evaluate(*node.children[i + 1], context);
             charge(context, sizeCost(right)); // `in` walks it, == compares it
-            if (!compareOnce(node.compareOps[i], left, right)) return Value::fromBool(false);
+            if (!compareOnce(node.compareOps[i], left, right))
+                return Value::fromBool(false);
             left = std::move(right);
         }
         return Value::fromBool(true);
     }
     case NodeKind::Binary: {
         const Value left = evaluate(*node.children[0], context);
-        Value result = binary(static_cast<BinaryOp>(node.op), left, evaluate(*node.children[1], context));
+        Value result =
+            binary(static_cast<BinaryOp>(node.op), left, evaluate(*node.children[1], context));
         charge(context, sizeCost(result));
         return result;
     }
@@ -359,7 +449,8 @@ Value evaluate(const Node& node, EvalContext& context)
     case NodeKind::MethodCall: {
         const Value self = evaluate(*node.children[0], context);
         ArgumentBuffer args(node.children.size() - 1);
-        for (std::size_t i = 1; i < node.children.size(); ++i) args[i - 1] = evaluate(*node.children[i], context);
+        for (std::size_t i = 1; i < node.children.size(); ++i)
+            args[i - 1] = evaluate(*node.children[i], context);
         Value result = callMethod(static_cast<Method>(node.op), self, args.span());
         charge(context, sizeCost(result));
         return result;
@@ -368,7 +459,10 @@ Value evaluate(const Node& node, EvalContext& context)
     throw PyError("internal error: unknown node");
 }
 
-bool test(const Expression& expression, EvalContext& context) { return truthy(evaluate(*expression.root, context)); }
+bool test(const Expression& expression, EvalContext& context)
+{
+    return truthy(evaluate(*expression.root, context));
+}
 
 namespace {
 
@@ -390,7 +484,8 @@ void executeStatements(const std::vector<Statement>& statements, EvalContext& co
 
 void execute(const Program& program, EvalContext& context)
 {
-    if (program.statements) executeStatements(*program.statements, context);
+    if (program.statements)
+        executeStatements(*program.statements, context);
 }
 
 } // namespace scalescope::compliance::py

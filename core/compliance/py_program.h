@@ -42,8 +42,26 @@ enum class NodeKind : std::uint8_t {
 };
 
 enum class Builtin : std::uint8_t {
-    Len, IsInstance, Min, Max, IsInteger, Float, Int, Str, Bool, Abs, Round, EnqueueConfig,
-    Log2, Log10, Ceil, Floor, Sqrt, Sorted, Log, Exp,
+    Len,
+    IsInstance,
+    Min,
+    Max,
+    IsInteger,
+    Float,
+    Int,
+    Str,
+    Bool,
+    Abs,
+    Round,
+    EnqueueConfig,
+    Log2,
+    Log10,
+    Ceil,
+    Floor,
+    Sqrt,
+    Sorted,
+    Log,
+    Exp,
 };
 enum class Method : std::uint8_t { IsInteger, Format, Get };
 enum class CompareOp : std::uint8_t { Lt, Le, Gt, Ge, Eq, Ne, In, NotIn, Is, IsNot };
@@ -60,7 +78,7 @@ struct Node
     NodeKind kind = NodeKind::Constant;
     std::uint8_t op = 0;      // BinaryOp, Builtin or Method
     std::uint16_t height = 1; // levels of the tree below and including this node (<= kMaxNesting)
-    int slot = -1;       // StateGet / StateHas
+    int slot = -1;            // StateGet / StateHas
     Value constant;
     std::vector<CompareOp> compareOps;
     std::vector<std::unique_ptr<Node>> children;
@@ -69,12 +87,12 @@ struct Node
 // Names of the `s` entries used by one rules file, shared by all its expressions.
 class SlotTable
 {
-public:
+  public:
     int slotFor(std::string_view name);
     std::size_t size() const { return names_.size(); }
     const std::string& name(int slot) const { return names_[static_cast<std::size_t>(slot)]; }
 
-private:
+  private:
     std::vector<std::string> names_;
 };
 

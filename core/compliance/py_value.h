@@ -29,9 +29,9 @@ enum class Type : std::uint8_t {
     Int,
     Float,
     Str,
-    List,   // a list literal or a computed list
-    Json,   // a JSON array or object from the log
-    Record, // `v`: {'value': ..., 'metadata': ...}
+    List,       // a list literal or a computed list
+    Json,       // a JSON array or object from the log
+    Record,     // `v`: {'value': ..., 'metadata': ...}
     TypeObject, // int, float, str, bool, list, dict (for isinstance)
 };
 
@@ -57,21 +57,51 @@ struct Value
     std::uint16_t nesting = 0; // List: lists nested in it, itself included (<= kMaxListNesting)
     std::int64_t integer = 0;
     double floating = 0;
-    std::string_view text;                      // Str; TypeObject name
-    const json::Value* json = nullptr;          // Json
-    const std::vector<Value>* list = nullptr;   // List
-    const RecordView* record = nullptr;         // Record
-    std::shared_ptr<const OwnedData> owned;     // keeps computed strings and lists alive
+    std::string_view text;                    // Str; TypeObject name
+    const json::Value* json = nullptr;        // Json
+    const std::vector<Value>* list = nullptr; // List
+    const RecordView* record = nullptr;       // Record
+    std::shared_ptr<const OwnedData> owned;   // keeps computed strings and lists alive
 
     static Value none() { return {}; }
-    static Value fromBool(bool b) { Value v; v.type = Type::Bool; v.boolean = b; return v; }
-    static Value fromInt(std::int64_t i) { Value v; v.type = Type::Int; v.integer = i; return v; }
-    static Value fromFloat(double d) { Value v; v.type = Type::Float; v.floating = d; return v; }
-    static Value fromStr(std::string_view s) { Value v; v.type = Type::Str; v.text = s; return v; }
+    static Value fromBool(bool b)
+    {
+        Value v;
+        v.type = Type::Bool;
+        v.boolean = b;
+        return v;
+    }
+    static Value fromInt(std::int64_t i)
+    {
+        Value v;
+        v.type = Type::Int;
+        v.integer = i;
+        return v;
+    }
+    static Value fromFloat(double d)
+    {
+        Value v;
+        v.type = Type::Float;
+        v.floating = d;
+        return v;
+    }
+    static Value fromStr(std::string_view s)
+    {
+        Value v;
+        v.type = Type::Str;
+        v.text = s;
+        return v;
+    }
     static Value ownedStr(std::string s);
     static Value ownedList(std::vector<Value> items);
     static Value fromJson(const json::Value& j); // scalars become native values
-    static Value typeObject(std::string_view name) { Value v; v.type = Type::TypeObject; v.text = name; return v; }
+    static Value typeObject(std::string_view name)
+    {
+        Value v;
+        v.type = Type::TypeObject;
+        v.text = name;
+        return v;
+    }
 
     bool isNumber() const { return type == Type::Bool || type == Type::Int || type == Type::Float; }
 };
@@ -101,7 +131,18 @@ std::size_t length(const Value& v);
 // container[index] for JSON objects/arrays, lists and records.
 Value subscript(const Value& container, const Value& index);
 
-enum class BinaryOp : std::uint8_t { Add, Sub, Mul, Div, FloorDiv, Mod, Pow, BitOr, BitAnd, BitXor };
+enum class BinaryOp : std::uint8_t {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    FloorDiv,
+    Mod,
+    Pow,
+    BitOr,
+    BitAnd,
+    BitXor
+};
 Value binary(BinaryOp op, const Value& a, const Value& b);
 Value negate(const Value& v);
 

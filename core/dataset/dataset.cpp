@@ -17,11 +17,13 @@ std::vector<long> versionNumbers(const std::string& text)
     while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]))) {
         long value = 0;
         // Bounded: a version part past 9 digits is not a version (and must not overflow).
-        for (int digits = 0; i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])); ++i, ++digits)
+        for (int digits = 0; i < text.size() && std::isdigit(static_cast<unsigned char>(text[i]));
+             ++i, ++digits)
             if (digits < 9)
                 value = value * 10 + (text[i] - '0');
         numbers.push_back(value);
-        if (i + 1 < text.size() && text[i] == '.' && std::isdigit(static_cast<unsigned char>(text[i + 1])))
+        if (i + 1 < text.size() && text[i] == '.' &&
+            std::isdigit(static_cast<unsigned char>(text[i + 1])))
             ++i;
         else
             break;
@@ -61,18 +63,22 @@ std::vector<std::size_t> roundsOldestFirst(const Dataset& dataset)
 const char* toString(RunStatus status)
 {
     switch (status) {
-    case RunStatus::Counted: return "counted";
-    case RunStatus::DroppedFastest: return "dropped_fastest";
-    case RunStatus::DroppedSlowest: return "dropped_slowest";
-    case RunStatus::Rejected: return "rejected";
+    case RunStatus::Counted:
+        return "counted";
+    case RunStatus::DroppedFastest:
+        return "dropped_fastest";
+    case RunStatus::DroppedSlowest:
+        return "dropped_slowest";
+    case RunStatus::Rejected:
+        return "rejected";
     }
     return "rejected";
 }
 
 std::optional<RunStatus> runStatusFromString(std::string_view text)
 {
-    for (const auto status : {RunStatus::Counted, RunStatus::DroppedFastest, RunStatus::DroppedSlowest,
-                              RunStatus::Rejected})
+    for (const auto status : {RunStatus::Counted, RunStatus::DroppedFastest,
+                              RunStatus::DroppedSlowest, RunStatus::Rejected})
         if (text == toString(status))
             return status;
     return std::nullopt;

@@ -23,14 +23,14 @@ enum class RunStatus {
 // logged; what they mean per benchmark is decided by core/analysis/throughput.
 struct TrainingRecords
 {
-    std::optional<double> globalBatchSize; // global_batch_size
-    std::optional<double> trainSamples;    // the last train_samples record's value
+    std::optional<double> globalBatchSize;    // global_batch_size
+    std::optional<double> trainSamples;       // the last train_samples record's value
     bool trainSamplesAfterEvaluation = false; // logged after an eval_accuracy (the samples
                                               // trained) rather than before (a dataset size)
-    std::optional<double> samplesCount;    // samples_count metadata of run_stop, else of
-                                           // the last eval_accuracy
-    std::optional<double> epochNum;        // epoch_num metadata of the last eval_accuracy,
-                                           // else of run_stop
+    std::optional<double> samplesCount;       // samples_count metadata of run_stop, else of
+                                              // the last eval_accuracy
+    std::optional<double> epochNum;           // epoch_num metadata of the last eval_accuracy,
+                                              // else of run_stop
     // stable_diffusion: the first evaluation step (FID and CLIP eval_accuracy records
     // grouped by samples_count, or by step_num) with 0 <= FID <= 90 and 0.15 <= CLIP <= 1,
     // which is where the rcp_checker counts the run as converged.
@@ -38,20 +38,20 @@ struct TrainingRecords
     std::optional<double> qualityTargetStepNum;
     bool empty() const
     {
-        return !globalBatchSize && !trainSamples && !samplesCount && !epochNum && !qualityTargetSamplesCount &&
-               !qualityTargetStepNum;
+        return !globalBatchSize && !trainSamples && !samplesCount && !epochNum &&
+               !qualityTargetSamplesCount && !qualityTargetStepNum;
     }
 };
 
 struct RunFigure
 {
-    std::string file;                    // file name, e.g. "result_3.txt"
-    std::optional<double> minutes;       // absent when the run has no usable run time
+    std::string file;              // file name, e.g. "result_3.txt"
+    std::optional<double> minutes; // absent when the run has no usable run time
     RunStatus status = RunStatus::Rejected;
-    std::string reason;                  // why rejected (empty otherwise)
-    std::optional<double> energyJoules;  // from power logs, unscaled, valid runs only
+    std::string reason;                 // why rejected (empty otherwise)
+    std::optional<double> energyJoules; // from power logs, unscaled, valid runs only
     TrainingRecords records = {};
-    std::string contentHash = {};        // of the log's bytes (issue 25: provenance); "" if not hashed
+    std::string contentHash = {}; // of the log's bytes (issue 25: provenance); "" if not hashed
     // Of its MLLOG records, whatever other lines the file holds (issue 40: provenance by
     // content; mllog::ReadOptions::recordsHash says what is hashed); "" if not hashed,
     // and in dataset files saved before it.
@@ -61,16 +61,16 @@ struct RunFigure
 
 struct BenchmarkResult
 {
-    std::string benchmark;               // canonical name (alias applied): "bert", "maskrcnn"
-    std::string folder;                  // path of the benchmark folder as imported
-    std::optional<double> scoreMinutes;  // raw mean x scaling factor: the official score
-    std::optional<double> rawMinutes;    // olympic mean before scaling
-    double scalingFactor = 1.0;          // from scaling.json, 1.0 when absent
-    std::optional<double> energyJoules;  // official Energy (scaled), when power logs exist
-    int runsTotal = 0;                   // result_*.txt files found
-    int runsCounted = 0;                 // runs averaged into the score
-    std::string unscoredReason;          // why there is no score, when there is none
-    std::vector<RunFigure> runs;         // in file-name order
+    std::string benchmark;              // canonical name (alias applied): "bert", "maskrcnn"
+    std::string folder;                 // path of the benchmark folder as imported
+    std::optional<double> scoreMinutes; // raw mean x scaling factor: the official score
+    std::optional<double> rawMinutes;   // olympic mean before scaling
+    double scalingFactor = 1.0;         // from scaling.json, 1.0 when absent
+    std::optional<double> energyJoules; // official Energy (scaled), when power logs exist
+    int runsTotal = 0;                  // result_*.txt files found
+    int runsCounted = 0;                // runs averaged into the score
+    std::string unscoredReason;         // why there is no score, when there is none
+    std::vector<RunFigure> runs;        // in file-name order
     // The other edition of the ruleset (rules as published / today's) decides a run of
     // this folder otherwise and so gives another score: that score, nullopt when it gives
     // none. Only set when the score differs.
@@ -89,13 +89,13 @@ struct BenchmarkResult
 
 struct SystemEntry
 {
-    std::string organisation;            // the org folder under the round root
-    std::string systemId;                // system folder name = systems/<id>.json stem
+    std::string organisation; // the org folder under the round root
+    std::string systemId;     // system folder name = systems/<id>.json stem
     std::string division;
-    std::string availability;            // JSON "status", verbatim
+    std::string availability; // JSON "status", verbatim
     std::string submitter;
-    std::string system;                  // JSON system_name (tpu-v3 special case applied)
-    std::string numberOfNodes;           // kept as text, as the official CSV does
+    std::string system;        // JSON system_name (tpu-v3 special case applied)
+    std::string numberOfNodes; // kept as text, as the official CSV does
     std::string hostProcessorModelName;
     std::int64_t hostProcessorsCount = 0;
     std::string acceleratorModelName;
@@ -110,10 +110,10 @@ struct SystemEntry
 
 struct Round
 {
-    std::string name;      // e.g. "training_results_v4.1", or the folder name given
-    std::string ruleset;   // e.g. "4.1.0"
-    std::string rules;     // "published" or "current" (core/rules: RulesEdition); "" when unknown
-    std::string source;    // what was opened (folder, archive or dataset file)
+    std::string name;    // e.g. "training_results_v4.1", or the folder name given
+    std::string ruleset; // e.g. "4.1.0"
+    std::string rules;   // "published" or "current" (core/rules: RulesEdition); "" when unknown
+    std::string source;  // what was opened (folder, archive or dataset file)
     std::vector<SystemEntry> systems; // official CSV row order
 };
 

@@ -4,12 +4,11 @@
 #include "core/util/atomic_file.h"
 #include "core/util/mapped_file.h"
 
-#include <nlohmann/json.hpp>
-
 #include <cmath>
 #include <fstream>
 #include <limits>
 #include <new>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 namespace scalescope {
@@ -44,11 +43,12 @@ Json runToJson(const RunFigure& run, DatasetMessages messages)
                  {"energy_joules", optionalToJson(run.energyJoules)}};
     // Written only when the log had any: older files without "records" stay valid.
     if (!run.records.empty())
-        json["records"] = {{"global_batch_size", optionalToJson(run.records.globalBatchSize)},
-                           {"train_samples", optionalToJson(run.records.trainSamples)},
-                           {"train_samples_after_evaluation", run.records.trainSamplesAfterEvaluation},
-                           {"samples_count", optionalToJson(run.records.samplesCount)},
-                           {"epoch_num", optionalToJson(run.records.epochNum)}};
+        json["records"] = {
+            {"global_batch_size", optionalToJson(run.records.globalBatchSize)},
+            {"train_samples", optionalToJson(run.records.trainSamples)},
+            {"train_samples_after_evaluation", run.records.trainSamplesAfterEvaluation},
+            {"samples_count", optionalToJson(run.records.samplesCount)},
+            {"epoch_num", optionalToJson(run.records.epochNum)}};
     // stable_diffusion's only, so that other runs (and older files) read the same.
     if (run.records.qualityTargetSamplesCount)
         json["records"]["quality_target_samples_count"] = *run.records.qualityTargetSamplesCount;
@@ -144,7 +144,7 @@ struct FormatError
 // every error names the field at fault.
 class ObjectReader
 {
-public:
+  public:
     ObjectReader(const Json& object, std::string where) : object_(object), where_(std::move(where))
     {
         if (!object_.is_object())
@@ -274,7 +274,8 @@ RunFigure runFromJson(const Json& json, std::string where)
         run.records.samplesCount = records.optionalNumber("samples_count");
         run.records.epochNum = records.optionalNumber("epoch_num");
         if (json["records"].contains("quality_target_samples_count"))
-            run.records.qualityTargetSamplesCount = records.optionalNumber("quality_target_samples_count");
+            run.records.qualityTargetSamplesCount =
+                records.optionalNumber("quality_target_samples_count");
         if (json["records"].contains("quality_target_step_num"))
             run.records.qualityTargetStepNum = records.optionalNumber("quality_target_step_num");
     }
@@ -334,7 +335,8 @@ SystemEntry systemFromJson(const Json& json, std::string where)
     system.codeUrl = reader.text("code_url");
     const Json& benchmarks = reader.array("benchmarks");
     for (std::size_t i = 0; i < benchmarks.size(); ++i)
-        system.benchmarks.push_back(benchmarkFromJson(benchmarks[i], reader.child("benchmarks", i)));
+        system.benchmarks.push_back(
+            benchmarkFromJson(benchmarks[i], reader.child("benchmarks", i)));
     return system;
 }
 
@@ -370,7 +372,8 @@ ImportReport importReportFromJson(const Json& json)
     report.scoresComputed = counter(reader, "scores_computed");
     if (json.contains("republished"))
         report.republished = counter(reader, "republished");
-    if (const auto incomplete = json.find("incomplete"); incomplete != json.end() && incomplete->is_array())
+    if (const auto incomplete = json.find("incomplete");
+        incomplete != json.end() && incomplete->is_array())
         for (const auto& source : *incomplete)
             if (source.is_string())
                 report.incomplete.push_back(source.get<std::string>());
@@ -414,7 +417,8 @@ ImportReport importReportFromJson(const Json& json)
 // deep (whose dump() recurses): the message shows short scalars and names the rest.
 MessageArg describe(const Json& value)
 {
-    if (value.is_primitive() && (!value.is_string() || value.get_ref<const std::string&>().size() <= 64))
+    if (value.is_primitive() &&
+        (!value.is_string() || value.get_ref<const std::string&>().size() <= 64))
         return textArg(value.dump(-1, ' ', false, Json::error_handler_t::replace));
     if (value.is_string())
         return messageArg(
@@ -447,7 +451,7 @@ Dataset datasetFromJson(const Json& document)
 // DOM builder does the rest (its callback form costs 15 % of the read time).
 class BoundedDepthParser : public nlohmann::detail::json_sax_dom_parser<Json>
 {
-public:
+  public:
     explicit BoundedDepthParser(Json& document) : json_sax_dom_parser(document) {}
 
     bool start_object(std::size_t size)
@@ -471,7 +475,7 @@ public:
         return json_sax_dom_parser::end_array();
     }
 
-private:
+  private:
     void enter()
     {
         if (++depth_ > kMaxDatasetNesting)
@@ -563,7 +567,8 @@ LoadResult loadDatasetFile(const std::filesystem::path& path, std::uint64_t maxB
     return result;
 }
 
-std::optional<std::string> saveDatasetFile(const Dataset& dataset, const std::filesystem::path& path,
+std::optional<std::string> saveDatasetFile(const Dataset& dataset,
+                                           const std::filesystem::path& path,
                                            const ImportReport* importReport)
 {
     return util::writeFileAtomically(path, toJson(dataset, importReport, DatasetMessages::Keep));

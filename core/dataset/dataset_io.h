@@ -28,7 +28,7 @@ struct LoadResult
     // The report of the import the dataset was saved from, when the file keeps one
     // (optional field "import_report"; files without it still load).
     std::optional<ImportReport> importReport;
-    std::string error; // non-empty: the text is not a dataset; says where and why
+    std::string error;    // non-empty: the text is not a dataset; says where and why
     Message errorMessage; // the same, for the desktop app to translate
     bool ok() const { return error.empty(); }
     void setError(Message message) { keepMessage(error, errorMessage, std::move(message)); }
@@ -51,7 +51,8 @@ LoadResult loadDataset(std::string_view text);
 // A dataset file is at most this large (README "Limits"): the v4.1 round is 0.7 MB, so
 // 256 MiB holds hundreds of rounds; a larger file is refused before it is read.
 inline constexpr std::uint64_t kMaxDatasetFileBytes = std::uint64_t(256) << 20;
-LoadResult loadDatasetFile(const std::filesystem::path& path, std::uint64_t maxBytes = kMaxDatasetFileBytes);
+LoadResult loadDatasetFile(const std::filesystem::path& path,
+                           std::uint64_t maxBytes = kMaxDatasetFileBytes);
 // Written atomically (core/util/atomic_file.h). nullopt on success, else the error.
 // With importReport, the file keeps it: reopened, the dataset shows what was skipped. The
 // file keeps core's messages (DatasetMessages::Keep).

@@ -66,9 +66,12 @@ nlohmann::ordered_json importReportObject(const ImportReport& report, bool withM
         if (withMessages && !item.text.id.empty())
             items.back()["text"] = messageObject(item.text);
     }
-    Json object = {{"files_read", report.filesRead},     {"bytes_read", report.bytesRead},
-                   {"runs_read", report.runsRead},       {"runs_rejected", report.runsRejected},
-                   {"scores_computed", report.scoresComputed}, {"items", std::move(items)}};
+    Json object = {{"files_read", report.filesRead},
+                   {"bytes_read", report.bytesRead},
+                   {"runs_read", report.runsRead},
+                   {"runs_rejected", report.runsRejected},
+                   {"scores_computed", report.scoresComputed},
+                   {"items", std::move(items)}};
     if (report.republished > 0) // likewise: imports without republications keep their old form
         object["republished"] = report.republished;
     if (!report.incomplete.empty()) // only then: complete imports keep their exact old form

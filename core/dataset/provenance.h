@@ -33,7 +33,8 @@ std::vector<RepublishedEntry> markRepublished(Dataset& dataset);
 
 // "3 entries republish the result logs of earlier entries: <path> (first in <round>),
 // ..." naming at most `shown` entries; "" when there are none.
-std::string republishedSentence(const Dataset& dataset, const std::vector<RepublishedEntry>& entries,
+std::string republishedSentence(const Dataset& dataset,
+                                const std::vector<RepublishedEntry>& entries,
                                 std::size_t shown = 5);
 // The same sentence as a message of core's catalog (provenance.report), for the report.
 Message republishedReport(const Dataset& dataset, const std::vector<RepublishedEntry>& entries,

@@ -5,8 +5,8 @@
 #include "core/importer/archive_tree.h"
 #include "core/importer/import_pipeline.h"
 #include "core/mllog/line_filter.h"
-#include "core/util/content_hash.h"
 #include "core/util/chunked_file.h"
+#include "core/util/content_hash.h"
 
 #include <algorithm>
 #include <condition_variable>
@@ -30,19 +30,20 @@ struct LogJob
     fs::path path;
     std::string shown;
     RoundCheckers checkers;
-    std::string bytes;      // its MLLOG lines (LogLineFilter)
-    std::uint64_t size = 0; // the entry's, unpacked
+    std::string bytes;       // its MLLOG lines (LogLineFilter)
+    std::uint64_t size = 0;  // the entry's, unpacked
     std::string contentHash; // of all its bytes, before the filter (provenance)
 };
 
 class LogQueue
 {
-public:
+  public:
     void push(LogJob job)
     {
         std::unique_lock lock(mutex_);
         // A log bigger than the whole budget still goes through, alone.
-        spaceFreed_.wait(lock, [&] { return queued_ == 0 || queued_ + job.bytes.size() <= kMaxQueuedLogBytes; });
+        spaceFreed_.wait(
+            lock, [&] { return queued_ == 0 || queued_ + job.bytes.size() <= kMaxQueuedLogBytes; });
         queued_ += job.bytes.size();
         jobs_.push_back(std::move(job));
         jobAdded_.notify_one();
@@ -66,7 +67,7 @@ public:
         jobAdded_.notify_all();
     }
 
-private:
+  private:
     std::mutex mutex_;
     std::condition_variable jobAdded_;
     std::condition_variable spaceFreed_;
@@ -88,7 +89,8 @@ bool keptForLater(const fs::path& path)
     const std::string name = path.filename().string();
     if (endsWith(name, ".json"))
         return true;
-    const bool powerLog = endsWith(name, ".txt") && (name.rfind("node_", 0) == 0 || name.rfind("sw_", 0) == 0);
+    const bool powerLog =
+        endsWith(name, ".txt") && (name.rfind("node_", 0) == 0 || name.rfind("sw_", 0) == 0);
     return powerLog && path.parent_path().parent_path().filename() == "power";
 }
 
@@ -99,7 +101,7 @@ bool keptForLater(const fs::path& path)
 // are a log's bytes all seen, as stored.
 class LogLineFilter final : public archive::ContentFilter
 {
-public:
+  public:
     explicit LogLineFilter(bool hashing) : hashing_(hashing) {}
     void begin() override
     {
@@ -114,9 +116,12 @@ public:
     }
     void finish(std::string& content) override { lines_.finish(content); }
     // The last entry's hash; "" when not hashing.
-    std::string contentHash() const { return hashing_ ? contentHashText(hash_.digest()) : std::string(); }
+    std::string contentHash() const
+    {
+        return hashing_ ? contentHashText(hash_.digest()) : std::string();
+    }
 
-private:
+  private:
     mllog::LineFilter lines_{kMaxLineBytes};
     bool hashing_;
     Xxh64 hash_;
@@ -124,7 +129,7 @@ private:
 
 class ArchiveImport
 {
-public:
+  public:
     ArchiveImport(const fs::path& archive, const ImportOptions& options, ImportResult& result)
         : archive_(archive), options_(options), result_(result), tree_(archive)
     {
@@ -162,7 +167,8 @@ public:
             add(entry, std::move(content), workerCount > 0 ? nullptr : &inlineWorker);
         };
         visitor.keepGoing = [&](std::uint64_t done, std::uint64_t total) {
-            return !progress || progress(static_cast<std::size_t>(done >> 10), static_cast<std::size_t>(total >> 10));
+            return !progress || progress(static_cast<std::size_t>(done >> 10),
+                                         static_cast<std::size_t>(total >> 10));
         };
         archive::Limits limits = options_.archiveLimits;
         archive::ReadResult read = archive::readArchive(archive_, limits, visitor);
@@ -171,7 +177,7 @@ public:
         return read;
     }
 
-private:
+  private:
     // The checkers of the round a run log would belong to; main is nullptr when the path
     // is not that of a run log of a round or the round's ruleset is unknown.
     RoundCheckers checkersForRunLog(const fs::path& path)
@@ -193,7 +199,8 @@ private:
             return;
         }
         const fs::path path = entry.path;
-        const RoundCheckers checkers = keptForLater(path) ? RoundCheckers{} : checkersForRunLog(path);
+        const RoundCheckers checkers =
+            keptForLater(path) ? RoundCheckers{} : checkersForRunLog(path);
         const compliance::Checker* checker = checkers.main;
         // The tree keeps the bytes of everything but a run log, whose bytes go to its checker.
         if (!checker) {
@@ -207,8 +214,9 @@ private:
             result_.report.add(Severity::Error, ItemKind::File, shownEntry, 0, problem);
             return;
         }
-        LogJob job{path, displayPath(*roundRootOfRunLog(path), path), checkers, std::move(content), entry.size,
-                   logFilter_.contentHash()};
+        LogJob job{path,       displayPath(*roundRootOfRunLog(path), path),
+                   checkers,   std::move(content),
+                   entry.size, logFilter_.contentHash()};
         if (inlineWorker)
             validate(job, *inlineWorker);
         else
@@ -217,7 +225,8 @@ private:
 
     void validate(LogJob& job, RunWorker& worker)
     {
-        RunValidation outcome = validateRunLog(job.bytes, job.shown, *job.checkers.main, worker, job.checkers.alternative);
+        RunValidation outcome = validateRunLog(job.bytes, job.shown, *job.checkers.main, worker,
+                                               job.checkers.alternative);
         outcome.bytes = job.size;
         outcome.contentHash = std::move(job.contentHash);
         std::string().swap(job.bytes); // the log text goes as soon as it is parsed
@@ -256,7 +265,8 @@ ImportResult importArchiveUnfinished(const fs::path& archive, const ImportOption
         return result;
     }
     for (const auto& refused : read.refused)
-        result.report.add(Severity::Error, ItemKind::File, shown + ": " + refused.entry, 0, refused.reason);
+        result.report.add(Severity::Error, ItemKind::File, shown + ": " + refused.entry, 0,
+                          refused.reason);
     if (!read.stoppedReason.id.empty()) {
         result.report.add(Severity::Error, ItemKind::File, shown, 0, read.stoppedReason);
         const PathProblem incomplete{shown, read.stoppedReason};
@@ -272,12 +282,15 @@ ImportResult importArchiveUnfinished(const fs::path& archive, const ImportOption
                                       {textArg(archive.string()), messageArg(read.stoppedReason)}});
         return result;
     }
-    const std::string given = start.empty() ? archive.string() : archive.string() + ":" + start.generic_string();
-    importFromTree(import.tree(), {{given, start}}, options, progress, import.checkers(), &import.validated(), result);
+    const std::string given =
+        start.empty() ? archive.string() : archive.string() + ":" + start.generic_string();
+    importFromTree(import.tree(), {{given, start}}, options, progress, import.checkers(),
+                   &import.validated(), result);
     return result;
 }
 
-ImportResult importArchive(const fs::path& archive, const ImportOptions& options, const ImportProgress& progress)
+ImportResult importArchive(const fs::path& archive, const ImportOptions& options,
+                           const ImportProgress& progress)
 {
     ImportResult result = importArchiveUnfinished(archive, options, progress);
     finishImport(result, options);

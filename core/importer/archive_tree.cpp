@@ -103,7 +103,8 @@ std::vector<TreeEntry> ArchiveTree::list(const fs::path& folder, Message& error)
     const std::string base = folder.generic_string();
     for (const auto& name : node->children) {
         const auto child = nodes_.find(join(base, name));
-        entries.push_back({folder / name, name, child == nodes_.end() ? NodeType::Missing : child->second.type});
+        entries.push_back(
+            {folder / name, name, child == nodes_.end() ? NodeType::Missing : child->second.type});
     }
     return entries;
 }
@@ -155,7 +156,8 @@ fs::path ArchiveTree::startFolder() const
         if (typeOf(child) != NodeType::Folder || node.children.count("systems"))
             return path;
         // An organisation packed with its name ("Acme/systems", "Acme/results") is a start itself.
-        if (typeOf(child + "/systems") != NodeType::Missing && typeOf(child + "/results") != NodeType::Missing)
+        if (typeOf(child + "/systems") != NodeType::Missing &&
+            typeOf(child + "/results") != NodeType::Missing)
             return child;
         path = child;
     }

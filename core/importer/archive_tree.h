@@ -14,7 +14,7 @@ namespace scalescope {
 
 class ArchiveTree final : public SourceTree
 {
-public:
+  public:
     explicit ArchiveTree(std::filesystem::path archive);
 
     // Both return an empty message when added, else why the entry was not (file.archive.*).
@@ -34,7 +34,7 @@ public:
     std::filesystem::path startFolder() const;
     std::uint64_t keptBytes() const { return keptBytes_; }
 
-private:
+  private:
     struct Node
     {
         NodeType type = NodeType::Folder;

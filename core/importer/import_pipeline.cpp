@@ -6,13 +6,12 @@
 #include "core/rules/ruleset.h"
 #include "core/scoring/olympic_score.h"
 
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdio>
-#include <atomic>
 #include <mutex>
+#include <nlohmann/json.hpp>
 #include <thread>
 #include <variant>
 
@@ -59,9 +58,10 @@ std::optional<double> readScalingFactor(const SourceTree& tree, const fs::path& 
     if (!std::isfinite(value) || value <= 0) {
         char number[32];
         std::snprintf(number, sizeof number, "%g", value);
-        const std::string shown = std::isnan(value)   ? std::string("NaN")
-                                  : std::isinf(value) ? std::string(value > 0 ? "Infinity" : "-Infinity")
-                                                      : std::string(number);
+        const std::string shown = std::isnan(value) ? std::string("NaN")
+                                  : std::isinf(value)
+                                      ? std::string(value > 0 ? "Infinity" : "-Infinity")
+                                      : std::string(number);
         problem = {"file.scaling.not_positive", {numberArg(shown)}};
         return std::nullopt;
     }
@@ -89,10 +89,14 @@ std::string privateIdOf(const SourceTree& tree, const fs::path& systemResults)
 RunStatus statusOf(scoring::SliceRole role)
 {
     switch (role) {
-    case scoring::SliceRole::Counted: return RunStatus::Counted;
-    case scoring::SliceRole::DroppedFastest: return RunStatus::DroppedFastest;
-    case scoring::SliceRole::DroppedSlowest: return RunStatus::DroppedSlowest;
-    case scoring::SliceRole::Rejected: return RunStatus::Rejected;
+    case scoring::SliceRole::Counted:
+        return RunStatus::Counted;
+    case scoring::SliceRole::DroppedFastest:
+        return RunStatus::DroppedFastest;
+    case scoring::SliceRole::DroppedSlowest:
+        return RunStatus::DroppedSlowest;
+    case scoring::SliceRole::Rejected:
+        return RunStatus::Rejected;
     }
     return RunStatus::Rejected;
 }
@@ -122,7 +126,8 @@ struct PreparedRound
 
 // Builds the systems of one round (reading system JSONs), the run tasks, and what
 // the report must say about skipped systems and benchmark folders.
-void prepareRound(const SourceTree& tree, PreparedRound& prepared, std::size_t roundIndex, std::vector<RunTask>& tasks, ImportReport& report)
+void prepareRound(const SourceTree& tree, PreparedRound& prepared, std::size_t roundIndex,
+                  std::vector<RunTask>& tasks, ImportReport& report)
 {
     const RoundSelection& round = *prepared.selection;
     for (const auto& system : round.systems) {
@@ -138,8 +143,8 @@ void prepareRound(const SourceTree& tree, PreparedRound& prepared, std::size_t r
         report.bytesRead += description.bytes().size();
         auto parsed = parseSystemDescription(description.bytes());
         if (auto* problem = std::get_if<SystemDescriptionError>(&parsed)) {
-            report.add(Severity::Error, ItemKind::System, displayPath(round.root, system.descriptionPath), 0,
-                       problem->message);
+            report.add(Severity::Error, ItemKind::System,
+                       displayPath(round.root, system.descriptionPath), 0, problem->message);
             continue;
         }
         PreparedSystem preparedSystem;
@@ -149,7 +154,8 @@ void prepareRound(const SourceTree& tree, PreparedRound& prepared, std::size_t r
         entry.organisation = system.organisation;
         entry.systemId = system.systemId;
         entry.privateId = privateIdOf(tree, system.resultsPath);
-        entry.detailsUrl = detailsUrl(prepared.ruleset->urlVersion, entry.submitter, entry.systemId);
+        entry.detailsUrl =
+            detailsUrl(prepared.ruleset->urlVersion, entry.submitter, entry.systemId);
         entry.codeUrl = codeUrl(prepared.ruleset->urlVersion, entry.submitter);
         if (entry.acceleratorsCount <= 0)
             report.add(Severity::Warning, ItemKind::System,
@@ -177,7 +183,8 @@ void prepareRound(const SourceTree& tree, PreparedRound& prepared, std::size_t r
             preparedBenchmark.column = column;
             preparedBenchmark.outcomes.resize(folder.runFiles.size());
             for (std::size_t run = 0; run < folder.runFiles.size(); ++run)
-                tasks.push_back({roundIndex, prepared.systems.size(), preparedSystem.benchmarks.size(), run});
+                tasks.push_back(
+                    {roundIndex, prepared.systems.size(), preparedSystem.benchmarks.size(), run});
             preparedSystem.benchmarks.push_back(std::move(preparedBenchmark));
         }
         prepared.systems.push_back(std::move(preparedSystem));
@@ -186,16 +193,19 @@ void prepareRound(const SourceTree& tree, PreparedRound& prepared, std::size_t r
 
 // Where the other edition of the ruleset decides a run otherwise: one report item per
 // such run, and the score that edition would give when it is another.
-void tellTheOtherStory(const PreparedRound& round, const PreparedBenchmark& prepared, std::vector<scoring::RunInput> inputs,
-                       const std::optional<double>& scaling, const scoring::OlympicScore& olympic, BenchmarkResult& result,
+void tellTheOtherStory(const PreparedRound& round, const PreparedBenchmark& prepared,
+                       std::vector<scoring::RunInput> inputs, const std::optional<double>& scaling,
+                       const scoring::OlympicScore& olympic, BenchmarkResult& result,
                        ImportReport& report)
 {
     const Ruleset* other = round.checkers.alternativeRules;
-    if (!other) return;
+    if (!other)
+        return;
     bool disagree = false;
     for (std::size_t i = 0; i < prepared.outcomes.size(); ++i) {
         const RunValidation& outcome = prepared.outcomes[i];
-        if (!outcome.alternative || outcome.alternative->valid == outcome.valid) continue;
+        if (!outcome.alternative || outcome.alternative->valid == outcome.valid)
+            continue;
         disagree = true;
         inputs[i].valid = outcome.alternative->valid;
         const std::string shown = displayPath(round.selection->root, prepared.folder->runFiles[i]);
@@ -207,17 +217,22 @@ void tellTheOtherStory(const PreparedRound& round, const PreparedBenchmark& prep
                 sentenceArg(outcome.alternative->rejection, outcome.alternative->rejectionMessage));
         report.add(Severity::Info, ItemKind::Run, shown, 0, std::move(told));
     }
-    if (!disagree || !scaling) return;
+    if (!disagree || !scaling)
+        return;
     const auto otherScore = scoring::olympicScore(inputs, other->maxDroppedFor(prepared.benchmark));
-    const auto scaled = [&](const std::optional<double>& raw) { return raw ? std::optional<double>(*raw * *scaling) : std::nullopt; };
+    const auto scaled = [&](const std::optional<double>& raw) {
+        return raw ? std::optional<double>(*raw * *scaling) : std::nullopt;
+    };
     const auto ourMinutes = scaled(olympic.rawMinutes);
     const auto otherMinutes = scaled(otherScore.rawMinutes);
-    if (ourMinutes == otherMinutes) return;
+    if (ourMinutes == otherMinutes)
+        return;
     result.scoreDependsOnRules = true;
     result.scoreUnderOtherRules = otherMinutes;
 }
 
-BenchmarkResult scoreBenchmark(const SourceTree& tree, const PreparedRound& round, PreparedBenchmark& prepared, ImportReport& report)
+BenchmarkResult scoreBenchmark(const SourceTree& tree, const PreparedRound& round,
+                               PreparedBenchmark& prepared, ImportReport& report)
 {
     const BenchmarkFolder& folder = *prepared.folder;
     const fs::path& root = round.selection->root;
@@ -249,7 +264,8 @@ BenchmarkResult scoreBenchmark(const SourceTree& tree, const PreparedRound& roun
     const auto scaling = readScalingFactor(tree, folder.path, report, scalingProblem);
     result.scalingFactor = scaling.value_or(1.0);
 
-    const scoring::OlympicScore olympic = scoring::olympicScore(inputs, round.ruleset->maxDroppedFor(prepared.benchmark));
+    const scoring::OlympicScore olympic =
+        scoring::olympicScore(inputs, round.ruleset->maxDroppedFor(prepared.benchmark));
     tellTheOtherStory(round, prepared, inputs, scaling, olympic, result, report);
     for (std::size_t i = 0; i < prepared.outcomes.size(); ++i) {
         RunFigure figure;
@@ -323,10 +339,12 @@ const compliance::Checker* CheckerCache::get(const Ruleset& ruleset, Message& er
 
 RoundCheckers CheckerCache::forRound(const Ruleset& ruleset, Message& error)
 {
-    if (const auto known = rounds_.find(&ruleset); known != rounds_.end()) return known->second;
+    if (const auto known = rounds_.find(&ruleset); known != rounds_.end())
+        return known->second;
     RoundCheckers& checkers = rounds_[&ruleset];
     checkers.main = get(ruleset, error);
-    if (!checkers.main) return rounds_.extract(&ruleset).mapped();
+    if (!checkers.main)
+        return rounds_.extract(&ruleset).mapped();
     if (const Ruleset* other = otherEditionOf(ruleset)) {
         Message ignored; // the built-in files compile (tested); only the second story would be lost
         checkers.alternative = get(*other, ignored);
@@ -360,9 +378,9 @@ const Ruleset* chooseRuleset(const ImportOptions& options, const std::string& ro
     return ruleset;
 }
 
-void importFromTree(const SourceTree& tree, const std::vector<LayoutStart>& starts, const ImportOptions& options,
-                    const ImportProgress& progress, CheckerCache& checkers, ValidatedRuns* validated,
-                    ImportResult& result)
+void importFromTree(const SourceTree& tree, const std::vector<LayoutStart>& starts,
+                    const ImportOptions& options, const ImportProgress& progress,
+                    CheckerCache& checkers, ValidatedRuns* validated, ImportResult& result)
 {
     LayoutResult layout = discoverRounds(tree, starts, result.report);
     for (const auto& error : layout.errors)
@@ -413,8 +431,8 @@ void importFromTree(const SourceTree& tree, const std::vector<LayoutStart>& star
             if (validated && known != validated->end())
                 outcome = std::move(known->second);
             else
-                outcome = validateRunFile(tree, file, displayPath(round.selection->root, file), *round.checkers.main, worker,
-                                         round.checkers.alternative);
+                outcome = validateRunFile(tree, file, displayPath(round.selection->root, file),
+                                          *round.checkers.main, worker, round.checkers.alternative);
             if (outcome.valid && benchmark.folder->hasPower)
                 addRunEnergy(tree, file, round.selection->root, worker, outcome);
             const std::size_t finished = done.fetch_add(1) + 1;
@@ -426,8 +444,8 @@ void importFromTree(const SourceTree& tree, const std::vector<LayoutStart>& star
         }
     };
     const unsigned hardware = std::max(1u, std::thread::hardware_concurrency());
-    const unsigned threadCount = static_cast<unsigned>(
-        std::min<std::size_t>(options.threads ? options.threads : hardware, std::max<std::size_t>(1, tasks.size())));
+    const unsigned threadCount = static_cast<unsigned>(std::min<std::size_t>(
+        options.threads ? options.threads : hardware, std::max<std::size_t>(1, tasks.size())));
     {
         std::vector<std::jthread> threads;
         for (unsigned i = 1; i < threadCount; ++i)
@@ -448,9 +466,12 @@ void importFromTree(const SourceTree& tree, const std::vector<LayoutStart>& star
         out.source = tree.sourceLabel(round.selection->root);
         for (auto& system : round.systems) {
             std::sort(system.benchmarks.begin(), system.benchmarks.end(),
-                      [](const PreparedBenchmark& a, const PreparedBenchmark& b) { return a.column < b.column; });
+                      [](const PreparedBenchmark& a, const PreparedBenchmark& b) {
+                          return a.column < b.column;
+                      });
             for (auto& benchmark : system.benchmarks)
-                system.entry.benchmarks.push_back(scoreBenchmark(tree, round, benchmark, result.report));
+                system.entry.benchmarks.push_back(
+                    scoreBenchmark(tree, round, benchmark, result.report));
             out.systems.push_back(std::move(system.entry));
         }
         result.dataset.rounds.push_back(std::move(out));

@@ -29,7 +29,7 @@ struct RoundCheckers
 // One compiled checker per ruleset, built on first use.
 class CheckerCache
 {
-public:
+  public:
     CheckerCache();
     ~CheckerCache();
     // nullptr when the rules cannot be compiled; `error` then says why.
@@ -53,14 +53,14 @@ const Ruleset* chooseRuleset(const ImportOptions& options, const std::string& ro
 using ValidatedRuns = std::map<std::filesystem::path, RunValidation>;
 
 // `result.report` may already hold items (archive problems); they are kept first.
-void importFromTree(const SourceTree& tree, const std::vector<LayoutStart>& starts, const ImportOptions& options,
-                    const ImportProgress& progress, CheckerCache& checkers, ValidatedRuns* validated,
-                    ImportResult& result);
+void importFromTree(const SourceTree& tree, const std::vector<LayoutStart>& starts,
+                    const ImportOptions& options, const ImportProgress& progress,
+                    CheckerCache& checkers, ValidatedRuns* validated, ImportResult& result);
 
 // importArchive before its last steps (finishImport), so that importPaths finishes
 // several sources once, together.
-ImportResult importArchiveUnfinished(const std::filesystem::path& archive, const ImportOptions& options,
-                                     const ImportProgress& progress);
+ImportResult importArchiveUnfinished(const std::filesystem::path& archive,
+                                     const ImportOptions& options, const ImportProgress& progress);
 
 // The last steps of a public import: republished entries marked over all the rounds
 // read (markRepublished, when options.hashLogs) and said in the report, and the

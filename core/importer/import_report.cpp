@@ -109,9 +109,12 @@ std::string ImportReport::incompleteText() const
 const char* toString(Severity severity)
 {
     switch (severity) {
-    case Severity::Info: return "info";
-    case Severity::Warning: return "warning";
-    case Severity::Error: return "error";
+    case Severity::Info:
+        return "info";
+    case Severity::Warning:
+        return "warning";
+    case Severity::Error:
+        return "error";
     }
     return "error";
 }
@@ -119,12 +122,18 @@ const char* toString(Severity severity)
 const char* toString(ItemKind kind)
 {
     switch (kind) {
-    case ItemKind::File: return "file";
-    case ItemKind::Line: return "line";
-    case ItemKind::Run: return "run";
-    case ItemKind::Benchmark: return "benchmark";
-    case ItemKind::System: return "system";
-    case ItemKind::Round: return "round";
+    case ItemKind::File:
+        return "file";
+    case ItemKind::Line:
+        return "line";
+    case ItemKind::Run:
+        return "run";
+    case ItemKind::Benchmark:
+        return "benchmark";
+    case ItemKind::System:
+        return "system";
+    case ItemKind::Round:
+        return "round";
     }
     return "file";
 }

@@ -24,8 +24,9 @@ struct ImportOptions
 {
     // "4.1.0"; empty: inferred from a training_results_vX.Y folder name, else newest known.
     std::string ruleset;
-    RulesCatalog rules; // what `ruleset` is looked up in: the built-in rules as published by default
-    unsigned threads = 0; // 0: one per core
+    RulesCatalog
+        rules; // what `ruleset` is looked up in: the built-in rules as published by default
+    unsigned threads = 0;          // 0: one per core
     archive::Limits archiveLimits; // the defaults are the named constants of archive_reader.h
     ReadLimits readLimits;         // folders: kMaxInputFileBytes per file, kMaxImportBytes in all
     // Hash every result log and mark republished entries (docs/analysis.md §1.4 Provenance).
@@ -40,11 +41,11 @@ using ImportProgress = std::function<bool(std::size_t filesDone, std::size_t fil
 
 struct ImportResult
 {
-    Dataset dataset;       // one Round per distinct round root among the paths
+    Dataset dataset; // one Round per distinct round root among the paths
     ImportReport report;
     bool cancelled = false;
-    std::string error;     // non-empty: nothing importable (unknown ruleset, no such path...)
-    Message errorMessage;  // the same, for the desktop app to translate
+    std::string error;    // non-empty: nothing importable (unknown ruleset, no such path...)
+    Message errorMessage; // the same, for the desktop app to translate
     bool ok() const { return error.empty() && !cancelled; }
     void setError(Message message) { keepMessage(error, errorMessage, std::move(message)); }
 };
@@ -53,8 +54,7 @@ struct ImportResult
 // benchmark folder, or an archive (recognised by its first bytes) holding any of
 // those; overlapping folder paths are imported once.
 ImportResult importPaths(const std::vector<std::filesystem::path>& paths,
-                         const ImportOptions& options = {},
-                         const ImportProgress& progress = {});
+                         const ImportOptions& options = {}, const ImportProgress& progress = {});
 
 // A .zip, .tar, .tar.gz/.tgz, .tar.xz, .tar.bz2 or .tar.zst archive, read in memory
 // (never unpacked to disk). Unsafe entries are refused one by one and reported; a

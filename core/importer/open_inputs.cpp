@@ -7,8 +7,8 @@
 
 namespace scalescope {
 
-OpenedInputs openInputs(const std::vector<std::filesystem::path>& paths, const ImportOptions& options,
-                        const ImportProgress& progress)
+OpenedInputs openInputs(const std::vector<std::filesystem::path>& paths,
+                        const ImportOptions& options, const ImportProgress& progress)
 {
     OpenedInputs opened;
     std::vector<std::filesystem::path> importList;
@@ -45,10 +45,13 @@ OpenedInputs openInputs(const std::vector<std::filesystem::path>& paths, const I
     // names them all, as an import of everything would, in place of the import's own.
     const auto republished = markRepublished(opened.dataset);
     auto& items = opened.report.items;
-    std::erase_if(items, [](const ImportReportItem& item) { return item.text.id.starts_with("provenance.report"); });
+    std::erase_if(items, [](const ImportReportItem& item) {
+        return item.text.id.starts_with("provenance.report");
+    });
     opened.report.republished = republished.size();
     if (!republished.empty())
-        opened.report.add(Severity::Info, ItemKind::Round, "", 0, republishedReport(opened.dataset, republished));
+        opened.report.add(Severity::Info, ItemKind::Round, "", 0,
+                          republishedReport(opened.dataset, republished));
     makeReadable(opened.report);
     return opened;
 }

@@ -21,7 +21,7 @@ struct OpenedInputs : ImportResult
 {
     bool imported = false; // importPaths ran (its report is this one's)
 };
-OpenedInputs openInputs(const std::vector<std::filesystem::path>& paths, const ImportOptions& options = {},
-                        const ImportProgress& progress = {});
+OpenedInputs openInputs(const std::vector<std::filesystem::path>& paths,
+                        const ImportOptions& options = {}, const ImportProgress& progress = {});
 
 } // namespace scalescope

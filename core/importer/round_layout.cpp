@@ -15,8 +15,8 @@ bool isOrganisation(const SourceTree& tree, const fs::path& path)
     return tree.isFolder(path) && tree.exists(path / "systems") && tree.exists(path / "results");
 }
 
-std::vector<TreeEntry> sortedEntries(const SourceTree& tree, const fs::path& folder, ImportReport& report,
-                                     const fs::path& roundRoot)
+std::vector<TreeEntry> sortedEntries(const SourceTree& tree, const fs::path& folder,
+                                     ImportReport& report, const fs::path& roundRoot)
 {
     Message error;
     std::vector<TreeEntry> entries = tree.list(folder, error);
@@ -71,7 +71,8 @@ BenchmarkFolder scanBenchmark(const SourceTree& tree, const fs::path& path, Impo
 
 bool matchesResultGlob(const std::string& name)
 {
-    return name.size() >= 11 && name.rfind("result_", 0) == 0 && name.compare(name.size() - 4, 4, ".txt") == 0;
+    return name.size() >= 11 && name.rfind("result_", 0) == 0 &&
+           name.compare(name.size() - 4, 4, ".txt") == 0;
 }
 
 std::optional<fs::path> roundRootOfRunLog(const fs::path& file)
@@ -79,7 +80,8 @@ std::optional<fs::path> roundRootOfRunLog(const fs::path& file)
     if (!matchesResultGlob(file.filename().string()))
         return std::nullopt;
     const std::vector<fs::path> parts(file.begin(), file.end());
-    // <org>/results/<system>/<benchmark>/<file>: at least five parts, "results" fourth from the end.
+    // <org>/results/<system>/<benchmark>/<file>: at least five parts, "results" fourth from the
+    // end.
     if (parts.size() < 5 || parts[parts.size() - 4] != "results")
         return std::nullopt;
     fs::path root;
@@ -108,7 +110,8 @@ std::optional<std::string> rulesetFromRoundName(const std::string& name)
     return match[1].str() + "." + match[2].str() + "." + (match[3].matched ? match[3].str() : "0");
 }
 
-LayoutResult discoverRounds(const SourceTree& tree, const std::vector<LayoutStart>& starts, ImportReport& report)
+LayoutResult discoverRounds(const SourceTree& tree, const std::vector<LayoutStart>& starts,
+                            ImportReport& report)
 {
     LayoutResult result;
     std::set<fs::path> wholeRounds;
@@ -116,7 +119,8 @@ LayoutResult discoverRounds(const SourceTree& tree, const std::vector<LayoutStar
     // specific paths under them add nothing, so overlapping paths are imported once.
     std::map<fs::path, std::map<std::string, bool>> wholeOrgs;
     std::map<fs::path, std::map<std::pair<std::string, std::string>, bool>> wholeSystems;
-    std::map<fs::path, std::map<std::pair<std::string, std::string>, std::set<std::string>>> someBenchmarks;
+    std::map<fs::path, std::map<std::pair<std::string, std::string>, std::set<std::string>>>
+        someBenchmarks;
 
     for (const auto& [given, path] : starts) {
         const fs::path parent = path.parent_path();
@@ -124,11 +128,13 @@ LayoutResult discoverRounds(const SourceTree& tree, const std::vector<LayoutStar
         if (!path.empty() && isOrganisation(tree, path)) {
             wholeOrgs[parent][path.filename().string()] = true;
         } else if (parent.filename() == "results" && isOrganisation(tree, grandparent)) {
-            wholeSystems[grandparent.parent_path()][{grandparent.filename().string(), path.filename().string()}] = true;
-        } else if (grandparent.filename() == "results" && isOrganisation(tree, grandparent.parent_path())) {
+            wholeSystems[grandparent.parent_path()]
+                        [{grandparent.filename().string(), path.filename().string()}] = true;
+        } else if (grandparent.filename() == "results" &&
+                   isOrganisation(tree, grandparent.parent_path())) {
             const fs::path org = grandparent.parent_path();
-            someBenchmarks[org.parent_path()][{org.filename().string(), parent.filename().string()}].insert(
-                path.filename().string());
+            someBenchmarks[org.parent_path()][{org.filename().string(), parent.filename().string()}]
+                .insert(path.filename().string());
         } else {
             bool anyOrganisation = false;
             for (const auto& entry : sortedEntries(tree, path, report, path)) {
@@ -186,7 +192,8 @@ LayoutResult discoverRounds(const SourceTree& tree, const std::vector<LayoutStar
                         continue;
                     if (!wholeSystem && !partial->second.count(benchmarkEntry.name))
                         continue;
-                    system.benchmarks.push_back(scanBenchmark(tree, benchmarkEntry.path, report, root));
+                    system.benchmarks.push_back(
+                        scanBenchmark(tree, benchmarkEntry.path, report, root));
                 }
                 round.systems.push_back(std::move(system));
             }
@@ -194,7 +201,8 @@ LayoutResult discoverRounds(const SourceTree& tree, const std::vector<LayoutStar
                 // A description with no results folder gives no row (three Oracle JSONs in v4.1).
                 for (const auto& entry : sortedEntries(tree, orgPath / "systems", report, root)) {
                     const auto stem = entry.path.stem().string();
-                    if (entry.path.extension() == ".json" && !tree.isFolder(orgPath / "results" / stem))
+                    if (entry.path.extension() == ".json" &&
+                        !tree.isFolder(orgPath / "results" / stem))
                         report.add(Severity::Info, ItemKind::System, displayPath(root, entry.path),
                                    0, Message{"import.system_without_results", {}});
                 }

@@ -16,9 +16,9 @@ namespace scalescope {
 
 struct BenchmarkFolder
 {
-    std::string folderName;                       // as on disk ("mask")
+    std::string folderName; // as on disk ("mask")
     std::filesystem::path path;
-    std::vector<std::filesystem::path> runFiles;  // result_*.txt, sorted by name
+    std::vector<std::filesystem::path> runFiles; // result_*.txt, sorted by name
     bool hasPower = false;
     Message listError; // an id: the folder could not be read ("cannot list this folder (Permission
                        // denied)")
@@ -28,16 +28,16 @@ struct SystemFolder
 {
     std::string organisation;
     std::string systemId;
-    std::filesystem::path resultsPath;            // <org>/results/<id>
-    std::filesystem::path descriptionPath;        // <org>/systems/<id>.json
-    std::vector<BenchmarkFolder> benchmarks;      // sorted by folder name
+    std::filesystem::path resultsPath;       // <org>/results/<id>
+    std::filesystem::path descriptionPath;   // <org>/systems/<id>.json
+    std::vector<BenchmarkFolder> benchmarks; // sorted by folder name
 };
 
 struct RoundSelection
 {
     std::filesystem::path root;
-    std::string name;                             // folder name of the root
-    std::vector<SystemFolder> systems;            // sorted by (org, id)
+    std::string name;                  // folder name of the root
+    std::vector<SystemFolder> systems; // sorted by (org, id)
 };
 
 struct LayoutResult
@@ -48,13 +48,14 @@ struct LayoutResult
 
 struct LayoutStart
 {
-    std::string given;           // as the user named it, for messages
-    std::filesystem::path path;  // normalised path in the tree (must exist and be a folder)
+    std::string given;          // as the user named it, for messages
+    std::filesystem::path path; // normalised path in the tree (must exist and be a folder)
 };
 
 // Walks the selected parts of each round; what it skips goes to `report`, with paths
 // shown relative to the folder that holds the round root.
-LayoutResult discoverRounds(const SourceTree& tree, const std::vector<LayoutStart>& starts, ImportReport& report);
+LayoutResult discoverRounds(const SourceTree& tree, const std::vector<LayoutStart>& starts,
+                            ImportReport& report);
 
 // Where a run log at `file` would have its round root if it is part of a round:
 // <root>/<org>/results/<system>/<benchmark>/result_*.txt. nullopt when `file` has

@@ -8,9 +8,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <map>
 #include <utility>
-#include <cstdio>
 
 namespace scalescope {
 
@@ -101,7 +101,8 @@ Message runTimeProblem(const scoring::RunTime& time)
     // and no training run lasts a year: such a time is a damaged log, not a score.
     constexpr double kLastExactMilliseconds = 9007199254740992.0; // 2^53
     constexpr double kYearMilliseconds = 365.25 * 24 * 3600 * 1000;
-    for (const auto& [name, value] : {std::pair{"run_start", time.startMs}, std::pair{"run_stop", time.stopMs}})
+    for (const auto& [name, value] :
+         {std::pair{"run_start", time.startMs}, std::pair{"run_stop", time.stopMs}})
         if (std::fabs(value) > kLastExactMilliseconds)
             return {"run.time_past_2_53", {textArg(name), textArg(timeText(value))}};
     if (duration > kYearMilliseconds) {
@@ -138,7 +139,10 @@ struct QualityStep
 {
     std::optional<double> fid;
     std::optional<double> clip;
-    bool meetsTarget() const { return fid && clip && *fid >= 0 && *fid <= 90 && *clip >= 0.15 && *clip <= 1.0; }
+    bool meetsTarget() const
+    {
+        return fid && clip && *fid >= 0 && *fid <= 90 && *clip >= 0.15 && *clip <= 1.0;
+    }
 };
 
 // The smallest step whose FID and CLIP meet stable_diffusion's target.
@@ -155,9 +159,11 @@ std::optional<double> firstStepMeetingTarget(const std::map<double, QualityStep>
 void noteQuality(const mllog::Record& record, std::map<double, QualityStep>& bySamples,
                  std::map<double, QualityStep>& bySteps)
 {
-    const json::Value* metric =
-        record.metadata != nullptr && record.metadata->isObject() ? record.metadata->find("metric") : nullptr;
-    if (metric == nullptr || !metric->isString() || (metric->text() != "FID" && metric->text() != "CLIP"))
+    const json::Value* metric = record.metadata != nullptr && record.metadata->isObject()
+                                    ? record.metadata->find("metric")
+                                    : nullptr;
+    if (metric == nullptr || !metric->isString() ||
+        (metric->text() != "FID" && metric->text() != "CLIP"))
         return;
     if (!record.value->isNumber() || !std::isfinite(record.value->asDouble()))
         return;
@@ -220,7 +226,8 @@ namespace {
 // Why a checked and timed run does not count, an empty message when it does.
 Message rejectionOf(const compliance::Result& checked, const std::optional<scoring::RunTime>& time)
 {
-    if (!checked.valid) return joinFailures(checked);
+    if (!checked.valid)
+        return joinFailures(checked);
     if (!time)
         return {"run.no_time", {}};
     // The official tool would carry such a time into the mean (NaN even breaks the
@@ -230,7 +237,8 @@ Message rejectionOf(const compliance::Result& checked, const std::optional<scori
 
 // The other edition may read keys this one does not (opt_epsilon, opt_lamb_epsilon):
 // then every record is built. Only rulesets whose editions differ pay for it.
-mllog::ReadOptions readOptionsFor(const compliance::Checker& checker, const compliance::Checker* alternative)
+mllog::ReadOptions readOptionsFor(const compliance::Checker& checker,
+                                  const compliance::Checker* alternative)
 {
     return {.detailed = alternative ? nullptr : &checker.keysRead()};
 }
@@ -260,8 +268,10 @@ void judgeRun(const std::string& shown, const compliance::Checker& checker, RunW
     }
     keepMessage(outcome.rejection, outcome.rejectionMessage, rejectionOf(checked, time));
     if (!outcome.rejection.empty()) {
-        if (checked.valid && time) outcome.minutes.reset(); // a time that is not a number
-        const std::uint32_t line = !checked.valid && !checked.failures.empty() ? checked.failures.front().line : 0;
+        if (checked.valid && time)
+            outcome.minutes.reset(); // a time that is not a number
+        const std::uint32_t line =
+            !checked.valid && !checked.failures.empty() ? checked.failures.front().line : 0;
         outcome.items.push_back(
             runItem(Severity::Warning, shown, line,
                     {"import.run_rejected", {messageArg(outcome.rejectionMessage)}}));
@@ -282,8 +292,9 @@ void judgeRun(const std::string& shown, const compliance::Checker& checker, RunW
 
 } // namespace
 
-RunValidation validateRunLog(std::string_view bytes, const std::string& shown, const compliance::Checker& checker,
-                         RunWorker& worker, const compliance::Checker* alternative)
+RunValidation validateRunLog(std::string_view bytes, const std::string& shown,
+                             const compliance::Checker& checker, RunWorker& worker,
+                             const compliance::Checker* alternative)
 {
     RunValidation outcome;
     outcome.files = 1;
@@ -310,8 +321,9 @@ RunValidation validateRunLog(std::string_view bytes, const std::string& shown, c
     return outcome;
 }
 
-RunValidation validateRunFile(const SourceTree& tree, const fs::path& file, const std::string& shown,
-                          const compliance::Checker& checker, RunWorker& worker, const compliance::Checker* alternative)
+RunValidation validateRunFile(const SourceTree& tree, const fs::path& file,
+                              const std::string& shown, const compliance::Checker& checker,
+                              RunWorker& worker, const compliance::Checker* alternative)
 {
     RunValidation outcome;
     worker.arena.reset();
@@ -324,11 +336,12 @@ RunValidation validateRunFile(const SourceTree& tree, const fs::path& file, cons
     if (worker.hashLogs)
         options.recordsHash = &records;
     mllog::LogReader reader(worker.arena, worker.log, options);
-    const LineReadResult read = tree.readLines(file, worker.content, [&](std::string_view piece, bool stable) {
-        if (worker.hashLogs)
-            hash.update(piece);
-        reader.read(piece, stable);
-    });
+    const LineReadResult read =
+        tree.readLines(file, worker.content, [&](std::string_view piece, bool stable) {
+            if (worker.hashLogs)
+                hash.update(piece);
+            reader.read(piece, stable);
+        });
     if (!read.error.id.empty()) {
         // A line too long to hold is named by its number, which only the reader knows.
         const std::uint32_t line = read.lineTooLong ? reader.nextLine() : 0;
@@ -350,8 +363,8 @@ RunValidation validateRunFile(const SourceTree& tree, const fs::path& file, cons
     return outcome;
 }
 
-void addRunEnergy(const SourceTree& tree, const fs::path& runFile, const fs::path& roundRoot, RunWorker& worker,
-                  RunValidation& outcome)
+void addRunEnergy(const SourceTree& tree, const fs::path& runFile, const fs::path& roundRoot,
+                  RunWorker& worker, RunValidation& outcome)
 {
     const std::string name = runFile.filename().string();
     const std::string stem = name.substr(0, name.find('.'));
@@ -376,8 +389,10 @@ void addRunEnergy(const SourceTree& tree, const fs::path& runFile, const fs::pat
     const auto addFile = [&](const fs::path& file, bool isNode) {
         worker.arena.reset();
         mllog::LogReader reader(worker.arena, worker.log);
-        const LineReadResult read = tree.readLines(
-            file, worker.content, [&](std::string_view piece, bool stable) { reader.read(piece, stable); });
+        const LineReadResult read =
+            tree.readLines(file, worker.content, [&](std::string_view piece, bool stable) {
+                reader.read(piece, stable);
+            });
         if (!read.error.id.empty()) {
             outcome.energyProblem = {
                 "file.path_problem",

@@ -2,9 +2,9 @@
 // Run validation: one run's log checked against the rules and timed, and, for a valid run of a
 // benchmark with power logs, its energy (docs/mlperf-scoring.md §2-§4, §6).
 
+#include "core/dataset/dataset.h"
 #include "core/importer/import_report.h"
 #include "core/importer/source_tree.h"
-#include "core/dataset/dataset.h"
 #include "core/json/json_value.h"
 #include "core/mllog/mllog_reader.h"
 
@@ -26,7 +26,7 @@ class Checker;
 struct OtherEditionValidation
 {
     bool valid = false;
-    std::string rejection; // why that edition rejects it, "" when it accepts it
+    std::string rejection;    // why that edition rejects it, "" when it accepts it
     Message rejectionMessage; // the same, for the desktop app to translate
 };
 
@@ -38,8 +38,8 @@ struct RunValidation
     std::string rejection;
     Message rejectionMessage; // the same, for the desktop app to translate
     std::optional<double> energyJoules;
-    Message energyProblem;     // an id when the benchmark has power logs but this run has no energy
-    TrainingRecords records;   // global_batch_size, train_samples, samples_count, epoch_num
+    Message energyProblem;   // an id when the benchmark has power logs but this run has no energy
+    TrainingRecords records; // global_batch_size, train_samples, samples_count, epoch_num
     std::vector<ImportReportItem> items;
     // Set only when the import was given a checker of the other edition (its ruleset
     // can decide otherwise).
@@ -67,23 +67,25 @@ struct RunWorker
 // Checks and times the run log `bytes`; `shown` is its path for the report. Energy is
 // not computed here (see addRunEnergy). `alternative`: the checker of the other edition
 // of the ruleset, when it can decide otherwise; the log is then also checked with it.
-RunValidation validateRunLog(std::string_view bytes, const std::string& shown, const compliance::Checker& checker,
-                         RunWorker& worker, const compliance::Checker* alternative = nullptr);
+RunValidation validateRunLog(std::string_view bytes, const std::string& shown,
+                             const compliance::Checker& checker, RunWorker& worker,
+                             const compliance::Checker* alternative = nullptr);
 
 // The records that say how much training the run did (docs/analysis.md §8), as logged.
 TrainingRecords trainingRecordsOf(const mllog::MllogLog& log);
 // The keys whose value or metadata trainingRecordsOf reads (runTime needs only the times
 // of run_start and run_stop): an import's checkers read these too (Checker's alsoRead).
-inline constexpr std::array<std::string_view, 4> kTrainingRecordKeys = {"global_batch_size", "train_samples",
-                                                                      "eval_accuracy", "run_stop"};
+inline constexpr std::array<std::string_view, 4> kTrainingRecordKeys = {
+    "global_batch_size", "train_samples", "eval_accuracy", "run_stop"};
 
 // Reads `file` from `tree` and analyses it; a file that cannot be read rejects the run.
-RunValidation validateRunFile(const SourceTree& tree, const std::filesystem::path& file, const std::string& shown,
-                          const compliance::Checker& checker, RunWorker& worker,
-                          const compliance::Checker* alternative = nullptr);
+RunValidation validateRunFile(const SourceTree& tree, const std::filesystem::path& file,
+                              const std::string& shown, const compliance::Checker& checker,
+                              RunWorker& worker, const compliance::Checker* alternative = nullptr);
 
 // Energy of a valid run: the sum over its power/<stem>/node_*.txt and sw_*.txt logs.
 void addRunEnergy(const SourceTree& tree, const std::filesystem::path& runFile,
-                  const std::filesystem::path& roundRoot, RunWorker& worker, RunValidation& outcome);
+                  const std::filesystem::path& roundRoot, RunWorker& worker,
+                  RunValidation& outcome);
 
 } // namespace scalescope

@@ -12,16 +12,21 @@ namespace {
 NodeType typeOfStatus(const fs::file_status& status)
 {
     switch (status.type()) {
-    case fs::file_type::not_found: return NodeType::Missing;
-    case fs::file_type::regular: return NodeType::File;
-    case fs::file_type::directory: return NodeType::Folder;
-    default: return NodeType::Other;
+    case fs::file_type::not_found:
+        return NodeType::Missing;
+    case fs::file_type::regular:
+        return NodeType::File;
+    case fs::file_type::directory:
+        return NodeType::Folder;
+    default:
+        return NodeType::Other;
     }
 }
 
 } // namespace
 
-LineReadResult SourceTree::readLines(const fs::path& file, FileContent& buffer, const LinePieces& consume) const
+LineReadResult SourceTree::readLines(const fs::path& file, FileContent& buffer,
+                                     const LinePieces& consume) const
 {
     LineReadResult result;
     result.error = read(file, buffer);
@@ -47,7 +52,8 @@ NodeType FolderTree::typeOf(const fs::path& path) const
     if (ec) {
         // A symlink loop or a broken link still names something: it is not "missing".
         std::error_code linkError;
-        return fs::is_symlink(fs::symlink_status(path, linkError)) ? NodeType::Other : NodeType::Missing;
+        return fs::is_symlink(fs::symlink_status(path, linkError)) ? NodeType::Other
+                                                                   : NodeType::Missing;
     }
     return typeOfStatus(status);
 }
@@ -74,7 +80,8 @@ std::vector<TreeEntry> FolderTree::list(const fs::path& folder, Message& error) 
         if (it->is_symlink(linkError) || linkError) {
             std::error_code statusError;
             const fs::file_status status = it->status(statusError);
-            type = statusError ? (it->is_symlink(statusError) ? NodeType::Other : NodeType::Missing) : typeOfStatus(status);
+            type = statusError ? (it->is_symlink(statusError) ? NodeType::Other : NodeType::Missing)
+                               : typeOfStatus(status);
         } else {
             std::error_code typeError;
             if (it->is_regular_file(typeError))
@@ -86,7 +93,8 @@ std::vector<TreeEntry> FolderTree::list(const fs::path& folder, Message& error) 
     }
     if (ec && error.id.empty())
         error = {"file.listing_stopped", {textArg(ec.message())}};
-    std::sort(entries.begin(), entries.end(), [](const TreeEntry& a, const TreeEntry& b) { return a.name < b.name; });
+    std::sort(entries.begin(), entries.end(),
+              [](const TreeEntry& a, const TreeEntry& b) { return a.name < b.name; });
     return entries;
 }
 
@@ -111,7 +119,8 @@ Message FolderTree::read(const fs::path& file, FileContent& out) const
     return error;
 }
 
-LineReadResult FolderTree::readLines(const fs::path& file, FileContent& buffer, const LinePieces& consume) const
+LineReadResult FolderTree::readLines(const fs::path& file, FileContent& buffer,
+                                     const LinePieces& consume) const
 {
     LineReadResult result;
     ChunkedFile& chunks = buffer.chunks_;

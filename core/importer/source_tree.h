@@ -40,10 +40,10 @@ struct TreeEntry
 // The bytes of one file, valid while this object and its tree live.
 class FileContent
 {
-public:
+  public:
     std::string_view bytes() const { return view_; }
 
-private:
+  private:
     friend class FolderTree;
     friend class ArchiveTree;
     MappedFile mapped_;     // FolderTree: the file's bytes (buffer reused from file to file)
@@ -60,12 +60,12 @@ struct LineReadResult
     Message error;            // no id when the whole file was handed over
     bool lineTooLong = false; // the error is a line over lineLimit, on the line the pieces reached
     std::size_t lineLimit = kMaxLineBytes;
-    std::uint64_t bytes = 0;  // bytes read
+    std::uint64_t bytes = 0; // bytes read
 };
 
 class SourceTree
 {
-public:
+  public:
     virtual ~SourceTree() = default;
     virtual NodeType typeOf(const std::filesystem::path& path) const = 0;
     // Entries sorted by name. `error` is set (file.cannot_list, file.listing_stopped,
@@ -80,12 +80,21 @@ public:
     virtual LineReadResult readLines(const std::filesystem::path& file, FileContent& buffer,
                                      const LinePieces& consume) const;
     // The name a round root gets ("training_results_v4.1").
-    virtual std::string folderName(const std::filesystem::path& folder) const { return folder.filename().string(); }
+    virtual std::string folderName(const std::filesystem::path& folder) const
+    {
+        return folder.filename().string();
+    }
     // What was opened, as a person would name it (Round::source).
     virtual std::string sourceLabel(const std::filesystem::path& root) const = 0;
 
-    bool isFolder(const std::filesystem::path& path) const { return typeOf(path) == NodeType::Folder; }
-    bool exists(const std::filesystem::path& path) const { return typeOf(path) != NodeType::Missing; }
+    bool isFolder(const std::filesystem::path& path) const
+    {
+        return typeOf(path) == NodeType::Folder;
+    }
+    bool exists(const std::filesystem::path& path) const
+    {
+        return typeOf(path) != NodeType::Missing;
+    }
 };
 
 // Folders on disk. Files are read whole (see MappedFile for why not mapped) and logs in
@@ -93,7 +102,7 @@ public:
 // device, socket) is refused, since reading one can block forever or never end.
 class FolderTree final : public SourceTree
 {
-public:
+  public:
     explicit FolderTree(ReadLimits limits = {});
     NodeType typeOf(const std::filesystem::path& path) const override;
     std::vector<TreeEntry> list(const std::filesystem::path& folder, Message& error) const override;
@@ -102,13 +111,13 @@ public:
                              const LinePieces& consume) const override;
     std::string sourceLabel(const std::filesystem::path& root) const override;
 
-private:
+  private:
     // What one file may take: its own limit, or what is left of the import's budget.
-  FileSizeLimit limitForNextFile() const;
+    FileSizeLimit limitForNextFile() const;
 
-  ReadLimits limits_;
-  FileSizeLimit fileLimit_; // "the limit of 1.0 GiB for one file", made once
-  mutable std::atomic<std::uint64_t> bytesRead_{0}; // read() runs on every import worker
+    ReadLimits limits_;
+    FileSizeLimit fileLimit_; // "the limit of 1.0 GiB for one file", made once
+    mutable std::atomic<std::uint64_t> bytesRead_{0}; // read() runs on every import worker
 };
 
 } // namespace scalescope

@@ -1,13 +1,12 @@
 #include "core/importer/system_description.h"
 
-#include <nlohmann/json.hpp>
-
 #include <charconv>
 #include <climits>
-#include <cstdint>
-#include <utility>
 #include <cmath>
+#include <cstdint>
+#include <nlohmann/json.hpp>
 #include <optional>
+#include <utility>
 
 namespace scalescope {
 
@@ -45,14 +44,16 @@ std::optional<std::int64_t> pythonInt(const json& value)
     std::string digits;
     for (std::size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];
-        if (c == '_' && i > 0 && i + 1 < text.size() && std::isdigit(static_cast<unsigned char>(text[i - 1])) &&
+        if (c == '_' && i > 0 && i + 1 < text.size() &&
+            std::isdigit(static_cast<unsigned char>(text[i - 1])) &&
             std::isdigit(static_cast<unsigned char>(text[i + 1])))
             continue;
         digits += c;
     }
     std::size_t offset = digits.size() > 0 && digits[0] == '+' ? 1 : 0;
     std::int64_t result = 0;
-    const auto [ptr, ec] = std::from_chars(digits.data() + offset, digits.data() + digits.size(), result);
+    const auto [ptr, ec] =
+        std::from_chars(digits.data() + offset, digits.data() + digits.size(), result);
     if (ec != std::errc() || ptr != digits.data() + digits.size() || digits.size() == offset)
         return std::nullopt;
     return result;
@@ -118,10 +119,10 @@ std::variant<SystemEntry, SystemDescriptionError> parseSystemDescription(std::st
         return SystemDescriptionError{{"file.system.not_object", {}}};
 
     // The official summarizer needs all of these (it crashes without them).
-    for (const char* field : {"division", "status", "submitter", "system_name", "number_of_nodes",
-                              "host_processor_model_name", "host_processors_per_node",
-                              "host_processor_core_count", "accelerator_model_name",
-                              "accelerators_per_node", "framework"}) {
+    for (const char* field :
+         {"division", "status", "submitter", "system_name", "number_of_nodes",
+          "host_processor_model_name", "host_processors_per_node", "host_processor_core_count",
+          "accelerator_model_name", "accelerators_per_node", "framework"}) {
         if (!data.contains(field))
             return SystemDescriptionError{{"file.system.missing_field", {textArg(field)}}};
     }
@@ -152,7 +153,8 @@ std::variant<SystemEntry, SystemDescriptionError> parseSystemDescription(std::st
     // Python ints do not overflow, but no machine has a negative count or 2^31 of anything:
     // such a field is a typo or a wrapped number, and every figure drawn from it would be
     // meaningless, so the description is refused.
-    const auto implausible = [&](const char* field, std::int64_t value) -> std::optional<SystemDescriptionError> {
+    const auto implausible = [&](const char* field,
+                                 std::int64_t value) -> std::optional<SystemDescriptionError> {
         if (value < 0)
             return SystemDescriptionError{
                 {"file.system.negative", {textArg(field), textArg(data.at(field).dump())}}};
@@ -171,8 +173,9 @@ std::variant<SystemEntry, SystemDescriptionError> parseSystemDescription(std::st
     // Both factors are below 2^31, so the products fit in 64 bits.
     entry.hostProcessorsCount = *hostsPerNode * *nodes;
     entry.acceleratorsCount = *acceleratorsPerNode * *nodes;
-    for (const auto& [what, product] : {std::pair{"host_processors_per_node x number_of_nodes", entry.hostProcessorsCount},
-                                        std::pair{"accelerators_per_node x number_of_nodes", entry.acceleratorsCount}})
+    for (const auto& [what, product] :
+         {std::pair{"host_processors_per_node x number_of_nodes", entry.hostProcessorsCount},
+          std::pair{"accelerators_per_node x number_of_nodes", entry.acceleratorsCount}})
         if (product > kMaxPlausibleCount)
             return SystemDescriptionError{
                 {"file.system.product",
@@ -203,16 +206,17 @@ std::variant<SystemEntry, SystemDescriptionError> parseSystemDescription(std::st
     return entry;
 }
 
-std::string detailsUrl(std::string_view urlVersion, std::string_view submitter, std::string_view systemId)
+std::string detailsUrl(std::string_view urlVersion, std::string_view submitter,
+                       std::string_view systemId)
 {
-    return "https://github.com/mlcommons/training_results_v" + std::string(urlVersion) + "/blob/main/" +
-           std::string(submitter) + "/systems/" + std::string(systemId) + ".json";
+    return "https://github.com/mlcommons/training_results_v" + std::string(urlVersion) +
+           "/blob/main/" + std::string(submitter) + "/systems/" + std::string(systemId) + ".json";
 }
 
 std::string codeUrl(std::string_view urlVersion, std::string_view submitter)
 {
-    return "https://github.com/mlcommons/training_results_v" + std::string(urlVersion) + "/blob/master/" +
-           std::string(submitter) + "/benchmarks";
+    return "https://github.com/mlcommons/training_results_v" + std::string(urlVersion) +
+           "/blob/master/" + std::string(submitter) + "/benchmarks";
 }
 
 } // namespace scalescope

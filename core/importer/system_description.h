@@ -26,7 +26,8 @@ bool nestedDeeperThan(std::string_view text, int levels);
 inline constexpr int kMaxDescriptionNesting = 512; // v4.1 descriptions nest 1 level
 
 // details_url and code_url, from the JSON submitter (not the org folder name).
-std::string detailsUrl(std::string_view urlVersion, std::string_view submitter, std::string_view systemId);
+std::string detailsUrl(std::string_view urlVersion, std::string_view submitter,
+                       std::string_view systemId);
 std::string codeUrl(std::string_view urlVersion, std::string_view submitter);
 
 } // namespace scalescope

@@ -1,7 +1,6 @@
 // The JSON parser of json_value.h: Python's json.loads, decision for decision.
 
 #include "core/json/json_value.h"
-
 #include "core/json/plain_text.h"
 
 #include <algorithm>
@@ -32,7 +31,7 @@ struct Failure
 // BasicParser<false> makes the same decisions and builds nothing: it validates.
 template <bool kBuild> class BasicParser
 {
-public:
+  public:
     // Scratch buffers outlive one parse so that parsing many lines allocates nothing.
     struct Scratch
     {
@@ -43,7 +42,8 @@ public:
 
     BasicParser(std::string_view text, Arena& arena, Scratch& scratch)
         : begin_(text.data()), cursor_(text.data()), end_(text.data() + text.size()), arena_(arena),
-          decoded_(scratch.decoded), scratchValues_(scratch.values), scratchMembers_(scratch.members)
+          decoded_(scratch.decoded), scratchValues_(scratch.values),
+          scratchMembers_(scratch.members)
     {
         scratchValues_.clear();
         scratchMembers_.clear();
@@ -89,7 +89,7 @@ public:
         return result;
     }
 
-private:
+  private:
     [[noreturn]] void fail(const char* message) { failAt(cursor_, message); }
     [[noreturn]] void failAt(const char* where, const char* message)
     {
@@ -113,8 +113,9 @@ private:
         const __m128i carriage = _mm_set1_epi8('\r');
         while (end_ - cursor_ >= 16 && isJsonWhitespace(*cursor_)) {
             const __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i*>(cursor_));
-            const __m128i blank = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(block, space), _mm_cmpeq_epi8(block, tab)),
-                                               _mm_or_si128(_mm_cmpeq_epi8(block, newline), _mm_cmpeq_epi8(block, carriage)));
+            const __m128i blank = _mm_or_si128(
+                _mm_or_si128(_mm_cmpeq_epi8(block, space), _mm_cmpeq_epi8(block, tab)),
+                _mm_or_si128(_mm_cmpeq_epi8(block, newline), _mm_cmpeq_epi8(block, carriage)));
             const auto other = static_cast<unsigned>(~_mm_movemask_epi8(blank)) & 0xFFFFu;
             if (other != 0) {
                 cursor_ += __builtin_ctz(other);
@@ -203,7 +204,10 @@ private:
         fail("Expecting value");
     }
 
-    static bool isDigit(char c) { return c >= '0' && c <= '9'; }
+    static bool isDigit(char c)
+    {
+        return c >= '0' && c <= '9';
+    }
 
     void parseNumber(Value& out)
     {
@@ -221,7 +225,8 @@ private:
             ++p;
         } else {
             while (p != end_ && isDigit(*p)) {
-                magnitude = magnitude * 10 + static_cast<std::uint64_t>(*p - '0'); // wraps past 19 digits: unused then
+                magnitude = magnitude * 10 + static_cast<std::uint64_t>(
+                                                 *p - '0'); // wraps past 19 digits: unused then
                 ++p;
             }
         }
@@ -281,7 +286,8 @@ private:
         if (ec != std::errc::result_out_of_range)
             return value;
         const bool negative = *start == '-';
-        const char* exponent = std::find_if(start, stop, [](char c) { return c == 'e' || c == 'E'; });
+        const char* exponent =
+            std::find_if(start, stop, [](char c) { return c == 'e' || c == 'E'; });
         const bool hugeExponent = exponent != stop && exponent + 1 != stop && exponent[1] != '-';
         const double magnitude = hugeExponent ? std::numeric_limits<double>::infinity() : 0.0;
         return negative ? -magnitude : magnitude;
@@ -326,7 +332,10 @@ private:
         return value;
     }
 
-    const char* skipPlain(const char* p) const { return skipPlainText(p, end_); }
+    const char* skipPlain(const char* p) const
+    {
+        return skipPlainText(p, end_);
+    }
 
     // On entry *cursor_ == '"'. Sets (text, size) to the decoded UTF-8 text.
     void parseString(const char*& text, std::uint32_t& size)
@@ -377,14 +386,30 @@ private:
             if (p == end_)
                 failAt(opening, "Unterminated string starting at");
             switch (*p) {
-            case '"': decoded_ += '"'; break;
-            case '\\': decoded_ += '\\'; break;
-            case '/': decoded_ += '/'; break;
-            case 'b': decoded_ += '\b'; break;
-            case 'f': decoded_ += '\f'; break;
-            case 'n': decoded_ += '\n'; break;
-            case 'r': decoded_ += '\r'; break;
-            case 't': decoded_ += '\t'; break;
+            case '"':
+                decoded_ += '"';
+                break;
+            case '\\':
+                decoded_ += '\\';
+                break;
+            case '/':
+                decoded_ += '/';
+                break;
+            case 'b':
+                decoded_ += '\b';
+                break;
+            case 'f':
+                decoded_ += '\f';
+                break;
+            case 'n':
+                decoded_ += '\n';
+                break;
+            case 'r':
+                decoded_ += '\r';
+                break;
+            case 't':
+                decoded_ += '\t';
+                break;
             case 'u': {
                 std::uint32_t codePoint = parseHex4(p + 1);
                 p += 4;
@@ -453,7 +478,8 @@ private:
             return;
         const std::size_t count = scratchValues_.size() - base;
         auto* items = arena_.allocateArray<Value>(count);
-        std::copy(scratchValues_.begin() + static_cast<std::ptrdiff_t>(base), scratchValues_.end(), items);
+        std::copy(scratchValues_.begin() + static_cast<std::ptrdiff_t>(base), scratchValues_.end(),
+                  items);
         scratchValues_.resize(base);
         out.kind_ = Kind::Array;
         out.items_ = items;

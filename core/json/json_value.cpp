@@ -45,8 +45,9 @@ std::string_view Arena::store(std::string_view text)
 void Arena::reset()
 {
     if (blocks_.size() > 1) {
-        auto largest = std::max_element(blocks_.begin(), blocks_.end(),
-                                        [](const Block& a, const Block& b) { return a.size < b.size; });
+        auto largest =
+            std::max_element(blocks_.begin(), blocks_.end(),
+                             [](const Block& a, const Block& b) { return a.size < b.size; });
         Block keep = std::move(*largest);
         blocks_.clear();
         blocks_.push_back(std::move(keep));
@@ -106,11 +107,21 @@ void appendQuoted(std::string& out, std::string_view text)
     out += '"';
     for (const char c : text) {
         switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
         default:
             if (static_cast<unsigned char>(c) < 0x20) {
                 char buffer[8];
@@ -143,12 +154,24 @@ void appendDouble(std::string& out, double value)
 void dumpInto(std::string& out, const Value& value)
 {
     switch (value.kind()) {
-    case Kind::Null: out += "null"; break;
-    case Kind::Bool: out += value.asBool() ? "true" : "false"; break;
-    case Kind::Int: out += std::to_string(value.asInt()); break;
-    case Kind::BigInt: out += value.text(); break;
-    case Kind::Float: appendDouble(out, value.asDouble()); break;
-    case Kind::String: appendQuoted(out, value.text()); break;
+    case Kind::Null:
+        out += "null";
+        break;
+    case Kind::Bool:
+        out += value.asBool() ? "true" : "false";
+        break;
+    case Kind::Int:
+        out += std::to_string(value.asInt());
+        break;
+    case Kind::BigInt:
+        out += value.text();
+        break;
+    case Kind::Float:
+        appendDouble(out, value.asDouble());
+        break;
+    case Kind::String:
+        appendQuoted(out, value.text());
+        break;
     case Kind::Array: {
         out += '[';
         bool first = true;

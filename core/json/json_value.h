@@ -18,7 +18,7 @@ namespace scalescope::json {
 // Bump allocator: everything a Document points to lives here until reset().
 class Arena
 {
-public:
+  public:
     Arena() = default;
     Arena(const Arena&) = delete;
     Arena& operator=(const Arena&) = delete;
@@ -34,7 +34,7 @@ public:
     void reset();
     std::size_t bytesInUse() const { return used_; }
 
-private:
+  private:
     struct Block
     {
         std::unique_ptr<std::byte[]> data;
@@ -61,12 +61,15 @@ struct Member;
 // NOLINTNEXTLINE(cppcoreguidelines-pro-type-member-init): the union initialises its first member
 class Value
 {
-public:
+  public:
     Kind kind() const { return kind_; }
     bool isNull() const { return kind_ == Kind::Null; }
     bool isBool() const { return kind_ == Kind::Bool; }
     bool isInt() const { return kind_ == Kind::Int || kind_ == Kind::BigInt; }
-    bool isNumber() const { return kind_ == Kind::Int || kind_ == Kind::BigInt || kind_ == Kind::Float; }
+    bool isNumber() const
+    {
+        return kind_ == Kind::Int || kind_ == Kind::BigInt || kind_ == Kind::Float;
+    }
     bool isString() const { return kind_ == Kind::String; }
     bool isArray() const { return kind_ == Kind::Array; }
     bool isObject() const { return kind_ == Kind::Object; }
@@ -79,8 +82,8 @@ public:
     static Value object(const Member* members, std::size_t count);
 
     bool asBool() const { return boolean_; }
-    std::int64_t asInt() const { return integer_; }  // Kind::Int only
-    double asDouble() const;                          // Int, BigInt, Float (Bool: 0/1)
+    std::int64_t asInt() const { return integer_; } // Kind::Int only
+    double asDouble() const;                        // Int, BigInt, Float (Bool: 0/1)
     // String: the decoded text as UTF-8 (latin-1 bytes become U+0080..U+00FF).
     // BigInt: the literal's digits.
     std::string_view text() const { return {text_, size_}; }
@@ -97,7 +100,7 @@ public:
     // Compact JSON text (for outputs and round-tripping small values).
     std::string dump() const;
 
-private:
+  private:
     template <bool> friend class BasicParser;
     Kind kind_ = Kind::Null;
     bool boolean_ = false;

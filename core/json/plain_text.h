@@ -19,8 +19,9 @@ inline const char* skipPlainText(const char* p, const char* end)
     const __m128i firstPrintable = _mm_set1_epi8(0x20);
     while (end - p >= 16) {
         const __m128i block = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
-        const __m128i special = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(block, quote), _mm_cmpeq_epi8(block, backslash)),
-                                             _mm_cmplt_epi8(block, firstPrintable));
+        const __m128i special = _mm_or_si128(
+            _mm_or_si128(_mm_cmpeq_epi8(block, quote), _mm_cmpeq_epi8(block, backslash)),
+            _mm_cmplt_epi8(block, firstPrintable));
         const auto mask = static_cast<unsigned>(_mm_movemask_epi8(special));
         if (mask != 0)
             return p + __builtin_ctz(mask);

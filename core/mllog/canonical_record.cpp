@@ -21,9 +21,10 @@ namespace {
 // the error.
 class CanonicalRecordReader
 {
-public:
+  public:
     CanonicalRecordReader(std::string_view payload, json::Arena& arena, const KeySet* detailed)
-        : p_(payload.data()), end_(payload.data() + payload.size()), arena_(arena), detailed_(detailed)
+        : p_(payload.data()), end_(payload.data() + payload.size()), arena_(arena),
+          detailed_(detailed)
     {
     }
 
@@ -51,7 +52,7 @@ public:
         return true;
     }
 
-private:
+  private:
     // Member values nest one level inside the record, as they would in json::parse.
     static constexpr int kRecordDepth = 1;
 
@@ -158,7 +159,8 @@ private:
                 }
                 for (std::size_t i = 0; i < count; ++i)
                     if (members[i].key == member.key)
-                        return giveUp(); // a Python dict keeps the first position and the last value
+                        return giveUp(); // a Python dict keeps the first position and the last
+                                         // value
                 ++count;
                 if (literal("}"))
                     break;
@@ -206,7 +208,8 @@ private:
 
 } // namespace
 
-bool readCanonicalRecord(std::string_view payload, json::Arena& arena, const KeySet* detailed, Record& record)
+bool readCanonicalRecord(std::string_view payload, json::Arena& arena, const KeySet* detailed,
+                         Record& record)
 {
     return CanonicalRecordReader(payload, arena, detailed).read(record);
 }

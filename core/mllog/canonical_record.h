@@ -12,6 +12,7 @@ namespace scalescope::mllog::detail {
 // payload has the logger's layout; returns false, leaving the payload to json::parse,
 // for anything else. With `detailed`, value and metadata of other keys are checked but
 // not built (ReadOptions::detailed).
-bool readCanonicalRecord(std::string_view payload, json::Arena& arena, const KeySet* detailed, Record& record);
+bool readCanonicalRecord(std::string_view payload, json::Arena& arena, const KeySet* detailed,
+                         Record& record);
 
 } // namespace scalescope::mllog::detail

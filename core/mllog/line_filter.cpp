@@ -15,7 +15,8 @@ const char* nextLineBreak(const char* from, const char* end)
     const auto size = static_cast<std::size_t>(end - from);
     const auto* newline = static_cast<const char*>(std::memchr(from, '\n', size));
     const char* stop = newline ? newline : end;
-    const auto* carriage = static_cast<const char*>(std::memchr(from, '\r', static_cast<std::size_t>(stop - from)));
+    const auto* carriage =
+        static_cast<const char*>(std::memchr(from, '\r', static_cast<std::size_t>(stop - from)));
     return carriage ? carriage : stop;
 }
 
@@ -64,7 +65,8 @@ void LineFilter::append(std::string& kept, std::string_view bytes)
         const char* lineBreak = nextLineBreak(p, end);
         if (lineBreak == end) {
             // The line goes on in the next chunk.
-            const std::size_t room = maxLineBytes_ + 1 - std::min(partial_.size(), maxLineBytes_ + 1);
+            const std::size_t room =
+                maxLineBytes_ + 1 - std::min(partial_.size(), maxLineBytes_ + 1);
             const std::size_t length = static_cast<std::size_t>(end - p);
             partial_.append(p, std::min(length, room));
             cut_ = cut_ || length > room;

@@ -15,7 +15,7 @@ namespace scalescope::mllog {
 
 class LineFilter
 {
-public:
+  public:
     explicit LineFilter(std::size_t maxLineBytes);
     // Starts a new log.
     void begin();
@@ -24,12 +24,13 @@ public:
     // After the last chunk: the last line, when it has no line break.
     void finish(std::string& kept);
 
-private:
+  private:
     void endLine(std::string& kept, std::string_view tail, bool last);
 
     std::size_t maxLineBytes_;
-    std::string partial_; // the start of the current line, from earlier chunks (at most maxLineBytes_ + 1)
-    bool cut_ = false;    // the current line passed maxLineBytes_
+    std::string
+        partial_; // the start of the current line, from earlier chunks (at most maxLineBytes_ + 1)
+    bool cut_ = false; // the current line passed maxLineBytes_
 };
 
 } // namespace scalescope::mllog

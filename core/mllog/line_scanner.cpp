@@ -13,7 +13,10 @@ namespace {
 
 constexpr std::ptrdiff_t kTokenSize = static_cast<std::ptrdiff_t>(kRecordToken.size());
 
-bool isTokenAt(const char* p) { return std::memcmp(p, kRecordToken.data(), kRecordToken.size()) == 0; }
+bool isTokenAt(const char* p)
+{
+    return std::memcmp(p, kRecordToken.data(), kRecordToken.size()) == 0;
+}
 
 // Universal newlines over [from, to); `end` bounds the look-ahead that pairs a '\r' with
 // the '\n' after it.
@@ -28,14 +31,17 @@ std::uint32_t countLineBreaks(const char* from, const char* to, const char* end)
 
 // The vector loops count '\n' only; a '\r' anywhere sends the range to countLineBreaks,
 // which pairs "\r\n" (carriage returns are rare: progress bars).
-TokenHit finishHit(const char* from, const char* token, std::uint64_t newlines, bool sawReturn, const char* end)
+TokenHit finishHit(const char* from, const char* token, std::uint64_t newlines, bool sawReturn,
+                   const char* end)
 {
     const char* stop = token ? token : end;
-    return {token, sawReturn ? countLineBreaks(from, stop, end) : static_cast<std::uint32_t>(newlines)};
+    return {token,
+            sawReturn ? countLineBreaks(from, stop, end) : static_cast<std::uint32_t>(newlines)};
 }
 
 // Scalar tail of both scans, from `p`.
-TokenHit finishTokenScan(const char* from, const char* p, std::uint64_t newlines, bool sawReturn, const char* end)
+TokenHit finishTokenScan(const char* from, const char* p, std::uint64_t newlines, bool sawReturn,
+                         const char* end)
 {
     for (; p != end; ++p) {
         if (*p == ':' && end - p >= kTokenSize && isTokenAt(p))
@@ -77,8 +83,10 @@ __attribute__((target("avx2"))) TokenHit findNextTokenAvx2(const char* from, con
         auto candidates = static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_and_si256(
             _mm256_and_si256(_mm256_cmpeq_epi8(head, colon), _mm256_cmpeq_epi8(middle, letterM)),
             _mm256_cmpeq_epi8(tail, space))));
-        const auto newlineMask = static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(head, newline)));
-        const auto returnMask = static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(head, carriage)));
+        const auto newlineMask =
+            static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(head, newline)));
+        const auto returnMask =
+            static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(head, carriage)));
         for (; candidates != 0; candidates &= candidates - 1) {
             const int offset = __builtin_ctz(candidates);
             if (isTokenAt(p + offset)) {
@@ -143,11 +151,13 @@ TokenHit findNextTokenSse2(const char* from, const char* end)
         const __m128i head = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
         const __m128i middle = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 3));
         const __m128i tail = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 8));
-        auto candidates = static_cast<std::uint32_t>(_mm_movemask_epi8(
-            _mm_and_si128(_mm_and_si128(_mm_cmpeq_epi8(head, colon), _mm_cmpeq_epi8(middle, letterM)),
-                          _mm_cmpeq_epi8(tail, space))));
-        const auto newlineMask = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(head, newline)));
-        const auto returnMask = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(head, carriage)));
+        auto candidates = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_and_si128(
+            _mm_and_si128(_mm_cmpeq_epi8(head, colon), _mm_cmpeq_epi8(middle, letterM)),
+            _mm_cmpeq_epi8(tail, space))));
+        const auto newlineMask =
+            static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(head, newline)));
+        const auto returnMask =
+            static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(head, carriage)));
         for (; candidates != 0; candidates &= candidates - 1) {
             const int offset = __builtin_ctz(candidates);
             if (isTokenAt(p + offset)) {
@@ -177,11 +187,11 @@ RecordLine findRecordLineSse2(const char* token, const char* end)
         const __m128i head = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
         const __m128i middle = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 3));
         const __m128i tail = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 8));
-        auto candidates = static_cast<std::uint32_t>(_mm_movemask_epi8(
-            _mm_and_si128(_mm_and_si128(_mm_cmpeq_epi8(head, colon), _mm_cmpeq_epi8(middle, letterM)),
-                          _mm_cmpeq_epi8(tail, space))));
-        const auto stops = static_cast<std::uint32_t>(
-            _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(head, newline), _mm_cmpeq_epi8(head, carriage))));
+        auto candidates = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_and_si128(
+            _mm_and_si128(_mm_cmpeq_epi8(head, colon), _mm_cmpeq_epi8(middle, letterM)),
+            _mm_cmpeq_epi8(tail, space))));
+        const auto stops = static_cast<std::uint32_t>(_mm_movemask_epi8(
+            _mm_or_si128(_mm_cmpeq_epi8(head, newline), _mm_cmpeq_epi8(head, carriage))));
         if (stops != 0)
             candidates &= (1u << __builtin_ctz(stops)) - 1;
         for (; candidates != 0; candidates &= candidates - 1) {
@@ -227,15 +237,33 @@ RecordLine findRecordLinePortable(const char* token, const char* end)
 
 #if defined(SCALESCOPE_X86_SCAN)
 
-TokenHit findNextToken(const char* from, const char* end) { return scanner().findNextToken(from, end); }
-RecordLine findRecordLine(const char* token, const char* end) { return scanner().findRecordLine(token, end); }
-const char* scannerName() { return scanner().name; }
+TokenHit findNextToken(const char* from, const char* end)
+{
+    return scanner().findNextToken(from, end);
+}
+RecordLine findRecordLine(const char* token, const char* end)
+{
+    return scanner().findRecordLine(token, end);
+}
+const char* scannerName()
+{
+    return scanner().name;
+}
 
 #else
 
-TokenHit findNextToken(const char* from, const char* end) { return findNextTokenPortable(from, end); }
-RecordLine findRecordLine(const char* token, const char* end) { return findRecordLinePortable(token, end); }
-const char* scannerName() { return "portable"; }
+TokenHit findNextToken(const char* from, const char* end)
+{
+    return findNextTokenPortable(from, end);
+}
+RecordLine findRecordLine(const char* token, const char* end)
+{
+    return findRecordLinePortable(token, end);
+}
+const char* scannerName()
+{
+    return "portable";
+}
 
 #endif
 

@@ -54,10 +54,12 @@ std::optional<double> pythonFloatFromString(std::string_view text)
         text.remove_prefix(1);
     }
     std::string lowered(text);
-    std::transform(lowered.begin(), lowered.end(), lowered.begin(),
-                   [](unsigned char c) { return static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c); });
+    std::transform(lowered.begin(), lowered.end(), lowered.begin(), [](unsigned char c) {
+        return static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c);
+    });
     if (lowered == "inf" || lowered == "infinity")
-        return negative ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
+        return negative ? -std::numeric_limits<double>::infinity()
+                        : std::numeric_limits<double>::infinity();
     if (lowered == "nan")
         return std::numeric_limits<double>::quiet_NaN();
     std::string digits;
@@ -65,13 +67,15 @@ std::optional<double> pythonFloatFromString(std::string_view text)
     for (std::size_t i = 0; i < lowered.size(); ++i) {
         const char c = lowered[i];
         if (c == '_') {
-            const bool between = i > 0 && i + 1 < lowered.size() && std::isdigit(static_cast<unsigned char>(lowered[i - 1])) &&
+            const bool between = i > 0 && i + 1 < lowered.size() &&
+                                 std::isdigit(static_cast<unsigned char>(lowered[i - 1])) &&
                                  std::isdigit(static_cast<unsigned char>(lowered[i + 1]));
             if (!between)
                 return std::nullopt;
             continue;
         }
-        if (!(std::isdigit(static_cast<unsigned char>(c)) || c == '.' || c == 'e' || c == '+' || c == '-'))
+        if (!(std::isdigit(static_cast<unsigned char>(c)) || c == '.' || c == 'e' || c == '+' ||
+              c == '-'))
             return std::nullopt;
         digits += c;
     }
@@ -194,7 +198,8 @@ void LogReader::readRecord(std::string_view untrimmed, bool stable)
         payload = arena_.store(payload);
     Record record;
     record.line = line;
-    if (options_.readCanonicalLayoutInPlace && detail::readCanonicalRecord(payload, arena_, options_.detailed, record)) {
+    if (options_.readCanonicalLayoutInPlace &&
+        detail::readCanonicalRecord(payload, arena_, options_.detailed, record)) {
         out_.records.push_back(record);
         return;
     }
@@ -214,11 +219,11 @@ void LogReader::readRecord(std::string_view untrimmed, bool stable)
     record.keyValue = root.find("key");
     record.value = root.find("value");
     record.metadata = root.find("metadata");
-    const char* missing = !time               ? "time_ms"
-                          : !record.keyValue  ? "key"
-                          : !record.value     ? "value"
-                          : !record.metadata  ? "metadata"
-                                              : nullptr;
+    const char* missing = !time              ? "time_ms"
+                          : !record.keyValue ? "key"
+                          : !record.value    ? "value"
+                          : !record.metadata ? "metadata"
+                                             : nullptr;
     if (missing) {
         out_.malformedRecords.push_back(
             problemAt(line, {"mllog.missing_field", {textArg(missing)}}));
@@ -244,7 +249,8 @@ void LogReader::readRecord(std::string_view untrimmed, bool stable)
     out_.records.push_back(record);
 }
 
-void readMllog(std::string_view bytes, json::Arena& arena, MllogLog& out, const ReadOptions& options)
+void readMllog(std::string_view bytes, json::Arena& arena, MllogLog& out,
+               const ReadOptions& options)
 {
     LogReader reader(arena, out, options);
     reader.read(bytes, true);

@@ -20,18 +20,19 @@ namespace scalescope::mllog {
 
 struct Record
 {
-    double timeMs = 0;                  // time_ms as Python float()
-    std::string_view key;               // empty when the key is not a JSON string
+    double timeMs = 0;    // time_ms as Python float()
+    std::string_view key; // empty when the key is not a JSON string
     const json::Value* keyValue = nullptr;
     const json::Value* value = nullptr; // never null for a record in MllogLog::records
     const json::Value* metadata = nullptr;
-    std::uint32_t line = 0;             // 1-based physical line (universal newlines)
+    std::uint32_t line = 0; // 1-based physical line (universal newlines)
 };
 
 struct LineProblem
 {
     std::uint32_t line = 0;
-    std::string reason; // a sentence for people, e.g. "invalid JSON: Expecting ',' delimiter at column 40"
+    std::string
+        reason; // a sentence for people, e.g. "invalid JSON: Expecting ',' delimiter at column 40"
     Message reasonMessage = {}; // the same, for the desktop app to translate
 };
 
@@ -82,14 +83,15 @@ inline constexpr std::size_t kMaxRecordBytes = std::size_t(64) << 20;
 
 // Parses `bytes` (a whole file) into `out`. Record values point into `arena` and into
 // `bytes`; both must outlive `out`'s use.
-void readMllog(std::string_view bytes, json::Arena& arena, MllogLog& out, const ReadOptions& options = {});
+void readMllog(std::string_view bytes, json::Arena& arena, MllogLog& out,
+               const ReadOptions& options = {});
 
 // The same, fed a log in pieces (ChunkedFile): the records are those readMllog gives for
 // the whole text. Each piece holds whole lines: it ends just after a line break (never
 // between the '\r' and '\n' of one), or is the log's last piece.
 class LogReader
 {
-public:
+  public:
     // Clears `out`. `arena` and `out` must outlive the reader.
     LogReader(json::Arena& arena, MllogLog& out, const ReadOptions& options = {});
     // `stable`: the piece outlives `out`'s use, so records may point into it; otherwise
@@ -101,7 +103,7 @@ public:
     // The line the next piece starts on (1-based): the line a reading stopped at.
     std::uint32_t nextLine() const { return line_; }
 
-private:
+  private:
     void readRecord(std::string_view untrimmed, bool stable);
 
     json::Arena& arena_;

@@ -11,10 +11,18 @@ namespace scalescope::output {
 
 namespace {
 
-const std::vector<std::string> kSystemColumnsBefore = {
-    "division", "availability", "submitter", "system", "number_of_nodes",
-    "host_processor_model_name", "host_processors_count", "accelerator_model_name",
-    "accelerators_count", "framework", "notes", "private_id"};
+const std::vector<std::string> kSystemColumnsBefore = {"division",
+                                                       "availability",
+                                                       "submitter",
+                                                       "system",
+                                                       "number_of_nodes",
+                                                       "host_processor_model_name",
+                                                       "host_processors_count",
+                                                       "accelerator_model_name",
+                                                       "accelerators_count",
+                                                       "framework",
+                                                       "notes",
+                                                       "private_id"};
 const std::vector<std::string> kSystemColumnsAfter = {"details_url", "code_url"};
 
 bool contains(const std::vector<std::string>& names, const std::string& name)
@@ -82,7 +90,8 @@ std::vector<std::string> officialBenchmarkColumns(const Round& round)
     // The column order is the ruleset's benchmark list, which --rules-dir conversions
     // take from the same benchmark_meta as the built-in ones; benchmarks it does not
     // list follow in the order found.
-    const RulesEdition edition = rulesEditionFromString(round.rules).value_or(RulesEdition::Published);
+    const RulesEdition edition =
+        rulesEditionFromString(round.rules).value_or(RulesEdition::Published);
     if (const Ruleset* ruleset = findBuiltInRuleset(round.ruleset, edition))
         columns = ruleset->benchmarks;
     for (const auto& system : round.systems)
@@ -133,7 +142,8 @@ OfficialTable officialSummaryTable(const Dataset& dataset, std::string* error)
     }
     table.columns = kSystemColumnsBefore;
     table.columns.insert(table.columns.end(), benchmarks.begin(), benchmarks.end());
-    table.columns.insert(table.columns.end(), kSystemColumnsAfter.begin(), kSystemColumnsAfter.end());
+    table.columns.insert(table.columns.end(), kSystemColumnsAfter.begin(),
+                         kSystemColumnsAfter.end());
     std::stable_sort(table.rows.begin(), table.rows.end(), officialRowLess);
     return table;
 }

@@ -38,11 +38,25 @@ std::vector<ResultRow> resultRows(const Dataset& dataset)
 
 const std::vector<std::string>& resultColumns()
 {
-    static const std::vector<std::string> columns = {
-        "round", "ruleset", "submitter", "system", "system_id", "division", "availability",
-        "accelerator_model_name", "accelerators_count", "number_of_nodes", "framework",
-        "benchmark", "score_minutes", "raw_minutes", "scaling_factor", "energy_joules",
-        "runs_total", "runs_counted", "unscored_reason"};
+    static const std::vector<std::string> columns = {"round",
+                                                     "ruleset",
+                                                     "submitter",
+                                                     "system",
+                                                     "system_id",
+                                                     "division",
+                                                     "availability",
+                                                     "accelerator_model_name",
+                                                     "accelerators_count",
+                                                     "number_of_nodes",
+                                                     "framework",
+                                                     "benchmark",
+                                                     "score_minutes",
+                                                     "raw_minutes",
+                                                     "scaling_factor",
+                                                     "energy_joules",
+                                                     "runs_total",
+                                                     "runs_counted",
+                                                     "unscored_reason"};
     return columns;
 }
 

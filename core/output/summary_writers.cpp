@@ -1,18 +1,16 @@
 #include "core/output/summary_writers.h"
 
 #include "core/dataset/dataset_io.h"
-
 #include "core/output/csv_format.h"
 #include "core/output/official_summary.h"
 #include "core/output/python_float.h"
 #include "core/output/result_rows.h"
 
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <nlohmann/json.hpp>
 
 namespace scalescope::output {
 
@@ -143,12 +141,14 @@ std::string resultsJson(const Dataset& dataset)
         // Which rules scored the row, and whether the other edition would score it otherwise.
         object["rules"] = row.rules;
         object["score_depends_on_rules"] = row.scoreDependsOnRules;
-        object["score_under_other_rules"] =
-            row.scoreDependsOnRules ? jsonValue(ResultValue(row.scoreUnderOtherRules)) : nlohmann::ordered_json();
+        object["score_under_other_rules"] = row.scoreDependsOnRules
+                                                ? jsonValue(ResultValue(row.scoreUnderOtherRules))
+                                                : nlohmann::ordered_json();
         // The round and system whose logs this entry republishes (docs/analysis.md §1.4
         // Provenance).
-        object["republished_from"] =
-            row.republishedFrom ? nlohmann::ordered_json(*row.republishedFrom) : nlohmann::ordered_json();
+        object["republished_from"] = row.republishedFrom
+                                         ? nlohmann::ordered_json(*row.republishedFrom)
+                                         : nlohmann::ordered_json();
         object["republished_of"] = row.republishedOf.empty()
                                        ? nlohmann::ordered_json()
                                        : nlohmann::ordered_json(row.republishedOf);
@@ -164,8 +164,8 @@ std::string resultsTable(const Dataset& dataset)
     const bool oneRound = dataset.rounds.size() == 1;
     const std::size_t firstColumn = oneRound ? 2 : 0; // skips "round" and "ruleset"
     const auto& allColumns = resultColumns();
-    const std::vector<std::string> columns(allColumns.begin() + static_cast<std::ptrdiff_t>(firstColumn),
-                                           allColumns.end());
+    const std::vector<std::string> columns(
+        allColumns.begin() + static_cast<std::ptrdiff_t>(firstColumn), allColumns.end());
 
     std::vector<std::vector<std::string>> cells;
     std::vector<bool> numeric(columns.size(), false);
@@ -216,7 +216,8 @@ std::string resultsTable(const Dataset& dataset)
     };
     std::string text;
     if (oneRound)
-        text += dataset.rounds.front().name + " (ruleset " + dataset.rounds.front().ruleset + ")\n\n";
+        text +=
+            dataset.rounds.front().name + " (ruleset " + dataset.rounds.front().ruleset + ")\n\n";
     text += format(columns);
     for (const auto& line : cells)
         text += format(line);

@@ -23,38 +23,45 @@ struct Literal
     const Literal* find(std::string_view key) const
     {
         for (std::size_t i = 0; i < keys.size(); ++i)
-            if (keys[i] == key) return &values[i];
+            if (keys[i] == key)
+                return &values[i];
         return nullptr;
     }
 };
 
 class LiteralParser
 {
-public:
+  public:
     LiteralParser(std::string_view source, std::size_t pos) : source_(source), pos_(pos) {}
 
     Literal parse()
     {
         skipSpace();
-        if (pos_ >= source_.size()) fail("a value");
+        if (pos_ >= source_.size())
+            fail("a value");
         const char c = source_[pos_];
-        if (c == '{') return parseDict();
-        if (c == '[') return parseList();
+        if (c == '{')
+            return parseDict();
+        if (c == '[')
+            return parseList();
         if (c == '\'' || c == '"') {
             Literal literal;
             literal.text = parseString();
             return literal;
         }
-        if (c == '-' || (c >= '0' && c <= '9')) return parseInt();
+        if (c == '-' || (c >= '0' && c <= '9'))
+            return parseInt();
         fail("a dict, list, string or integer");
     }
 
-private:
+  private:
     [[noreturn]] void fail(const std::string& expected) const
     {
         std::size_t line = 1;
-        for (std::size_t i = 0; i < pos_ && i < source_.size(); ++i) line += source_[i] == '\n';
-        throw std::runtime_error("benchmark_meta.py line " + std::to_string(line) + ": expected " + expected);
+        for (std::size_t i = 0; i < pos_ && i < source_.size(); ++i)
+            line += source_[i] == '\n';
+        throw std::runtime_error("benchmark_meta.py line " + std::to_string(line) + ": expected " +
+                                 expected);
     }
 
     void skipSpace()
@@ -62,7 +69,8 @@ private:
         while (pos_ < source_.size()) {
             const char c = source_[pos_];
             if (c == '#') {
-                while (pos_ < source_.size() && source_[pos_] != '\n') ++pos_;
+                while (pos_ < source_.size() && source_[pos_] != '\n')
+                    ++pos_;
             } else if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
                 ++pos_;
             } else {
@@ -86,10 +94,12 @@ private:
         const char quote = source_[pos_++];
         std::string text;
         while (pos_ < source_.size() && source_[pos_] != quote) {
-            if (source_[pos_] == '\\' || source_[pos_] == '\n') fail("a plain string literal");
+            if (source_[pos_] == '\\' || source_[pos_] == '\n')
+                fail("a plain string literal");
             text += source_[pos_++];
         }
-        if (pos_ >= source_.size()) fail("the end of the string");
+        if (pos_ >= source_.size())
+            fail("the end of the string");
         ++pos_;
         return text;
     }
@@ -99,8 +109,10 @@ private:
         Literal literal;
         literal.kind = Literal::Kind::Int;
         const auto* begin = source_.data() + pos_;
-        const auto result = std::from_chars(begin, source_.data() + source_.size(), literal.integer);
-        if (result.ec != std::errc()) fail("an integer");
+        const auto result =
+            std::from_chars(begin, source_.data() + source_.size(), literal.integer);
+        if (result.ec != std::errc())
+            fail("an integer");
         pos_ += static_cast<std::size_t>(result.ptr - begin);
         return literal;
     }
@@ -113,7 +125,8 @@ private:
         while (!take(']')) {
             literal.items.push_back(parse());
             if (!take(',')) {
-                if (!take(']')) fail("',' or ']'");
+                if (!take(']'))
+                    fail("',' or ']'");
                 break;
             }
         }
@@ -127,20 +140,26 @@ private:
         ++pos_;
         while (!take('}')) {
             skipSpace();
-            if (pos_ >= source_.size() || (source_[pos_] != '\'' && source_[pos_] != '"')) fail("a string key");
+            if (pos_ >= source_.size() || (source_[pos_] != '\'' && source_[pos_] != '"'))
+                fail("a string key");
             std::string key = parseString();
-            if (!take(':')) fail("':'");
+            if (!take(':'))
+                fail("':'");
             Literal value = parse();
             // As in Python, a repeated key keeps its first position and its last value.
             bool replaced = false;
             for (std::size_t i = 0; i < literal.keys.size(); ++i)
-                if (literal.keys[i] == key) { literal.values[i] = value; replaced = true; }
+                if (literal.keys[i] == key) {
+                    literal.values[i] = value;
+                    replaced = true;
+                }
             if (!replaced) {
                 literal.keys.push_back(std::move(key));
                 literal.values.push_back(std::move(value));
             }
             if (!take(',')) {
-                if (!take('}')) fail("',' or '}'");
+                if (!take('}'))
+                    fail("',' or '}'");
                 break;
             }
         }
@@ -157,7 +176,8 @@ Literal assignedLiteral(std::string_view source, std::string_view name)
     while ((at = source.find(name, at)) != std::string_view::npos) {
         const bool lineStart = at == 0 || source[at - 1] == '\n';
         std::size_t after = at + name.size();
-        while (after < source.size() && source[after] == ' ') ++after;
+        while (after < source.size() && source[after] == ' ')
+            ++after;
         if (lineStart && after < source.size() && source[after] == '=')
             return LiteralParser(source, after + 1).parse();
         at += name.size();
@@ -169,7 +189,8 @@ const Literal& trainingSection(const Literal& table, std::string_view name)
 {
     const Literal* training = table.kind == Literal::Kind::Dict ? table.find("training") : nullptr;
     if (!training || training->kind != Literal::Kind::Dict)
-        throw std::runtime_error("benchmark_meta.py: " + std::string(name) + " has no 'training' dict");
+        throw std::runtime_error("benchmark_meta.py: " + std::string(name) +
+                                 " has no 'training' dict");
     return *training;
 }
 
@@ -184,7 +205,8 @@ BenchmarkMeta parseBenchmarkMeta(std::string_view pythonSource)
         const std::string& benchmark = countTable.keys[i];
         const Literal& count = countTable.values[i];
         if (count.kind != Literal::Kind::Int)
-            throw std::runtime_error("benchmark_meta.py: the result count of " + benchmark + " is not an integer");
+            throw std::runtime_error("benchmark_meta.py: the result count of " + benchmark +
+                                     " is not an integer");
         meta.resultCounts[benchmark] = static_cast<int>(count.integer);
     }
     const Literal allowed = assignedLiteral(pythonSource, "_ALL_ALLOWED_BENCHMARKS");
@@ -193,11 +215,13 @@ BenchmarkMeta parseBenchmarkMeta(std::string_view pythonSource)
         const std::string& version = allowedTable.keys[i];
         const Literal& list = allowedTable.values[i];
         if (list.kind != Literal::Kind::List)
-            throw std::runtime_error("benchmark_meta.py: the benchmarks of " + version + " are not a list");
+            throw std::runtime_error("benchmark_meta.py: the benchmarks of " + version +
+                                     " are not a list");
         auto& names = meta.allowedBenchmarks[version];
         for (const auto& item : list.items) {
             if (item.kind != Literal::Kind::Str)
-                throw std::runtime_error("benchmark_meta.py: a benchmark of " + version + " is not a string");
+                throw std::runtime_error("benchmark_meta.py: a benchmark of " + version +
+                                         " is not a string");
             names.push_back(item.text);
         }
     }

@@ -12,8 +12,9 @@ namespace scalescope::rules {
 
 struct BenchmarkMeta
 {
-    std::map<std::string, int> resultCounts;                           // training: benchmark -> runs
-    std::map<std::string, std::vector<std::string>> allowedBenchmarks; // training: "4.1" -> names, file order
+    std::map<std::string, int> resultCounts; // training: benchmark -> runs
+    std::map<std::string, std::vector<std::string>>
+        allowedBenchmarks; // training: "4.1" -> names, file order
 };
 
 // Throws std::runtime_error naming the line and what was expected when the file does not

@@ -80,7 +80,8 @@ std::string benchmarkModelName(std::string_view benchmark, std::string_view rule
     for (const auto& entry : kModels) {
         if (entry.benchmark != benchmark)
             continue;
-        if (ruleset.empty() || entry.firstRuleset.empty() || compareVersions(entry.firstRuleset, ruleset) <= 0)
+        if (ruleset.empty() || entry.firstRuleset.empty() ||
+            compareVersions(entry.firstRuleset, ruleset) <= 0)
             model = entry.model;
     }
     return std::string(model);

@@ -17,6 +17,7 @@ std::string benchmarkDisplayName(std::string_view benchmark, std::string_view ru
 
 // Case-insensitive: does `query` occur in the folder name or in the model name?
 // An empty query matches everything.
-bool benchmarkMatches(std::string_view query, std::string_view benchmark, std::string_view ruleset = {});
+bool benchmarkMatches(std::string_view query, std::string_view benchmark,
+                      std::string_view ruleset = {});
 
 } // namespace scalescope

@@ -18,8 +18,8 @@ std::string accuracyCheck(const Ruleset& ruleset, std::string_view benchmark)
         if (!configs.contains(config) || !configs[config].contains("rules"))
             return {};
         for (const auto& rule : configs[config]["rules"])
-            if (rule.value("key", std::string()) == "eval_accuracy" && rule.contains("atleast_one_check") &&
-                rule["atleast_one_check"].is_string())
+            if (rule.value("key", std::string()) == "eval_accuracy" &&
+                rule.contains("atleast_one_check") && rule["atleast_one_check"].is_string())
                 return rule["atleast_one_check"].get<std::string>();
         return {};
     }
@@ -45,16 +45,20 @@ std::string accuracyCheck(const Ruleset& ruleset, std::string_view benchmark)
 std::string qualityTargetOfCheck(std::string_view check)
 {
     // v['value'] or v['value']['BBOX'], a comparison, a number.
-    static const std::regex comparison(R"(v\['value'\](\['(\w+)'\])?\s*(>=|<=|>|<)\s*([0-9]+(\.[0-9]+)?))");
+    static const std::regex comparison(
+        R"(v\['value'\](\['(\w+)'\])?\s*(>=|<=|>|<)\s*([0-9]+(\.[0-9]+)?))");
     std::string target;
     const std::string text(check);
-    for (auto it = std::sregex_iterator(text.begin(), text.end(), comparison); it != std::sregex_iterator(); ++it) {
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), comparison);
+         it != std::sregex_iterator(); ++it) {
         const std::string op = (*it)[3];
         const double value = std::stod((*it)[4]);
         // Range guards, not targets: the accuracy is below 1 and the loss above 0.
-        if (((op == "<" || op == "<=") && value == 1.0) || ((op == ">" || op == ">=") && value == 0.0))
+        if (((op == "<" || op == "<=") && value == 1.0) ||
+            ((op == ">" || op == ">=") && value == 0.0))
             continue;
-        const std::string field = (*it)[2].matched ? "eval_accuracy " + std::string((*it)[2]) : "eval_accuracy";
+        const std::string field =
+            (*it)[2].matched ? "eval_accuracy " + std::string((*it)[2]) : "eval_accuracy";
         target += (target.empty() ? "" : " and ") + field + " " + op + " " + std::string((*it)[4]);
     }
     return target;

@@ -1,13 +1,12 @@
 #include "core/rules/rcp_converter.h"
 
-#include <nlohmann/json.hpp>
-
 #include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdint>
 #include <fstream>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <stdexcept>
 
@@ -76,25 +75,30 @@ std::string shortestNumber(double value)
 
 } // namespace
 
-int referenceRunsDropped(std::string_view benchmark) { return benchmark == "unet3d" ? 4 : 1; }
+int referenceRunsDropped(std::string_view benchmark)
+{
+    return benchmark == "unet3d" ? 4 : 1;
+}
 
 double olympicReferenceMean(std::vector<double> values, int dropped)
 {
     const auto drop = static_cast<std::size_t>(std::max(dropped, 0));
     if (values.size() <= 2 * drop)
-        throw std::invalid_argument(std::to_string(values.size()) + " reference runs leave none once the " +
-                                    std::to_string(drop) + " fastest and slowest are dropped");
+        throw std::invalid_argument(std::to_string(values.size()) +
+                                    " reference runs leave none once the " + std::to_string(drop) +
+                                    " fastest and slowest are dropped");
     std::sort(values.begin(), values.end());
     const std::size_t kept = values.size() - 2 * drop;
     return pairwiseSum(values.data() + drop, kept) / static_cast<double>(kept);
 }
 
-ReferenceCurve readReferenceCurve(std::string_view jsonText, std::string ruleset, std::string benchmark,
-                                  std::string source)
+ReferenceCurve readReferenceCurve(std::string_view jsonText, std::string ruleset,
+                                  std::string benchmark, std::string source)
 {
     ReferenceCurve curve{std::move(ruleset), std::move(benchmark), "", std::move(source), {}};
     const auto fail = [&](const std::string& where, const std::string& why) {
-        throw std::runtime_error(curve.source + (where.empty() ? "" : ", record \"" + where + "\"") + ": " + why);
+        throw std::runtime_error(curve.source +
+                                 (where.empty() ? "" : ", record \"" + where + "\"") + ": " + why);
     };
     const auto document = nlohmann::json::parse(jsonText, nullptr, /*allow_exceptions=*/false);
     if (document.is_discarded() || !document.is_object())
@@ -103,7 +107,8 @@ ReferenceCurve readReferenceCurve(std::string_view jsonText, std::string ruleset
         if (!record.is_object())
             fail(name, "not an object");
         const auto bs = record.find("BS");
-        if (bs == record.end() || !bs->is_number() || !(bs->get<double>() > 0) || !std::isfinite(bs->get<double>()))
+        if (bs == record.end() || !bs->is_number() || !(bs->get<double>() > 0) ||
+            !std::isfinite(bs->get<double>()))
             fail(name, "no positive number \"BS\"");
         // llama2_70b_lora and flux1 count samples; the other files say "Epochs" (bert's and
         // stable_diffusion's are samples too, gpt3's tokens: what their logs' epoch_num counts).
@@ -119,14 +124,16 @@ ReferenceCurve readReferenceCurve(std::string_view jsonText, std::string ruleset
         std::vector<double> values;
         for (const auto& value : *list) {
             if (!value.is_number() || !std::isfinite(value.get<double>()))
-                fail(name, std::string("\"") + listKey + "\" holds " + value.dump() + ", not a number");
+                fail(name,
+                     std::string("\"") + listKey + "\" holds " + value.dump() + ", not a number");
             values.push_back(value.get<double>());
         }
         ReferencePoint point;
         point.batchSize = bs->get<double>();
         point.runs = static_cast<int>(values.size());
         try {
-            point.mean = olympicReferenceMean(std::move(values), referenceRunsDropped(curve.benchmark));
+            point.mean =
+                olympicReferenceMean(std::move(values), referenceRunsDropped(curve.benchmark));
         } catch (const std::invalid_argument& error) {
             fail(name, error.what());
         }
@@ -137,8 +144,9 @@ ReferenceCurve readReferenceCurve(std::string_view jsonText, std::string ruleset
     }
     if (curve.points.empty())
         fail("", "holds no reference record");
-    std::sort(curve.points.begin(), curve.points.end(),
-              [](const ReferencePoint& a, const ReferencePoint& b) { return a.batchSize < b.batchSize; });
+    std::sort(
+        curve.points.begin(), curve.points.end(),
+        [](const ReferencePoint& a, const ReferencePoint& b) { return a.batchSize < b.batchSize; });
     return curve;
 }
 
@@ -152,8 +160,9 @@ std::vector<ReferenceCurve> readReferenceCurves(const fs::path& root)
             if (entry.is_directory() && name.starts_with("training_") && name.size() > 9)
                 folders.emplace_back(name.substr(9), entry.path());
         }
-    std::sort(folders.begin(), folders.end(),
-              [](const auto& a, const auto& b) { return versionKey(a.first) < versionKey(b.first); });
+    std::sort(folders.begin(), folders.end(), [](const auto& a, const auto& b) {
+        return versionKey(a.first) < versionKey(b.first);
+    });
     std::vector<ReferenceCurve> curves;
     for (const auto& [ruleset, folder] : folders) {
         std::vector<fs::path> files;
@@ -167,7 +176,8 @@ std::vector<ReferenceCurve> readReferenceCurves(const fs::path& root)
             const std::string name = file.filename().string();
             std::string benchmark = name.substr(5, name.size() - 5 - 5);
             const std::string source = "rcp_checker/" + folder.filename().string() + "/" + name;
-            curves.push_back(readReferenceCurve(readText(file), ruleset, std::move(benchmark), source));
+            curves.push_back(
+                readReferenceCurve(readText(file), ruleset, std::move(benchmark), source));
         }
     }
     if (curves.empty())
@@ -182,10 +192,12 @@ std::string serializeReferenceCurves(const std::vector<ReferenceCurve>& curves)
     // Whole batch sizes and means stay integers in the text ("256", not "256.0"), as the
     // official files write them; either reads back as the same double.
     const auto number = [](double value) {
-        return std::trunc(value) == value && std::abs(value) < 0x1p53 ? Json(static_cast<std::int64_t>(value))
-                                                                        : Json(value);
+        return std::trunc(value) == value && std::abs(value) < 0x1p53
+                   ? Json(static_cast<std::int64_t>(value))
+                   : Json(value);
     };
-    std::map<std::vector<int>, std::pair<std::string, std::vector<const ReferenceCurve*>>> byRuleset;
+    std::map<std::vector<int>, std::pair<std::string, std::vector<const ReferenceCurve*>>>
+        byRuleset;
     for (const auto& curve : curves) {
         auto& slot = byRuleset[versionKey(curve.ruleset)];
         slot.first = curve.ruleset;
@@ -200,15 +212,18 @@ std::string serializeReferenceCurves(const std::vector<ReferenceCurve>& curves)
                 points.push_back({{"batch_size", number(point.batchSize)},
                                   {"mean", number(point.mean)},
                                   {"runs", point.runs}});
-            benchmarks[curve->benchmark] = {{"unit", curve->unit}, {"source", curve->source}, {"points", std::move(points)}};
+            benchmarks[curve->benchmark] = {
+                {"unit", curve->unit}, {"source", curve->source}, {"points", std::move(points)}};
         }
         rulesets[slot.first] = std::move(benchmarks);
     }
     const Json document = {
         {"format", kReferenceCurvesFormatName},
         {"version", kReferenceCurvesFormatVersion},
-        {"about", "Reference convergence points of mlcommons/logging's rcp_checker: per ruleset and benchmark, each "
-                  "reference global batch size with the olympic mean of its reference runs' convergence (samples or "
+        {"about", "Reference convergence points of mlcommons/logging's rcp_checker: per ruleset "
+                  "and benchmark, each "
+                  "reference global batch size with the olympic mean of its reference runs' "
+                  "convergence (samples or "
                   "epochs, as the checker counts them) and the number of runs. Generated by "
                   "scalescope-convert-rcps; do not edit."},
         {"rulesets", std::move(rulesets)}};

@@ -42,8 +42,8 @@ double olympicReferenceMean(std::vector<double> values, int dropped);
 // Reads one rcps_<benchmark>.json. `source` names it in the output and in errors. Throws
 // std::runtime_error naming the file and record when a record has no positive BS, no list
 // of numbers to converge, too few runs for the olympic drop, or repeats a batch size.
-ReferenceCurve readReferenceCurve(std::string_view jsonText, std::string ruleset, std::string benchmark,
-                                  std::string source);
+ReferenceCurve readReferenceCurve(std::string_view jsonText, std::string ruleset,
+                                  std::string benchmark, std::string source);
 
 // Every training_X.Y.Z/rcps_*.json under `root`: an mlperf_logging root (with
 // rcp_checker/) or the rcp_checker folder itself. Rulesets oldest first, benchmarks by

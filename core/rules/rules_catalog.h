@@ -15,7 +15,7 @@ namespace scalescope {
 
 class RulesCatalog
 {
-public:
+  public:
     // The built-in rulesets as published: what scores a round unless asked otherwise.
     RulesCatalog();
     // `overrides` replace the built-in rulesets of the same versions and add the new
@@ -33,7 +33,7 @@ public:
     // The rulesets read at run time, as given (empty: the built-in ones only).
     const std::vector<Ruleset>& overrides() const { return *overrides_; }
 
-private:
+  private:
     RulesEdition edition_ = RulesEdition::Published;
     std::shared_ptr<const std::vector<Ruleset>> overrides_;
     std::shared_ptr<const std::vector<Ruleset>> merged_; // null: builtInRulesets(edition_)

@@ -8,10 +8,9 @@
 
 #include "core/rules/benchmark_meta.h"
 
-#include <nlohmann/json.hpp>
-
 #include <filesystem>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -23,12 +22,13 @@ namespace scalescope::rules {
 // training_X.Y.Z folder.
 struct RulesTree
 {
-    std::filesystem::path checkerDir;          // holds the training_X.Y.Z folders
-    std::vector<std::string> versions;         // "4.1.0", oldest first
-    std::optional<BenchmarkMeta> meta;         // absent when benchmark_meta.py is not there
-    std::string commit;                        // mlcommons/logging commit named by README.md, or ""
+    std::filesystem::path checkerDir;  // holds the training_X.Y.Z folders
+    std::vector<std::string> versions; // "4.1.0", oldest first
+    std::optional<BenchmarkMeta> meta; // absent when benchmark_meta.py is not there
+    std::string commit;                // mlcommons/logging commit named by README.md, or ""
     // Per ruleset, when README.md is a table of release folders and their commits (as in
-    // ../shared/mlperf/mlperf_logging_releases): "1.1.0" -> "ad1b6e8e...". Takes precedence over `commit`.
+    // ../shared/mlperf/mlperf_logging_releases): "1.1.0" -> "ad1b6e8e...". Takes precedence over
+    // `commit`.
     std::map<std::string, std::string> commitOfVersion;
 };
 
@@ -44,14 +44,15 @@ struct ConvertedRuleset
 {
     std::string version;
     nlohmann::ordered_json document;
-    std::vector<std::string> notes; // where the YAML is ambiguous or the official checker would crash
+    std::vector<std::string>
+        notes; // where the YAML is ambiguous or the official checker would crash
 };
 
 // Converts one ruleset. `fallback` supplies the benchmark list and result counts when
 // benchmark_meta.py is absent or does not know the ruleset (no list: the one
-// closed_common.yaml accepts, in its order). Throws std::runtime_error naming the file, key and text
-// that cannot be converted (a BEGIN block that is neither compilable nor the known
-// FID/CLIP aggregation, two BEGIN blocks, a KEY without NAME, ...).
+// closed_common.yaml accepts, in its order). Throws std::runtime_error naming the file, key and
+// text that cannot be converted (a BEGIN block that is neither compilable nor the known FID/CLIP
+// aggregation, two BEGIN blocks, a KEY without NAME, ...).
 struct FallbackFacts
 {
     std::vector<std::string> benchmarks;
@@ -62,12 +63,14 @@ struct FallbackFacts
 // {"waivers": [{"failed_check_starts_with": "...", "reason": "..."}, {"missing_key": "...",
 // "reason": "..."}]}. The waivers are written into the "compliance" object; any other
 // member is an error, so that a fact cannot be silently dropped.
-ConvertedRuleset convertRuleset(const RulesTree& tree, const std::string& version, const FallbackFacts* fallback = nullptr,
+ConvertedRuleset convertRuleset(const RulesTree& tree, const std::string& version,
+                                const FallbackFacts* fallback = nullptr,
                                 const nlohmann::ordered_json* codeFacts = nullptr);
 
 // The overlay file: {"rulesets": {"X.Y.Z": {...code facts...}}, ...}; nullptr-safe lookup.
 nlohmann::ordered_json readCodeFactsOverlay(const std::filesystem::path& file);
-const nlohmann::ordered_json* codeFactsFor(const nlohmann::ordered_json& overlay, const std::string& version);
+const nlohmann::ordered_json* codeFactsFor(const nlohmann::ordered_json& overlay,
+                                           const std::string& version);
 
 // The file text: two-space indented JSON and a final newline, byte-for-byte reproducible.
 std::string serializeRuleset(const ConvertedRuleset& ruleset);

@@ -56,7 +56,8 @@ Ruleset rulesetFromDocument(nlohmann::json data)
         }
     }
     if (data.contains("compliance"))
-        ruleset.compliance = std::move(data.at("compliance")); // moved: the biggest part of the file
+        ruleset.compliance =
+            std::move(data.at("compliance")); // moved: the biggest part of the file
     if (data.contains("conversion_notes"))
         ruleset.conversionNotes = data.at("conversion_notes").get<std::vector<std::string>>();
     return ruleset;
@@ -64,22 +65,27 @@ Ruleset rulesetFromDocument(nlohmann::json data)
 
 std::string textOf(const json::Value* node, const char* what)
 {
-    if (!node || !node->isString()) throw std::runtime_error(std::string("\"") + what + "\" must be a string");
+    if (!node || !node->isString())
+        throw std::runtime_error(std::string("\"") + what + "\" must be a string");
     return std::string(node->text());
 }
 
 int intOf(const json::Value& node, std::string_view what)
 {
-    if (node.kind() != json::Kind::Int) throw std::runtime_error("\"" + std::string(what) + "\" must be an integer");
+    if (node.kind() != json::Kind::Int)
+        throw std::runtime_error("\"" + std::string(what) + "\" must be an integer");
     return static_cast<int>(node.asInt());
 }
 
 std::vector<std::string> stringsOf(const json::Value* node, const char* what)
 {
     std::vector<std::string> out;
-    if (!node) return out;
-    if (!node->isArray()) throw std::runtime_error(std::string("\"") + what + "\" must be a list of strings");
-    for (const auto& item : node->items()) out.push_back(textOf(&item, what));
+    if (!node)
+        return out;
+    if (!node->isArray())
+        throw std::runtime_error(std::string("\"") + what + "\" must be a list of strings");
+    for (const auto& item : node->items())
+        out.push_back(textOf(&item, what));
     return out;
 }
 
@@ -89,18 +95,22 @@ Ruleset rulesetFromArenaText(std::string_view text)
     document->text = std::string(text);
     const auto parsed = json::parse(document->text, document->arena);
     if (!parsed.ok())
-        throw std::runtime_error("rules file: " + parsed.error.message + " at byte " + std::to_string(parsed.error.offset));
+        throw std::runtime_error("rules file: " + parsed.error.message + " at byte " +
+                                 std::to_string(parsed.error.offset));
     const json::Value& data = *parsed.root;
     document->root = parsed.root;
-    if (!data.isObject()) throw std::runtime_error("rules file: not a JSON object");
+    if (!data.isObject())
+        throw std::runtime_error("rules file: not a JSON object");
     Ruleset ruleset;
     ruleset.version = textOf(data.find("ruleset"), "ruleset");
     ruleset.urlVersion = textOf(data.find("url_version"), "url_version");
     ruleset.benchmarks = stringsOf(data.find("benchmarks"), "benchmarks");
     if (const auto* aliases = data.find("aliases"))
-        for (const auto& member : aliases->members()) ruleset.aliases[std::string(member.key)] = textOf(&member.value, "aliases");
+        for (const auto& member : aliases->members())
+            ruleset.aliases[std::string(member.key)] = textOf(&member.value, "aliases");
     if (const auto* counts = data.find("result_counts"))
-        for (const auto& member : counts->members()) ruleset.resultCounts[std::string(member.key)] = intOf(member.value, member.key);
+        for (const auto& member : counts->members())
+            ruleset.resultCounts[std::string(member.key)] = intOf(member.value, member.key);
     if (const auto* dropped = data.find("max_dropped")) {
         for (const auto& member : dropped->members()) {
             if (member.key == "default")
@@ -136,14 +146,14 @@ std::vector<int> versionKey(const std::string& version)
     return parts;
 }
 
-
-
 // The embedded files directly in `folder` ("rules/" or "rules/published/").
 std::vector<Ruleset> embeddedRulesets(std::string_view folder, RulesEdition edition)
 {
     std::vector<Ruleset> all;
     for (const auto& file : resources::embeddedFiles()) {
-        if (!file.name.starts_with(folder) || file.name.substr(folder.size()).find('/') != std::string_view::npos) continue;
+        if (!file.name.starts_with(folder) ||
+            file.name.substr(folder.size()).find('/') != std::string_view::npos)
+            continue;
         all.push_back(parseRuleset(folder, file.name, file.data));
         all.back().edition = edition;
     }
@@ -155,30 +165,43 @@ rules::FallbackFacts fallbackFor(const std::string& version)
 {
     rules::FallbackFacts facts;
     for (const auto& ruleset : builtInRulesets(RulesEdition::Current)) {
-        for (const auto& [benchmark, count] : ruleset.resultCounts) facts.resultCounts[benchmark] = count; // newest wins
-        if (ruleset.version == version) facts.benchmarks = ruleset.benchmarks;
+        for (const auto& [benchmark, count] : ruleset.resultCounts)
+            facts.resultCounts[benchmark] = count; // newest wins
+        if (ruleset.version == version)
+            facts.benchmarks = ruleset.benchmarks;
     }
     return facts;
 }
 
 } // namespace
 
-Ruleset rulesetFromJsonText(std::string_view text) { return rulesetFromArenaText(text); }
+Ruleset rulesetFromJsonText(std::string_view text)
+{
+    return rulesetFromArenaText(text);
+}
 
-bool rulesetVersionLess(const Ruleset& a, const Ruleset& b) { return versionKey(a.version) < versionKey(b.version); }
+bool rulesetVersionLess(const Ruleset& a, const Ruleset& b)
+{
+    return versionKey(a.version) < versionKey(b.version);
+}
 
-bool versionLess(std::string_view a, std::string_view b) { return versionKey(std::string(a)) < versionKey(std::string(b)); }
+bool versionLess(std::string_view a, std::string_view b)
+{
+    return versionKey(std::string(a)) < versionKey(std::string(b));
+}
 
 const std::vector<Ruleset>& builtInRulesets(RulesEdition edition)
 {
     // The embedded files are part of the build: a broken one is a programming error,
     // caught by the tests, so failing loudly at first use is right.
     static const std::vector<Ruleset> current = embeddedRulesets("rules/", RulesEdition::Current);
-    if (edition == RulesEdition::Current) return current;
+    if (edition == RulesEdition::Current)
+        return current;
     static const std::vector<Ruleset> published = [] {
         std::vector<Ruleset> all = embeddedRulesets("rules/published/", RulesEdition::Published);
         for (const auto& today : current) // no release folder: today's rules are the published ones
-            if (std::none_of(all.begin(), all.end(), [&](const Ruleset& r) { return r.version == today.version; }))
+            if (std::none_of(all.begin(), all.end(),
+                             [&](const Ruleset& r) { return r.version == today.version; }))
                 all.push_back(today);
         std::sort(all.begin(), all.end(), rulesetVersionLess);
         return all;
@@ -189,16 +212,22 @@ const std::vector<Ruleset>& builtInRulesets(RulesEdition edition)
 const Ruleset* findBuiltInRuleset(std::string_view version, RulesEdition edition)
 {
     for (const auto& ruleset : builtInRulesets(edition))
-        if (ruleset.version == version) return &ruleset;
+        if (ruleset.version == version)
+            return &ruleset;
     return nullptr;
 }
 
-const char* toString(RulesEdition edition) { return edition == RulesEdition::Published ? "published" : "current"; }
+const char* toString(RulesEdition edition)
+{
+    return edition == RulesEdition::Published ? "published" : "current";
+}
 
 std::optional<RulesEdition> rulesEditionFromString(std::string_view word)
 {
-    if (word == "published") return RulesEdition::Published;
-    if (word == "current") return RulesEdition::Current;
+    if (word == "published")
+        return RulesEdition::Published;
+    if (word == "current")
+        return RulesEdition::Current;
     return std::nullopt;
 }
 
@@ -222,7 +251,8 @@ void appendDecisive(const json::Value& value, std::string& out)
     if (value.isObject()) {
         out += '{';
         for (const auto& member : value.members()) {
-            if (member.key == "source") continue;
+            if (member.key == "source")
+                continue;
             out.append(member.key).push_back(':');
             appendDecisive(member.value, out);
             out += ',';
@@ -249,32 +279,42 @@ std::string decisionFingerprint(const Ruleset& ruleset)
         const std::string text = ruleset.compliance.dump();
         json::Arena arena;
         const auto parsed = json::parse(text, arena);
-        if (parsed.ok()) appendDecisive(*parsed.root, out);
+        if (parsed.ok())
+            appendDecisive(*parsed.root, out);
     } else if (ruleset.document && ruleset.document->root) {
-        if (const auto* compliance = ruleset.document->root->find("compliance")) appendDecisive(*compliance, out);
+        if (const auto* compliance = ruleset.document->root->find("compliance"))
+            appendDecisive(*compliance, out);
     }
     out += "|benchmarks:";
     const auto add = [&out](std::string_view name, std::string_view value) {
         out.append(name).append("=").append(value).append(",");
     };
-    for (const auto& name : ruleset.benchmarks) add(name, "");
+    for (const auto& name : ruleset.benchmarks)
+        add(name, "");
     out += "|aliases:";
-    for (const auto& [from, to] : ruleset.aliases) add(from, to);
+    for (const auto& [from, to] : ruleset.aliases)
+        add(from, to);
     out += "|counts:";
-    for (const auto& [name, count] : ruleset.resultCounts) add(name, std::to_string(count));
+    for (const auto& [name, count] : ruleset.resultCounts)
+        add(name, std::to_string(count));
     out += "|dropped:";
     add("default", std::to_string(ruleset.maxDroppedDefault));
-    for (const auto& [name, count] : ruleset.maxDropped) add(name, std::to_string(count));
+    for (const auto& [name, count] : ruleset.maxDropped)
+        add(name, std::to_string(count));
     return out;
 }
 
 const Ruleset* otherEditionOf(const Ruleset& ruleset)
 {
-    const RulesEdition other = ruleset.edition == RulesEdition::Published ? RulesEdition::Current : RulesEdition::Published;
+    const RulesEdition other = ruleset.edition == RulesEdition::Published ? RulesEdition::Current
+                                                                          : RulesEdition::Published;
     for (const auto& candidate : builtInRulesets(other)) {
-        if (candidate.version != ruleset.version) continue;
-        if (&candidate == &ruleset || candidate.edition == ruleset.edition) return nullptr; // no release folder: one ruleset
-        return decisionFingerprint(candidate) == decisionFingerprint(ruleset) ? nullptr : &candidate;
+        if (candidate.version != ruleset.version)
+            continue;
+        if (&candidate == &ruleset || candidate.edition == ruleset.edition)
+            return nullptr; // no release folder: one ruleset
+        return decisionFingerprint(candidate) == decisionFingerprint(ruleset) ? nullptr
+                                                                              : &candidate;
     }
     return nullptr;
 }
@@ -289,11 +329,14 @@ LoadedRulesets loadRulesetsFromDirectory(const std::filesystem::path& directory)
         try {
             converted = rules::convertRuleset(tree, version, &fallback);
         } catch (const std::exception& error) {
-            throw std::runtime_error("ruleset " + version + " in " + tree.checkerDir.string() + ": " + error.what());
+            throw std::runtime_error("ruleset " + version + " in " + tree.checkerDir.string() +
+                                     ": " + error.what());
         }
-        for (const auto& note : converted.notes) loaded.notes.push_back(version + ": " + note);
+        for (const auto& note : converted.notes)
+            loaded.notes.push_back(version + ": " + note);
         Ruleset ruleset = rulesetFromDocument(nlohmann::json::parse(converted.document.dump()));
-        compliance::Checker compiled(ruleset); // throws, naming config, YAML file, key and expression
+        compliance::Checker compiled(
+            ruleset); // throws, naming config, YAML file, key and expression
         loaded.rulesets.push_back(std::move(ruleset));
     }
     return loaded;

@@ -18,7 +18,7 @@ namespace scalescope {
 // A rules file parsed with core/json (much faster than nlohmann for the built-in files).
 struct RulesDocument
 {
-    std::string text;     // owned: the tree points into it
+    std::string text; // owned: the tree points into it
     json::Arena arena;
     const json::Value* root = nullptr;
 };
@@ -42,7 +42,7 @@ struct Ruleset
     // Rulesets read with rulesetFromJsonText() (the built-in ones) leave `compliance` null
     // and keep the parsed file here; a non-null `compliance` takes precedence.
     std::shared_ptr<const RulesDocument> document;
-    std::vector<std::string> conversionNotes;   // what the converter chose (docs/rules-conversion.md)
+    std::vector<std::string> conversionNotes; // what the converter chose (docs/rules-conversion.md)
     RulesEdition edition = RulesEdition::Current;
 
     bool allows(std::string_view benchmark) const;
@@ -71,7 +71,8 @@ Message rulesLabelMessage(const Ruleset& ruleset);
 // The built-in rulesets of one edition, oldest first.
 const std::vector<Ruleset>& builtInRulesets(RulesEdition edition);
 // nullptr when there is no built-in ruleset of that version.
-const Ruleset* findBuiltInRuleset(std::string_view version, RulesEdition edition = RulesEdition::Published);
+const Ruleset* findBuiltInRuleset(std::string_view version,
+                                  RulesEdition edition = RulesEdition::Published);
 
 // What decides a run under `ruleset`, as text: its compliance object (waivers included,
 // the files' source labels left out), benchmarks, aliases, result counts and drop counts.
@@ -86,7 +87,7 @@ const Ruleset* otherEditionOf(const Ruleset& ruleset);
 // release can be scored without a new build (--rules-dir, and the GUI's setting).
 struct LoadedRulesets
 {
-    std::vector<Ruleset> rulesets; // oldest first
+    std::vector<Ruleset> rulesets;  // oldest first
     std::vector<std::string> notes; // the converter's notes, "X.Y.Z: ..."
 };
 

@@ -5,11 +5,10 @@
 // counting the nodes it holds once every alias is expanded, and refused over the budget
 // before any node is built.
 
-#include <yaml-cpp/yaml.h>
-
 #include <cstdint>
 #include <filesystem>
 #include <string>
+#include <yaml-cpp/yaml.h>
 
 namespace scalescope::rules {
 
@@ -30,6 +29,7 @@ std::uint64_t expandedYamlNodes(const std::string& text, std::uint64_t maxNodes)
 
 // Throws std::runtime_error naming `shownName` and the reason: not a regular file, too
 // big, more nodes than the budget, an alias inside its own anchor, or not valid YAML.
-YAML::Node loadYamlFile(const std::filesystem::path& file, const std::string& shownName, const YamlBudget& budget = {});
+YAML::Node loadYamlFile(const std::filesystem::path& file, const std::string& shownName,
+                        const YamlBudget& budget = {});
 
 } // namespace scalescope::rules

@@ -29,8 +29,9 @@ OlympicScore olympicScore(const std::vector<RunInput>& runs, int maxDropped)
         if (runs[i].valid)
             valid.push_back(i);
     const int rejected = static_cast<int>(runs.size() - valid.size());
-    std::stable_sort(valid.begin(), valid.end(),
-                     [&](std::size_t a, std::size_t b) { return runs[a].minutes < runs[b].minutes; });
+    std::stable_sort(valid.begin(), valid.end(), [&](std::size_t a, std::size_t b) {
+        return runs[a].minutes < runs[b].minutes;
+    });
 
     const int n = static_cast<int>(valid.size());
     const int m = maxDropped;
@@ -47,9 +48,10 @@ OlympicScore olympicScore(const std::vector<RunInput>& runs, int maxDropped)
     const int keepBegin = std::min(m, n);
     const int keepEnd = std::max(keepBegin, n - (m - rejected));
     for (int rank = 0; rank < n; ++rank) {
-        score.roles[valid[static_cast<std::size_t>(rank)]] = rank < keepBegin ? SliceRole::DroppedFastest
-                                                            : rank < keepEnd  ? SliceRole::Counted
-                                                                              : SliceRole::DroppedSlowest;
+        score.roles[valid[static_cast<std::size_t>(rank)]] =
+            rank < keepBegin ? SliceRole::DroppedFastest
+            : rank < keepEnd ? SliceRole::Counted
+                             : SliceRole::DroppedSlowest;
     }
     score.counted = keepEnd - keepBegin;
     if (score.counted == 0) {

@@ -34,12 +34,12 @@ enum class SliceRole { DroppedFastest, Counted, DroppedSlowest, Rejected };
 
 struct OlympicScore
 {
-    std::optional<double> rawMinutes;     // mean of the kept runs
-    std::optional<double> rawEnergy;      // mean of the kept runs' energies (when all have one)
-    std::vector<SliceRole> roles;         // per input run, in input order
+    std::optional<double> rawMinutes; // mean of the kept runs
+    std::optional<double> rawEnergy;  // mean of the kept runs' energies (when all have one)
+    std::vector<SliceRole> roles;     // per input run, in input order
     int counted = 0;
-    std::string unscoredReason;           // when rawMinutes is empty
-    Message unscoredReasonMessage;        // the same, for the desktop app to translate
+    std::string unscoredReason;    // when rawMinutes is empty
+    Message unscoredReasonMessage; // the same, for the desktop app to translate
 };
 
 // `maxDropped` is m (1, or 4 for unet3d). Rejected runs count toward d and are assumed

@@ -38,11 +38,12 @@ EnergyResult nodeEnergy(const mllog::MllogLog& powerLog, double runMilliseconds,
         records.push_back(&record);
     // NaN times (time_ms "nan" is a valid Python float) go last, so that the order stays
     // a strict weak ordering, which std::stable_sort requires.
-    std::stable_sort(records.begin(), records.end(), [](const mllog::Record* a, const mllog::Record* b) {
-        if (std::isnan(a->timeMs) || std::isnan(b->timeMs))
-            return !std::isnan(a->timeMs) && std::isnan(b->timeMs);
-        return a->timeMs < b->timeMs;
-    });
+    std::stable_sort(records.begin(), records.end(),
+                     [](const mllog::Record* a, const mllog::Record* b) {
+                         if (std::isnan(a->timeMs) || std::isnan(b->timeMs))
+                             return !std::isnan(a->timeMs) && std::isnan(b->timeMs);
+                         return a->timeMs < b->timeMs;
+                     });
 
     std::optional<double> start;
     std::optional<double> stop;

@@ -6,7 +6,6 @@
 #include <climits>
 #include <cstdlib>
 #include <cstring>
-
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -72,26 +71,34 @@ OutputTarget resolveOutputTarget(const std::filesystem::path& target)
         resolved.error = "is an empty name";
         return resolved;
     }
-    struct stat link{};
+    struct stat link
+    {
+    };
     if (::lstat(target.c_str(), &link) != 0)
-        return resolved; // a new file; if its folder is missing or unwritable, the write says so (an I/O error)
+        return resolved; // a new file; if its folder is missing or unwritable, the write says so
+                         // (an I/O error)
     if (S_ISLNK(link.st_mode)) {
         char real[PATH_MAX];
         if (::realpath(target.c_str(), real) == nullptr) {
-            resolved.error = errno == ENOENT ? std::string("is a symbolic link to a file that does not exist")
-                             : errno == ELOOP ? std::string("is a loop of symbolic links")
-                                              : std::string("is a symbolic link that cannot be followed: ") +
-                                                    std::strerror(errno);
+            resolved.error =
+                errno == ENOENT  ? std::string("is a symbolic link to a file that does not exist")
+                : errno == ELOOP ? std::string("is a loop of symbolic links")
+                                 : std::string("is a symbolic link that cannot be followed: ") +
+                                       std::strerror(errno);
             return resolved;
         }
         resolved.path = real;
-        struct stat followed{};
+        struct stat followed
+        {
+        };
         if (::stat(real, &followed) != 0) {
-            resolved.error = std::string("is a symbolic link that cannot be followed: ") + std::strerror(errno);
+            resolved.error =
+                std::string("is a symbolic link that cannot be followed: ") + std::strerror(errno);
             return resolved;
         }
         if (!S_ISREG(followed.st_mode)) {
-            resolved.error = "is a symbolic link to " + std::string(real) + ", which " + notRegular(followed.st_mode);
+            resolved.error = "is a symbolic link to " + std::string(real) + ", which " +
+                             notRegular(followed.st_mode);
             return resolved;
         }
         resolved.exists = true;
@@ -112,20 +119,25 @@ std::optional<std::string> writeFileAtomically(const std::filesystem::path& targ
         return std::string("cannot write a file with an empty name");
     const OutputTarget resolved = resolveOutputTarget(target);
     if (!resolved.error.empty())
-        return "cannot write " + target.string() + ": it " + resolved.error + "; nothing was written";
+        return "cannot write " + target.string() + ": it " + resolved.error +
+               "; nothing was written";
     const std::filesystem::path& destination = resolved.path;
     removeStaleTemporaries(destination);
 
     // Keep the permissions of the file being replaced; new files get 0644 less umask.
     mode_t mode = 0644;
-    struct stat existing{};
-    const bool replacing = resolved.exists && ::stat(destination.c_str(), &existing) == 0 && S_ISREG(existing.st_mode);
+    struct stat existing
+    {
+    };
+    const bool replacing =
+        resolved.exists && ::stat(destination.c_str(), &existing) == 0 && S_ISREG(existing.st_mode);
     if (replacing)
         mode = existing.st_mode & 07777;
 
     const std::filesystem::path temporary = temporaryPathFor(destination);
     const TemporaryFileRegistration removedOnSignal(temporary);
-    const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode);
+    const int fd =
+        ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode);
     if (fd < 0)
         return describe("create a temporary file beside", destination, errno);
 

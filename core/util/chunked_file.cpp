@@ -190,7 +190,8 @@ Message ChunkedFile::next(std::string_view& piece)
         // The buffer is full and holds part of one line: a longer one, up to the limit
         // (a line at the limit fits with its "\r\n").
         searched = size_ > 0 && buffer_.get()[size_ - 1] == '\r' ? size_ - 1 : size_;
-        grow(std::min<std::size_t>(std::max<std::size_t>(capacity_ * 2, chunkBytes_), maxLineBytes_ + 2));
+        grow(std::min<std::size_t>(std::max<std::size_t>(capacity_ * 2, chunkBytes_),
+                                   maxLineBytes_ + 2));
     }
 }
 

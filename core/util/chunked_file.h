@@ -34,8 +34,9 @@ Message describeLineTooLong(std::uint32_t line, std::size_t limit);
 
 class ChunkedFile
 {
-public:
-    explicit ChunkedFile(std::size_t chunkBytes = kDefaultChunkBytes, std::size_t maxLineBytes = kMaxLineBytes);
+  public:
+    explicit ChunkedFile(std::size_t chunkBytes = kDefaultChunkBytes,
+                         std::size_t maxLineBytes = kMaxLineBytes);
     ChunkedFile(const ChunkedFile&) = delete;
     ChunkedFile& operator=(const ChunkedFile&) = delete;
     ~ChunkedFile();
@@ -56,7 +57,7 @@ public:
     std::uint64_t bytesRead() const { return total_; }
     std::size_t maxLineBytes() const { return maxLineBytes_; }
 
-private:
+  private:
     void close();
     void grow(std::size_t capacity);
     // Reads until the buffer is full or the file ends; an empty message on success.
@@ -68,7 +69,7 @@ private:
     int fd_ = -1;
     std::uint64_t expected_ = 0; // st_size; 0 for files that do not report one (/proc)
     FileSizeLimit limit_;
-    std::uint64_t total_ = 0;    // bytes read from the file
+    std::uint64_t total_ = 0; // bytes read from the file
     struct Free
     {
         void operator()(char* bytes) const;
@@ -77,8 +78,8 @@ private:
     // resident while it grows. Kept across open() calls.
     std::unique_ptr<char, Free> buffer_;
     std::size_t capacity_ = 0;
-    std::size_t size_ = 0;       // bytes held: [0, size_)
-    std::size_t consumed_ = 0;   // [0, consumed_) was handed out by the last next()
+    std::size_t size_ = 0;     // bytes held: [0, size_)
+    std::size_t consumed_ = 0; // [0, consumed_) was handed out by the last next()
     bool atEnd_ = false;
     bool overLimit_ = false;
     bool lineTooLong_ = false;

@@ -14,7 +14,10 @@ constexpr std::uint64_t kPrime3 = 0x165667B19E3779F9ULL;
 constexpr std::uint64_t kPrime4 = 0x85EBCA77C2B2AE63ULL;
 constexpr std::uint64_t kPrime5 = 0x27D4EB2F165667C5ULL;
 
-constexpr std::uint64_t rotl(std::uint64_t x, int r) { return (x << r) | (x >> (64 - r)); }
+constexpr std::uint64_t rotl(std::uint64_t x, int r)
+{
+    return (x << r) | (x >> (64 - r));
+}
 
 // The spec reads lanes little-endian. memcpy is defined at any alignment and compiles
 // to one load; a big-endian host swaps the bytes.

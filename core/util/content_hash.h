@@ -16,12 +16,12 @@ namespace scalescope {
 // xxh64() of their concatenation.
 class Xxh64
 {
-public:
+  public:
     explicit Xxh64(std::uint64_t seed = 0);
     void update(std::string_view bytes);
     std::uint64_t digest() const;
 
-private:
+  private:
     std::uint64_t lanes_[4];
     std::uint64_t seed_;
     std::uint64_t total_ = 0;
@@ -34,6 +34,9 @@ std::uint64_t xxh64(std::string_view bytes, std::uint64_t seed = 0);
 // "xxh64:" and the hash as 16 lowercase hex digits: what RunFigure::contentHash holds
 // (the prefix names the algorithm in saved datasets, should it ever change).
 std::string contentHashText(std::uint64_t value);
-inline std::string contentHashOf(std::string_view bytes) { return contentHashText(xxh64(bytes)); }
+inline std::string contentHashOf(std::string_view bytes)
+{
+    return contentHashText(xxh64(bytes));
+}
 
 } // namespace scalescope

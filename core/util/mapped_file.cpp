@@ -118,7 +118,9 @@ int openRegularFile(const std::filesystem::path& path, const FileSizeLimit& limi
         error = errnoMessage("file.cannot_open");
         return -1;
     }
-    struct stat info {};
+    struct stat info
+    {
+    };
     if (fstat(file.fd, &info) != 0) {
         error = errnoMessage("file.cannot_read");
         return -1;
@@ -171,7 +173,8 @@ Message MappedFile::open(const std::filesystem::path& path, Access access,
     const std::uint64_t ceiling = limit.bytes == UINT64_MAX ? UINT64_MAX : limit.bytes + 1;
     std::size_t got = 0;
     reserve(expected > 0 ? expected + 1
-                         : static_cast<std::size_t>(std::min<std::uint64_t>(std::uint64_t(1) << 16, ceiling)));
+                         : static_cast<std::size_t>(
+                               std::min<std::uint64_t>(std::uint64_t(1) << 16, ceiling)));
     while (true) {
         if (got == capacity_) {
             if (expected > 0) {

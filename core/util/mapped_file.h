@@ -31,7 +31,7 @@ struct FileSizeLimit
 
 class MappedFile
 {
-public:
+  public:
     enum class Access { Copy, Map };
 
     MappedFile() = default;
@@ -51,7 +51,7 @@ public:
     bool overLimit() const { return overLimit_; }
     std::string_view bytes() const { return {data_, size_}; }
 
-private:
+  private:
     void release();
     void reserve(std::size_t capacity, std::size_t keep = 0);
     const char* data_ = nullptr;

@@ -5,7 +5,6 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
-
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -20,7 +19,8 @@ bool isReadByImport(const fs::path& file)
 {
     const std::string name = file.filename().string();
     const bool text = name.ends_with(".txt");
-    if (text && (name.starts_with("result_") || name.starts_with("node_") || name.starts_with("sw_")))
+    if (text &&
+        (name.starts_with("result_") || name.starts_with("node_") || name.starts_with("sw_")))
         return true;
     if (name == "scaling.json" || name == "privateid.json")
         return true;
@@ -52,13 +52,16 @@ std::optional<std::string> checkOutputTarget(std::string_view option, const std:
         std::string message = named;
         message += " " + target.error + "; nothing was written";
         // /dev/stdout is a link to the terminal or a pipe: the way to say it is '-'.
-        if (target.error.find("a device") != std::string::npos || target.error.find("a FIFO") != std::string::npos)
+        if (target.error.find("a device") != std::string::npos ||
+            target.error.find("a FIFO") != std::string::npos)
             message += " (use - for standard output)";
         return message;
     }
     if (!target.exists)
         return std::nullopt;
-    struct stat output{};
+    struct stat output
+    {
+    };
     if (::stat(target.path.c_str(), &output) != 0)
         return std::nullopt; // gone since: the write will say what happens
     std::error_code error;
@@ -66,7 +69,9 @@ std::optional<std::string> checkOutputTarget(std::string_view option, const std:
     for (const auto& input : inputs) {
         if (input == kStandardStreamName)
             continue;
-        struct stat in{};
+        struct stat in
+        {
+        };
         if (::stat(input.c_str(), &in) != 0)
             continue;
         if (in.st_dev == output.st_dev && in.st_ino == output.st_ino) {

@@ -14,7 +14,7 @@ namespace scalescope {
 
 class StringIndex
 {
-public:
+  public:
     // The id of `text`, or -1.
     int find(std::string_view text) const
     {
@@ -48,7 +48,7 @@ public:
     const std::string& name(int id) const { return names_[static_cast<std::size_t>(id)]; }
     const std::vector<std::string>& names() const { return names_; }
 
-private:
+  private:
     static std::uint64_t hash(std::string_view text)
     {
         constexpr std::uint64_t kMultiplier = 0x9E3779B97F4A7C15ULL;

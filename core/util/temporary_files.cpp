@@ -7,7 +7,6 @@
 #include <csignal>
 #include <cstring>
 #include <mutex>
-
 #include <signal.h>
 #include <unistd.h>
 
@@ -37,7 +36,9 @@ void removeTemporariesAndDie(int signalNumber)
     for (auto& slot : slots)
         if (slot.state.load(std::memory_order_acquire) == Active)
             ::unlink(slot.path);
-    struct sigaction defaultAction{};
+    struct sigaction defaultAction
+    {
+    };
     defaultAction.sa_handler = SIG_DFL;
     sigemptyset(&defaultAction.sa_mask);
     ::sigaction(signalNumber, &defaultAction, nullptr);
@@ -49,13 +50,17 @@ void installHandlersOnce()
     static std::once_flag once;
     std::call_once(once, [] {
         for (const int signalNumber : {SIGINT, SIGTERM, SIGHUP}) {
-            struct sigaction current{};
+            struct sigaction current
+            {
+            };
             if (::sigaction(signalNumber, nullptr, &current) != 0)
                 continue;
             // A handler someone else installed (or SIG_IGN) is theirs to keep.
             if (current.sa_handler != SIG_DFL || (current.sa_flags & SA_SIGINFO))
                 continue;
-            struct sigaction action{};
+            struct sigaction action
+            {
+            };
             action.sa_handler = removeTemporariesAndDie;
             sigemptyset(&action.sa_mask);
             ::sigaction(signalNumber, &action, nullptr);
@@ -86,8 +91,8 @@ fs::path temporaryPathFor(const fs::path& target)
 {
     static std::atomic<unsigned> counter{0};
     fs::path temporary = target.parent_path();
-    temporary /= "." + target.filename().string() + std::string(kTemporaryInfix) + std::to_string(::getpid()) + "-" +
-                  std::to_string(counter++);
+    temporary /= "." + target.filename().string() + std::string(kTemporaryInfix) +
+                 std::to_string(::getpid()) + "-" + std::to_string(counter++);
     return temporary;
 }
 
@@ -103,7 +108,8 @@ std::optional<long> temporaryOwnerPid(const std::string& fileName, const std::st
         return std::nullopt;
     rest.remove_prefix(kTemporaryInfix.size());
     const auto dash = rest.find('-');
-    if (dash == std::string_view::npos || !allDigits(rest.substr(0, dash)) || !allDigits(rest.substr(dash + 1)))
+    if (dash == std::string_view::npos || !allDigits(rest.substr(0, dash)) ||
+        !allDigits(rest.substr(dash + 1)))
         return std::nullopt;
     return std::stol(std::string(rest.substr(0, dash)));
 }

@@ -28,14 +28,14 @@ int removeStaleTemporaries(const std::filesystem::path& target);
 // default). At most kMaxRegistered paths at once; past that a path is not protected.
 class TemporaryFileRegistration
 {
-public:
+  public:
     static constexpr int kMaxRegistered = 16;
     explicit TemporaryFileRegistration(const std::filesystem::path& path);
     ~TemporaryFileRegistration();
     TemporaryFileRegistration(const TemporaryFileRegistration&) = delete;
     TemporaryFileRegistration& operator=(const TemporaryFileRegistration&) = delete;
 
-private:
+  private:
     int slot_ = -1;
 };
 

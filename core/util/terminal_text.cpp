@@ -26,7 +26,10 @@ std::string terminalText(std::string_view text, bool keepLineBreaks)
             continue;
         }
         // Length and smallest code point of a UTF-8 sequence starting with `byte`.
-        const std::size_t length = byte >= 0xf0 && byte <= 0xf4 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc2 && byte < 0xe0 ? 2 : 0;
+        const std::size_t length = byte >= 0xf0 && byte <= 0xf4  ? 4
+                                   : byte >= 0xe0                ? 3
+                                   : byte >= 0xc2 && byte < 0xe0 ? 2
+                                                                 : 0;
         bool valid = length > 0 && i + length <= text.size();
         std::uint32_t code = length == 2 ? byte & 0x1f : length == 3 ? byte & 0x0f : byte & 0x07;
         for (std::size_t k = 1; valid && k < length; ++k) {

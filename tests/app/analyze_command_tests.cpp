@@ -7,8 +7,8 @@
 
 #include <filesystem>
 #include <fstream>
-#include <memory>
 #include <gtest/gtest.h>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
@@ -70,7 +70,8 @@ TEST_F(analysisCommand, FewerThanThreeGpuCountsStartTheMarkerNowhereAsTheAppSays
               std::string::npos)
         << out_.str();
     out_.str({});
-    ASSERT_EQ(run({"--benchmark", "bert", "--accelerator", "NVIDIA H100 NVL", "--format", "json"}), 0);
+    ASSERT_EQ(run({"--benchmark", "bert", "--accelerator", "NVIDIA H100 NVL", "--format", "json"}),
+              0);
     const auto json = nlohmann::json::parse(out_.str());
     EXPECT_TRUE(json["series"][0]["break_even"]["first"].is_null());
 }

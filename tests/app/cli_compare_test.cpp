@@ -6,11 +6,10 @@
 #include "tests/support/run_process.h"
 #include "tests/support/test_data.h"
 
-#include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
-
 #include <cmath>
 #include <filesystem>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 using namespace scalescope::fixtures;
 
@@ -19,13 +18,14 @@ namespace {
 TEST(cliCompare, BertAtEightGpusOverV31AndV41MatchesTheHandCheckedTable)
 {
     SCALESCOPE_NEEDS_V41_ROUND();
-    const std::filesystem::path v31 =
-        std::filesystem::path(SCALESCOPE_EXPECTED_DIR).parent_path() / "training_results_v3.1.tar.xz";
-    SCALESCOPE_SKIP_IF_MISSING(std::filesystem::exists(v31)
-                                   ? std::nullopt
-                                   : std::optional<std::string>("needs " + v31.string() + ": " + howToGetTestData()));
-    const auto result = runScalescope({"compare", v31.string(), SCALESCOPE_V41_ROOT, "--benchmark", "bert", "--gpus",
-                                       "8", "--format", "json"});
+    const std::filesystem::path v31 = std::filesystem::path(SCALESCOPE_EXPECTED_DIR).parent_path() /
+                                      "training_results_v3.1.tar.xz";
+    SCALESCOPE_SKIP_IF_MISSING(
+        std::filesystem::exists(v31)
+            ? std::nullopt
+            : std::optional<std::string>("needs " + v31.string() + ": " + howToGetTestData()));
+    const auto result = runScalescope({"compare", v31.string(), SCALESCOPE_V41_ROOT, "--benchmark",
+                                       "bert", "--gpus", "8", "--format", "json"});
     ASSERT_EQ(result.exitCode, 0) << result.err;
     const auto json = nlohmann::json::parse(result.out);
     EXPECT_EQ(json["benchmark"], "BERT-Large");
@@ -58,16 +58,20 @@ TEST(cliCompare, BertAtEightGpusOverV31AndV41MatchesTheHandCheckedTable)
         EXPECT_NEAR((*entry)["minutes"].get<double>(), wanted.minutes, 5e-7);
     }
     // What software brought to H100 at 8 GPUs from v3.1 to v4.1: 5.364558 / 5.39445525.
-    EXPECT_NEAR((*find(expected[3]))["over_previous_round"].get<double>(), 5.364558 / 5.39445525, 1e-6);
+    EXPECT_NEAR((*find(expected[3]))["over_previous_round"].get<double>(), 5.364558 / 5.39445525,
+                1e-6);
     // What hardware brought in v4.1: H200 over H100, B200 over H200.
-    EXPECT_NEAR((*find(expected[2]))["over_previous_generation"].get<double>(), 5.39445525 / 4.9716625, 1e-6);
-    EXPECT_NEAR((*find(expected[1]))["over_previous_generation"].get<double>(), 4.9716625 / 3.79533125, 1e-6);
+    EXPECT_NEAR((*find(expected[2]))["over_previous_generation"].get<double>(),
+                5.39445525 / 4.9716625, 1e-6);
+    EXPECT_NEAR((*find(expected[1]))["over_previous_generation"].get<double>(),
+                4.9716625 / 3.79533125, 1e-6);
     EXPECT_EQ((*find(expected[1]))["previous_generation"], "NVIDIA H200-SXM5-141GB");
 
-    const auto table = runScalescope({"compare", v31.string(), SCALESCOPE_V41_ROOT, "--benchmark", "bert", "--gpus",
-                                      "8", "--progress"});
+    const auto table = runScalescope({"compare", v31.string(), SCALESCOPE_V41_ROOT, "--benchmark",
+                                      "bert", "--gpus", "8", "--progress"});
     ASSERT_EQ(table.exitCode, 0) << table.err;
-    EXPECT_NE(table.out.find("v4.1   NVIDIA H100-SXM5-80GB   5.394    Supermicro AS-8125GS-TNHR-1"), std::string::npos)
+    EXPECT_NE(table.out.find("v4.1   NVIDIA H100-SXM5-80GB   5.394    Supermicro AS-8125GS-TNHR-1"),
+              std::string::npos)
         << table.out;
     EXPECT_NE(table.out.find("\n8     5.365    3.795 (1.41x)\n"), std::string::npos) << table.out;
 }
@@ -76,13 +80,21 @@ TEST(cliCompare, UsageErrorsAreWorded)
 {
     const auto missing = runScalescope({"compare"});
     EXPECT_EQ(missing.exitCode, 2);
-    EXPECT_NE(missing.err.find("scalescope compare: --benchmark is required"), std::string::npos) << missing.err;
+    EXPECT_NE(missing.err.find("scalescope compare: --benchmark is required"), std::string::npos)
+        << missing.err;
     const auto gpus = runScalescope({"compare", "--benchmark", "bert", "--gpus", "-8"});
     EXPECT_EQ(gpus.exitCode, 2);
-    EXPECT_NE(gpus.err.find("scalescope compare: --gpus needs a whole number from 1 to 2147483648, got \"-8\""), std::string::npos) << gpus.err;
-    const auto unknown = runScalescope({"compare", "--benchmark", "bert", "--gpus", "7"}); // the sample
+    EXPECT_NE(
+        gpus.err.find(
+            "scalescope compare: --gpus needs a whole number from 1 to 2147483648, got \"-8\""),
+        std::string::npos)
+        << gpus.err;
+    const auto unknown =
+        runScalescope({"compare", "--benchmark", "bert", "--gpus", "7"}); // the sample
     EXPECT_EQ(unknown.exitCode, 2);
-    EXPECT_NE(unknown.err.find("scalescope compare: no entry of BERT-Large at 7 GPUs (measured at "), std::string::npos)
+    EXPECT_NE(
+        unknown.err.find("scalescope compare: no entry of BERT-Large at 7 GPUs (measured at "),
+        std::string::npos)
         << unknown.err;
     const auto help = runScalescope({"compare", "--help"});
     EXPECT_EQ(help.exitCode, 0);
@@ -97,18 +109,20 @@ namespace {
 TEST(cliCompare, RetinaNetJoinsSsdAndRetinanetAcrossV41AndV51)
 {
     SCALESCOPE_NEEDS_V41_ROUND();
-    const std::filesystem::path v51 =
-        std::filesystem::path(SCALESCOPE_EXPECTED_DIR).parent_path() / "training_results_v5.1.tar.xz";
-    SCALESCOPE_SKIP_IF_MISSING(std::filesystem::exists(v51)
-                                   ? std::nullopt
-                                   : std::optional<std::string>("needs " + v51.string() + ": " + howToGetTestData()));
-    const auto result = runScalescope({"compare", SCALESCOPE_V41_ROOT, v51.string(), "--benchmark", "retinanet",
-                                       "--format", "json", "--progress"});
+    const std::filesystem::path v51 = std::filesystem::path(SCALESCOPE_EXPECTED_DIR).parent_path() /
+                                      "training_results_v5.1.tar.xz";
+    SCALESCOPE_SKIP_IF_MISSING(
+        std::filesystem::exists(v51)
+            ? std::nullopt
+            : std::optional<std::string>("needs " + v51.string() + ": " + howToGetTestData()));
+    const auto result = runScalescope({"compare", SCALESCOPE_V41_ROOT, v51.string(), "--benchmark",
+                                       "retinanet", "--format", "json", "--progress"});
     ASSERT_EQ(result.exitCode, 0) << result.err;
     const auto json = nlohmann::json::parse(result.out);
     EXPECT_EQ(json["benchmark"], "RetinaNet");
     EXPECT_EQ(json["folders"], (nlohmann::json{"retinanet", "ssd"}));
-    EXPECT_EQ(json["progress"]["rounds"], (nlohmann::json{"training_results_v4.1", "training_results_v5.1"}));
+    EXPECT_EQ(json["progress"]["rounds"],
+              (nlohmann::json{"training_results_v4.1", "training_results_v5.1"}));
     EXPECT_EQ(json["notes"], nlohmann::json::array()); // eval_accuracy >= 0.340 in both
     bool v41 = false;
     bool v51Entry = false;

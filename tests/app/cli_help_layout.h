@@ -39,7 +39,8 @@ inline std::vector<std::string> helpSection(const std::string& help, const std::
 // The option names of the "Options:" rows ("-o", "--output", ...).
 inline std::vector<std::string> helpOptionNames(const std::string& help)
 {
-    static const std::regex row(R"(^  (?:(-[a-zA-Z]), |    )(--[a-z][a-z0-9-]*)(?:=\S+)?(?: .*)?$)");
+    static const std::regex row(
+        R"(^  (?:(-[a-zA-Z]), |    )(--[a-z][a-z0-9-]*)(?:=\S+)?(?: .*)?$)");
     std::vector<std::string> names;
     for (const auto& line : helpSection(help, "Options:")) {
         std::smatch match;

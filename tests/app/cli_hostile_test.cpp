@@ -4,12 +4,10 @@
 #include "tests/support/run_process.h"
 #include "tests/support/unique_temp_dir.h"
 
-#include <gtest/gtest.h>
-
 #include <chrono>
 #include <filesystem>
 #include <fstream>
-
+#include <gtest/gtest.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -53,15 +51,20 @@ TEST(cliMessages, SeedBootstrapAndNumbersSayWhatTheyAre)
 {
     auto result = runScalescope({"analyze", "--benchmark", "bert", "--seed", "-1"});
     EXPECT_EQ(result.exitCode, 2);
-    EXPECT_TRUE(contains(result.err, "scalescope analyze: --seed needs a whole number of at least 0, got \"-1\""))
+    EXPECT_TRUE(contains(
+        result.err, "scalescope analyze: --seed needs a whole number of at least 0, got \"-1\""))
         << result.err;
     EXPECT_FALSE(contains(result.err, "GPU count")) << result.err;
 
     result = runScalescope({"analyze", "--benchmark", "bert", "--bootstrap=-5"});
     EXPECT_EQ(result.exitCode, 2);
-    EXPECT_TRUE(contains(result.err, "--bootstrap needs a whole number from 0 to 100000, got \"-5\"")) << result.err;
+    EXPECT_TRUE(
+        contains(result.err, "--bootstrap needs a whole number from 0 to 100000, got \"-5\""))
+        << result.err;
     result = runScalescope({"analyze", "--benchmark", "bert", "--bootstrap=100001"});
-    EXPECT_TRUE(contains(result.err, "--bootstrap needs a whole number from 0 to 100000, got \"100001\"")) << result.err;
+    EXPECT_TRUE(
+        contains(result.err, "--bootstrap needs a whole number from 0 to 100000, got \"100001\""))
+        << result.err;
 
     result = runScalescope({"analyze", "--benchmark", "bert", "--min-n", "x"});
     EXPECT_TRUE(contains(result.err, "--min-n needs a whole number, got \"x\"")) << result.err;
@@ -69,8 +72,10 @@ TEST(cliMessages, SeedBootstrapAndNumbersSayWhatTheyAre)
     for (const char* value : {"nan", "inf", "-1"}) {
         result = runScalescope({"analyze", "--benchmark", "bert", "--price", value});
         EXPECT_EQ(result.exitCode, 2) << value;
-        EXPECT_TRUE(contains(result.err, "--price needs a price above 0, as P or MODEL=P (leave it out for none), got \"" +
-                                             std::string(value) + "\""))
+        EXPECT_TRUE(contains(
+            result.err,
+            "--price needs a price above 0, as P or MODEL=P (leave it out for none), got \"" +
+                std::string(value) + "\""))
             << result.err;
     }
 }
@@ -78,9 +83,11 @@ TEST(cliMessages, SeedBootstrapAndNumbersSayWhatTheyAre)
 TEST(cliMessages, ScaleOutsideItsRangeSaysTheRange)
 {
     for (const char* value : {"1e-300", "0.05", "9", "0", "abc"}) {
-        const auto result = runScalescope({"export", "--benchmark", "bert", "--png", "x.png", "--scale", value});
+        const auto result =
+            runScalescope({"export", "--benchmark", "bert", "--png", "x.png", "--scale", value});
         EXPECT_EQ(result.exitCode, 2) << value;
-        EXPECT_TRUE(contains(result.err, "--scale needs a number from 0.1 to 8, got \"" + std::string(value) + "\""))
+        EXPECT_TRUE(contains(result.err, "--scale needs a number from 0.1 to 8, got \"" +
+                                             std::string(value) + "\""))
             << result.err;
         EXPECT_FALSE(contains(result.err, "memory")) << result.err;
     }
@@ -103,13 +110,16 @@ TEST(cliMessages, AnUnreadableBenchmarkFolderIsReportedAsUnreadable)
         // The report is written by nobody too.
         ::chmod(folder.c_str(), 0777);
     }
-    const auto result = runScalescope({"summarize", round.string(), "--report", report.string()}, asUser);
+    const auto result =
+        runScalescope({"summarize", round.string(), "--report", report.string()}, asUser);
     ::chmod(benchmark.c_str(), 0755);
     if (result.exitCode == 126 || result.exitCode == 127)
-        GTEST_SKIP() << "the binary cannot be run as user nobody here (exit " << result.exitCode << ")";
+        GTEST_SKIP() << "the binary cannot be run as user nobody here (exit " << result.exitCode
+                     << ")";
     EXPECT_EQ(result.exitCode, 0) << result.err;
     const std::string json = scalescope::fixtures::readWhole(report);
-    EXPECT_TRUE(contains(json, "no score: the folder cannot be read: cannot list this folder (Permission denied)"))
+    EXPECT_TRUE(contains(
+        json, "no score: the folder cannot be read: cannot list this folder (Permission denied)"))
         << json;
     EXPECT_FALSE(contains(json, "no result_*.txt files")) << json;
 }
@@ -149,16 +159,19 @@ TEST(cliDatasetFiles, DevicesFifosAndHugeFilesAreRefusedAtOnce)
     fs::create_symlink("/dev/zero", zero);
     fs::create_symlink("/dev/urandom", random);
     ASSERT_EQ(::mkfifo(fifo.c_str(), 0644), 0);
-    { std::ofstream(sparse) << "{"; }
+    {
+        std::ofstream(sparse) << "{";
+    }
     // 20 GiB without a block on disk (sparse).
     ASSERT_EQ(::truncate(sparse.c_str(), off_t(20) << 30), 0);
 
     const auto started = std::chrono::steady_clock::now();
-    for (const auto& [file, reason] : {std::pair{zero, "is a device, not a regular file"},
-                                       std::pair{random, "is a device, not a regular file"},
-                                       std::pair{fifo, "is a FIFO, not a regular file"},
-                                       std::pair{sparse, "is 21474836480 bytes (20.0 GiB), over the limit of "
-                                                         "256.0 MiB for a dataset file; not read"}}) {
+    for (const auto& [file, reason] :
+         {std::pair{zero, "is a device, not a regular file"},
+          std::pair{random, "is a device, not a regular file"},
+          std::pair{fifo, "is a FIFO, not a regular file"},
+          std::pair{sparse, "is 21474836480 bytes (20.0 GiB), over the limit of "
+                            "256.0 MiB for a dataset file; not read"}}) {
         for (const char* command : {"summarize", "analyze"}) {
             std::vector<std::string> args = {command, file.string()};
             if (std::string(command) == "analyze")

@@ -18,10 +18,12 @@ namespace {
 
 std::string manPage()
 {
-    std::string page = readWhole(std::string(SCALESCOPE_TEST_DATA) + "/../../packaging/scalescope.1");
+    std::string page =
+        readWhole(std::string(SCALESCOPE_TEST_DATA) + "/../../packaging/scalescope.1");
     for (const std::string escape : {"\\-", "\\%", "\\c"}) {
         const std::string plain = escape == "\\-" ? "-" : "";
-        for (auto at = page.find(escape); at != std::string::npos; at = page.find(escape, at + plain.size()))
+        for (auto at = page.find(escape); at != std::string::npos;
+             at = page.find(escape, at + plain.size()))
             page.replace(at, escape.size(), plain);
     }
     return page;
@@ -107,16 +109,17 @@ TEST(cliManPage, DocumentsExactlyTheOptionsEachCommandDeclares)
             if (name != "-h" && name != "--help")
                 declared.insert(name);
         ASSERT_FALSE(declared.empty()) << command;
-        const auto documented = documentedOptions(manSection(page, ".SS \"Options of " + command + "\""));
+        const auto documented =
+            documentedOptions(manSection(page, ".SS \"Options of " + command + "\""));
         std::set<std::string> undocumented;
         std::set<std::string> undeclared;
         std::set_difference(declared.begin(), declared.end(), documented.begin(), documented.end(),
                             std::inserter(undocumented, undocumented.begin()));
         std::set_difference(documented.begin(), documented.end(), declared.begin(), declared.end(),
                             std::inserter(undeclared, undeclared.begin()));
-        EXPECT_TRUE(undocumented.empty()) << "scalescope " << command << " declares, the man page lacks:"
-                                          << joined(undocumented);
-        EXPECT_TRUE(undeclared.empty()) << "the man page documents for " << command << ", it does not declare:"
-                                        << joined(undeclared);
+        EXPECT_TRUE(undocumented.empty())
+            << "scalescope " << command << " declares, the man page lacks:" << joined(undocumented);
+        EXPECT_TRUE(undeclared.empty()) << "the man page documents for " << command
+                                        << ", it does not declare:" << joined(undeclared);
     }
 }

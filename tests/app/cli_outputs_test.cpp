@@ -4,12 +4,10 @@
 #include "tests/support/run_process.h"
 #include "tests/support/unique_temp_dir.h"
 
-#include <gtest/gtest.h>
-
 #include <csignal>
 #include <filesystem>
 #include <fstream>
-
+#include <gtest/gtest.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -37,7 +35,9 @@ bool contains(const std::string& text, const std::string& part)
 
 mode_t typeOf(const fs::path& path)
 {
-    struct stat info{};
+    struct stat info
+    {
+    };
     EXPECT_EQ(::lstat(path.c_str(), &info), 0) << path;
     return info.st_mode & S_IFMT;
 }
@@ -63,12 +63,14 @@ TEST(cliOutputs, DevNullStaysACharacterDeviceForEveryOption)
     for (const auto& command : commands) {
         const auto result = runScalescope(command);
         EXPECT_EQ(result.exitCode, 2) << command[0] << " " << command.back();
-        EXPECT_TRUE(contains(result.err, "/dev/null is a device, not a regular file; nothing was written"))
+        EXPECT_TRUE(
+            contains(result.err, "/dev/null is a device, not a regular file; nothing was written"))
             << result.err;
         EXPECT_EQ(typeOf("/dev/null"), S_IFCHR);
     }
     const auto report = runScalescope({"summarize", round.string(), "--report", "/dev/null"});
-    EXPECT_TRUE(contains(report.err, "scalescope summarize: --report /dev/null is a device")) << report.err;
+    EXPECT_TRUE(contains(report.err, "scalescope summarize: --report /dev/null is a device"))
+        << report.err;
     EXPECT_TRUE(report.out.empty()) << "refused before the import";
     EXPECT_TRUE(contains(report.err, "(use - for standard output)")) << report.err;
 }
@@ -82,8 +84,9 @@ TEST(cliOutputs, FifoIsRefusedWithoutWaitingForAReader)
     for (const std::string option : {"--output", "--report"}) {
         const auto result = runScalescope({"summarize", round.string(), option, fifo.string()});
         EXPECT_EQ(result.exitCode, 2);
-        EXPECT_TRUE(contains(result.err, option + " " + fifo.string() +
-                                             " is a FIFO (named pipe), not a regular file; nothing was written"))
+        EXPECT_TRUE(contains(
+            result.err, option + " " + fifo.string() +
+                            " is a FIFO (named pipe), not a regular file; nothing was written"))
             << result.err;
         EXPECT_EQ(typeOf(fifo), S_IFIFO);
     }
@@ -99,9 +102,12 @@ TEST(cliOutputs, FolderIsRefused)
     const fs::path round = acmeRound(folder);
     const fs::path target = folder / "out";
     fs::create_directory(target);
-    const auto result = runScalescope({"analyze", "--benchmark", "bert", "--output", target.string()});
+    const auto result =
+        runScalescope({"analyze", "--benchmark", "bert", "--output", target.string()});
     EXPECT_EQ(result.exitCode, 2);
-    EXPECT_TRUE(contains(result.err, "--output " + target.string() + " is a folder, not a regular file")) << result.err;
+    EXPECT_TRUE(
+        contains(result.err, "--output " + target.string() + " is a folder, not a regular file"))
+        << result.err;
     EXPECT_TRUE(fs::is_directory(target));
     EXPECT_TRUE(fs::is_empty(target));
 }
@@ -111,14 +117,19 @@ TEST(cliOutputs, TheInputIsNeverTheOutput)
     const fs::path folder = freshFolder("input");
     const fs::path round = acmeRound(folder);
     const fs::path dataset = folder / "acme.scalescope.json";
-    ASSERT_EQ(runScalescope({"summarize", round.string(), "--format", "dataset", "--output", dataset.string()}).exitCode, 0);
+    ASSERT_EQ(runScalescope({"summarize", round.string(), "--format", "dataset", "--output",
+                             dataset.string()})
+                  .exitCode,
+              0);
     const std::string before = readWhole(dataset);
     ASSERT_FALSE(before.empty());
 
-    auto result = runScalescope({"summarize", dataset.string(), "--format", "csv", "--output", dataset.string()});
+    auto result = runScalescope(
+        {"summarize", dataset.string(), "--format", "csv", "--output", dataset.string()});
     EXPECT_EQ(result.exitCode, 2);
-    EXPECT_TRUE(contains(result.err, "--output " + dataset.string() + " is the input " + dataset.string() +
-                                         "; writing it would destroy the input, so nothing was written"))
+    EXPECT_TRUE(
+        contains(result.err, "--output " + dataset.string() + " is the input " + dataset.string() +
+                                 "; writing it would destroy the input, so nothing was written"))
         << result.err;
     EXPECT_EQ(readWhole(dataset), before);
 
@@ -128,7 +139,8 @@ TEST(cliOutputs, TheInputIsNeverTheOutput)
     result = runScalescope({"summarize", dataset.string(), "--report", link.string()});
     EXPECT_EQ(result.exitCode, 2);
     EXPECT_TRUE(contains(result.err, "--report " + link.string() + " is the input")) << result.err;
-    result = runScalescope({"analyze", dataset.string(), "--benchmark", "ssd", "--output", dataset.string()});
+    result = runScalescope(
+        {"analyze", dataset.string(), "--benchmark", "ssd", "--output", dataset.string()});
     EXPECT_EQ(result.exitCode, 2);
     EXPECT_TRUE(contains(result.err, "is the input")) << result.err;
     EXPECT_EQ(readWhole(dataset), before);
@@ -139,14 +151,21 @@ TEST(cliOutputs, TheInputIsNeverTheOutput)
     const std::string logBefore = readWhole(log);
     result = runScalescope({"summarize", round.string(), "--output", log.string()});
     EXPECT_EQ(result.exitCode, 2);
-    EXPECT_TRUE(contains(result.err, "is a file the import reads inside the input folder " + round.string()))
+    EXPECT_TRUE(contains(result.err,
+                         "is a file the import reads inside the input folder " + round.string()))
         << result.err;
     EXPECT_EQ(readWhole(log), logBefore);
 
     // Anything else inside the round folder may be written, and written again.
     const fs::path summary = round / "summary.csv";
-    EXPECT_EQ(runScalescope({"summarize", round.string(), "--format", "csv", "--output", summary.string()}).exitCode, 0);
-    EXPECT_EQ(runScalescope({"summarize", round.string(), "--format", "csv", "--output", summary.string()}).exitCode, 0);
+    EXPECT_EQ(runScalescope(
+                  {"summarize", round.string(), "--format", "csv", "--output", summary.string()})
+                  .exitCode,
+              0);
+    EXPECT_EQ(runScalescope(
+                  {"summarize", round.string(), "--format", "csv", "--output", summary.string()})
+                  .exitCode,
+              0);
 }
 
 TEST(cliOutputs, TwoOptionsNamingOneFileAreRefused)
@@ -154,13 +173,16 @@ TEST(cliOutputs, TwoOptionsNamingOneFileAreRefused)
     const fs::path folder = freshFolder("twice");
     const fs::path round = acmeRound(folder);
     const fs::path target = folder / "out.json";
-    auto result = runScalescope({"summarize", round.string(), "--output", target.string(), "--report", target.string()});
+    auto result = runScalescope(
+        {"summarize", round.string(), "--output", target.string(), "--report", target.string()});
     EXPECT_EQ(result.exitCode, 2);
-    EXPECT_TRUE(contains(result.err, "--output and --report both name " + target.string())) << result.err;
+    EXPECT_TRUE(contains(result.err, "--output and --report both name " + target.string()))
+        << result.err;
     EXPECT_FALSE(fs::exists(target));
     result = runScalescope({"summarize", round.string(), "--report", "-"});
     EXPECT_EQ(result.exitCode, 2);
-    EXPECT_TRUE(contains(result.err, "--report - would mix the report into the summary")) << result.err;
+    EXPECT_TRUE(contains(result.err, "--report - would mix the report into the summary"))
+        << result.err;
 }
 
 TEST(cliOutputs, ALinkToARegularFileIsFollowedAndStaysALink)
@@ -172,28 +194,32 @@ TEST(cliOutputs, ALinkToARegularFileIsFollowedAndStaysALink)
     write(target, "old\n");
     const fs::path link = folder / "summary.csv";
     fs::create_symlink(target, link);
-    auto result = runScalescope({"summarize", round.string(), "--format", "csv", "--output", link.string()});
+    auto result =
+        runScalescope({"summarize", round.string(), "--format", "csv", "--output", link.string()});
     EXPECT_EQ(result.exitCode, 0) << result.err;
     EXPECT_TRUE(fs::is_symlink(link));
     EXPECT_EQ(fs::read_symlink(link), target);
     EXPECT_TRUE(readWhole(target).starts_with("round,")) << readWhole(target);
     // The temporary was made beside the target, and is gone.
-    EXPECT_EQ(std::distance(fs::directory_iterator(folder / "elsewhere"), fs::directory_iterator()), 1);
+    EXPECT_EQ(std::distance(fs::directory_iterator(folder / "elsewhere"), fs::directory_iterator()),
+              1);
 
     // A dangling link and a link to a device are refused; nothing is created.
     const fs::path dangling = folder / "dangling.csv";
     fs::create_symlink(folder / "missing" / "x.csv", dangling);
     result = runScalescope({"summarize", round.string(), "--output", dangling.string()});
     EXPECT_EQ(result.exitCode, 2);
-    EXPECT_TRUE(contains(result.err, "--output " + dangling.string() +
-                                         " is a symbolic link to a file that does not exist; nothing was written"))
+    EXPECT_TRUE(contains(
+        result.err, "--output " + dangling.string() +
+                        " is a symbolic link to a file that does not exist; nothing was written"))
         << result.err;
     EXPECT_FALSE(fs::exists(folder / "missing"));
     const fs::path toDevice = folder / "null.csv";
     fs::create_symlink("/dev/null", toDevice);
     result = runScalescope({"export", "--benchmark", "bert", "--csv", toDevice.string()});
     EXPECT_EQ(result.exitCode, 2);
-    EXPECT_TRUE(contains(result.err, "is a symbolic link to /dev/null, which is a device, not a regular file"))
+    EXPECT_TRUE(contains(result.err,
+                         "is a symbolic link to /dev/null, which is a device, not a regular file"))
         << result.err;
     EXPECT_EQ(typeOf("/dev/null"), S_IFCHR);
 }
@@ -214,7 +240,8 @@ TEST(cliOutputs, DashIsStandardOutput)
     EXPECT_TRUE(contains(result.err, "wrote standard output")) << result.err;
     result = runScalescope({"export", "--benchmark", "bert", "--png", "-", "--svg", "-"});
     EXPECT_EQ(result.exitCode, 2);
-    EXPECT_TRUE(contains(result.err, "--png and --svg both name standard output (-)")) << result.err;
+    EXPECT_TRUE(contains(result.err, "--png and --svg both name standard output (-)"))
+        << result.err;
 }
 
 TEST(cliOutputs, ATemporaryLeftByAKilledRunIsRemovedByTheNextWrite)

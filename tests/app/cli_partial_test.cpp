@@ -6,11 +6,10 @@
 #include "tests/support/run_process.h"
 #include "tests/support/unique_temp_dir.h"
 
-#include <gtest/gtest.h>
-
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <gtest/gtest.h>
 #include <random>
 
 using scalescope::fixtures::runScalescope;
@@ -20,11 +19,14 @@ namespace {
 
 const fs::path kAcmeRound = fs::path(SCALESCOPE_FIXTURE_ROUNDS) / "acme/training_results_v4.1";
 
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool contains(const std::string& text, const std::string& part)
+{
+    return text.find(part) != std::string::npos;
+}
 
 class cliPartialArchive : public ::testing::Test
 {
-protected:
+  protected:
     void SetUp() override
     {
         const fs::path round = temp_ / "training_results_v4.1";
@@ -34,8 +36,8 @@ protected:
         for (auto& byte : padding)
             byte = static_cast<char>(random());
         std::ofstream(round / "zz_padding.bin", std::ios::binary) << padding;
-        const std::string command = "tar --sort=name -C '" + temp_.path().string() + "' -cJf '" + (temp_ / "whole.tar.xz").string() +
-                                    "' training_results_v4.1";
+        const std::string command = "tar --sort=name -C '" + temp_.path().string() + "' -cJf '" +
+                                    (temp_ / "whole.tar.xz").string() + "' training_results_v4.1";
         ASSERT_EQ(std::system(command.c_str()), 0) << command;
         std::ifstream in(temp_ / "whole.tar.xz", std::ios::binary);
         const std::string whole(std::istreambuf_iterator<char>(in), {});
@@ -50,20 +52,26 @@ protected:
 
 TEST_F(cliPartialArchive, SummarizeRefusesAPartialArchiveUnlessAllowed)
 {
-    const auto refused = runScalescope({"summarize", cut(), "--format", "csv", "--output", output()});
+    const auto refused =
+        runScalescope({"summarize", cut(), "--format", "csv", "--output", output()});
     EXPECT_EQ(refused.exitCode, 1) << refused.err;
     EXPECT_TRUE(refused.out.empty());
     EXPECT_FALSE(fs::exists(output()));
     // The one-line summary says it, and so does the refusal, naming the archive and where it ends.
-    EXPECT_TRUE(contains(refused.err, "; INCOMPLETE: cut.tar.xz: the archive is truncated: it ends before "
-                                      "training_results_v4.1/zz_padding.bin is complete"))
+    EXPECT_TRUE(contains(refused.err,
+                         "; INCOMPLETE: cut.tar.xz: the archive is truncated: it ends before "
+                         "training_results_v4.1/zz_padding.bin is complete"))
         << refused.err;
-    EXPECT_TRUE(contains(refused.err, "scalescope summarize: cut.tar.xz: the archive is truncated")) << refused.err;
-    EXPECT_TRUE(contains(refused.err, "this input was read only in part, so the results would be partial and nothing is written "
-                                      "(--allow-partial uses what was read)"))
+    EXPECT_TRUE(contains(refused.err, "scalescope summarize: cut.tar.xz: the archive is truncated"))
+        << refused.err;
+    EXPECT_TRUE(contains(
+        refused.err,
+        "this input was read only in part, so the results would be partial and nothing is written "
+        "(--allow-partial uses what was read)"))
         << refused.err;
 
-    const auto allowed = runScalescope({"summarize", cut(), "--format", "csv", "--output", output(), "--allow-partial"});
+    const auto allowed = runScalescope(
+        {"summarize", cut(), "--format", "csv", "--output", output(), "--allow-partial"});
     EXPECT_EQ(allowed.exitCode, 0) << allowed.err;
     EXPECT_TRUE(contains(allowed.err, "; INCOMPLETE: cut.tar.xz")) << allowed.err;
     EXPECT_TRUE(fs::exists(output()));
@@ -81,12 +89,15 @@ TEST_F(cliPartialArchive, AnalyzeAndExportRefuseAPartialArchiveUnlessAllowed)
     const auto analyzed = runScalescope({"analyze", cut(), "--benchmark", "ssd"});
     EXPECT_EQ(analyzed.exitCode, 1) << analyzed.err;
     EXPECT_TRUE(analyzed.out.empty());
-    EXPECT_TRUE(contains(analyzed.err, "scalescope analyze: cut.tar.xz: the archive is truncated")) << analyzed.err;
+    EXPECT_TRUE(contains(analyzed.err, "scalescope analyze: cut.tar.xz: the archive is truncated"))
+        << analyzed.err;
     const auto allowed = runScalescope({"analyze", cut(), "--benchmark", "ssd", "--allow-partial"});
-    EXPECT_NE(allowed.exitCode, 1) << allowed.err; // past the import: 0, or 2 when the fixture lacks the benchmark
+    EXPECT_NE(allowed.exitCode, 1)
+        << allowed.err; // past the import: 0, or 2 when the fixture lacks the benchmark
     EXPECT_FALSE(contains(allowed.err, "read only in part")) << allowed.err;
 
-    const auto exported = runScalescope({"export", cut(), "--benchmark", "ssd", "--csv", (temp_ / "t.csv").string()});
+    const auto exported =
+        runScalescope({"export", cut(), "--benchmark", "ssd", "--csv", (temp_ / "t.csv").string()});
     EXPECT_EQ(exported.exitCode, 1) << exported.err;
     EXPECT_TRUE(contains(exported.err, "the archive is truncated")) << exported.err;
     EXPECT_FALSE(fs::exists(temp_ / "t.csv"));

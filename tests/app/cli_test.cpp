@@ -4,9 +4,8 @@
 #include "tests/support/sample_dataset.h"
 #include "tests/support/unique_temp_dir.h"
 
-#include <gtest/gtest.h>
-
 #include <filesystem>
+#include <gtest/gtest.h>
 
 using scalescope::fixtures::runScalescope;
 namespace fs = std::filesystem;
@@ -64,7 +63,8 @@ TEST(cliUsage, UnknownOptionExitsTwo)
 
     result = runScalescope({"summarize", "--bogus", "/tmp"});
     EXPECT_EQ(result.exitCode, 2);
-    EXPECT_TRUE(contains(result.err, "scalescope summarize: unknown option --bogus\n")) << result.err;
+    EXPECT_TRUE(contains(result.err, "scalescope summarize: unknown option --bogus\n"))
+        << result.err;
     EXPECT_TRUE(contains(result.err, "Try 'scalescope summarize --help'")) << result.err;
 }
 
@@ -109,7 +109,8 @@ TEST(cliSummarize, DatasetFileInEveryFormat)
 {
     const fs::path folder = freshFolder("dataset");
     const fs::path file = folder / "sample.scalescope.json";
-    ASSERT_EQ(scalescope::saveDatasetFile(scalescope::fixtures::sampleDataset(), file), std::nullopt);
+    ASSERT_EQ(scalescope::saveDatasetFile(scalescope::fixtures::sampleDataset(), file),
+              std::nullopt);
 
     auto result = runScalescope({"summarize", file.string(), "--format", "official-csv"});
     EXPECT_EQ(result.exitCode, 0) << result.err;
@@ -121,7 +122,9 @@ TEST(cliSummarize, DatasetFileInEveryFormat)
 
     result = runScalescope({"summarize", file.string(), "--format", "json"});
     EXPECT_EQ(result.exitCode, 0) << result.err;
-    EXPECT_TRUE(result.out.starts_with("{\n  \"schema\": \"scalescope-summary/1\",\n  \"results\": [")) << result.out;
+    EXPECT_TRUE(
+        result.out.starts_with("{\n  \"schema\": \"scalescope-summary/1\",\n  \"results\": ["))
+        << result.out;
 
     result = runScalescope({"summarize", file.string()}); // table by default
     EXPECT_EQ(result.exitCode, 0) << result.err;
@@ -134,7 +137,8 @@ TEST(cliSummarize, OutputGoesToFile)
     const fs::path folder = freshFolder("output");
     const fs::path file = folder / "sample.scalescope.json";
     const fs::path csv = folder / "summary.csv";
-    ASSERT_EQ(scalescope::saveDatasetFile(scalescope::fixtures::sampleDataset(), file), std::nullopt);
+    ASSERT_EQ(scalescope::saveDatasetFile(scalescope::fixtures::sampleDataset(), file),
+              std::nullopt);
     const auto result =
         runScalescope({"summarize", file.string(), "--format", "csv", "-o", csv.string()});
     EXPECT_EQ(result.exitCode, 0) << result.err;
@@ -142,8 +146,8 @@ TEST(cliSummarize, OutputGoesToFile)
     EXPECT_EQ(scalescope::fixtures::readWhole(csv), scalescope::fixtures::kSampleResultsCsv);
 
     // An output path that cannot be created is an I/O error.
-    const auto blocked = runScalescope(
-        {"summarize", file.string(), "--output", (file / "summary.csv").string()});
+    const auto blocked =
+        runScalescope({"summarize", file.string(), "--output", (file / "summary.csv").string()});
     EXPECT_EQ(blocked.exitCode, 1);
     EXPECT_TRUE(contains(blocked.err, "cannot")) << blocked.err;
     fs::remove_all(folder);
@@ -153,7 +157,8 @@ TEST(cliSummarize, OutputGoesToFile)
 // (the embedded sample is the v4.1 round: bert has one H100 model, ssd has two).
 TEST(cliAccelerator, AnalyzeSelectsTheOnlyH100ModelOfBert)
 {
-    const auto result = runScalescope({"analyze", "--benchmark", "bert", "--accelerator", "h100", "--format", "json"});
+    const auto result = runScalescope(
+        {"analyze", "--benchmark", "bert", "--accelerator", "h100", "--format", "json"});
     ASSERT_EQ(result.exitCode, 0) << result.err;
     EXPECT_TRUE(contains(result.out, "NVIDIA H100-SXM5-80GB")) << result.out;
     EXPECT_FALSE(contains(result.out, "H200")) << result.out;
@@ -172,7 +177,8 @@ TEST(cliAccelerator, ExportSelectsTheOnlyH100ModelOfBert)
 {
     const scalescope::fixtures::UniqueTempDir folder("scalescope_cli_accelerator");
     const std::string csv = (folder / "bert.csv").string();
-    const auto result = runScalescope({"export", "--benchmark", "bert", "--accelerator", "H100", "--csv", csv});
+    const auto result =
+        runScalescope({"export", "--benchmark", "bert", "--accelerator", "H100", "--csv", csv});
     ASSERT_EQ(result.exitCode, 0) << result.err;
     EXPECT_TRUE(contains(scalescope::fixtures::readWhole(csv), "NVIDIA H100-SXM5-80GB"));
 }
@@ -180,7 +186,8 @@ TEST(cliAccelerator, ExportSelectsTheOnlyH100ModelOfBert)
 TEST(cliAccelerator, ExportListsTheCandidatesOfAnAmbiguousName)
 {
     const scalescope::fixtures::UniqueTempDir folder("scalescope_cli_accelerator");
-    const auto result = runScalescope({"export", "--benchmark", "ssd", "--accelerator", "h100", "--csv", (folder / "ssd.csv").string()});
+    const auto result = runScalescope({"export", "--benchmark", "ssd", "--accelerator", "h100",
+                                       "--csv", (folder / "ssd.csv").string()});
     EXPECT_EQ(result.exitCode, 2);
     EXPECT_TRUE(contains(result.err, "accelerator 'h100' is ambiguous: it matches NVIDIA H100 NVL, "
                                      "NVIDIA H100-SXM5-80GB; name one of them for ssd"))
@@ -189,7 +196,8 @@ TEST(cliAccelerator, ExportListsTheCandidatesOfAnAmbiguousName)
 
 TEST(cliAccelerator, UnknownAcceleratorListsWhatIsPresent)
 {
-    const auto result = runScalescope({"analyze", "--benchmark", "llama2_70b_lora", "--accelerator", "tpu"});
+    const auto result =
+        runScalescope({"analyze", "--benchmark", "llama2_70b_lora", "--accelerator", "tpu"});
     EXPECT_EQ(result.exitCode, 2);
     EXPECT_TRUE(contains(result.err, "no accelerator 'tpu' (present: ")) << result.err;
 }

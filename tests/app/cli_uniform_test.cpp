@@ -28,10 +28,13 @@ TEST(cliUniform, TheMainHelpListsEveryCommand)
     const auto result = runScalescope({"--help"});
     EXPECT_EQ(result.exitCode, 0);
     EXPECT_EQ(result.err, "");
-    EXPECT_TRUE(result.out.starts_with("Usage: scalescope [PATH]...\n  or:  scalescope COMMAND [OPTION]... [PATH]...\n"))
+    EXPECT_TRUE(result.out.starts_with(
+        "Usage: scalescope [PATH]...\n  or:  scalescope COMMAND [OPTION]... [PATH]...\n"))
         << result.out;
-    EXPECT_EQ(helpCommandNames(), (std::vector<std::string>{"summarize", "analyze", "compare", "export", "fetch"}));
-    EXPECT_EQ(helpOptionNames(result.out), (std::vector<std::string>{"-V", "--version", "-h", "--help"}));
+    EXPECT_EQ(helpCommandNames(),
+              (std::vector<std::string>{"summarize", "analyze", "compare", "export", "fetch"}));
+    EXPECT_EQ(helpOptionNames(result.out),
+              (std::vector<std::string>{"-V", "--version", "-h", "--help"}));
 }
 
 TEST(cliUniform, EveryHelpHasTheOneLayout)
@@ -42,7 +45,8 @@ TEST(cliUniform, EveryHelpHasTheOneLayout)
             commands.push_back(name);
     ASSERT_GE(commands.size(), 4u);
     for (const auto& command : commands) {
-        const auto result = command.empty() ? runScalescope({"--help"}) : runScalescope({command, "-h"});
+        const auto result =
+            command.empty() ? runScalescope({"--help"}) : runScalescope({command, "-h"});
         const std::string head = command.empty() ? "scalescope" : "scalescope " + command;
         EXPECT_EQ(result.exitCode, 0) << head;
         EXPECT_EQ(result.err, "") << head;
@@ -52,11 +56,14 @@ TEST(cliUniform, EveryHelpHasTheOneLayout)
         // Options, then the other lists, then the exit status, last, with 0, 1 and 2.
         const auto options = helpSection(result.out, "Options:");
         ASSERT_FALSE(options.empty()) << head;
-        EXPECT_EQ(options.back(), "  -h, --help                 display this help and exit") << head;
+        EXPECT_EQ(options.back(), "  -h, --help                 display this help and exit")
+            << head;
         const auto exits = helpSection(result.out, "Exit status:");
         ASSERT_GE(exits.size(), 3u) << head;
-        EXPECT_TRUE(exits.front().starts_with("  0  success") || exits.front().starts_with("  0  imported") ||
-                    exits.front().starts_with("  0  written") || exits.front().starts_with("  0  every round"))
+        EXPECT_TRUE(exits.front().starts_with("  0  success") ||
+                    exits.front().starts_with("  0  imported") ||
+                    exits.front().starts_with("  0  written") ||
+                    exits.front().starts_with("  0  every round"))
             << exits.front();
         std::string codes;
         for (const auto& line : exits)
@@ -71,7 +78,8 @@ TEST(cliUniform, EveryHelpHasTheOneLayout)
                 const auto text = line.find_first_not_of(' ', line.find(' ', 6));
                 EXPECT_TRUE(text == std::string::npos || text == 29) << head << ": " << line;
             } else {
-                EXPECT_TRUE(line.starts_with(std::string(29, ' ')) && line[29] != ' ') << head << ": " << line;
+                EXPECT_TRUE(line.starts_with(std::string(29, ' ')) && line[29] != ' ')
+                    << head << ": " << line;
             }
         }
         EXPECT_FALSE(helpOptionNames(result.out).empty()) << head;
@@ -80,17 +88,18 @@ TEST(cliUniform, EveryHelpHasTheOneLayout)
 
 TEST(cliUniform, AnUnknownOptionNamesTheNearestOneAndExitsTwo)
 {
-    const std::vector<std::vector<std::string>> cases = {
-        {"summarize", "--fromat", "--format"}, {"analyze", "--benchmrak", "--benchmark"},
-        {"compare", "--gpu", "--gpus"},         {"export", "--chrat", "--chart"},
-        {"fetch", "--lsit", "--list"}};
+    const std::vector<std::vector<std::string>> cases = {{"summarize", "--fromat", "--format"},
+                                                         {"analyze", "--benchmrak", "--benchmark"},
+                                                         {"compare", "--gpu", "--gpus"},
+                                                         {"export", "--chrat", "--chart"},
+                                                         {"fetch", "--lsit", "--list"}};
     for (const auto& one : cases) {
         if (!builtIn(one[0]))
             continue;
         const auto result = runScalescope({one[0], "/tmp", one[1], "x"});
         EXPECT_EQ(result.exitCode, 2) << one[0];
-        EXPECT_EQ(result.err, "scalescope " + one[0] + ": unknown option " + one[1] + "; did you mean " + one[2] +
-                                  "?\n" + tryHelp(one[0]));
+        EXPECT_EQ(result.err, "scalescope " + one[0] + ": unknown option " + one[1] +
+                                  "; did you mean " + one[2] + "?\n" + tryHelp(one[0]));
         EXPECT_EQ(result.out, "");
     }
     const auto far = runScalescope({"summarize", "/tmp", "--colour"});
@@ -98,7 +107,8 @@ TEST(cliUniform, AnUnknownOptionNamesTheNearestOneAndExitsTwo)
     EXPECT_EQ(far.err, "scalescope summarize: unknown option --colour\n" + tryHelp("summarize"));
     const auto top = runScalescope({"--verison"});
     EXPECT_EQ(top.exitCode, 2);
-    EXPECT_EQ(top.err, "scalescope: unknown option --verison; did you mean --version?\nTry 'scalescope --help' for "
+    EXPECT_EQ(top.err, "scalescope: unknown option --verison; did you mean --version?\nTry "
+                       "'scalescope --help' for "
                        "more information.\n");
 }
 
@@ -164,6 +174,8 @@ TEST(cliUniform, ATypoedCommandIsNamedWithTheNearestCommand)
                           "Try 'scalescope --help' for more information.\n");
     result = runScalescope({"frobnicate"});
     EXPECT_EQ(result.exitCode, 2);
-    EXPECT_EQ(result.err, "scalescope: unknown command frobnicate, and no file of that name (commands: summarize, "
-                          "analyze, compare, export, fetch)\nTry 'scalescope --help' for more information.\n");
+    EXPECT_EQ(
+        result.err,
+        "scalescope: unknown command frobnicate, and no file of that name (commands: summarize, "
+        "analyze, compare, export, fetch)\nTry 'scalescope --help' for more information.\n");
 }

@@ -1,14 +1,13 @@
 // `scalescope summarize` on the real v4.1 round, against what the official
 // mlperf_logging summarizer printed (../shared/mlperf/expected).
-#include "tests/support/run_process.h"
 #include "tests/support/csv_reader.h"
-#include "tests/support/unique_temp_dir.h"
+#include "tests/support/run_process.h"
 #include "tests/support/test_data.h"
-
-#include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
+#include "tests/support/unique_temp_dir.h"
 
 #include <filesystem>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 using namespace scalescope::fixtures;
 namespace fs = std::filesystem;
@@ -18,7 +17,7 @@ namespace {
 // The import is the slow part: run it once for the whole suite.
 class cliV41Round : public ::testing::Test
 {
-protected:
+  protected:
     static void SetUpTestSuite()
     {
         if (missingV41Round())
@@ -27,9 +26,9 @@ protected:
         // tear-down from deleting the report another is about to read.
         folder_ = new UniqueTempDir("scalescope_cli_v41");
         reportPath_ = *folder_ / "report.json";
-        result_ = new ProcessResult(runScalescope({"summarize", SCALESCOPE_V41_ROOT, "--format",
-                                                   "official-csv", "--report",
-                                                   reportPath_.string()}));
+        result_ =
+            new ProcessResult(runScalescope({"summarize", SCALESCOPE_V41_ROOT, "--format",
+                                             "official-csv", "--report", reportPath_.string()}));
     }
     void SetUp() override
     {

@@ -4,7 +4,6 @@
 #include "app/command_line_parser.h"
 
 #include <gtest/gtest.h>
-
 #include <sstream>
 
 using namespace scalescope::cli;
@@ -28,15 +27,19 @@ CommandLine sampleLine(Sample& sample)
 {
     CommandLine line("scalescope", "sample", {"[OPTION]... [PATH]..."}, "A command for the tests.");
     line.positionals(sample.paths);
-    line.option("--format", "F", "table (default), csv, json", oneOf(sample.format, {"table", "csv", "json"}));
+    line.option("--format", "F", "table (default), csv, json",
+                oneOf(sample.format, {"table", "csv", "json"}));
     line.option("-o,--output", "FILE", "write there", nameInto(sample.output, "a file name"));
     line.option("--gpus", "N", "a GPU count",
-                wholeNumberInto([&sample](std::int64_t value) { sample.gpus = value; }, 1, std::int64_t{1} << 31));
-    line.option("--scale", "S", "a scale", numberInto([&sample](double value) { sample.scale = value; }, between(0.1, 8)));
-    line.option("--price", "P", "repeatable", [&sample](const std::string& value) -> std::optional<std::string> {
-        sample.prices.push_back(value);
-        return std::nullopt;
-    });
+                wholeNumberInto([&sample](std::int64_t value) { sample.gpus = value; }, 1,
+                                std::int64_t{1} << 31));
+    line.option("--scale", "S", "a scale",
+                numberInto([&sample](double value) { sample.scale = value; }, between(0.1, 8)));
+    line.option("--price", "P", "repeatable",
+                [&sample](const std::string& value) -> std::optional<std::string> {
+                    sample.prices.push_back(value);
+                    return std::nullopt;
+                });
     line.flag("--raw", sample.raw, "a flag");
     line.flag("-q,--quiet", sample.quiet, "a flag with a short name");
     return line;
@@ -62,7 +65,8 @@ Outcome parse(Sample& sample, const std::vector<std::string>& args)
 
 std::string usageError(const std::string& message)
 {
-    return "scalescope sample: " + message + "\nTry 'scalescope sample --help' for more information.\n";
+    return "scalescope sample: " + message +
+           "\nTry 'scalescope sample --help' for more information.\n";
 }
 
 } // namespace
@@ -70,8 +74,9 @@ std::string usageError(const std::string& message)
 TEST(commandLineParser, ReadsSeparateJoinedAndShortValuesPathsAndFlags)
 {
     Sample sample;
-    const auto outcome = parse(sample, {"/a", "--format", "csv", "-o", "x.csv", "--gpus=8", "-", "--raw", "-q",
-                                        "--price", "2", "--price=MODEL=3", "--scale", "0.5", "/b"});
+    const auto outcome =
+        parse(sample, {"/a", "--format", "csv", "-o", "x.csv", "--gpus=8", "-", "--raw", "-q",
+                       "--price", "2", "--price=MODEL=3", "--scale", "0.5", "/b"});
     ASSERT_EQ(outcome.status, std::nullopt) << outcome.err;
     EXPECT_EQ(sample.paths, (std::vector<std::string>{"/a", "-", "/b"}));
     EXPECT_EQ(sample.format, "csv");
@@ -120,13 +125,20 @@ TEST(commandLineParser, UnknownOptionsSuggestTheNearestDeclaredOne)
 TEST(commandLineParser, BadValuesSayWhatTheOptionNeedsAndWhatItGot)
 {
     Sample sample;
-    EXPECT_EQ(parse(sample, {"--gpus", "x"}).err, usageError("--gpus needs a whole number, got \"x\""));
-    EXPECT_EQ(parse(sample, {"--gpus=-8"}).err, usageError("--gpus needs a whole number from 1 to 2147483648, got \"-8\""));
-    EXPECT_EQ(parse(sample, {"--gpus", "99999999999999999999"}).err,
-              usageError("--gpus needs a whole number from 1 to 2147483648, got \"99999999999999999999\""));
-    EXPECT_EQ(parse(sample, {"--scale", "9"}).err, usageError("--scale needs a number from 0.1 to 8, got \"9\""));
-    EXPECT_EQ(parse(sample, {"--scale", "nan"}).err, usageError("--scale needs a number from 0.1 to 8, got \"nan\""));
-    EXPECT_EQ(parse(sample, {"--format", "xml"}).err, usageError("--format needs one of table, csv, json, got \"xml\""));
+    EXPECT_EQ(parse(sample, {"--gpus", "x"}).err,
+              usageError("--gpus needs a whole number, got \"x\""));
+    EXPECT_EQ(parse(sample, {"--gpus=-8"}).err,
+              usageError("--gpus needs a whole number from 1 to 2147483648, got \"-8\""));
+    EXPECT_EQ(
+        parse(sample, {"--gpus", "99999999999999999999"}).err,
+        usageError(
+            "--gpus needs a whole number from 1 to 2147483648, got \"99999999999999999999\""));
+    EXPECT_EQ(parse(sample, {"--scale", "9"}).err,
+              usageError("--scale needs a number from 0.1 to 8, got \"9\""));
+    EXPECT_EQ(parse(sample, {"--scale", "nan"}).err,
+              usageError("--scale needs a number from 0.1 to 8, got \"nan\""));
+    EXPECT_EQ(parse(sample, {"--format", "xml"}).err,
+              usageError("--format needs one of table, csv, json, got \"xml\""));
     EXPECT_EQ(parse(sample, {"--output="}).err, usageError("--output needs a file name, got \"\""));
     // "--output=" is an empty value, not "take the next word".
     const auto empty = parse(sample, {"--output=", "/tmp"});
@@ -173,10 +185,13 @@ TEST(commandLineParser, RequiredOptionsAndSinglePositionals)
     std::ostringstream sink;
     std::ostringstream err;
     EXPECT_EQ(line.parse({"in"}, sink, err), 2);
-    EXPECT_EQ(err.str(), "scalescope-tool: --out is required\nTry 'scalescope-tool --help' for more information.\n");
+    EXPECT_EQ(
+        err.str(),
+        "scalescope-tool: --out is required\nTry 'scalescope-tool --help' for more information.\n");
     err.str("");
     EXPECT_EQ(line.parse({"--out", "x"}, sink, err), 2);
-    EXPECT_EQ(err.str(), "scalescope-tool: missing DIR\nTry 'scalescope-tool --help' for more information.\n");
+    EXPECT_EQ(err.str(),
+              "scalescope-tool: missing DIR\nTry 'scalescope-tool --help' for more information.\n");
     EXPECT_EQ(line.optionNames(), (std::vector<std::string>{"-h", "--help", "--out"}));
 }
 

@@ -4,6 +4,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
-    scalescope::fuzz::SCALESCOPE_FUZZ_TARGET(std::string_view(reinterpret_cast<const char*>(data), size));
+    scalescope::fuzz::SCALESCOPE_FUZZ_TARGET(
+        std::string_view(reinterpret_cast<const char*>(data), size));
     return 0;
 }

@@ -26,7 +26,8 @@
 #define FUZZ_CHECK(condition)                                                                      \
     do {                                                                                           \
         if (!(condition)) {                                                                        \
-            std::fprintf(stderr, "FUZZ_CHECK failed: %s (%s:%d)\n", #condition, __FILE__, __LINE__); \
+            std::fprintf(stderr, "FUZZ_CHECK failed: %s (%s:%d)\n", #condition, __FILE__,          \
+                         __LINE__);                                                                \
             std::abort();                                                                          \
         }                                                                                          \
     } while (false)
@@ -82,10 +83,11 @@ void writeFile(const fs::path& path, std::string_view bytes)
 // and removed at exit; only scaling.json changes between inputs.
 class ScalingRound
 {
-public:
+  public:
     ScalingRound()
     {
-        base_ = fs::temp_directory_path() / ("scalescope-fuzz-scaling-" + std::to_string(::getpid()));
+        base_ =
+            fs::temp_directory_path() / ("scalescope-fuzz-scaling-" + std::to_string(::getpid()));
         root_ = base_ / "training_results_v4.1";
         const fs::path org = root_ / "Fuzz";
         benchmark_ = org / "results" / "fuzz_system" / "bert";
@@ -140,12 +142,15 @@ public:
     "sw_notes"                          : "N/A"
 }
 )");
-        writeFile(benchmark_ / "result_0.txt",
-                  ":::MLLOG {\"namespace\": \"\", \"time_ms\": 1000, \"event_type\": \"INTERVAL_START\", "
-                  "\"key\": \"run_start\", \"value\": null, \"metadata\": {\"file\": \"f.py\", \"lineno\": 1}}\n"
-                  ":::MLLOG {\"namespace\": \"\", \"time_ms\": 61000, \"event_type\": \"INTERVAL_END\", "
-                  "\"key\": \"run_stop\", \"value\": null, \"metadata\": {\"file\": \"f.py\", \"lineno\": 2, "
-                  "\"status\": \"success\"}}\n");
+        writeFile(
+            benchmark_ / "result_0.txt",
+            ":::MLLOG {\"namespace\": \"\", \"time_ms\": 1000, \"event_type\": \"INTERVAL_START\", "
+            "\"key\": \"run_start\", \"value\": null, \"metadata\": {\"file\": \"f.py\", "
+            "\"lineno\": 1}}\n"
+            ":::MLLOG {\"namespace\": \"\", \"time_ms\": 61000, \"event_type\": \"INTERVAL_END\", "
+            "\"key\": \"run_stop\", \"value\": null, \"metadata\": {\"file\": \"f.py\", "
+            "\"lineno\": 2, "
+            "\"status\": \"success\"}}\n");
     }
     ~ScalingRound()
     {
@@ -179,7 +184,7 @@ public:
         FUZZ_CHECK(!benchmark.scoreMinutes || benchmark.unscoredReason.empty());
     }
 
-private:
+  private:
     fs::path base_;
     fs::path root_;
     fs::path benchmark_;
@@ -188,9 +193,10 @@ private:
 // The input as a file (readArchive and importArchive take a path), one per process.
 class TempFile
 {
-public:
+  public:
     explicit TempFile(std::string_view name)
-        : path_(fs::temp_directory_path() / ("scalescope-fuzz-" + std::to_string(::getpid()) + "-" + std::string(name)))
+        : path_(fs::temp_directory_path() /
+                ("scalescope-fuzz-" + std::to_string(::getpid()) + "-" + std::string(name)))
     {
     }
     ~TempFile()
@@ -206,7 +212,7 @@ public:
         return path_;
     }
 
-private:
+  private:
     fs::path path_;
 };
 
@@ -254,20 +260,26 @@ void mllogLine(std::string_view bytes)
     json::Arena checkedArena;
     mllog::MllogLog checkedOnly;
     mllog::readMllog(bytes, checkedArena, checkedOnly, {.detailed = &none});
-    FUZZ_CHECK(general.records.size() == log.records.size() && checkedOnly.records.size() == log.records.size());
+    FUZZ_CHECK(general.records.size() == log.records.size() &&
+               checkedOnly.records.size() == log.records.size());
     FUZZ_CHECK(general.parseErrors.size() == log.parseErrors.size() &&
                checkedOnly.parseErrors.size() == log.parseErrors.size());
     FUZZ_CHECK(general.malformedRecords.size() == log.malformedRecords.size() &&
                checkedOnly.malformedRecords.size() == log.malformedRecords.size());
-    const auto sameTime = [](double a, double b) { return a == b || (std::isnan(a) && std::isnan(b)); };
+    const auto sameTime = [](double a, double b) {
+        return a == b || (std::isnan(a) && std::isnan(b));
+    };
     for (std::size_t i = 0; i < log.records.size(); ++i) {
         const auto& fast = log.records[i];
         const auto& slow = general.records[i];
         const auto& checked = checkedOnly.records[i];
-        FUZZ_CHECK(fast.line == slow.line && fast.key == slow.key && sameTime(fast.timeMs, slow.timeMs));
+        FUZZ_CHECK(fast.line == slow.line && fast.key == slow.key &&
+                   sameTime(fast.timeMs, slow.timeMs));
         FUZZ_CHECK(fast.keyValue->dump() == slow.keyValue->dump());
-        FUZZ_CHECK(fast.value->dump() == slow.value->dump() && fast.metadata->dump() == slow.metadata->dump());
-        FUZZ_CHECK(checked.line == fast.line && checked.key == fast.key && sameTime(checked.timeMs, fast.timeMs));
+        FUZZ_CHECK(fast.value->dump() == slow.value->dump() &&
+                   fast.metadata->dump() == slow.metadata->dump());
+        FUZZ_CHECK(checked.line == fast.line && checked.key == fast.key &&
+                   sameTime(checked.timeMs, fast.timeMs));
     }
     for (std::size_t i = 0; i < log.parseErrors.size(); ++i)
         FUZZ_CHECK(general.parseErrors[i].line == log.parseErrors[i].line &&
@@ -329,7 +341,11 @@ void powerLog(std::string_view bytes)
     mllog::MllogLog log;
     mllog::readMllog(bytes, arena, log);
     // Run durations as runTime can give them, including the odd ones a log can produce.
-    constexpr double kDurations[] = {341000.0, 0.0, -1.0, 1e300, std::numeric_limits<double>::infinity(),
+    constexpr double kDurations[] = {341000.0,
+                                     0.0,
+                                     -1.0,
+                                     1e300,
+                                     std::numeric_limits<double>::infinity(),
                                      std::numeric_limits<double>::quiet_NaN()};
     for (const double milliseconds : kDurations) {
         const scoring::EnergyResult node = scoring::nodeEnergy(log, milliseconds);
@@ -348,7 +364,8 @@ void datasetFile(std::string_view bytes)
     const fs::path& path = file.write(bytes);
     if (!bytes.empty()) {
         const LoadResult refused = loadDatasetFile(path, bytes.size() - 1);
-        FUZZ_CHECK(!refused.ok() && refused.error.find("for a dataset file; not read") != std::string::npos);
+        FUZZ_CHECK(!refused.ok() &&
+                   refused.error.find("for a dataset file; not read") != std::string::npos);
     }
     const LoadResult loaded = loadDatasetFile(path, bytes.size());
     const LoadResult direct = loadDataset(bytes);
@@ -377,7 +394,9 @@ void archiveFile(std::string_view bytes)
     limits.ratioCheckAfterBytes = 1u << 20;
     std::uint64_t seen = 0;
     archive::Visitor visitor;
-    visitor.wantContent = [](const archive::Entry& entry) { return entry.type == archive::EntryType::File; };
+    visitor.wantContent = [](const archive::Entry& entry) {
+        return entry.type == archive::EntryType::File;
+    };
     visitor.onEntry = [&](const archive::Entry& entry, std::string&& content) {
         ++seen;
         FUZZ_CHECK(safeEntryPath(entry.path));
@@ -404,8 +423,10 @@ void rulesExpression(std::string_view bytes)
 {
     namespace py = compliance::py;
     static json::Arena arena;
-    static const json::Value* value = json::parse(R"({"a": [1, 2.5, "x", null, {"b": true}], "c": "text"})", arena).root;
-    static const json::Value* metadata = json::parse(R"({"epoch_num": 3, "samples_count": 1024, "status": "success"})", arena).root;
+    static const json::Value* value =
+        json::parse(R"({"a": [1, 2.5, "x", null, {"b": true}], "c": "text"})", arena).root;
+    static const json::Value* metadata =
+        json::parse(R"({"epoch_num": 3, "samples_count": 1024, "status": "success"})", arena).root;
     const py::RecordView record{value, metadata, 1700000000000.0};
     py::SlotTable slots;
     std::vector<std::string> enqueued;
@@ -425,7 +446,8 @@ void rulesExpression(std::string_view bytes)
         state.assign(slots.size(), py::Value::fromInt(2));
         defined.assign(slots.size(), 1);
         py::EvalContext made{&state, &defined, &slots, &record, &enqueued};
-        made.maxSteps = 100'000; // small, so that a slow input is a finding of the budget, not a timeout
+        made.maxSteps =
+            100'000; // small, so that a slow input is a finding of the budget, not a timeout
         return made;
     };
     run([&] {

@@ -3,11 +3,10 @@
 // input is named after what it broke, e.g. regressions/mllog_line/deep_nesting.json.
 #include "fuzz_targets.h"
 
-#include <gtest/gtest.h>
-
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <gtest/gtest.h>
 #include <iterator>
 #include <string>
 #include <vector>
@@ -16,15 +15,15 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const char* const kTargets[] = {"mllog_line", "result_file", "system_json",
-                                "scaling_json", "power_log", "dataset_file", "archive",
-                                "rules_expression"};
+const char* const kTargets[] = {"mllog_line", "result_file",  "system_json", "scaling_json",
+                                "power_log",  "dataset_file", "archive",     "rules_expression"};
 
 std::vector<fs::path> filesUnder(const fs::path& folder)
 {
     std::vector<fs::path> files;
     std::error_code ec;
-    for (fs::directory_iterator it(folder, ec); !ec && it != fs::directory_iterator(); it.increment(ec))
+    for (fs::directory_iterator it(folder, ec); !ec && it != fs::directory_iterator();
+         it.increment(ec))
         if (it->is_regular_file())
             files.push_back(it->path());
     std::sort(files.begin(), files.end());
@@ -57,6 +56,8 @@ TEST_P(FuzzInputs, SeedsAndCrashInputsRunCleanly)
 }
 
 INSTANTIATE_TEST_SUITE_P(Targets, FuzzInputs, testing::ValuesIn(kTargets),
-                         [](const testing::TestParamInfo<const char*>& info) { return std::string(info.param); });
+                         [](const testing::TestParamInfo<const char*>& info) {
+                             return std::string(info.param);
+                         });
 
 } // namespace

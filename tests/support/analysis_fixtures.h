@@ -50,7 +50,8 @@ inline SystemEntry systemOf(const PointSpec& spec)
 {
     SystemEntry system;
     system.systemId = spec.systemId;
-    system.system = spec.system.empty() ? "Test system " + std::to_string(spec.n) + "x" : spec.system;
+    system.system =
+        spec.system.empty() ? "Test system " + std::to_string(spec.n) + "x" : spec.system;
     system.submitter = spec.submitter;
     system.organisation = spec.submitter;
     system.division = spec.division;

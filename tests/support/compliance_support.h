@@ -4,10 +4,9 @@
 
 #include "core/compliance/compliance_checker.h"
 
-#include <nlohmann/json.hpp>
-
 #include <fstream>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -17,7 +16,8 @@ namespace scalescope::compliance::testing {
 inline std::string readFile(const std::string& path)
 {
     std::ifstream in(path, std::ios::binary);
-    if (!in) throw std::runtime_error("cannot open " + path);
+    if (!in)
+        throw std::runtime_error("cannot open " + path);
     std::ostringstream out;
     out << in.rdbuf();
     return out.str();
@@ -31,10 +31,14 @@ inline std::string rulesPath(const std::string& version)
 // The rules as published (resources/rules/published); rulesPath is today's.
 inline std::string publishedRulesPath(const std::string& version)
 {
-    return std::string(SCALESCOPE_TEST_DATA) + "/../../resources/rules/published/" + version + ".json";
+    return std::string(SCALESCOPE_TEST_DATA) + "/../../resources/rules/published/" + version +
+           ".json";
 }
 
-inline nlohmann::json rulesJson(const std::string& version) { return nlohmann::json::parse(readFile(rulesPath(version))); }
+inline nlohmann::json rulesJson(const std::string& version)
+{
+    return nlohmann::json::parse(readFile(rulesPath(version)));
+}
 
 inline Ruleset loadRuleset(const std::string& version)
 {
@@ -71,7 +75,8 @@ inline std::unique_ptr<ParsedLog> parseFixture(const std::string& name)
 inline std::string joined(const std::vector<Failure>& failures)
 {
     std::string out;
-    for (const auto& failure : failures) out += failure.message + "\n";
+    for (const auto& failure : failures)
+        out += failure.message + "\n";
     return out;
 }
 

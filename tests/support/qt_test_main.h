@@ -38,10 +38,8 @@ inline void nameGuiTestApplication(const char* executable)
 // that has them only: another class would fail on a function it does not know.
 class QtTestRunner
 {
-public:
-    QtTestRunner(int argc, char** argv)
-        : m_argc(argc)
-        , m_argv(argv)
+  public:
+    QtTestRunner(int argc, char** argv) : m_argc(argc), m_argv(argv)
     {
         for (int i = 1; i < argc; ++i)
             if (argv[i][0] != '-')
@@ -56,7 +54,7 @@ public:
 
     int exitCode() const { return m_failures == 0 ? 0 : 1; }
 
-private:
+  private:
     bool wanted(const QObject& test) const
     {
         for (const QString& function : m_functions)

@@ -2,17 +2,16 @@
 // Runs the built scalescope binary with arguments (no shell, so no quoting trouble) and
 // captures its exit status, standard output and standard error.
 
+#include <fcntl.h>
 #include <filesystem>
 #include <fstream>
+#include <grp.h>
 #include <iterator>
 #include <optional>
 #include <string>
-#include <vector>
-
-#include <fcntl.h>
-#include <grp.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <vector>
 
 namespace scalescope::fixtures {
 
@@ -31,12 +30,13 @@ inline std::string readWhole(const std::filesystem::path& path)
 
 // asUser: run as that user and group id (the caller must be root), for tests of
 // permissions that root would pass.
-inline ProcessResult runScalescope(const std::vector<std::string>& args, std::optional<uid_t> asUser = {})
+inline ProcessResult runScalescope(const std::vector<std::string>& args,
+                                   std::optional<uid_t> asUser = {})
 {
     static int serial = 0;
-    const auto base = std::filesystem::temp_directory_path() /
-                      ("scalescope_cli_" + std::to_string(::getpid()) + "_" +
-                       std::to_string(serial++));
+    const auto base =
+        std::filesystem::temp_directory_path() /
+        ("scalescope_cli_" + std::to_string(::getpid()) + "_" + std::to_string(serial++));
     const std::string outPath = base.string() + ".out";
     const std::string errPath = base.string() + ".err";
 
@@ -55,7 +55,8 @@ inline ProcessResult runScalescope(const std::vector<std::string>& args, std::op
         ::dup2(err, STDERR_FILENO);
         ::unsetenv("DISPLAY"); // headless commands must not need one
         ::unsetenv("WAYLAND_DISPLAY");
-        if (asUser && (::setgroups(0, nullptr) != 0 || ::setgid(*asUser) != 0 || ::setuid(*asUser) != 0))
+        if (asUser &&
+            (::setgroups(0, nullptr) != 0 || ::setgid(*asUser) != 0 || ::setuid(*asUser) != 0))
             ::_exit(126);
         ::execv(pointers[0], pointers.data());
         ::_exit(127);

@@ -5,10 +5,9 @@
 // SCALESCOPE_REQUIRE_TEST_DATA=1, which turns those skips into failures: CI must never
 // pass on exactness tests that did not run.
 
-#include <gtest/gtest.h>
-
 #include <cstdlib>
 #include <filesystem>
+#include <gtest/gtest.h>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -56,16 +55,17 @@ inline std::optional<std::string> missingOfficialOutput()
 
 // Skips the current test (or, in SetUp/SetUpTestSuite, the suite) when `why` names missing
 // data; fails it instead when SCALESCOPE_REQUIRE_TEST_DATA is set.
-#define SCALESCOPE_SKIP_IF_MISSING(why)                                                    \
-    do {                                                                                   \
-        if (const auto missing_ = (why)) {                                                 \
-            if (::scalescope::fixtures::testDataRequired())                                \
-                FAIL() << *missing_ << " (SCALESCOPE_REQUIRE_TEST_DATA is set)";           \
-            else                                                                           \
-                GTEST_SKIP() << *missing_;                                                 \
-        }                                                                                  \
+#define SCALESCOPE_SKIP_IF_MISSING(why)                                                            \
+    do {                                                                                           \
+        if (const auto missing_ = (why)) {                                                         \
+            if (::scalescope::fixtures::testDataRequired())                                        \
+                FAIL() << *missing_ << " (SCALESCOPE_REQUIRE_TEST_DATA is set)";                   \
+            else                                                                                   \
+                GTEST_SKIP() << *missing_;                                                         \
+        }                                                                                          \
     } while (false)
 
-#define SCALESCOPE_NEEDS_V41_ROUND() SCALESCOPE_SKIP_IF_MISSING(::scalescope::fixtures::missingV41Round())
-#define SCALESCOPE_NEEDS_OFFICIAL_OUTPUT()                                                 \
+#define SCALESCOPE_NEEDS_V41_ROUND()                                                               \
+    SCALESCOPE_SKIP_IF_MISSING(::scalescope::fixtures::missingV41Round())
+#define SCALESCOPE_NEEDS_OFFICIAL_OUTPUT()                                                         \
     SCALESCOPE_SKIP_IF_MISSING(::scalescope::fixtures::missingOfficialOutput())

@@ -161,7 +161,8 @@ Dataset twoRoundDataset()
     Round older;
     older.name = "training_results_v9.8";
     older.ruleset = "4.0.0";
-    const std::pair<std::int64_t, double> gpt3[] = {{8, 100}, {16, 52}, {32, 28}, {64, 16}, {128, 10}};
+    const std::pair<std::int64_t, double> gpt3[] = {
+        {8, 100}, {16, 52}, {32, 28}, {64, 16}, {128, 10}};
     for (const auto& [n, minutes] : gpt3) {
         auto system = scalingSystem("Acme", "acme_old_n" + std::to_string(n), "H100-SXM5-80GB", n);
         system.system = "acme_n" + std::to_string(n); // the same system design as in v9.9

@@ -14,10 +14,11 @@ namespace scalescope::fixtures {
 
 class UniqueTempDir
 {
-public:
+  public:
     explicit UniqueTempDir(const std::string& prefix = "scalescope_test")
     {
-        std::string pattern = (std::filesystem::temp_directory_path() / (prefix + "_XXXXXX")).string();
+        std::string pattern =
+            (std::filesystem::temp_directory_path() / (prefix + "_XXXXXX")).string();
         if (::mkdtemp(pattern.data()) == nullptr)
             throw std::runtime_error("cannot create a temporary directory from " + pattern);
         path_ = pattern;
@@ -41,7 +42,7 @@ public:
         return folder;
     }
 
-private:
+  private:
     std::filesystem::path path_;
 };
 

@@ -48,9 +48,8 @@ void settle()
 // PNG at most maxWidth wide, 8-bit palette when that keeps it readable: small files.
 bool savePng(const QImage& image, int maxWidth, const QString& path)
 {
-    QImage out = image.width() > maxWidth
-                     ? image.scaledToWidth(maxWidth, Qt::SmoothTransformation)
-                     : image;
+    QImage out =
+        image.width() > maxWidth ? image.scaledToWidth(maxWidth, Qt::SmoothTransformation) : image;
     out = out.convertToFormat(QImage::Format_RGB32);
     if (!out.save(path, "PNG", 9)) {
         std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
@@ -94,7 +93,8 @@ bool run(const QString& outputDir)
     if (ns.size() < 2)
         return fail("the series has fewer than two GPU counts");
     settle();
-    if (!savePng(window.grab().toImage(), 1600, QDir(outputDir).filePath(QStringLiteral("main-window.png"))))
+    if (!savePng(window.grab().toImage(), 1600,
+                 QDir(outputDir).filePath(QStringLiteral("main-window.png"))))
         return false;
 
     // The efficiency chart beside the A/B comparison of a small and a large configuration.
@@ -105,15 +105,16 @@ bool run(const QString& outputDir)
     const QImage chart = workspace->efficiencyChart()->grab().toImage();
     auto* box = qobject_cast<QWidget*>(workspace->comparisonPanel()->parentWidget());
     const QImage comparison = (box ? box : workspace->comparisonPanel())->grab().toImage();
-    QImage both(chart.width() + comparison.width() + 8, std::max(chart.height(), comparison.height()),
-                QImage::Format_RGB32);
+    QImage both(chart.width() + comparison.width() + 8,
+                std::max(chart.height(), comparison.height()), QImage::Format_RGB32);
     both.fill(window.palette().color(QPalette::Window));
     {
         QPainter painter(&both);
         painter.drawImage(0, 0, chart);
         painter.drawImage(chart.width() + 8, 0, comparison);
     }
-    return savePng(both, 1400, QDir(outputDir).filePath(QStringLiteral("efficiency-comparison.png")));
+    return savePng(both, 1400,
+                   QDir(outputDir).filePath(QStringLiteral("efficiency-comparison.png")));
 }
 
 // The Hardware at N GPUs tab on rounds given after the output folder (README "Comparing
@@ -128,7 +129,8 @@ bool runHardware(const QString& outputDir, const QStringList& rounds)
     window.openPaths(rounds);
     QEventLoop wait;
     QTimer::singleShot(300000, &wait, &QEventLoop::quit);
-    QObject::connect(window.loader(), &DatasetLoader::loaded, &wait, &QEventLoop::quit, Qt::QueuedConnection);
+    QObject::connect(window.loader(), &DatasetLoader::loaded, &wait, &QEventLoop::quit,
+                     Qt::QueuedConnection);
     if (!loaded)
         wait.exec();
     if (!loaded)

@@ -14,11 +14,11 @@ namespace scalescope::ui::palette {
 // Vermillion (Okabe-Ito), RGB 213, 94, 0: the break-even marker and nothing else.
 inline const QColor kMarkerColour{213, 94, 0};
 
-inline const QColor kMeasuredColour{0, 114, 178};    // blue: frontier line and points
-inline const QColor kFitColour{230, 159, 0};         // orange: fitted curve
-inline const QColor kThresholdColour{0, 158, 115};   // bluish green: efficiency threshold
-inline const QColor kIdealColour{120, 120, 120};     // grey, dashed: ideal linear scaling
-inline const QColor kReferenceColour{0, 0, 0};       // black ring: the reference point
+inline const QColor kMeasuredColour{0, 114, 178};     // blue: frontier line and points
+inline const QColor kFitColour{230, 159, 0};          // orange: fitted curve
+inline const QColor kThresholdColour{0, 158, 115};    // bluish green: efficiency threshold
+inline const QColor kIdealColour{120, 120, 120};      // grey, dashed: ideal linear scaling
+inline const QColor kReferenceColour{0, 0, 0};        // black ring: the reference point
 inline const QColor kComparisonColour{204, 121, 167}; // reddish purple: points A and B
 inline const QColor kFootnoteColour{90, 90, 90};
 

@@ -19,12 +19,8 @@ namespace {
 // Re-applies the view's palette to its chart on every palette change.
 class PaletteFollower : public QObject
 {
-public:
-    explicit PaletteFollower(QChartView* view)
-        : QObject(view)
-        , m_view(view)
-    {
-    }
+  public:
+    explicit PaletteFollower(QChartView* view) : QObject(view), m_view(view) {}
 
     bool eventFilter(QObject* watched, QEvent* event) override
     {
@@ -33,7 +29,7 @@ public:
         return QObject::eventFilter(watched, event);
     }
 
-private:
+  private:
     QChartView* m_view;
 };
 
@@ -47,7 +43,8 @@ bool isDarkPalette(const QPalette& palette)
 void applyChartPalette(QChart* chart, const QPalette& palette)
 {
     const bool dark = isDarkPalette(palette);
-    const QColor background = dark ? palette.color(QPalette::Active, QPalette::Base) : QColor(Qt::white);
+    const QColor background =
+        dark ? palette.color(QPalette::Active, QPalette::Base) : QColor(Qt::white);
     const QColor text = dark ? palette.color(QPalette::Active, QPalette::Text) : QColor(Qt::black);
     const QColor grid = dark ? QColor(70, 70, 70) : QColor(225, 225, 225);
     const QColor axisLine = dark ? QColor(140, 140, 140) : QColor(110, 110, 110);

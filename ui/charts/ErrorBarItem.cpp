@@ -7,9 +7,7 @@
 
 namespace scalescope::ui {
 
-ErrorBarItem::ErrorBarItem(QChart* chart)
-    : QGraphicsItem(chart)
-    , m_chart(chart)
+ErrorBarItem::ErrorBarItem(QChart* chart) : QGraphicsItem(chart), m_chart(chart)
 {
     setZValue(1); // under the points
     setAcceptedMouseButtons(Qt::NoButton);

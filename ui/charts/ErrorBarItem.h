@@ -4,7 +4,6 @@
 // one item painting every bar keeps the chart to a handful of series.
 
 #include <QGraphicsItem>
-
 #include <vector>
 
 class QChart;
@@ -13,7 +12,7 @@ namespace scalescope::ui {
 
 class ErrorBarItem : public QGraphicsItem
 {
-public:
+  public:
     struct Bar
     {
         double x = 0;
@@ -27,10 +26,9 @@ public:
     void syncGeometry(); // call when the plot area or axes changed
 
     QRectF boundingRect() const override;
-    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
-               QWidget* widget) override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
-private:
+  private:
     QChart* m_chart;
     std::vector<Bar> m_bars;
     QRectF m_bounds;

@@ -5,7 +5,6 @@
 #include <QChart>
 #include <QFontMetricsF>
 #include <QPainter>
-
 #include <algorithm>
 
 namespace scalescope::ui {

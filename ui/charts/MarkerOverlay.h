@@ -15,7 +15,7 @@ namespace scalescope::ui {
 
 class MarkerOverlay : public ViewDrawnItem
 {
-public:
+  public:
     explicit MarkerOverlay(QChart* chart);
 
     // log2 of the marker's N, and the label written above the line ("N = 512").

@@ -17,12 +17,9 @@
 namespace scalescope::ui {
 
 ParetoChart::ParetoChart(QWidget* parent)
-    : QChartView(new QChart, parent)
-    , m_points(new QScatterSeries(this))
-    , m_front(new QLineSeries(this))
-    , m_optimum(new QScatterSeries(this))
-    , m_axisX(new QValueAxis(this))
-    , m_axisY(new QLogValueAxis(this))
+    : QChartView(new QChart, parent), m_points(new QScatterSeries(this)),
+      m_front(new QLineSeries(this)), m_optimum(new QScatterSeries(this)),
+      m_axisX(new QValueAxis(this)), m_axisY(new QLogValueAxis(this))
 {
     setObjectName(QStringLiteral("paretoChart"));
     setRenderHint(QPainter::Antialiasing);
@@ -71,17 +68,20 @@ void ParetoChart::showSeries(const analysis::Series* series, double valueOfTime)
             maxX = std::max(maxX, point.gpuHours);
             minY = std::min(minY, point.minutes);
             maxY = std::max(maxY, point.minutes);
-            const bool optimal = point.everOptimal && valueOfTime >= *point.optimalFromValueOfTime &&
-                                 (!point.optimalToValueOfTime || valueOfTime <= *point.optimalToValueOfTime);
+            const bool optimal =
+                point.everOptimal && valueOfTime >= *point.optimalFromValueOfTime &&
+                (!point.optimalToValueOfTime || valueOfTime <= *point.optimalToValueOfTime);
             if (optimal && optimum.isEmpty()) {
                 optimum.append(value);
                 m_optimumText =
                     point.optimalToValueOfTime
-                        ? tr("At a value of time of %1 per hour, N = %2 minimises cost (optimal from %3 to %4 per hour)")
+                        ? tr("At a value of time of %1 per hour, N = %2 minimises cost (optimal "
+                             "from %3 to %4 per hour)")
                               .arg(QString::number(valueOfTime, 'g', 4), QString::number(point.n),
                                    QString::number(*point.optimalFromValueOfTime, 'g', 4),
                                    QString::number(*point.optimalToValueOfTime, 'g', 4))
-                        : tr("At a value of time of %1 per hour, N = %2 minimises cost (optimal from %3 per hour up)")
+                        : tr("At a value of time of %1 per hour, N = %2 minimises cost (optimal "
+                             "from %3 per hour up)")
                               .arg(QString::number(valueOfTime, 'g', 4), QString::number(point.n),
                                    QString::number(*point.optimalFromValueOfTime, 'g', 4));
             }
@@ -105,8 +105,10 @@ void ParetoChart::showSeries(const analysis::Series* series, double valueOfTime)
                           .arg(QString::number(fewest->n), figure::significant(fewest->gpuHours));
         }
         // The front by increasing GPU-hours, so the line does not zigzag.
-        std::sort(front.begin(), front.end(), [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });
-        chart()->setTitle(tr("Time vs GPU-hours: %1, %2").arg(toQString(series->benchmark), toQString(series->group)));
+        std::sort(front.begin(), front.end(),
+                  [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });
+        chart()->setTitle(tr("Time vs GPU-hours: %1, %2")
+                              .arg(toQString(series->benchmark), toQString(series->group)));
     } else {
         chart()->setTitle(tr("Time vs GPU-hours: no series"));
     }

@@ -19,7 +19,7 @@ namespace scalescope::ui {
 class ParetoChart : public QChartView
 {
     Q_OBJECT
-public:
+  public:
     explicit ParetoChart(QWidget* parent = nullptr);
 
     void showSeries(const analysis::Series* series, double valueOfTime);
@@ -30,7 +30,7 @@ public:
     QScatterSeries* optimumSeries() const { return m_optimum; }
     QLineSeries* frontSeries() const { return m_front; }
 
-private:
+  private:
     QScatterSeries* m_points;
     QLineSeries* m_front;
     QScatterSeries* m_optimum;

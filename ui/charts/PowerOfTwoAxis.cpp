@@ -17,8 +17,7 @@ void clearCategories(QCategoryAxis& axis)
 
 } // namespace
 
-PowerOfTwoAxis::PowerOfTwoAxis(QObject* parent)
-    : QCategoryAxis(parent)
+PowerOfTwoAxis::PowerOfTwoAxis(QObject* parent) : QCategoryAxis(parent)
 {
     setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
 }
@@ -62,8 +61,7 @@ void PowerOfTwoAxis::setLog2Range(double minLog2, double maxLog2, int maxLabels)
     setRange(minLog2, maxLog2);
 }
 
-SteppedAxis::SteppedAxis(QObject* parent)
-    : QCategoryAxis(parent)
+SteppedAxis::SteppedAxis(QObject* parent) : QCategoryAxis(parent)
 {
     setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
 }

@@ -10,7 +10,7 @@ namespace scalescope::ui {
 class PowerOfTwoAxis : public QCategoryAxis
 {
     Q_OBJECT
-public:
+  public:
     explicit PowerOfTwoAxis(QObject* parent = nullptr);
 
     // Shows log2 values from minLog2 to maxLog2, labelling every power of two inside
@@ -25,7 +25,7 @@ public:
 class SteppedAxis : public QCategoryAxis
 {
     Q_OBJECT
-public:
+  public:
     explicit SteppedAxis(QObject* parent = nullptr);
     void setSteppedRange(double min, double max, double step, int decimals);
 };

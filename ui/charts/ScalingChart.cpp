@@ -35,20 +35,13 @@ constexpr double kMinLabelSpacing = 42; // pixels per x label ("16384" fits)
 } // namespace
 
 ScalingChart::ScalingChart(Mode mode, QWidget* parent)
-    : QChartView(parent)
-    , m_mode(mode)
-    , m_axisX(new PowerOfTwoAxis(this))
-    , m_ideal(new QLineSeries(this))
-    , m_allPoints(new QScatterSeries(this))
-    , m_frontierLine(new QLineSeries(this))
-    , m_frontierPoints(new QScatterSeries(this))
-    , m_reference(new QScatterSeries(this))
-    , m_fit(new QLineSeries(this))
-    , m_fitExtrapolated(new QLineSeries(this))
-    , m_crossing(new QScatterSeries(this))
-    , m_pointA(new QScatterSeries(this))
-    , m_pointB(new QScatterSeries(this))
-    , m_markerKey(new QLineSeries(this))
+    : QChartView(parent), m_mode(mode), m_axisX(new PowerOfTwoAxis(this)),
+      m_ideal(new QLineSeries(this)), m_allPoints(new QScatterSeries(this)),
+      m_frontierLine(new QLineSeries(this)), m_frontierPoints(new QScatterSeries(this)),
+      m_reference(new QScatterSeries(this)), m_fit(new QLineSeries(this)),
+      m_fitExtrapolated(new QLineSeries(this)), m_crossing(new QScatterSeries(this)),
+      m_pointA(new QScatterSeries(this)), m_pointB(new QScatterSeries(this)),
+      m_markerKey(new QLineSeries(this))
 {
     if (mode == Mode::Speedup)
         m_axisY = new PowerOfTwoAxis(this);
@@ -75,8 +68,10 @@ ScalingChart::ScalingChart(Mode mode, QWidget* parent)
 
     m_axisX->setTitleText(tr("GPUs (log2)"));
     // Short: the title has the plot's height only (260 pixels on screen at the least).
-    m_axisY->setTitleText(mode == Mode::Speedup ? tr("Speedup (derived)") : tr("Efficiency (derived)"));
-    for (auto* axis : {static_cast<QAbstractAxis*>(m_axisX), static_cast<QAbstractAxis*>(m_axisY)}) {
+    m_axisY->setTitleText(mode == Mode::Speedup ? tr("Speedup (derived)")
+                                                : tr("Efficiency (derived)"));
+    for (auto* axis :
+         {static_cast<QAbstractAxis*>(m_axisX), static_cast<QAbstractAxis*>(m_axisY)}) {
         axis->setGridLineColor(QColor(225, 225, 225));
         QFont font = axis->titleFont();
         font.setBold(false);
@@ -115,8 +110,8 @@ ScalingChart::ScalingChart(Mode mode, QWidget* parent)
     m_crossing->setMarkerSize(13);
     m_crossing->setColor(palette::kThresholdColour);
     m_crossing->setBorderColor(Qt::white);
-    for (auto [series, letter] : {std::pair{m_pointA, QStringLiteral("A")},
-                                  std::pair{m_pointB, QStringLiteral("B")}}) {
+    for (auto [series, letter] :
+         {std::pair{m_pointA, QStringLiteral("A")}, std::pair{m_pointB, QStringLiteral("B")}}) {
         series->setName(tr("Point %1 of the comparison").arg(letter));
         series->setMarkerSize(7);
         series->setColor(palette::kComparisonColour);
@@ -131,18 +126,17 @@ ScalingChart::ScalingChart(Mode mode, QWidget* parent)
     m_dominated->setColor(Qt::transparent);
     m_dominated->setBorderColor(palette::kMeasuredColour);
     m_dominated->setPen(palette::pen(palette::kMeasuredColour, 1.5));
-    order.insert(order.end(), {m_fit, m_fitExtrapolated, m_allPoints, m_frontierLine,
-                               m_frontierPoints, m_dominated, m_reference, m_crossing, m_pointA,
-                               m_pointB, m_markerKey});
+    order.insert(order.end(),
+                 {m_fit, m_fitExtrapolated, m_allPoints, m_frontierLine, m_frontierPoints,
+                  m_dominated, m_reference, m_crossing, m_pointA, m_pointB, m_markerKey});
     for (auto* series : order) {
         chart->addSeries(series);
         series->attachAxis(m_axisX);
         series->attachAxis(m_axisY);
     }
-    for (auto* series : {static_cast<QAbstractSeries*>(m_frontierPoints),
-                         static_cast<QAbstractSeries*>(m_pointA),
-                         static_cast<QAbstractSeries*>(m_pointB),
-                         static_cast<QAbstractSeries*>(m_dominated)})
+    for (auto* series :
+         {static_cast<QAbstractSeries*>(m_frontierPoints), static_cast<QAbstractSeries*>(m_pointA),
+          static_cast<QAbstractSeries*>(m_pointB), static_cast<QAbstractSeries*>(m_dominated)})
         setLegendEntryShown(series, false);
 
     m_errorBars = new ErrorBarItem(chart);
@@ -200,7 +194,8 @@ QPointF ScalingChart::valueOfRow(int row) const
     const auto value = [&](int column) {
         return m_model->index(row, column).data(SortRole).toDouble();
     };
-    return {std::log2(value(Column::Gpus)), chartY(value(Column::Speedup), value(Column::Efficiency))};
+    return {std::log2(value(Column::Gpus)),
+            chartY(value(Column::Speedup), value(Column::Efficiency))};
 }
 
 int ScalingChart::rowAtValue(const QPointF& value) const
@@ -300,8 +295,10 @@ void ScalingChart::rebuild()
             const QVariant fastest = m_model->index(row, Column::FastestRun).data(SortRole);
             const QVariant slowest = m_model->index(row, Column::SlowestRun).data(SortRole);
             if (fastest.isValid() && slowest.isValid() && fastest.toDouble() > 0) {
-                const double speedup = m_model->index(row, Column::Speedup).data(SortRole).toDouble();
-                const double efficiency = m_model->index(row, Column::Efficiency).data(SortRole).toDouble();
+                const double speedup =
+                    m_model->index(row, Column::Speedup).data(SortRole).toDouble();
+                const double efficiency =
+                    m_model->index(row, Column::Efficiency).data(SortRole).toDouble();
                 const double slow = minutes / slowest.toDouble();
                 const double fast = minutes / fastest.toDouble();
                 ErrorBarItem::Bar bar{value.x(), chartY(speedup * slow, efficiency * slow),
@@ -363,8 +360,9 @@ void ScalingChart::rebuild()
 
     QString title;
     if (hasSeries) {
-        title = (m_mode == Mode::Speedup ? tr("Speedup: %1, %2") : tr("Parallel efficiency: %1, %2"))
-                    .arg(m_model->benchmarkLabel(), m_model->seriesLabel());
+        title =
+            (m_mode == Mode::Speedup ? tr("Speedup: %1, %2") : tr("Parallel efficiency: %1, %2"))
+                .arg(m_model->benchmarkLabel(), m_model->seriesLabel());
         // A long series name (a system family with several frameworks) goes on a line of
         // its own: Qt Charts elides a title wider than the chart, and wraps rich text. Only
         // then: a rich-text title makes Qt Charts repaint the whole chart on every marker
@@ -396,7 +394,8 @@ void ScalingChart::rebuild()
                     QStringLiteral("<br>") + lines.join(QStringLiteral("<br>"));
         }
     } else {
-        title = m_mode == Mode::Speedup ? tr("Speedup: no series") : tr("Parallel efficiency: no series");
+        title = m_mode == Mode::Speedup ? tr("Speedup: no series")
+                                        : tr("Parallel efficiency: no series");
     }
     m_exportTitle = title;
     m_screenTitle = hasSeries ? (m_mode == Mode::Speedup ? tr("Speedup: %1, %2")

@@ -62,7 +62,7 @@ struct OverlaySeriesShown
 class ScalingChart : public QChartView
 {
     Q_OBJECT
-public:
+  public:
     enum class Mode { Speedup, Efficiency };
 
     explicit ScalingChart(Mode mode, QWidget* parent = nullptr);

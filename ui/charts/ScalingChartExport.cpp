@@ -52,7 +52,8 @@ std::vector<ScalingChart::LegendEntry> ScalingChart::legendEntries() const
             continue;
         LegendEntry entry;
         entry.label = marker->label();
-        entry.point = marker->series() && marker->series()->type() == QAbstractSeries::SeriesTypeScatter;
+        entry.point =
+            marker->series() && marker->series()->type() == QAbstractSeries::SeriesTypeScatter;
         if (auto* line = qobject_cast<QLineSeries*>(marker->series()); line && !entry.point)
             entry.pen = line->pen();
         else
@@ -67,8 +68,8 @@ std::vector<ScalingChart::LegendEntry> ScalingChart::legendEntries() const
     return entries;
 }
 
-std::vector<QRectF> ScalingChart::layoutLegend(const std::vector<LegendEntry>& entries, double width,
-                                               double& height) const
+std::vector<QRectF> ScalingChart::layoutLegend(const std::vector<LegendEntry>& entries,
+                                               double width, double& height) const
 {
     const QFontMetricsF metrics(legendFont(*chart()));
     const double lineHeight = metrics.height() + 6;
@@ -83,8 +84,9 @@ std::vector<QRectF> ScalingChart::layoutLegend(const std::vector<LegendEntry>& e
         double entryHeight = lineHeight;
         if (entryWidth > usable) {
             // Longer than a row: it gets rows of its own, wrapped at word boundaries.
-            const QRectF wrapped = metrics.boundingRect(
-                QRectF(0, 0, usable - kSwatchWidth - kSwatchGap, 1e6), Qt::TextWordWrap, entry.label);
+            const QRectF wrapped =
+                metrics.boundingRect(QRectF(0, 0, usable - kSwatchWidth - kSwatchGap, 1e6),
+                                     Qt::TextWordWrap, entry.label);
             entryWidth = usable;
             entryHeight = wrapped.height() + 6;
         }
@@ -153,10 +155,12 @@ double ScalingChart::layOutForExport(const QSizeF& size, std::vector<LegendEntry
     boxes = layoutLegend(entries, size.width(), legendHeight);
     chart->legend()->setVisible(false);
     chart->setTitle(m_exportTitle);
-    chart->setMargins(QMargins(m_baseMargins.left() + static_cast<int>(std::lround(extra.left())), m_baseMargins.top(),
+    chart->setMargins(QMargins(m_baseMargins.left() + static_cast<int>(std::lround(extra.left())),
+                               m_baseMargins.top(),
                                m_baseMargins.right() + static_cast<int>(std::lround(extra.right())),
                                m_baseMargins.bottom()));
-    chart->setGeometry(QRectF(QPointF(0, 0), QSizeF(size.width(), std::max(1.0, size.height() - legendHeight))));
+    chart->setGeometry(
+        QRectF(QPointF(0, 0), QSizeF(size.width(), std::max(1.0, size.height() - legendHeight))));
     // The layout is applied lazily; exports need it now.
     if (auto* layout = chart->layout())
         layout->activate();
@@ -170,8 +174,9 @@ void ScalingChart::restoreAfterExport()
     auto* chart = this->chart();
     applyChartPalette(chart, palette());
     chart->legend()->setVisible(m_legendInChart);
-    chart->setMargins(QMargins(m_baseMargins.left() + static_cast<int>(m_alignment.left()), m_baseMargins.top(),
-                               m_baseMargins.right() + static_cast<int>(m_alignment.right()), m_baseMargins.bottom()));
+    chart->setMargins(QMargins(
+        m_baseMargins.left() + static_cast<int>(m_alignment.left()), m_baseMargins.top(),
+        m_baseMargins.right() + static_cast<int>(m_alignment.right()), m_baseMargins.bottom()));
     chart->setGeometry(m_screenGeometry);
     showScreenTitle();
     if (auto* layout = chart->layout())
@@ -191,7 +196,8 @@ QRectF ScalingChart::exportPlotArea(const QSizeF& size)
     return plot;
 }
 
-QRectF ScalingChart::renderInto(QPainter* painter, const QRectF& target, ExportLayer layer, const QMarginsF& extra)
+QRectF ScalingChart::renderInto(QPainter* painter, const QRectF& target, ExportLayer layer,
+                                const QMarginsF& extra)
 {
     auto* chart = this->chart();
     std::vector<LegendEntry> entries;
@@ -273,8 +279,8 @@ QStringList ScalingChart::exportTextProblems(const QSizeF& size)
     for (std::size_t i = 0; i < entries.size(); ++i) {
         const QRectF text(boxes[i].left() + kSwatchWidth + kSwatchGap, boxes[i].top(),
                           boxes[i].width() - kSwatchWidth - kSwatchGap + 1, boxes[i].height());
-        const QRectF needed = metrics.boundingRect(text, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                                                   entries[i].label);
+        const QRectF needed = metrics.boundingRect(
+            text, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, entries[i].label);
         if (needed.right() > size.width() || needed.bottom() > legendHeight + 0.5)
             problems.append(QStringLiteral("legend entry cut: \"%1\"").arg(entries[i].label));
     }

@@ -42,7 +42,8 @@ QString fitLegendName(const analysis::Fit& fit)
     case FitKind::Amdahl:
         parameters = ScalingChart::tr("f = %1").arg(figure::numberG(fit.serialFraction, 2));
         if (fit.asymptoticSpeedup)
-            parameters += ScalingChart::tr(", 1/f = %1").arg(figure::significant(*fit.asymptoticSpeedup));
+            parameters +=
+                ScalingChart::tr(", 1/f = %1").arg(figure::significant(*fit.asymptoticSpeedup));
         break;
     case FitKind::Usl:
         parameters = ScalingChart::tr("σ = %1, κ = %2")
@@ -97,8 +98,9 @@ void ScalingChart::rebuildFit(double minLog2X, double maxLog2X, std::vector<doub
             for (const auto& sample : m_model->shownFitCurve(fromN, toN, kFitSamples)) {
                 if (!(sample.speedup > 0))
                     continue;
-                const QPointF value(std::log2(sample.n),
-                                    chartY(sample.speedup, sample.speedup / (sample.n / referenceN)));
+                const QPointF value(
+                    std::log2(sample.n),
+                    chartY(sample.speedup, sample.speedup / (sample.n / referenceN)));
                 ys.push_back(value.y());
                 const bool dashed = sample.extrapolated || sample.inGap;
                 anyGap = anyGap || sample.inGap;
@@ -139,7 +141,8 @@ void ScalingChart::rebuildFit(double minLog2X, double maxLog2X, std::vector<doub
             dashedNamed = true;
         } else {
             series = extraFitSeries(extra++);
-            series->setPen(palette::pen(fitColour, 2.2, piece.dashed ? Qt::DashLine : Qt::SolidLine));
+            series->setPen(
+                palette::pen(fitColour, 2.2, piece.dashed ? Qt::DashLine : Qt::SolidLine));
         }
         series->replace(piece.points);
     }

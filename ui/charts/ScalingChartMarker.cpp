@@ -157,10 +157,9 @@ void ScalingChart::setAlignmentMargins(double left, double right)
     if (wanted == m_alignment)
         return;
     m_alignment = wanted;
-    chart()->setMargins(QMargins(m_baseMargins.left() + static_cast<int>(std::lround(left)),
-                                 m_baseMargins.top(),
-                                 m_baseMargins.right() + static_cast<int>(std::lround(right)),
-                                 m_baseMargins.bottom()));
+    chart()->setMargins(QMargins(
+        m_baseMargins.left() + static_cast<int>(std::lround(left)), m_baseMargins.top(),
+        m_baseMargins.right() + static_cast<int>(std::lround(right)), m_baseMargins.bottom()));
     showScreenTitle(); // the title's room changed with the margins
 }
 

@@ -12,12 +12,9 @@
 namespace scalescope::ui {
 
 ThroughputChart::ThroughputChart(QWidget* parent)
-    : QChartView(new QChart, parent)
-    , m_perGpu(new QLineSeries(this))
-    , m_samples(new QLineSeries(this))
-    , m_axisX(new QLogValueAxis(this))
-    , m_axisPerGpu(new QValueAxis(this))
-    , m_axisSamples(new QValueAxis(this))
+    : QChartView(new QChart, parent), m_perGpu(new QLineSeries(this)),
+      m_samples(new QLineSeries(this)), m_axisX(new QLogValueAxis(this)),
+      m_axisPerGpu(new QValueAxis(this)), m_axisSamples(new QValueAxis(this))
 {
     setObjectName(QStringLiteral("throughputChart"));
     setRenderHint(QPainter::Antialiasing);
@@ -90,10 +87,12 @@ void ThroughputChart::showSeries(const analysis::Series* series)
     if (!series)
         chart()->setTitle(tr("Throughput: no series"));
     else if (perGpu.isEmpty())
-        chart()->setTitle(tr("Throughput: the %1 logs of this series have no samples-to-converge records")
-                              .arg(toQString(series->benchmark)));
+        chart()->setTitle(
+            tr("Throughput: the %1 logs of this series have no samples-to-converge records")
+                .arg(toQString(series->benchmark)));
     else
-        chart()->setTitle(tr("Throughput: %1, %2").arg(toQString(series->benchmark), toQString(series->group)));
+        chart()->setTitle(
+            tr("Throughput: %1, %2").arg(toQString(series->benchmark), toQString(series->group)));
 }
 
 } // namespace scalescope::ui

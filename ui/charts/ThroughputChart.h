@@ -18,14 +18,14 @@ namespace scalescope::ui {
 class ThroughputChart : public QChartView
 {
     Q_OBJECT
-public:
+  public:
     explicit ThroughputChart(QWidget* parent = nullptr);
 
     void showSeries(const analysis::Series* series);
     QLineSeries* perGpuSeries() const { return m_perGpu; }
     QLineSeries* samplesSeries() const { return m_samples; }
 
-private:
+  private:
     QLineSeries* m_perGpu;
     QLineSeries* m_samples;
     QLogValueAxis* m_axisX;

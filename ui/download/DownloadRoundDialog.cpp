@@ -33,30 +33,31 @@ QString itemText(const RoundInfo& round)
     if (round.isCached())
         state = DownloadRoundDialog::tr("downloaded, %1").arg(sizeText(round.archiveBytes));
     else if (round.partialBytes > 0)
-        state = DownloadRoundDialog::tr("partly downloaded (%1), resumes").arg(sizeText(round.partialBytes));
+        state = DownloadRoundDialog::tr("partly downloaded (%1), resumes")
+                    .arg(sizeText(round.partialBytes));
     else
         state = DownloadRoundDialog::tr("not downloaded");
-    return DownloadRoundDialog::tr("MLPerf Training %1 — %2 (%3)").arg(round.version, round.repository(), state);
+    return DownloadRoundDialog::tr("MLPerf Training %1 — %2 (%3)")
+        .arg(round.version, round.repository(), state);
 }
 
 } // namespace
 
 DownloadRoundDialog::DownloadRoundDialog(RoundCatalog catalog, QWidget* parent)
-    : QDialog(parent)
-    , m_downloader(new RoundDownloader(std::move(catalog), this))
-    , m_list(new QListWidget)
-    , m_otherVersion(new QLineEdit)
-    , m_downloadAgain(new QCheckBox(tr("Download again even if it is in the cache")))
-    , m_progress(new QProgressBar)
-    , m_status(new QLabel)
+    : QDialog(parent), m_downloader(new RoundDownloader(std::move(catalog), this)),
+      m_list(new QListWidget), m_otherVersion(new QLineEdit),
+      m_downloadAgain(new QCheckBox(tr("Download again even if it is in the cache"))),
+      m_progress(new QProgressBar), m_status(new QLabel)
 {
     setWindowTitle(tr("Download Round"));
     const RoundCatalog& shown = m_downloader->catalog();
-    auto* intro = new QLabel(
-        tr("The public MLPerf Training result rounds, one repository each at %1 (training_results_vX.Y), "
-           "published by MLCommons under the Apache-2.0 licence. A downloaded round is kept in %2 and opens "
-           "from there without the network.")
-            .arg(shown.baseUrl(), QDir::toNativeSeparators(shown.cacheDirectory())));
+    auto* intro =
+        new QLabel(tr("The public MLPerf Training result rounds, one repository each at %1 "
+                      "(training_results_vX.Y), "
+                      "published by MLCommons under the Apache-2.0 licence. A downloaded round is "
+                      "kept in %2 and opens "
+                      "from there without the network.")
+                       .arg(shown.baseUrl(), QDir::toNativeSeparators(shown.cacheDirectory())));
     intro->setWordWrap(true);
     intro->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
@@ -100,7 +101,8 @@ DownloadRoundDialog::DownloadRoundDialog(RoundCatalog catalog, QWidget* parent)
     connect(m_otherVersion, &QLineEdit::textChanged, this, &DownloadRoundDialog::updateButtons);
     connect(m_downloadAgain, &QCheckBox::toggled, this, &DownloadRoundDialog::updateButtons);
     connect(m_downloader, &RoundDownloader::progress, this, &DownloadRoundDialog::showProgress);
-    connect(m_downloader, &RoundDownloader::notice, this, [this](const QString& text) { setStatus(text); });
+    connect(m_downloader, &RoundDownloader::notice, this,
+            [this](const QString& text) { setStatus(text); });
     connect(m_downloader, &RoundDownloader::verifying, this, [this] {
         m_progress->setRange(0, 0);
         setStatus(tr("Checking the archive of %1…").arg(m_fetching));
@@ -113,7 +115,9 @@ DownloadRoundDialog::DownloadRoundDialog(RoundCatalog catalog, QWidget* parent)
     // Start on the newest round in the cache, else the newest known one.
     int initial = m_list->count() - 1;
     for (int row = m_list->count() - 1; row >= 0; --row) {
-        if (m_downloader->catalog().round(m_list->item(row)->data(kVersionRole).toString()).isCached()) {
+        if (m_downloader->catalog()
+                .round(m_list->item(row)->data(kVersionRole).toString())
+                .isCached()) {
             initial = row;
             break;
         }
@@ -125,7 +129,8 @@ DownloadRoundDialog::DownloadRoundDialog(RoundCatalog catalog, QWidget* parent)
 
 void DownloadRoundDialog::refreshList()
 {
-    const QString selected = m_list->currentItem() ? m_list->currentItem()->data(kVersionRole).toString() : QString();
+    const QString selected =
+        m_list->currentItem() ? m_list->currentItem()->data(kVersionRole).toString() : QString();
     m_list->clear();
     const auto rounds = m_downloader->catalog().rounds();
     for (const RoundInfo& round : rounds) {
@@ -161,7 +166,8 @@ void DownloadRoundDialog::updateButtons()
     const bool busy = m_downloader->isBusy();
     const QString version = chosenVersion();
     const bool cached = !version.isEmpty() && m_downloader->catalog().round(version).isCached();
-    m_start->setText(cached && !m_downloadAgain->isChecked() ? tr("&Open") : tr("&Download and Open"));
+    m_start->setText(cached && !m_downloadAgain->isChecked() ? tr("&Open")
+                                                             : tr("&Download and Open"));
     m_start->setEnabled(!busy && !version.isEmpty());
     m_cancel->setText(busy ? tr("&Cancel Download") : tr("Close"));
     m_list->setEnabled(!busy);
@@ -186,8 +192,10 @@ void DownloadRoundDialog::showProgress(qint64 received, qint64 total)
 {
     if (total > 0) {
         m_progress->setRange(0, kProgressSteps);
-        m_progress->setValue(static_cast<int>(std::min<qint64>(kProgressSteps, received * kProgressSteps / total)));
-        setStatus(tr("Downloading %1: %2 of %3").arg(m_fetching, sizeText(received), sizeText(total)));
+        m_progress->setValue(
+            static_cast<int>(std::min<qint64>(kProgressSteps, received * kProgressSteps / total)));
+        setStatus(
+            tr("Downloading %1: %2 of %3").arg(m_fetching, sizeText(received), sizeText(total)));
     } else {
         m_progress->setRange(0, 0); // the server did not say the size
         setStatus(tr("Downloading %1: %2").arg(m_fetching, sizeText(received)));

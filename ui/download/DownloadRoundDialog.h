@@ -22,7 +22,7 @@ class RoundDownloader;
 class DownloadRoundDialog : public QDialog
 {
     Q_OBJECT
-public:
+  public:
     explicit DownloadRoundDialog(RoundCatalog catalog, QWidget* parent = nullptr);
 
     // Selects a round in the list (or types it as another round when it is not listed).
@@ -40,15 +40,15 @@ public:
     QCheckBox* downloadAgainBox() const { return m_downloadAgain; }
     RoundDownloader* downloader() const { return m_downloader; }
 
-public Q_SLOTS:
+  public Q_SLOTS:
     // Closing the dialog stops a download in progress.
     void reject() override;
 
-Q_SIGNALS:
+  Q_SIGNALS:
     // The archive is in the cache and verified; the dialog closes after this.
     void roundReady(const QString& archivePath, const QString& version);
 
-private:
+  private:
     void refreshList();
     void updateButtons();
     void showProgress(qint64 received, qint64 total);

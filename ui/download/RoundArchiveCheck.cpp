@@ -19,7 +19,8 @@ bool zipHasEndRecord(const std::filesystem::path& file)
 {
     std::ifstream in(file, std::ios::binary);
     std::array<char, 4> magic{};
-    if (!in.read(magic.data(), magic.size()) || std::string_view(magic.data(), 4) != std::string_view("PK\3\4", 4))
+    if (!in.read(magic.data(), magic.size()) ||
+        std::string_view(magic.data(), 4) != std::string_view("PK\3\4", 4))
         return true; // not a zip: the reader's own checks apply
     in.seekg(0, std::ios::end);
     const std::streamoff size = in.tellg();
@@ -36,7 +37,8 @@ bool zipHasEndRecord(const std::filesystem::path& file)
 bool isSystemDescription(const std::string& path)
 {
     const std::size_t at = path.rfind("/systems/");
-    return at != std::string::npos && path.ends_with(".json") && path.find('/', at + 9) == std::string::npos;
+    return at != std::string::npos && path.ends_with(".json") &&
+           path.find('/', at + 9) == std::string::npos;
 }
 
 bool isUnderResults(const std::string& path)
@@ -46,7 +48,8 @@ bool isUnderResults(const std::string& path)
 
 } // namespace
 
-RoundArchiveCheck checkRoundArchive(const std::filesystem::path& file, const std::atomic<bool>& cancel)
+RoundArchiveCheck checkRoundArchive(const std::filesystem::path& file,
+                                    const std::atomic<bool>& cancel)
 {
     RoundArchiveCheck check;
     std::error_code ec;
@@ -59,7 +62,8 @@ RoundArchiveCheck checkRoundArchive(const std::filesystem::path& file, const std
         return check;
     }
     if (!zipHasEndRecord(file)) {
-        check.problem = "the zip archive is incomplete (it has no central directory: the download was cut short)";
+        check.problem = "the zip archive is incomplete (it has no central directory: the download "
+                        "was cut short)";
         return check;
     }
     bool anySystem = false;
@@ -95,9 +99,10 @@ RoundArchiveCheck checkRoundArchive(const std::filesystem::path& file, const std
         }
     }
     if (!anySystem || !anyResult) {
-        check.problem = "the archive holds no MLPerf Training round (no <submitter>/systems/*.json and "
-                        "<submitter>/results/ in its " +
-                        std::to_string(check.files) + " files)";
+        check.problem =
+            "the archive holds no MLPerf Training round (no <submitter>/systems/*.json and "
+            "<submitter>/results/ in its " +
+            std::to_string(check.files) + " files)";
     }
     return check;
 }

@@ -21,6 +21,7 @@ struct RoundArchiveCheck
 
 // `cancel` is polled between entries. The problem sentence has no file name in it: the
 // caller names the round and the URL it came from.
-RoundArchiveCheck checkRoundArchive(const std::filesystem::path& file, const std::atomic<bool>& cancel);
+RoundArchiveCheck checkRoundArchive(const std::filesystem::path& file,
+                                    const std::atomic<bool>& cancel);
 
 } // namespace scalescope::ui

@@ -4,7 +4,6 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QStandardPaths>
-
 #include <algorithm>
 #include <utility>
 
@@ -46,14 +45,16 @@ QString RoundCatalog::baseUrlFromEnvironment()
 
 QString RoundCatalog::defaultCacheDirectory()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/rounds");
+    return QStandardPaths::writableLocation(QStandardPaths::CacheLocation) +
+           QStringLiteral("/rounds");
 }
 
 QStringList RoundCatalog::knownVersions()
 {
-    return {QStringLiteral("v1.0"), QStringLiteral("v1.1"), QStringLiteral("v2.0"), QStringLiteral("v2.1"),
-            QStringLiteral("v3.0"), QStringLiteral("v3.1"), QStringLiteral("v4.0"), QStringLiteral("v4.1"),
-            QStringLiteral("v5.0"), QStringLiteral("v5.1"), QStringLiteral("v6.0")};
+    return {QStringLiteral("v1.0"), QStringLiteral("v1.1"), QStringLiteral("v2.0"),
+            QStringLiteral("v2.1"), QStringLiteral("v3.0"), QStringLiteral("v3.1"),
+            QStringLiteral("v4.0"), QStringLiteral("v4.1"), QStringLiteral("v5.0"),
+            QStringLiteral("v5.1"), QStringLiteral("v6.0")};
 }
 
 std::optional<QString> RoundCatalog::normaliseVersion(const QString& text)
@@ -66,8 +67,7 @@ std::optional<QString> RoundCatalog::normaliseVersion(const QString& text)
 }
 
 RoundCatalog::RoundCatalog(QString cacheDirectory, QString baseUrl)
-    : m_cacheDirectory(std::move(cacheDirectory))
-    , m_baseUrl(std::move(baseUrl))
+    : m_cacheDirectory(std::move(cacheDirectory)), m_baseUrl(std::move(baseUrl))
 {
     while (m_baseUrl.endsWith(QLatin1Char('/')))
         m_baseUrl.chop(1);
@@ -92,10 +92,12 @@ RoundInfo RoundCatalog::round(const QString& version) const
 QList<RoundInfo> RoundCatalog::rounds() const
 {
     QStringList versions = knownVersions();
-    const QStringList cached = QDir(m_cacheDirectory)
-                                   .entryList({kArchivePrefix + QStringLiteral("v*") + kArchiveSuffix}, QDir::Files);
+    const QStringList cached =
+        QDir(m_cacheDirectory)
+            .entryList({kArchivePrefix + QStringLiteral("v*") + kArchiveSuffix}, QDir::Files);
     for (const QString& file : cached) {
-        const QString stem = file.mid(kArchivePrefix.size(), file.size() - kArchivePrefix.size() - kArchiveSuffix.size());
+        const QString stem = file.mid(kArchivePrefix.size(),
+                                      file.size() - kArchivePrefix.size() - kArchiveSuffix.size());
         if (const auto version = normaliseVersion(stem); version && !versions.contains(*version))
             versions.append(*version);
     }
@@ -111,8 +113,8 @@ QList<QUrl> RoundCatalog::archiveUrls(const QString& version) const
 {
     QList<QUrl> urls;
     for (const QString& branch : branches())
-        urls.append(QUrl(m_baseUrl + QLatin1Char('/') + kArchivePrefix + version + QStringLiteral("/archive/refs/heads/") +
-                         branch + kArchiveSuffix));
+        urls.append(QUrl(m_baseUrl + QLatin1Char('/') + kArchivePrefix + version +
+                         QStringLiteral("/archive/refs/heads/") + branch + kArchiveSuffix));
     return urls;
 }
 

@@ -11,7 +11,6 @@
 #include <QString>
 #include <QStringList>
 #include <QUrl>
-
 #include <optional>
 
 namespace scalescope::ui {
@@ -19,11 +18,11 @@ namespace scalescope::ui {
 // One round as the catalog lists it.
 struct RoundInfo
 {
-    QString version;       // "v4.1"
-    QString archivePath;   // the cached archive, or empty when it is not downloaded
+    QString version;     // "v4.1"
+    QString archivePath; // the cached archive, or empty when it is not downloaded
     qint64 archiveBytes = 0;
     qint64 partialBytes = 0; // bytes of an interrupted download that will be resumed
-    bool known = false;    // in the built-in list (not only found in the cache)
+    bool known = false;      // in the built-in list (not only found in the cache)
 
     QString repository() const { return QStringLiteral("training_results_") + version; }
     bool isCached() const { return !archivePath.isEmpty(); }
@@ -31,7 +30,7 @@ struct RoundInfo
 
 class RoundCatalog
 {
-public:
+  public:
     // Where the repositories are unless SCALESCOPE_ROUNDS_URL says otherwise.
     static QString defaultBaseUrl() { return QStringLiteral("https://github.com/mlcommons"); }
     static constexpr const char* kBaseUrlVariable = "SCALESCOPE_ROUNDS_URL";
@@ -66,7 +65,7 @@ public:
     // version of the archive (If-Range).
     QString validatorPath(const QString& version) const;
 
-private:
+  private:
     QString m_cacheDirectory;
     QString m_baseUrl;
 };

@@ -51,9 +51,7 @@ ContentRange parseContentRange(const QByteArray& header)
 } // namespace
 
 RoundDownloader::RoundDownloader(RoundCatalog catalog, QObject* parent)
-    : QObject(parent)
-    , m_network(new QNetworkAccessManager(this))
-    , m_catalog(std::move(catalog))
+    : QObject(parent), m_network(new QNetworkAccessManager(this)), m_catalog(std::move(catalog))
 {
     // GitHub answers archive URLs with a redirect to codeload.github.com.
     m_network->setRedirectPolicy(QNetworkRequest::NoLessSafeRedirectPolicy);
@@ -104,13 +102,15 @@ void RoundDownloader::fetch(const QString& version, bool downloadAgain)
         failLater(tr("Cannot create the cache folder %1.").arg(m_catalog.cacheDirectory()));
         return;
     }
-    auto lock = std::make_unique<QLockFile>(m_catalog.archivePath(version) + QStringLiteral(".lock"));
+    auto lock =
+        std::make_unique<QLockFile>(m_catalog.archivePath(version) + QStringLiteral(".lock"));
     lock->setStaleLockTime(0); // a download may take hours; only a dead owner frees the lock
     if (!lock->tryLock(0)) {
         failLater(lock->error() == QLockFile::LockFailedError
                       ? tr("Another scalescope is downloading %1 into %2; wait until it is done.")
                             .arg(version, m_catalog.cacheDirectory())
-                      : tr("Cannot create the lock file %1.").arg(m_catalog.archivePath(version) + QStringLiteral(".lock")));
+                      : tr("Cannot create the lock file %1.")
+                            .arg(m_catalog.archivePath(version) + QStringLiteral(".lock")));
         return;
     }
     m_lock = std::move(lock);
@@ -145,7 +145,8 @@ void RoundDownloader::startRequest()
 
     QNetworkRequest request(m_urls.at(m_urlIndex));
     request.setTransferTimeout(m_stallTimeoutMs);
-    request.setHeader(QNetworkRequest::UserAgentHeader, QStringLiteral("scalescope/" SCALESCOPE_VERSION));
+    request.setHeader(QNetworkRequest::UserAgentHeader,
+                      QStringLiteral("scalescope/" SCALESCOPE_VERSION));
     // Byte ranges count the bytes as sent: ask for them unencoded (and so stop Qt from
     // decompressing a gzip transfer encoding behind our back).
     request.setRawHeader("Accept-Encoding", "identity");
@@ -157,7 +158,8 @@ void RoundDownloader::startRequest()
             if (!etag.isEmpty())
                 request.setRawHeader("If-Range", etag);
         }
-        Q_EMIT notice(tr("Resuming the download of %1 at %2.").arg(m_version, sizeText(m_resumeFrom)));
+        Q_EMIT notice(
+            tr("Resuming the download of %1 at %2.").arg(m_version, sizeText(m_resumeFrom)));
     }
     m_reply = m_network->get(request);
     // Qt keeps at most this much of the body unread; the rest waits in the socket.
@@ -185,11 +187,13 @@ void RoundDownloader::onRequestSent()
     }
     if (!m_retried) {
         m_retried = true;
-        Q_EMIT notice(tr("The server at %1 closed the connection without an answer; trying once more.")
-                          .arg(currentUrlText()));
+        Q_EMIT notice(
+            tr("The server at %1 closed the connection without an answer; trying once more.")
+                .arg(currentUrlText()));
         return;
     }
-    fail(tr("Cannot download %1 from %2: the server closed the connection without an answer, and again on the "
+    fail(tr("Cannot download %1 from %2: the server closed the connection without an answer, and "
+            "again on the "
             "retry.")
              .arg(m_version, currentUrlText()),
          m_received > 0 ? PartFate::Keep : PartFate::Discard);
@@ -203,7 +207,8 @@ bool RoundDownloader::refuseOversizedHeaders()
         bytes += name.size() + value.size() + 4; // "name: value\r\n"
     if (bytes <= kMaxResponseHeaderBytes)
         return false;
-    fail(tr("Cannot download %1 from %2: the server's response headers are %3, more than the %4 a web server "
+    fail(tr("Cannot download %1 from %2: the server's response headers are %3, more than the %4 a "
+            "web server "
             "sends; nothing was kept.")
              .arg(m_version, currentUrlText(), sizeText(bytes), sizeText(kMaxResponseHeaderBytes)),
          PartFate::Discard);
@@ -219,7 +224,8 @@ void RoundDownloader::handleResponseHeaders()
     if (status != 200 && status != 206)
         return; // an error page: its body is not kept; onReplyFinished says what went wrong
     bool lengthKnown = false;
-    const qint64 length = m_reply->header(QNetworkRequest::ContentLengthHeader).toLongLong(&lengthKnown);
+    const qint64 length =
+        m_reply->header(QNetworkRequest::ContentLengthHeader).toLongLong(&lengthKnown);
     if (status == 206) {
         const ContentRange range = parseContentRange(m_reply->rawHeader("Content-Range"));
         if (!range.valid || range.first != m_resumeFrom) {
@@ -236,7 +242,8 @@ void RoundDownloader::handleResponseHeaders()
             m_reply->deleteLater();
             m_reply = nullptr;
             discardPart();
-            Q_EMIT notice(tr("The server sent another part of %1 than asked for; starting over.").arg(m_version));
+            Q_EMIT notice(tr("The server sent another part of %1 than asked for; starting over.")
+                              .arg(m_version));
             QMetaObject::invokeMethod(
                 this,
                 [this, jobId = m_jobId] {
@@ -249,7 +256,8 @@ void RoundDownloader::handleResponseHeaders()
         m_total = range.total >= 0 ? range.total : (lengthKnown ? m_resumeFrom + length : -1);
     } else {
         if (m_resumeFrom > 0)
-            Q_EMIT notice(tr("The server cannot resume %1 or it has changed; downloading it again from the start.")
+            Q_EMIT notice(tr("The server cannot resume %1 or it has changed; downloading it again "
+                             "from the start.")
                               .arg(m_version));
         m_resumeFrom = 0;
         m_received = 0;
@@ -257,17 +265,19 @@ void RoundDownloader::handleResponseHeaders()
     }
     if (m_total > m_maxBytes) {
         // Refused before a byte of the body is read.
-        fail(tr("Cannot download %1 from %2: the server announces %3, more than the %4 a round's archive may "
+        fail(tr("Cannot download %1 from %2: the server announces %3, more than the %4 a round's "
+                "archive may "
                 "have; nothing was downloaded.")
                  .arg(m_version, currentUrlText(), sizeText(m_total), sizeText(m_maxBytes)),
              PartFate::Discard);
         return;
     }
     m_part.setFileName(m_catalog.partPath(m_version));
-    const QIODevice::OpenMode mode =
-        status == 206 ? QIODevice::WriteOnly | QIODevice::Append : QIODevice::WriteOnly | QIODevice::Truncate;
+    const QIODevice::OpenMode mode = status == 206 ? QIODevice::WriteOnly | QIODevice::Append
+                                                   : QIODevice::WriteOnly | QIODevice::Truncate;
     if (!m_part.open(mode)) {
-        fail(tr("Cannot write %1: %2.").arg(m_part.fileName(), m_part.errorString()), PartFate::Keep);
+        fail(tr("Cannot write %1: %2.").arg(m_part.fileName(), m_part.errorString()),
+             PartFate::Keep);
         return;
     }
     // The ETag makes a later resume ask for this same archive (If-Range).
@@ -293,14 +303,16 @@ void RoundDownloader::onReadyRead()
         return;
     if (m_received + data.size() > m_maxBytes) {
         // A body without a length, or longer than it said: stopped at the budget.
-        fail(tr("The download of %1 from %2 was stopped: the server sent more than %3, the most a round's archive "
+        fail(tr("The download of %1 from %2 was stopped: the server sent more than %3, the most a "
+                "round's archive "
                 "may have; nothing was kept.")
                  .arg(m_version, currentUrlText(), sizeText(m_maxBytes)),
              PartFate::Discard);
         return;
     }
     if (m_part.write(data) != data.size()) {
-        fail(tr("Cannot write %1: %2 (is the disk full?).").arg(m_part.fileName(), m_part.errorString()),
+        fail(tr("Cannot write %1: %2 (is the disk full?).")
+                 .arg(m_part.fileName(), m_part.errorString()),
              PartFate::Discard);
         return;
     }

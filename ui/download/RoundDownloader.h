@@ -22,7 +22,6 @@
 #include <QObject>
 #include <QPointer>
 #include <QUrl>
-
 #include <atomic>
 #include <memory>
 
@@ -46,7 +45,7 @@ inline constexpr qint64 kReadBufferBytes = 1 << 20;
 class RoundDownloader : public QObject
 {
     Q_OBJECT
-public:
+  public:
     explicit RoundDownloader(RoundCatalog catalog, QObject* parent = nullptr);
     // Stops the transfer without removing the .part (it resumes next time) and waits
     // for an archive check still running.
@@ -73,7 +72,7 @@ public:
     // body is read, and a body that goes past it is stopped there (tests make it small).
     void setMaxBytes(qint64 bytes) { m_maxBytes = bytes; }
 
-Q_SIGNALS:
+  Q_SIGNALS:
     // Bytes of the archive on disk so far (a resumed download starts above 0) and its
     // whole size, or -1 while the server has not said it.
     void progress(qint64 bytesReceived, qint64 bytesTotal);
@@ -85,7 +84,7 @@ Q_SIGNALS:
     void failed(const QString& reason);
     void cancelled();
 
-private:
+  private:
     enum class PartFate { Keep, Discard };
 
     void startRequest();
@@ -125,13 +124,13 @@ private:
     // The one automatic retry of a fetch is used: ours after a stall, or Qt's own resend
     // of a request whose connection closed without an answer.
     bool m_retried = false;
-    int m_sends = 0; // times Qt sent the current request to the current URL
+    int m_sends = 0;             // times Qt sent the current request to the current URL
     QList<PeerSocket> m_sockets; // what the current request may be reading from (StuckConnection.h)
     // Connections to the server's port that were open before this fetch: not ours to shut down.
     QList<PeerSocket> m_socketsBeforeFetch;
     int m_serverPort = -1;
-    qint64 m_resumeFrom = 0;      // bytes asked to be skipped (Range)
-    qint64 m_received = 0;        // bytes of the archive in the .part
+    qint64 m_resumeFrom = 0; // bytes asked to be skipped (Range)
+    qint64 m_received = 0;   // bytes of the archive in the .part
     qint64 m_total = -1;
     std::shared_ptr<std::atomic<bool>> m_checkCancel;
     QList<QFuture<RoundArchiveCheck>> m_checks; // waited for on destruction

@@ -9,11 +9,9 @@
 #include <QLocale>
 #include <QNetworkReply>
 #include <QtConcurrent/QtConcurrentRun>
-
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -43,7 +41,8 @@ QString commitFile(const QString& from, const QString& to)
     if (std::rename(source.constData(), target.constData()) != 0)
         return QString::fromLocal8Bit(std::strerror(errno));
     const QByteArray folder = QFile::encodeName(QFileInfo(to).absolutePath());
-    if (const int folderFd = ::open(folder.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC); folderFd >= 0) {
+    if (const int folderFd = ::open(folder.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        folderFd >= 0) {
         ::fsync(folderFd);
         ::close(folderFd);
     }
@@ -58,7 +57,8 @@ QString httpStatusText(QNetworkReply* reply)
     constexpr qsizetype kReasonChars = 120;
     if (reason.size() > kReasonChars)
         reason = reason.left(kReasonChars) + QChar(0x2026);
-    return reason.isEmpty() ? QStringLiteral("HTTP %1").arg(status) : QStringLiteral("HTTP %1 %2").arg(status).arg(reason);
+    return reason.isEmpty() ? QStringLiteral("HTTP %1").arg(status)
+                            : QStringLiteral("HTTP %1 %2").arg(status).arg(reason);
 }
 
 } // namespace
@@ -89,7 +89,8 @@ void RoundDownloader::onReplyFinished()
         QStringList tried;
         for (const QUrl& each : std::as_const(m_urls))
             tried.append(each.toString());
-        fail(tr("Round %1 was not found (HTTP 404 from %2). Is %1 a published MLPerf Training round?")
+        fail(tr("Round %1 was not found (HTTP 404 from %2). Is %1 a published MLPerf Training "
+                "round?")
                  .arg(m_version, tried.join(tr(" and "))),
              PartFate::Discard);
         return;
@@ -105,19 +106,23 @@ void RoundDownloader::onReplyFinished()
         // archive): drop it and download everything.
         m_startedOver = true;
         discardPart();
-        Q_EMIT notice(tr("The partial download of %1 does not match the server's archive; starting over.").arg(m_version));
+        Q_EMIT notice(
+            tr("The partial download of %1 does not match the server's archive; starting over.")
+                .arg(m_version));
         startRequest();
         return;
     }
     if (status >= 400) {
-        fail(tr("The server refused %1: %2 from %3.").arg(m_version, httpStatusText(reply), url), PartFate::Keep);
+        fail(tr("The server refused %1: %2 from %3.").arg(m_version, httpStatusText(reply), url),
+             PartFate::Keep);
         return;
     }
     const bool cutShort = m_acceptingBody && m_total >= 0 && m_received < m_total;
     if (reply->error() != QNetworkReply::NoError || cutShort) {
         const bool stalled = reply->error() == QNetworkReply::OperationCanceledError ||
                              reply->error() == QNetworkReply::TimeoutError;
-        const bool headersCame = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).isValid();
+        const bool headersCame =
+            reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).isValid();
         if (stalled && !headersCame)
             releaseStuckConnection(); // Qt may still be reading an endless header line
         if (stalled && !m_retried) {
@@ -133,12 +138,15 @@ void RoundDownloader::onReplyFinished()
         // Before the headers: a server that sends nothing, or a header line Qt reads for
         // as long as it comes (Qt 6.4 keeps no limit of its own): the same stall to us.
         const QString seconds = QString::number(m_stallTimeoutMs / 1000.0);
-        QString why = !stalled     ? reply->errorString()
-                      : headersCame ? tr("the server sent nothing for %1 s").arg(seconds)
-                                    : tr("the server sent no complete response header within %1 s: it stalls, or "
-                                         "its headers are too long")
-                                          .arg(seconds);
-        const bool unanswered = reply->error() == QNetworkReply::RemoteHostClosedError && !headersCame;
+        QString why =
+            !stalled ? reply->errorString()
+            : headersCame
+                ? tr("the server sent nothing for %1 s").arg(seconds)
+                : tr("the server sent no complete response header within %1 s: it stalls, or "
+                     "its headers are too long")
+                      .arg(seconds);
+        const bool unanswered =
+            reply->error() == QNetworkReply::RemoteHostClosedError && !headersCame;
         if (unanswered)
             why = tr("the server closed the connection without an answer");
         if ((stalled || unanswered) && m_retried)
@@ -146,9 +154,11 @@ void RoundDownloader::onReplyFinished()
         if (reply->error() == QNetworkReply::NoError)
             why = tr("the connection closed early");
         if (m_received > 0 && m_acceptingBody) {
-            const QString got = m_total >= 0 ? tr("%1 of %2").arg(sizeText(m_received), sizeText(m_total))
-                                             : sizeText(m_received);
-            fail(tr("The download of %1 stopped after %2: %3. The part downloaded is kept; download again to "
+            const QString got = m_total >= 0
+                                    ? tr("%1 of %2").arg(sizeText(m_received), sizeText(m_total))
+                                    : sizeText(m_received);
+            fail(tr("The download of %1 stopped after %2: %3. The part downloaded is kept; "
+                    "download again to "
                     "resume.")
                      .arg(m_version, got, why),
                  PartFate::Keep);
@@ -160,7 +170,8 @@ void RoundDownloader::onReplyFinished()
         return;
     }
     if (!m_acceptingBody) {
-        fail(tr("Cannot download %1 from %2: the server answered %3.").arg(m_version, url, httpStatusText(reply)),
+        fail(tr("Cannot download %1 from %2: the server answered %3.")
+                 .arg(m_version, url, httpStatusText(reply)),
              PartFate::Keep);
         return;
     }
@@ -171,16 +182,19 @@ void RoundDownloader::startVerification()
 {
     Q_EMIT verifying();
     m_checkCancel = std::make_shared<std::atomic<bool>>(false);
-    const auto file = std::filesystem::path(QFile::encodeName(m_catalog.partPath(m_version)).toStdString());
+    const auto file =
+        std::filesystem::path(QFile::encodeName(m_catalog.partPath(m_version)).toStdString());
     m_checks.removeIf([](const QFuture<RoundArchiveCheck>& check) { return check.isFinished(); });
-    auto check = QtConcurrent::run([file, cancel = m_checkCancel] { return checkRoundArchive(file, *cancel); });
+    auto check = QtConcurrent::run(
+        [file, cancel = m_checkCancel] { return checkRoundArchive(file, *cancel); });
     m_checks.append(check);
     // A watcher rather than .then(): see DatasetLoader::start.
     auto* watcher = new QFutureWatcher<RoundArchiveCheck>(this);
-    connect(watcher, &QFutureWatcher<RoundArchiveCheck>::finished, this, [this, watcher, jobId = m_jobId] {
-        watcher->deleteLater();
-        onVerified(jobId, watcher->result());
-    });
+    connect(watcher, &QFutureWatcher<RoundArchiveCheck>::finished, this,
+            [this, watcher, jobId = m_jobId] {
+                watcher->deleteLater();
+                onVerified(jobId, watcher->result());
+            });
     watcher->setFuture(check);
 }
 
@@ -190,13 +204,16 @@ void RoundDownloader::onVerified(int jobId, const RoundArchiveCheck& check)
         return; // cancelled or superseded: already reported
     const QString url = m_urls.at(m_urlIndex).toString();
     if (!check.ok()) {
-        fail(tr("What %1 sent for %2 was not kept: %3.").arg(url, m_version, QString::fromStdString(check.problem)),
+        fail(tr("What %1 sent for %2 was not kept: %3.")
+                 .arg(url, m_version, QString::fromStdString(check.problem)),
              PartFate::Discard);
         return;
     }
     const QString archive = m_catalog.archivePath(m_version);
-    if (const QString error = commitFile(m_catalog.partPath(m_version), archive); !error.isEmpty()) {
-        fail(tr("Cannot move the download into place as %1: %2.").arg(archive, error), PartFate::Discard);
+    if (const QString error = commitFile(m_catalog.partPath(m_version), archive);
+        !error.isEmpty()) {
+        fail(tr("Cannot move the download into place as %1: %2.").arg(archive, error),
+             PartFate::Discard);
         return;
     }
     QFile::remove(m_catalog.validatorPath(m_version));

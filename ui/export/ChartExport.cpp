@@ -12,15 +12,16 @@
 
 namespace scalescope::ui {
 
-QImage renderChartsImage(const AnalysisWorkspace& workspace, ChartSelection which, const RasterExportOptions& options)
+QImage renderChartsImage(const AnalysisWorkspace& workspace, ChartSelection which,
+                         const RasterExportOptions& options)
 {
     return renderExportImage(options, [&](QPainter* painter, const QRectF& target) {
         workspace.renderCharts(painter, target, which);
     });
 }
 
-QString exportChartsPng(const AnalysisWorkspace& workspace, ChartSelection which, const QString& path,
-                        const RasterExportOptions& options)
+QString exportChartsPng(const AnalysisWorkspace& workspace, ChartSelection which,
+                        const QString& path, const RasterExportOptions& options)
 {
     return exportPng(path, options, [&](QPainter* painter, const QRectF& target) {
         workspace.renderCharts(painter, target, which);
@@ -68,7 +69,8 @@ QByteArray number(double value)
 
 } // namespace
 
-QString exportChartsSvg(const AnalysisWorkspace& workspace, ChartSelection which, const QString& path, QSize size)
+QString exportChartsSvg(const AnalysisWorkspace& workspace, ChartSelection which,
+                        const QString& path, QSize size)
 {
     if (QString problem = checkExportSize(size, 1.0); !problem.isEmpty())
         return problem;
@@ -112,7 +114,8 @@ QString exportTableCsv(const QAbstractItemModel& model, const QString& path)
     std::vector<std::string> fields;
     for (int column = 0; column < model.columnCount(); ++column) {
         const QVariant csvName = model.headerData(column, Qt::Horizontal, CsvNameRole);
-        const QVariant name = csvName.isValid() ? csvName : model.headerData(column, Qt::Horizontal, Qt::DisplayRole);
+        const QVariant name =
+            csvName.isValid() ? csvName : model.headerData(column, Qt::Horizontal, Qt::DisplayRole);
         fields.push_back(name.toString().toStdString());
     }
     text += output::csvRow(fields);
@@ -128,7 +131,8 @@ QString exportTableCsv(const QAbstractItemModel& model, const QString& path)
             // Counts as integers, yes/no as true/false, figures at full precision.
             if (sortValue.typeId() == QMetaType::Double)
                 fields.push_back(output::pythonFloatRepr(sortValue.toDouble()));
-            else if (sortValue.typeId() == QMetaType::LongLong || sortValue.typeId() == QMetaType::Int)
+            else if (sortValue.typeId() == QMetaType::LongLong ||
+                     sortValue.typeId() == QMetaType::Int)
                 fields.push_back(std::to_string(sortValue.toLongLong()));
             else if (sortValue.typeId() == QMetaType::Bool)
                 fields.emplace_back(sortValue.toBool() ? "true" : "false");
@@ -143,7 +147,8 @@ QString exportTableCsv(const QAbstractItemModel& model, const QString& path)
 
 QSize parseSize(const QString& text)
 {
-    static const QRegularExpression pattern(QStringLiteral("^\\s*(\\d{1,6})\\s*[xX]\\s*(\\d{1,6})\\s*$"));
+    static const QRegularExpression pattern(
+        QStringLiteral("^\\s*(\\d{1,6})\\s*[xX]\\s*(\\d{1,6})\\s*$"));
     const auto match = pattern.match(text);
     if (!match.hasMatch())
         return {};

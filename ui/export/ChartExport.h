@@ -20,10 +20,10 @@ namespace scalescope::ui {
 QImage renderChartsImage(const AnalysisWorkspace& workspace, ChartSelection which,
                          const RasterExportOptions& options = {});
 
-QString exportChartsPng(const AnalysisWorkspace& workspace, ChartSelection which, const QString& path,
-                        const RasterExportOptions& options = {});
-QString exportChartsSvg(const AnalysisWorkspace& workspace, ChartSelection which, const QString& path,
-                        QSize size = QSize(1600, 1000));
+QString exportChartsPng(const AnalysisWorkspace& workspace, ChartSelection which,
+                        const QString& path, const RasterExportOptions& options = {});
+QString exportChartsSvg(const AnalysisWorkspace& workspace, ChartSelection which,
+                        const QString& path, QSize size = QSize(1600, 1000));
 // The SVG is drawn in two passes (ExportLayer): each chart's data is cut to its plot area
 // before it is written (ClippedPainter.h), in a <g id="plot-data-N"> that names the area
 // (data-plot-area="x y width height"); no clip-path, so every viewer shows the same.

@@ -1,9 +1,8 @@
 #include "ui/export/PngEncoder.h"
 
-#include <png.h>
-
 #include <cmath>
 #include <csetjmp>
+#include <png.h>
 
 namespace scalescope::ui {
 
@@ -40,7 +39,8 @@ EncodedPng encodePng(const QImage& source)
     }
     const QImage image = source.convertToFormat(QImage::Format_RGB888);
     QString error;
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &error, rememberError, ignoreWarning);
+    png_structp png =
+        png_create_write_struct(PNG_LIBPNG_VER_STRING, &error, rememberError, ignoreWarning);
     png_infop info = png ? png_create_info_struct(png) : nullptr;
     if (!png || !info) {
         png_destroy_write_struct(&png, nullptr);
@@ -55,8 +55,9 @@ EncodedPng encodePng(const QImage& source)
         return result;
     }
     png_set_write_fn(png, &bytes, appendToByteArray, flushNothing);
-    png_set_IHDR(png, info, static_cast<png_uint_32>(image.width()), static_cast<png_uint_32>(image.height()), 8,
-                 PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_set_IHDR(png, info, static_cast<png_uint_32>(image.width()),
+                 static_cast<png_uint_32>(image.height()), 8, PNG_COLOR_TYPE_RGB,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     const double dotsPerInch = 96.0 * image.devicePixelRatio();
     const auto pixelsPerMetre = static_cast<png_uint_32>(std::lround(dotsPerInch / 0.0254));
     png_set_pHYs(png, info, pixelsPerMetre, pixelsPerMetre, PNG_RESOLUTION_METER);

@@ -8,10 +8,7 @@
 
 namespace scalescope::ui {
 
-ImportReportModel::ImportReportModel(QObject* parent)
-    : QAbstractTableModel(parent)
-{
-}
+ImportReportModel::ImportReportModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 void ImportReportModel::setReport(ImportReport report)
 {
@@ -23,9 +20,12 @@ void ImportReportModel::setReport(ImportReport report)
 QString ImportReportModel::severityText(scalescope::Severity severity)
 {
     switch (severity) {
-    case scalescope::Severity::Info: return tr("Info");
-    case scalescope::Severity::Warning: return tr("Warning");
-    case scalescope::Severity::Error: return tr("Error");
+    case scalescope::Severity::Info:
+        return tr("Info");
+    case scalescope::Severity::Warning:
+        return tr("Warning");
+    case scalescope::Severity::Error:
+        return tr("Error");
     }
     return {};
 }
@@ -53,19 +53,25 @@ QVariant ImportReportModel::data(const QModelIndex& index, int role) const
     const int column = index.column();
     if (role == Qt::DisplayRole) {
         switch (column) {
-        case Severity: return severityText(item.severity);
-        case Path: return toQString(item.path);
-        case Line: return item.line > 0 ? QString::number(item.line) : QString();
+        case Severity:
+            return severityText(item.severity);
+        case Path:
+            return toQString(item.path);
+        case Line:
+            return item.line > 0 ? QString::number(item.line) : QString();
         case Message:
             return item.text.id.empty() ? toQString(item.message) : coreMessageText(item.text);
-        default: return {};
+        default:
+            return {};
         }
     }
     if (role == SortRole) {
         switch (column) {
         // Errors first when sorted descending: the enum grows with gravity.
-        case Severity: return static_cast<double>(item.severity);
-        case Line: return item.line > 0 ? QVariant(static_cast<double>(item.line)) : QVariant();
+        case Severity:
+            return static_cast<double>(item.severity);
+        case Line:
+            return item.line > 0 ? QVariant(static_cast<double>(item.line)) : QVariant();
         default: {
             const auto text = data(index, Qt::DisplayRole).toString();
             return text.isEmpty() ? QVariant() : QVariant(text);
@@ -75,8 +81,8 @@ QVariant ImportReportModel::data(const QModelIndex& index, int role) const
     if (role == Qt::ToolTipRole && (column == Path || column == Message))
         return data(index, Qt::DisplayRole);
     if (role == Qt::DecorationRole && column == Severity) {
-        const auto icon = item.severity == scalescope::Severity::Error
-            ? QStyle::SP_MessageBoxCritical
+        const auto icon =
+            item.severity == scalescope::Severity::Error     ? QStyle::SP_MessageBoxCritical
             : item.severity == scalescope::Severity::Warning ? QStyle::SP_MessageBoxWarning
                                                              : QStyle::SP_MessageBoxInformation;
         return QApplication::style()->standardIcon(icon);
@@ -90,11 +96,16 @@ QVariant ImportReportModel::headerData(int section, Qt::Orientation orientation,
 {
     if (orientation == Qt::Horizontal && role == Qt::DisplayRole) {
         switch (section) {
-        case Severity: return tr("Severity");
-        case Path: return tr("Path");
-        case Line: return tr("Line");
-        case Message: return tr("Message");
-        default: break;
+        case Severity:
+            return tr("Severity");
+        case Path:
+            return tr("Path");
+        case Line:
+            return tr("Line");
+        case Message:
+            return tr("Message");
+        default:
+            break;
         }
     }
     return QAbstractTableModel::headerData(section, orientation, role);

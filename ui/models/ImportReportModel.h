@@ -11,7 +11,7 @@ namespace scalescope::ui {
 class ImportReportModel : public QAbstractTableModel
 {
     Q_OBJECT
-public:
+  public:
     enum Column { Severity, Path, Line, Message, ColumnCount };
     Q_ENUM(Column)
 
@@ -31,7 +31,7 @@ public:
 
     static QString severityText(scalescope::Severity severity);
 
-private:
+  private:
     ImportReport m_report;
 };
 

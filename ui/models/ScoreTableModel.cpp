@@ -47,10 +47,7 @@ QVariant nodesSortValue(const std::string& nodes)
 
 } // namespace
 
-ScoreTableModel::ScoreTableModel(QObject* parent)
-    : QAbstractTableModel(parent)
-{
-}
+ScoreTableModel::ScoreTableModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 void ScoreTableModel::setDataset(std::shared_ptr<const Dataset> dataset)
 {
@@ -126,21 +123,34 @@ QVariant ScoreTableModel::displayData(const SystemEntry& system, const Benchmark
                                       int column) const
 {
     switch (column) {
-    case Submitter: return toQString(system.submitter);
-    case System: return toQString(system.system);
-    case SystemId: return toQString(system.systemId);
-    case Accelerator: return toQString(system.acceleratorModelName);
-    case Accelerators: return QString::number(system.acceleratorsCount);
-    case Nodes: return toQString(system.numberOfNodes);
-    case Framework: return toQString(system.framework);
-    case Benchmark: return toQString(result.benchmark);
-    case Score: return minutesText(result.scoreMinutes);
-    case Raw: return minutesText(result.rawMinutes);
-    case ScalingFactor: return figure::number(result.scalingFactor, 4);
-    case Energy: return joulesText(result.energyJoules);
+    case Submitter:
+        return toQString(system.submitter);
+    case System:
+        return toQString(system.system);
+    case SystemId:
+        return toQString(system.systemId);
+    case Accelerator:
+        return toQString(system.acceleratorModelName);
+    case Accelerators:
+        return QString::number(system.acceleratorsCount);
+    case Nodes:
+        return toQString(system.numberOfNodes);
+    case Framework:
+        return toQString(system.framework);
+    case Benchmark:
+        return toQString(result.benchmark);
+    case Score:
+        return minutesText(result.scoreMinutes);
+    case Raw:
+        return minutesText(result.rawMinutes);
+    case ScalingFactor:
+        return figure::number(result.scalingFactor, 4);
+    case Energy:
+        return joulesText(result.energyJoules);
     case Runs:
         return tr("%1 / %2").arg(result.runsCounted).arg(result.runsTotal);
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -148,12 +158,18 @@ QVariant ScoreTableModel::sortData(const SystemEntry& system, const BenchmarkRes
                                    int column) const
 {
     switch (column) {
-    case Accelerators: return static_cast<double>(system.acceleratorsCount);
-    case Nodes: return nodesSortValue(system.numberOfNodes);
-    case Score: return optionalNumber(result.scoreMinutes);
-    case Raw: return optionalNumber(result.rawMinutes);
-    case ScalingFactor: return result.scalingFactor;
-    case Energy: return optionalNumber(result.energyJoules);
+    case Accelerators:
+        return static_cast<double>(system.acceleratorsCount);
+    case Nodes:
+        return nodesSortValue(system.numberOfNodes);
+    case Score:
+        return optionalNumber(result.scoreMinutes);
+    case Raw:
+        return optionalNumber(result.rawMinutes);
+    case ScalingFactor:
+        return result.scalingFactor;
+    case Energy:
+        return optionalNumber(result.energyJoules);
     case Runs:
         // By runs counted, then by files found.
         return result.runsCounted + result.runsTotal / 1000.0;
@@ -208,30 +224,50 @@ QVariant ScoreTableModel::headerData(int section, Qt::Orientation orientation, i
         return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::DisplayRole) {
         switch (section) {
-        case Submitter: return tr("Submitter");
-        case System: return tr("System");
-        case SystemId: return tr("System ID");
-        case Accelerator: return tr("Accelerator");
-        case Accelerators: return tr("Accelerators");
-        case Nodes: return tr("Nodes");
-        case Framework: return tr("Framework");
-        case Benchmark: return tr("Benchmark");
-        case Score: return tr("Score (min)");
-        case Raw: return tr("Raw (min)");
-        case ScalingFactor: return tr("Scaling factor");
-        case Energy: return tr("Energy (J)");
-        case Runs: return tr("Runs counted");
-        case Round: return tr("Round");
-        default: return {};
+        case Submitter:
+            return tr("Submitter");
+        case System:
+            return tr("System");
+        case SystemId:
+            return tr("System ID");
+        case Accelerator:
+            return tr("Accelerator");
+        case Accelerators:
+            return tr("Accelerators");
+        case Nodes:
+            return tr("Nodes");
+        case Framework:
+            return tr("Framework");
+        case Benchmark:
+            return tr("Benchmark");
+        case Score:
+            return tr("Score (min)");
+        case Raw:
+            return tr("Raw (min)");
+        case ScalingFactor:
+            return tr("Scaling factor");
+        case Energy:
+            return tr("Energy (J)");
+        case Runs:
+            return tr("Runs counted");
+        case Round:
+            return tr("Round");
+        default:
+            return {};
         }
     }
     if (role == Qt::ToolTipRole) {
         switch (section) {
-        case Score: return tr("Official score: olympic mean of the run times × scaling factor");
-        case Raw: return tr("Olympic mean of the run times, before scaling");
-        case Energy: return tr("Official energy (scaled), when the submission has power logs");
-        case Runs: return tr("Runs averaged into the score / result files found");
-        default: return {};
+        case Score:
+            return tr("Official score: olympic mean of the run times × scaling factor");
+        case Raw:
+            return tr("Olympic mean of the run times, before scaling");
+        case Energy:
+            return tr("Official energy (scaled), when the submission has power logs");
+        case Runs:
+            return tr("Runs averaged into the score / result files found");
+        default:
+            return {};
         }
     }
     return QAbstractTableModel::headerData(section, orientation, role);

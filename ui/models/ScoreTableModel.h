@@ -14,7 +14,7 @@ namespace scalescope::ui {
 class ScoreTableModel : public QAbstractTableModel
 {
     Q_OBJECT
-public:
+  public:
     enum Column {
         Submitter,
         System,
@@ -50,7 +50,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
-private:
+  private:
     struct RowRef
     {
         std::size_t round;
@@ -61,8 +61,7 @@ private:
     QVariant displayData(const SystemEntry& system, const BenchmarkResult& result,
                          int column) const;
     const scalescope::Round& roundAt(int row) const;
-    QVariant sortData(const SystemEntry& system, const BenchmarkResult& result,
-                      int column) const;
+    QVariant sortData(const SystemEntry& system, const BenchmarkResult& result, int column) const;
     QVariant toolTipData(const SystemEntry& system, const BenchmarkResult& result,
                          int column) const;
 

@@ -20,10 +20,7 @@ QString optionalText(const std::optional<double>& value, QString (*format)(doubl
 
 } // namespace
 
-SeriesTableModel::SeriesTableModel(QObject* parent)
-    : QAbstractTableModel(parent)
-{
-}
+SeriesTableModel::SeriesTableModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 void SeriesTableModel::setSeries(analysis::Series series, const analysis::SeriesOptions& options,
                                  const QString& label, const QString& benchmarkLabel)
@@ -170,20 +167,19 @@ QVariant SeriesTableModel::displayData(const analysis::Point& point, int row, in
     case Energy:
         return optionalText(point.kwh, &figure::significant);
     case LocalExponent:
-        return optionalText(point.localExponent, [](double value) {
-            return figure::number(value, 3);
-        });
+        return optionalText(point.localExponent,
+                            [](double value) { return figure::number(value, 3); });
     case KarpFlatt:
-        return optionalText(point.karpFlatt, [](double value) {
-            return figure::number(value, 4);
-        });
+        return optionalText(point.karpFlatt, [](double value) { return figure::number(value, 4); });
     case Frontier:
         return point.onFrontier ? tr("yes") : QString();
     case Reference:
         return row == referenceRow() ? tr("reference") : QString();
     case Round:
-        // The mark of a republished entry (docs/analysis.md §1.4 Provenance); the tooltip says whose.
-        return point.republishedFrom ? toQString(point.round) + QStringLiteral(" \u21BA") : toQString(point.round);
+        // The mark of a republished entry (docs/analysis.md §1.4 Provenance); the tooltip says
+        // whose.
+        return point.republishedFrom ? toQString(point.round) + QStringLiteral(" \u21BA")
+                                     : toQString(point.round);
     case SystemId:
         // One set of logs filed under several names in its round is one point, named with all.
         return coreMessageText(analysis::pointNameMessage(point));
@@ -234,10 +230,11 @@ QVariant SeriesTableModel::headerData(int section, Qt::Orientation orientation, 
         return {};
     if (role == CsvNameRole) {
         static const char* const names[ColumnCount] = {
-            "submitter", "system", "accelerator", "gpus", "nodes", "minutes",
-            "fastest_run_minutes", "slowest_run_minutes", "speedup", "efficiency", "gpu_hours",
-            "cost", "energy_kwh", "local_exponent", "karp_flatt", "frontier", "reference",
-            "round", "system_id", "benchmark"};
+            "submitter",  "system",         "accelerator",         "gpus",
+            "nodes",      "minutes",        "fastest_run_minutes", "slowest_run_minutes",
+            "speedup",    "efficiency",     "gpu_hours",           "cost",
+            "energy_kwh", "local_exponent", "karp_flatt",          "frontier",
+            "reference",  "round",          "system_id",           "benchmark"};
         return QString::fromLatin1(names[section]);
     }
     if (role == Qt::ToolTipRole) {
@@ -245,7 +242,8 @@ QVariant SeriesTableModel::headerData(int section, Qt::Orientation orientation, 
             return tr("Derived by scalescope from MLPerf results (docs/analysis.md §3); not an "
                       "official MLPerf figure.");
         if (section == FastestRun || section == SlowestRun)
-            return tr("Counted runs of the olympic mean; the charts draw this spread as error bars.");
+            return tr(
+                "Counted runs of the olympic mean; the charts draw this spread as error bars.");
         return {};
     }
     if (role != Qt::DisplayRole)

@@ -17,7 +17,7 @@ namespace scalescope::ui {
 class SeriesTableModel : public QAbstractTableModel
 {
     Q_OBJECT
-public:
+  public:
     enum Column {
         Submitter,
         System,
@@ -78,7 +78,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
-private:
+  private:
     QVariant displayData(const analysis::Point& point, int row, int column) const;
     QVariant sortData(const analysis::Point& point, int row, int column) const;
 

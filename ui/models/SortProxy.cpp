@@ -4,8 +4,7 @@
 
 namespace scalescope::ui {
 
-SortProxy::SortProxy(QObject* parent)
-    : QSortFilterProxyModel(parent)
+SortProxy::SortProxy(QObject* parent) : QSortFilterProxyModel(parent)
 {
     setSortRole(SortRole);
     setFilterKeyColumn(-1);

@@ -10,10 +10,10 @@ namespace scalescope::ui {
 class SortProxy : public QSortFilterProxyModel
 {
     Q_OBJECT
-public:
+  public:
     explicit SortProxy(QObject* parent = nullptr);
 
-protected:
+  protected:
     bool lessThan(const QModelIndex& left, const QModelIndex& right) const override;
 };
 

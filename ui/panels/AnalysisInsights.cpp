@@ -31,7 +31,8 @@ AnalysisInsights::AnalysisInsights(QWidget* parent)
     m_keepDominated->setToolTip(
         tr("Keep dominated points in the break-even and the fits. A dominated point is "
            "no faster than a frontier point with fewer GPUs; it is always drawn, hollow."));
-    m_freeT1->setToolTip(tr("Also fit the time at the reference instead of pinning the curve to it."));
+    m_freeT1->setToolTip(
+        tr("Also fit the time at the reference instead of pinning the curve to it."));
     m_uncertainty->setWordWrap(true);
     m_optimum->setWordWrap(true);
 
@@ -89,19 +90,21 @@ void AnalysisInsights::showSeries(const InsightsShown& shown)
     if (series && series->runBootstrap.used > 0) {
         const auto& threshold = series->breakEven.threshold;
         // The resamples done, which the work budget may have cut (the caveats say so).
-        uncertainty = tr("Uncertainty: %1% bootstrap intervals over %2 resamples of each entry's counted runs "
+        uncertainty = tr("Uncertainty: %1% bootstrap intervals over %2 resamples of each entry's "
+                         "counted runs "
                          "(seed %3) are in the readout.")
                           .arg(QString::number(100 * options.confidence, 'g', 3))
                           .arg(series->runBootstrap.used)
                           .arg(options.bootstrapSeed);
         if (threshold.nInterpolated && threshold.nInterpolatedInterval)
-            uncertainty += QLatin1Char(' ') +
-                           tr("Threshold crossing N* ≈ %1, interval %2 to %3 (%4 of %5 resamples cross).")
-                               .arg(QString::number(*threshold.nInterpolated, 'f', 1),
-                                    QString::number(threshold.nInterpolatedInterval->low, 'f', 1),
-                                    QString::number(threshold.nInterpolatedInterval->high, 'f', 1))
-                               .arg(threshold.resamplesWithValue)
-                               .arg(threshold.resamples);
+            uncertainty +=
+                QLatin1Char(' ') +
+                tr("Threshold crossing N* ≈ %1, interval %2 to %3 (%4 of %5 resamples cross).")
+                    .arg(QString::number(*threshold.nInterpolated, 'f', 1),
+                         QString::number(threshold.nInterpolatedInterval->low, 'f', 1),
+                         QString::number(threshold.nInterpolatedInterval->high, 'f', 1))
+                    .arg(threshold.resamplesWithValue)
+                    .arg(threshold.resamples);
     }
     if (series) {
         // Over the choice of entries and time vs throughput (core/analysis/verdict.h):

@@ -28,8 +28,9 @@ BreakEvenReadout::BreakEvenReadout(QWidget* parent)
     // Opaque, so that a step repaints the slider alone and not the six parents beneath it.
     m_slider->setAutoFillBackground(true);
     m_slider->setToolTip(tr("Moves the break-even marker across both charts"));
-    m_continuous->setToolTip(tr("Move between measured GPU counts (interpolated as the θ crossing N* is) "
-                                "and along the fitted curve beyond them"));
+    m_continuous->setToolTip(
+        tr("Move between measured GPU counts (interpolated as the θ crossing N* is) "
+           "and along the fitted curve beyond them"));
     m_reset->setText(tr("Detected break-even"));
     m_reset->setToolTip(tr("Put the marker back on the detected break-even"));
 

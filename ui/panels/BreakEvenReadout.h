@@ -37,24 +37,24 @@ struct MarkerShown
 class BreakEvenReadout : public QWidget
 {
     Q_OBJECT
-public:
-  explicit BreakEvenReadout(QWidget* parent = nullptr);
+  public:
+    explicit BreakEvenReadout(QWidget* parent = nullptr);
 
-  // Shows shown; the slider's scale is set again when the measured N or the mode changed.
-  void showMarker(const MarkerShown& shown);
+    // Shows shown; the slider's scale is set again when the measured N or the mode changed.
+    void showMarker(const MarkerShown& shown);
 
-  QSlider* slider() const { return m_slider; }
-  QCheckBox* continuousBox() const { return m_continuous; }
-  QToolButton* resetButton() const { return m_reset; }
-  // What the readout shows, as plain text (lines separated by '\n').
-  QString text() const { return m_text; }
+    QSlider* slider() const { return m_slider; }
+    QCheckBox* continuousBox() const { return m_continuous; }
+    QToolButton* resetButton() const { return m_reset; }
+    // What the readout shows, as plain text (lines separated by '\n').
+    QString text() const { return m_text; }
 
-Q_SIGNALS:
-  void markerMoved(double n);             // the person moved the slider to N
-  void continuousChosen(bool continuous); // the Continuous box
-  void resetRequested();                  // Detected break-even
+  Q_SIGNALS:
+    void markerMoved(double n);             // the person moved the slider to N
+    void continuousChosen(bool continuous); // the Continuous box
+    void resetRequested();                  // Detected break-even
 
-private:
+  private:
     void configureSlider();
     double nForSliderValue(int value) const;
     int sliderValueForN(double n) const;

@@ -18,7 +18,7 @@ namespace scalescope::ui {
 class CaveatNote : public QLabel
 {
     Q_OBJECT
-public:
+  public:
     explicit CaveatNote(QWidget* parent = nullptr);
 
     // The note's text for a series and the power logs of its dataset's rounds

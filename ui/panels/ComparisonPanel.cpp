@@ -19,7 +19,8 @@ namespace {
 // formatRatio's digits with the locale's decimal separator: "1,6" in Spanish.
 QString ratioNumber(double ratio)
 {
-    return toQString(analysis::formatRatio(ratio)).replace(QLatin1Char('.'), QLocale().decimalPoint());
+    return toQString(analysis::formatRatio(ratio))
+        .replace(QLatin1Char('.'), QLocale().decimalPoint());
 }
 
 QString ratioText(double ratio)
@@ -107,8 +108,10 @@ QString ComparisonPanel::sentenceText(const analysis::Comparison& comparison, bo
         speed = tr("B is %1x faster").arg(ratioNumber(comparison.timeRatio));
     else
         speed = tr("B is %1x slower").arg(ratioNumber(1.0 / comparison.timeRatio));
-    const QString gpus = sameGpuCount ? tr("the same number of GPUs") : tr("%1x the GPUs").arg(ratioNumber(comparison.gpuRatio));
-    return tr("%1 using %2: %3x the GPU-hours").arg(speed, gpus, ratioNumber(comparison.gpuHoursRatio));
+    const QString gpus = sameGpuCount ? tr("the same number of GPUs")
+                                      : tr("%1x the GPUs").arg(ratioNumber(comparison.gpuRatio));
+    return tr("%1 using %2: %3x the GPU-hours")
+        .arg(speed, gpus, ratioNumber(comparison.gpuHoursRatio));
 }
 
 QString ComparisonPanel::sentence() const
@@ -202,7 +205,8 @@ void ComparisonPanel::showComparison(const ComparisonShown& shown)
     const QString noPower = tr("This submission has no power logs");
     setMissing(CostRow, 1, a.cost ? figure::significant(*a.cost) : QString(), noPrice);
     setMissing(CostRow, 2, b.cost ? figure::significant(*b.cost) : QString(), noPrice);
-    set(CostRow, 3, comparison.ok && comparison.costRatio ? ratioText(*comparison.costRatio) : QString());
+    set(CostRow, 3,
+        comparison.ok && comparison.costRatio ? ratioText(*comparison.costRatio) : QString());
     setMissing(EnergyRow, 1, a.kwh ? figure::significant(*a.kwh) : QString(), noPower);
     setMissing(EnergyRow, 2, b.kwh ? figure::significant(*b.kwh) : QString(), noPower);
 

@@ -36,35 +36,35 @@ struct ComparisonShown
 class ComparisonPanel : public QWidget
 {
     Q_OBJECT
-public:
-  explicit ComparisonPanel(QWidget* parent = nullptr);
+  public:
+    explicit ComparisonPanel(QWidget* parent = nullptr);
 
-  void showComparison(const ComparisonShown& shown);
+    void showComparison(const ComparisonShown& shown);
 
-  QSlider* sliderA() const { return m_sliderA; }
-  QSlider* sliderB() const { return m_sliderB; }
-  QString sentence() const;
-  // "B is 4.4x faster using 8x the GPUs: 1.8x the GPU-hours", in the UI's language.
-  static QString sentenceText(const analysis::Comparison& comparison, bool sameGpuCount);
-  // The side-by-side cell at (row, column): columns are label, A, B, B / A.
-  QString cellText(int row, int column) const;
-  QString cellToolTip(int row, int column) const; // why a figure is missing ("—")
+    QSlider* sliderA() const { return m_sliderA; }
+    QSlider* sliderB() const { return m_sliderB; }
+    QString sentence() const;
+    // "B is 4.4x faster using 8x the GPUs: 1.8x the GPU-hours", in the UI's language.
+    static QString sentenceText(const analysis::Comparison& comparison, bool sameGpuCount);
+    // The side-by-side cell at (row, column): columns are label, A, B, B / A.
+    QString cellText(int row, int column) const;
+    QString cellToolTip(int row, int column) const; // why a figure is missing ("—")
 
-  enum Row { GpusRow, MinutesRow, EfficiencyRow, GpuHoursRow, CostRow, EnergyRow, RowCount };
+    enum Row { GpusRow, MinutesRow, EfficiencyRow, GpuHoursRow, CostRow, EnergyRow, RowCount };
 
-Q_SIGNALS:
-  void pointAChosen(int row); // the person moved slider A to this row
-  void pointBChosen(int row);
+  Q_SIGNALS:
+    void pointAChosen(int row); // the person moved slider A to this row
+    void pointBChosen(int row);
 
-private:
-  void configureSliders(int points);
+  private:
+    void configureSliders(int points);
 
-  QSlider* m_sliderA;
-  QSlider* m_sliderB;
-  QLabel* m_labelA;
-  QLabel* m_labelB;
-  QGridLayout* m_grid;
-  QLabel* m_sentence;
+    QSlider* m_sliderA;
+    QSlider* m_sliderB;
+    QLabel* m_labelA;
+    QLabel* m_labelB;
+    QGridLayout* m_grid;
+    QLabel* m_sentence;
 };
 
 } // namespace scalescope::ui

@@ -75,8 +75,9 @@ FiltersPanel::FiltersPanel(QWidget* parent)
     m_allPoints->setToolTip(tr("Break-even and fits use every point (geometric mean per N)"));
     m_raw->setToolTip(tr("Olympic mean of the runs before RCP scaling, not the official score"));
     m_threshold->setToolTip(tr("Efficiency threshold θ of the break-even rule (analysis.md §4.1)"));
-    m_price->setToolTip(tr("Price per accelerator-hour of the shown accelerator model, for cost and the "
-                           "cost optimum; each model keeps its own. None: GPU-hours only"));
+    m_price->setToolTip(
+        tr("Price per accelerator-hour of the shown accelerator model, for cost and the "
+           "cost optimum; each model keeps its own. None: GPU-hours only"));
     m_price->setSpecialValueText(tr("none"));
     m_valueOfTime->setToolTip(tr("Value of one hour of waiting, for the cost optimum (§4.4)"));
 

@@ -40,7 +40,8 @@ QString parametersOf(const analysis::Fit& fit)
             .arg(number(fit.serialFraction),
                  fit.asymptoticSpeedup ? number(*fit.asymptoticSpeedup) : QStringLiteral("∞"));
     case analysis::FitKind::Usl: {
-        QString text = FitDiagnosticsPanel::tr("σ = %1, κ = %2").arg(number(fit.sigma), number(fit.kappa));
+        QString text =
+            FitDiagnosticsPanel::tr("σ = %1, κ = %2").arg(number(fit.sigma), number(fit.kappa));
         if (fit.nMax)
             text +=
                 FitDiagnosticsPanel::tr(", peak at N = %1").arg(figure::gpuCountText(*fit.nMax));
@@ -76,7 +77,8 @@ void FitDiagnosticsPanel::showSeries(const analysis::Series* series)
 {
     QStringList sensitivity;
     int row = 0;
-    for (const auto kind : {analysis::FitKind::Amdahl, analysis::FitKind::Usl, analysis::FitKind::PowerLaw}) {
+    for (const auto kind :
+         {analysis::FitKind::Amdahl, analysis::FitKind::Usl, analysis::FitKind::PowerLaw}) {
         const analysis::Fit* fit = series ? &series->fits.get(kind) : nullptr;
         QStringList cells{modelName(kind)};
         if (!fit || !fit->fitted) {
@@ -99,9 +101,10 @@ void FitDiagnosticsPanel::showSeries(const analysis::Series* series)
             for (const auto& entry : fit->sensitivity) {
                 if (!entry.value || !entry.leaveOneOutMin)
                     continue;
-                QString line = tr("%1 %2 = %3: leave-one-out %4 to %5")
-                                   .arg(modelName(kind), toQString(entry.name), number(*entry.value),
-                                        number(*entry.leaveOneOutMin), number(*entry.leaveOneOutMax));
+                QString line =
+                    tr("%1 %2 = %3: leave-one-out %4 to %5")
+                        .arg(modelName(kind), toQString(entry.name), number(*entry.value),
+                             number(*entry.leaveOneOutMin), number(*entry.leaveOneOutMax));
                 if (entry.withoutLargestN)
                     line += tr(", without the largest N %1").arg(number(*entry.withoutLargestN));
                 sensitivity.append(line);

@@ -17,14 +17,14 @@ namespace scalescope::ui {
 class FitDiagnosticsPanel : public QWidget
 {
     Q_OBJECT
-public:
+  public:
     explicit FitDiagnosticsPanel(QWidget* parent = nullptr);
 
     void showSeries(const analysis::Series* series);
     QTableWidget* table() const { return m_table; }
     QString sensitivityText() const; // the leave-one-out lines, as shown
 
-private:
+  private:
     QTableWidget* m_table;
     QLabel* m_sensitivity;
 };

@@ -11,7 +11,6 @@
 #include <QPushButton>
 #include <QTableView>
 #include <QVBoxLayout>
-
 #include <algorithm>
 
 namespace scalescope::ui {
@@ -27,12 +26,9 @@ QString counted(std::size_t count, const QString& one, const QString& many)
 } // namespace
 
 ImportReportDock::ImportReportDock(QWidget* parent)
-    : QDockWidget(tr("Import Report"), parent)
-    , m_model(new ImportReportModel(this))
-    , m_proxy(new SortProxy(this))
-    , m_view(new QTableView)
-    , m_countLabel(new QLabel)
-    , m_copyButton(new QPushButton(tr("Copy")))
+    : QDockWidget(tr("Import Report"), parent), m_model(new ImportReportModel(this)),
+      m_proxy(new SortProxy(this)), m_view(new QTableView), m_countLabel(new QLabel),
+      m_copyButton(new QPushButton(tr("Copy")))
 {
     setObjectName(QStringLiteral("importReportDock")); // for QMainWindow::saveState
     m_proxy->setSourceModel(m_model);
@@ -69,18 +65,20 @@ void ImportReportDock::setReport(ImportReport report)
 {
     const auto& items = report.items;
     const auto countOf = [&items](scalescope::Severity severity) {
-        return static_cast<std::size_t>(std::count_if(
-            items.begin(), items.end(),
-            [severity](const ImportReportItem& item) { return item.severity == severity; }));
+        return static_cast<std::size_t>(
+            std::count_if(items.begin(), items.end(), [severity](const ImportReportItem& item) {
+                return item.severity == severity;
+            }));
     };
     if (items.empty()) {
         m_countLabel->setText(tr("Nothing to report."));
     } else {
-        m_countLabel->setText(tr("%1: %2, %3, %4")
-                                  .arg(counted(items.size(), tr("item"), tr("items")),
-                                       counted(countOf(scalescope::Severity::Error), tr("error"), tr("errors")),
-                                       counted(countOf(scalescope::Severity::Warning), tr("warning"), tr("warnings")),
-                                       counted(countOf(scalescope::Severity::Info), tr("note"), tr("notes"))));
+        m_countLabel->setText(
+            tr("%1: %2, %3, %4")
+                .arg(counted(items.size(), tr("item"), tr("items")),
+                     counted(countOf(scalescope::Severity::Error), tr("error"), tr("errors")),
+                     counted(countOf(scalescope::Severity::Warning), tr("warning"), tr("warnings")),
+                     counted(countOf(scalescope::Severity::Info), tr("note"), tr("notes"))));
     }
     m_copyButton->setEnabled(!items.empty());
 

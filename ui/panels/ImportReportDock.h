@@ -18,7 +18,7 @@ class SortProxy;
 class ImportReportDock : public QDockWidget
 {
     Q_OBJECT
-public:
+  public:
     explicit ImportReportDock(QWidget* parent = nullptr);
 
     void setReport(ImportReport report);
@@ -31,7 +31,7 @@ public:
     QLabel* countLabel() const { return m_countLabel; }
     QPushButton* copyButton() const { return m_copyButton; }
 
-private:
+  private:
     ImportReportModel* m_model;
     SortProxy* m_proxy;
     QTableView* m_view;

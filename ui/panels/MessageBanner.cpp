@@ -8,9 +8,7 @@
 namespace scalescope::ui {
 
 MessageBanner::MessageBanner(QWidget* parent)
-    : QFrame(parent)
-    , m_label(new QLabel(this))
-    , m_closeButton(new QToolButton(this))
+    : QFrame(parent), m_label(new QLabel(this)), m_closeButton(new QToolButton(this))
 {
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
@@ -33,8 +31,8 @@ void MessageBanner::showMessage(const QString& text, Kind kind)
     m_kind = kind;
     m_label->setText(text);
     QPalette colours = palette();
-    colours.setColor(QPalette::Window, kind == Kind::Error ? QColor(0xf8, 0xd7, 0xda)
-                                                           : QColor(0xdd, 0xea, 0xf7));
+    colours.setColor(QPalette::Window,
+                     kind == Kind::Error ? QColor(0xf8, 0xd7, 0xda) : QColor(0xdd, 0xea, 0xf7));
     colours.setColor(QPalette::WindowText, QColor(0x20, 0x20, 0x20));
     setPalette(colours);
     show();

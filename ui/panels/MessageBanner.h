@@ -12,7 +12,7 @@ namespace scalescope::ui {
 class MessageBanner : public QFrame
 {
     Q_OBJECT
-public:
+  public:
     enum class Kind { Information, Error };
 
     explicit MessageBanner(QWidget* parent = nullptr);
@@ -21,7 +21,7 @@ public:
     QString text() const;
     Kind kind() const { return m_kind; }
 
-private:
+  private:
     QLabel* m_label;
     QToolButton* m_closeButton;
     Kind m_kind = Kind::Information;

@@ -7,9 +7,7 @@
 
 namespace scalescope::ui {
 
-ReadoutText::ReadoutText(int lines, QWidget* parent)
-    : QWidget(parent)
-    , m_lines(lines)
+ReadoutText::ReadoutText(int lines, QWidget* parent) : QWidget(parent), m_lines(lines)
 {
     setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     setFixedHeight(sizeHint().height());
@@ -18,7 +16,8 @@ ReadoutText::ReadoutText(int lines, QWidget* parent)
     setAutoFillBackground(true);
     // The text can still be taken away for a document, as from a selectable label.
     auto* copy = new QAction(tr("&Copy"), this);
-    connect(copy, &QAction::triggered, this, [this] { QApplication::clipboard()->setText(m_text); });
+    connect(copy, &QAction::triggered, this,
+            [this] { QApplication::clipboard()->setText(m_text); });
     addAction(copy);
     setContextMenuPolicy(Qt::ActionsContextMenu);
 }

@@ -12,7 +12,7 @@ namespace scalescope::ui {
 class ReadoutText : public QWidget
 {
     Q_OBJECT
-public:
+  public:
     explicit ReadoutText(int lines, QWidget* parent = nullptr);
 
     void setText(const QString& text);
@@ -20,10 +20,10 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
-protected:
+  protected:
     void paintEvent(QPaintEvent* event) override;
 
-private:
+  private:
     int m_lines;
     QString m_text;
 };

@@ -9,25 +9,20 @@
 #include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
-
 #include <algorithm>
 #include <array>
 
 namespace scalescope::ui {
 
 ScoreTablePanel::ScoreTablePanel(QWidget* parent)
-    : QWidget(parent)
-    , m_model(new ScoreTableModel(this))
-    , m_proxy(new SortProxy(this))
-    , m_filter(new QLineEdit(this))
-    , m_view(new QTableView(this))
+    : QWidget(parent), m_model(new ScoreTableModel(this)), m_proxy(new SortProxy(this)),
+      m_filter(new QLineEdit(this)), m_view(new QTableView(this))
 {
     m_proxy->setSourceModel(m_model);
 
     m_filter->setPlaceholderText(tr("Filter by submitter, system, accelerator, benchmark…"));
     m_filter->setClearButtonEnabled(true);
-    connect(m_filter, &QLineEdit::textChanged, m_proxy,
-            &SortProxy::setFilterFixedString);
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &SortProxy::setFilterFixedString);
 
     m_view->setModel(m_proxy);
     m_view->setAlternatingRowColors(true);
@@ -75,8 +70,9 @@ void ScoreTablePanel::fitColumns()
     if (m_contentWidths.size() != static_cast<std::size_t>(m_model->columnCount()))
         return;
     constexpr int narrowestTextColumn = 80;
-    const std::array textColumns = {ScoreTableModel::System, ScoreTableModel::Framework, ScoreTableModel::SystemId,
-                                    ScoreTableModel::Submitter, ScoreTableModel::Accelerator};
+    const std::array textColumns = {ScoreTableModel::System, ScoreTableModel::Framework,
+                                    ScoreTableModel::SystemId, ScoreTableModel::Submitter,
+                                    ScoreTableModel::Accelerator};
     std::vector<int> widths = m_contentWidths;
     int total = 0;
     for (const int width : widths)
@@ -88,7 +84,8 @@ void ScoreTablePanel::fitColumns()
     while (excess > 0) {
         int widest = -1;
         for (const int column : textColumns)
-            if (widths[column] > narrowestTextColumn && (widest < 0 || widths[column] > widths[widest]))
+            if (widths[column] > narrowestTextColumn &&
+                (widest < 0 || widths[column] > widths[widest]))
                 widest = column;
         if (widest < 0)
             break;

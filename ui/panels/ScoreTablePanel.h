@@ -19,7 +19,7 @@ class SortProxy;
 class ScoreTablePanel : public QWidget
 {
     Q_OBJECT
-public:
+  public:
     explicit ScoreTablePanel(QWidget* parent = nullptr);
 
     void setDataset(std::shared_ptr<const Dataset> dataset);
@@ -32,10 +32,10 @@ public:
     QTableView* view() const { return m_view; }
     QLineEdit* filterEdit() const { return m_filter; }
 
-protected:
+  protected:
     bool eventFilter(QObject* watched, QEvent* event) override; // the view's resizes
 
-private:
+  private:
     ScoreTableModel* m_model;
     SortProxy* m_proxy;
     QLineEdit* m_filter;

@@ -4,7 +4,6 @@
 
 #include <QApplication>
 #include <QSettings>
-
 #include <exception>
 
 namespace scalescope::ui {
@@ -49,17 +48,19 @@ RulesFolderOutcome load(const QString& folder)
     try {
         LoadedRulesets loaded = loadRulesetsFromDirectory(folder.toStdString());
         if (loaded.rulesets.empty())
-            return {false, QApplication::translate("RulesFolder",
-                                                   "%1 holds no training_X.Y.Z rules folder. Choose an "
-                                                   "mlperf_logging checkout, its compliance_checker folder "
-                                                   "or one training_X.Y.Z folder.")
-                               .arg(folder)};
+            return {false,
+                    QApplication::translate(
+                        "RulesFolder", "%1 holds no training_X.Y.Z rules folder. Choose an "
+                                       "mlperf_logging checkout, its compliance_checker folder "
+                                       "or one training_X.Y.Z folder.")
+                        .arg(folder)};
         const QString versions = versionsOf(loaded.rulesets);
         const auto count = loaded.rulesets.size();
         choice().catalog = RulesCatalog(choice().catalog.edition(), loaded.rulesets);
         choice().folderRulesets = std::move(loaded.rulesets);
         choice().folder = folder;
-        return {true, QApplication::translate("RulesFolder", "Scoring with the rules of %1: %n ruleset(s), %2",
+        return {true, QApplication::translate("RulesFolder",
+                                              "Scoring with the rules of %1: %n ruleset(s), %2",
                                               nullptr, static_cast<int>(count))
                           .arg(folder, versions)};
     } catch (const std::exception& error) {
@@ -103,7 +104,8 @@ RulesFolderOutcome applyRememberedRulesFolder()
     RulesFolderOutcome outcome = load(folder);
     if (!outcome.ok) {
         load(QString()); // whatever was in use before, a start-up falls back to built-in rules
-        outcome.message += QApplication::translate("RulesFolder", " The built-in rules are used instead.");
+        outcome.message +=
+            QApplication::translate("RulesFolder", " The built-in rules are used instead.");
     }
     return outcome;
 }

@@ -8,7 +8,6 @@
 
 #include <QString>
 
-
 namespace scalescope::ui {
 
 struct RulesFolderOutcome
@@ -22,9 +21,9 @@ struct RulesFolderOutcome
 // the remembered folder stay as they were. Call it while no import runs.
 RulesFolderOutcome useRulesFolder(const QString& folder);
 
-// At start-up, before anything is imported: applies the remembered edition and folder. When it can no
-// longer be read the built-in rules are used and the message says why (the setting is
-// kept, so a folder on an unmounted disk works again next time).
+// At start-up, before anything is imported: applies the remembered edition and folder. When it can
+// no longer be read the built-in rules are used and the message says why (the setting is kept, so a
+// folder on an unmounted disk works again next time).
 RulesFolderOutcome applyRememberedRulesFolder();
 
 // Back to the choice a new process starts with, before applyRememberedRulesFolder: the

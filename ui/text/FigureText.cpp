@@ -1,7 +1,6 @@
 #include "ui/text/FigureText.h"
 
 #include <QLocale>
-
 #include <cmath>
 
 namespace scalescope::ui::figure {

@@ -5,7 +5,6 @@
 
 #include <QString>
 
-
 namespace scalescope::ui::figure {
 
 // Every figure is written with the decimal separator of the locale (QLocale(): "0,769"

@@ -3,7 +3,6 @@
 #include "ui/text/FigureText.h"
 
 #include <QLocale>
-
 #include <array>
 #include <charconv>
 

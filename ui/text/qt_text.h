@@ -3,13 +3,15 @@
 // Kept in one place so every panel formats numbers the same way.
 
 #include <QString>
-
 #include <optional>
 #include <string>
 
 namespace scalescope::ui {
 
-inline QString toQString(const std::string& text) { return QString::fromStdString(text); }
+inline QString toQString(const std::string& text)
+{
+    return QString::fromStdString(text);
+}
 
 // Shortest text that reads back to the same double ("5.9964", "16384267.9502019"),
 // the form the official summarizer prints; used in tooltips and copied text.

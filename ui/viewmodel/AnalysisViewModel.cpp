@@ -11,10 +11,8 @@
 
 namespace scalescope::ui {
 
-
 AnalysisViewModel::AnalysisViewModel(QObject* parent)
-    : QObject(parent)
-    , m_model(new SeriesTableModel(this))
+    : QObject(parent), m_model(new SeriesTableModel(this))
 {
 }
 
@@ -29,7 +27,8 @@ void AnalysisViewModel::setDataset(std::shared_ptr<const Dataset> dataset,
         m_choices.round.clear();
     // Keep the selections the new dataset still offers.
     // Keep the benchmark under its key in the new dataset: "ssd" is "retinanet" once v5.1 is open.
-    const QString kept = m_choices.benchmark.isEmpty() ? QString() : findBenchmark(m_choices.benchmark);
+    const QString kept =
+        m_choices.benchmark.isEmpty() ? QString() : findBenchmark(m_choices.benchmark);
     if (kept.isEmpty()) {
         m_choices.benchmark = broadestBenchmark();
         m_choices.group.clear();
@@ -53,7 +52,8 @@ void AnalysisViewModel::setDataset(std::shared_ptr<const Dataset> dataset,
 
 std::string AnalysisViewModel::analysedRound() const
 {
-    const bool oneRound = !m_choices.round.isEmpty() && m_choices.options.groupBy != analysis::GroupBy::AcrossRounds;
+    const bool oneRound =
+        !m_choices.round.isEmpty() && m_choices.options.groupBy != analysis::GroupBy::AcrossRounds;
     return oneRound ? m_choices.round.toStdString() : std::string();
 }
 
@@ -356,14 +356,15 @@ void AnalysisViewModel::startAnalysis(const std::string& systemA, const std::str
     setAnalysing(generation);
     using Result = ShownAnalysis;
     auto* watcher = new QFutureWatcher<Result>(this);
-    connect(watcher, &QFutureWatcher<Result>::finished, this, [this, watcher, generation, systemA, systemB] {
-        watcher->deleteLater();
-        if (generation != m_generation)
-            return; // a newer request superseded it
-        setAnalysing(0);
-        applyAnalysis(watcher->result(), systemA, systemB);
-        announceChoices();
-    });
+    connect(watcher, &QFutureWatcher<Result>::finished, this,
+            [this, watcher, generation, systemA, systemB] {
+                watcher->deleteLater();
+                if (generation != m_generation)
+                    return; // a newer request superseded it
+                setAnalysing(0);
+                applyAnalysis(watcher->result(), systemA, systemB);
+                announceChoices();
+            });
     // The worker holds its own copies: the dataset is shared and never changed in place.
     watcher->setFuture(QtConcurrent::run(
         [dataset, options = std::move(options), severalRounds, wanted = m_choices.group] {
@@ -386,7 +387,8 @@ void AnalysisViewModel::applyAnalysis(ShownAnalysis analysed, const std::string&
     if (chosen) {
         for (const auto& point : chosen->curve)
             m_measuredNs.push_back(point.n);
-        m_model->setSeries(*chosen, m_choices.options, m_choices.group, benchmarkLabel(m_choices.benchmark));
+        m_model->setSeries(*chosen, m_choices.options, m_choices.group,
+                           benchmarkLabel(m_choices.benchmark));
     } else {
         m_model->clear();
     }
@@ -424,7 +426,7 @@ bool AnalysisViewModel::setReferenceRow(int row)
 }
 
 void AnalysisViewModel::restoreComparisonRows(const std::string& systemA,
-                                               const std::string& systemB)
+                                              const std::string& systemB)
 {
     if (!m_model->hasSeries()) {
         m_choices.rowA = m_choices.rowB = -1;
@@ -440,7 +442,8 @@ void AnalysisViewModel::restoreComparisonRows(const std::string& systemA,
         // fewest GPUs): then the largest N, the other end of the series.
         const auto& verdict = m_model->series().verdict;
         m_choices.rowB = frontierRowAt(verdict.markerN ? *verdict.markerN : m_measuredNs.back());
-        if (m_choices.rowB >= 0 && m_choices.rowA >= 0 && m_model->pointAt(m_choices.rowB).n == m_model->pointAt(m_choices.rowA).n)
+        if (m_choices.rowB >= 0 && m_choices.rowA >= 0 &&
+            m_model->pointAt(m_choices.rowB).n == m_model->pointAt(m_choices.rowA).n)
             m_choices.rowB = frontierRowAt(m_measuredNs.back());
         if (m_choices.rowB < 0)
             m_choices.rowB = m_model->rowCount() - 1;
@@ -459,10 +462,12 @@ QString AnalysisViewModel::footnote() const
     }
     QStringList parts;
     parts.append(rounds.isEmpty() ? tr("no round") : rounds.join(QStringLiteral(", ")));
-    parts.append(m_choices.options.filter.division.empty() ? tr("all divisions")
-                                                   : divisionLabel(toQString(m_choices.options.filter.division)));
-    parts.append(m_choices.options.filter.availability.empty() ? tr("all availabilities")
-                                                       : toQString(m_choices.options.filter.availability));
+    parts.append(m_choices.options.filter.division.empty()
+                     ? tr("all divisions")
+                     : divisionLabel(toQString(m_choices.options.filter.division)));
+    parts.append(m_choices.options.filter.availability.empty()
+                     ? tr("all availabilities")
+                     : toQString(m_choices.options.filter.availability));
     if (m_choices.options.raw)
         parts.append(tr("raw times before RCP scaling"));
     parts.append(tr("derived from MLPerf results, not an official result"));

@@ -38,7 +38,7 @@ class SeriesTableModel;
 class AnalysisViewModel : public QObject
 {
     Q_OBJECT
-public:
+  public:
     explicit AnalysisViewModel(QObject* parent = nullptr);
 
     // The loader's dataset itself, shared: nothing here copies it (issue 41).
@@ -57,7 +57,7 @@ public:
     QString datasetName() const { return m_datasetName; }
 
     // What the filters offer now.
-    QStringList rounds() const;         // of the dataset, in the order they were opened
+    QStringList rounds() const; // of the dataset, in the order they were opened
     QStringList benchmarks() const;
     QStringList accelerators() const;   // of the selected benchmark and division
     QStringList submitters() const;     // of the selected benchmark and division
@@ -192,75 +192,76 @@ public:
     // not an official result".
     QString footnote() const;
 
-Q_SIGNALS:
-    void choicesChanged();   // choices() differs from when this was last emitted
-    void filtersChanged();   // what the filters offer, or their selection, changed
-    void seriesChanged();    // a new analysis is in the model
-    void markerChanged();    // the marker moved
+  Q_SIGNALS:
+    void choicesChanged(); // choices() differs from when this was last emitted
+    void filtersChanged(); // what the filters offer, or their selection, changed
+    void seriesChanged();  // a new analysis is in the model
+    void markerChanged();  // the marker moved
     void comparisonChanged();
     void overlayChanged(); // the overlaid series or their analysis changed
     void analysingChanged(bool analysing);
 
-private:
-  // Points A and B are set the same way; chosenSeries/chosenRow are A's or B's fields.
-  bool setComparisonPoint(QString& chosenSeries, int& chosenRow, const QString& series, int row);
-  void announceChoices(); // emits choicesChanged when the choices differ from the last announced
-  // Sets the marker, A and B of view (continuous, markerN when moved, rows in range).
-  void applyView(const AnalysisChoices& view);
-  void recompute();
-  // Analyses the selected benchmark and shows the result, keeping A and B on these
-  // systems where the new series has them. Small analyses run here; one with more
-  // entries and runs than kInlineAnalysisWork runs on a worker thread (the window stays
-  // responsive; the newest request wins, older results are dropped).
-  void startAnalysis(const std::string& systemA, const std::string& systemB);
-  void applyAnalysis(ShownAnalysis analysed, const std::string& systemA,
-                     const std::string& systemB);
-  void setAnalysing(std::uint64_t pendingGeneration);
-  // The round the series come from: the chosen one, or empty for every round
-  // (SeriesOptions::round; the dataset itself is never narrowed by a copy).
-  std::string analysedRound() const;
-  bool inAnalysedRound(const Round& round) const;
-  // The benchmark whose best series (one accelerator in one round) has the most
-  // distinct GPU counts: the one that shows scaling best, opened first.
-  QString broadestBenchmark() const;
-  // The names nameOf(system) gives the systems with a score for the chosen benchmark
-  // in the chosen division (AnalysisViewModelOffers.cpp).
-  template <typename NameOf> QStringList namesScoring(NameOf nameOf) const;
-  bool inChosenDivision(const SystemEntry& system) const; // or every division
+  private:
+    // Points A and B are set the same way; chosenSeries/chosenRow are A's or B's fields.
+    bool setComparisonPoint(QString& chosenSeries, int& chosenRow, const QString& series, int row);
+    void announceChoices(); // emits choicesChanged when the choices differ from the last announced
+    // Sets the marker, A and B of view (continuous, markerN when moved, rows in range).
+    void applyView(const AnalysisChoices& view);
+    void recompute();
+    // Analyses the selected benchmark and shows the result, keeping A and B on these
+    // systems where the new series has them. Small analyses run here; one with more
+    // entries and runs than kInlineAnalysisWork runs on a worker thread (the window stays
+    // responsive; the newest request wins, older results are dropped).
+    void startAnalysis(const std::string& systemA, const std::string& systemB);
+    void applyAnalysis(ShownAnalysis analysed, const std::string& systemA,
+                       const std::string& systemB);
+    void setAnalysing(std::uint64_t pendingGeneration);
+    // The round the series come from: the chosen one, or empty for every round
+    // (SeriesOptions::round; the dataset itself is never narrowed by a copy).
+    std::string analysedRound() const;
+    bool inAnalysedRound(const Round& round) const;
+    // The benchmark whose best series (one accelerator in one round) has the most
+    // distinct GPU counts: the one that shows scaling best, opened first.
+    QString broadestBenchmark() const;
+    // The names nameOf(system) gives the systems with a score for the chosen benchmark
+    // in the chosen division (AnalysisViewModelOffers.cpp).
+    template <typename NameOf> QStringList namesScoring(NameOf nameOf) const;
+    bool inChosenDivision(const SystemEntry& system) const; // or every division
 
-  std::string benchmarkModel() const; // of the chosen benchmark, across its folder names
-  const std::vector<analysis::BenchmarkIdentity>& benchmarkIdentities() const; // of analysedRound()
-  void clearReference();
-  double snap(double n) const;
-  MarkerState computeMarkerState(double n) const;
-  // The overlay of labels that are series of the analysis, the shown one left out.
-  QStringList validOverlay(const QStringList& labels) const;
-  void analyseOverlay(); // the overlaid series not analysed yet
-  bool atDetected(double n) const;
-  void restoreComparisonRows(const std::string& systemA, const std::string& systemB);
-  int frontierRowAt(double n) const;
+    std::string benchmarkModel() const; // of the chosen benchmark, across its folder names
+    const std::vector<analysis::BenchmarkIdentity>&
+    benchmarkIdentities() const; // of analysedRound()
+    void clearReference();
+    double snap(double n) const;
+    MarkerState computeMarkerState(double n) const;
+    // The overlay of labels that are series of the analysis, the shown one left out.
+    QStringList validOverlay(const QStringList& labels) const;
+    void analyseOverlay(); // the overlaid series not analysed yet
+    bool atDetected(double n) const;
+    void restoreComparisonRows(const std::string& systemA, const std::string& systemB);
+    int frontierRowAt(double n) const;
 
-  // Shared with a worker analysing them: never changed in place, only replaced.
-  std::shared_ptr<const Dataset> m_dataset = std::make_shared<const Dataset>();
-  QString m_datasetName;
-  AnalysisChoices m_choices;
-  AnalysisChoices m_announced; // as choicesChanged last told them
-  // What m_identities were derived from: the dataset and the round.
-  mutable std::pair<std::shared_ptr<const Dataset>, std::string> m_identitiesOf;
-  mutable std::vector<analysis::BenchmarkIdentity> m_identities;
-  QStringList m_groups;
-  // Every series of the benchmark, labelled by m_groups: the shown one analysed at once,
-  // each overlaid one when it is overlaid (analyseOverlay).
-  std::vector<analysis::Series> m_allSeries;
-  std::vector<bool> m_seriesAnalysed;
-  SeriesTableModel* m_model;
-  std::vector<double> m_measuredNs;
-  MarkerState m_markerState;
-  // The marker, A and B that setChoices restores once its analysis is in (it may run on a
-  // worker).
-  std::optional<AnalysisChoices> m_pendingView;
-  std::uint64_t m_generation = 0;        // of the newest analysis asked for
-  std::uint64_t m_pendingGeneration = 0; // of the one running on a worker; 0: none
+    // Shared with a worker analysing them: never changed in place, only replaced.
+    std::shared_ptr<const Dataset> m_dataset = std::make_shared<const Dataset>();
+    QString m_datasetName;
+    AnalysisChoices m_choices;
+    AnalysisChoices m_announced; // as choicesChanged last told them
+    // What m_identities were derived from: the dataset and the round.
+    mutable std::pair<std::shared_ptr<const Dataset>, std::string> m_identitiesOf;
+    mutable std::vector<analysis::BenchmarkIdentity> m_identities;
+    QStringList m_groups;
+    // Every series of the benchmark, labelled by m_groups: the shown one analysed at once,
+    // each overlaid one when it is overlaid (analyseOverlay).
+    std::vector<analysis::Series> m_allSeries;
+    std::vector<bool> m_seriesAnalysed;
+    SeriesTableModel* m_model;
+    std::vector<double> m_measuredNs;
+    MarkerState m_markerState;
+    // The marker, A and B that setChoices restores once its analysis is in (it may run on a
+    // worker).
+    std::optional<AnalysisChoices> m_pendingView;
+    std::uint64_t m_generation = 0;        // of the newest analysis asked for
+    std::uint64_t m_pendingGeneration = 0; // of the one running on a worker; 0: none
 };
 
 } // namespace scalescope::ui

@@ -148,7 +148,8 @@ MarkerState AnalysisViewModel::computeMarkerState(double n) const
                 state.kwh = point.kwh;
                 state.reference = row == m_model->referenceRow();
                 if (point.speedupInterval && point.efficiencyInterval) {
-                    state.speedupInterval = {point.speedupInterval->low, point.speedupInterval->high};
+                    state.speedupInterval = {point.speedupInterval->low,
+                                             point.speedupInterval->high};
                     state.efficiencyInterval = {point.efficiencyInterval->low,
                                                 point.efficiencyInterval->high};
                 }

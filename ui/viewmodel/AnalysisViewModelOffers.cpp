@@ -1,11 +1,10 @@
 // What the filters offer and how they name it: rounds, benchmarks (by model and folder
 // name), accelerators, submitters; the benchmark opened first.
-#include "ui/viewmodel/AnalysisViewModel.h"
-
 #include "core/analysis/accelerators.h"
 #include "core/rules/benchmark_names.h"
 #include "ui/models/SeriesTableModel.h"
 #include "ui/text/qt_text.h"
+#include "ui/viewmodel/AnalysisViewModel.h"
 
 #include <map>
 #include <set>
@@ -40,7 +39,6 @@ QStringList namesInDataset(const Dataset& dataset, std::string SystemEntry::*fie
 
 } // namespace
 
-
 QString AnalysisViewModel::divisionLabel(const QString& division)
 {
     if (division.compare(QLatin1String("closed"), Qt::CaseInsensitive) == 0)
@@ -72,8 +70,9 @@ QString AnalysisViewModel::broadestBenchmark() const
                 continue;
             for (const auto& result : system.benchmarks)
                 if (result.scoreMinutes && system.acceleratorsCount > 0)
-                    counts[{keyOfModel[analysis::benchmarkModelOrFolder(result.benchmark, round.ruleset)], round.name,
-                            catalog.canonical(system.acceleratorModelName)}]
+                    counts[{keyOfModel[analysis::benchmarkModelOrFolder(result.benchmark,
+                                                                        round.ruleset)],
+                            round.name, catalog.canonical(system.acceleratorModelName)}]
                         .insert(system.acceleratorsCount);
         }
     }
@@ -114,8 +113,7 @@ bool AnalysisViewModel::inChosenDivision(const SystemEntry& system) const
     return division.empty() || sameText(system.division, division);
 }
 
-template <typename NameOf>
-QStringList AnalysisViewModel::namesScoring(NameOf nameOf) const
+template <typename NameOf> QStringList AnalysisViewModel::namesScoring(NameOf nameOf) const
 {
     std::set<std::string> names;
     const std::string model = benchmarkModel();
@@ -126,7 +124,8 @@ QStringList AnalysisViewModel::namesScoring(NameOf nameOf) const
             if (!inChosenDivision(system))
                 continue;
             for (const auto& result : system.benchmarks)
-                if (result.scoreMinutes && analysis::benchmarkModelOrFolder(result.benchmark, round.ruleset) == model)
+                if (result.scoreMinutes &&
+                    analysis::benchmarkModelOrFolder(result.benchmark, round.ruleset) == model)
                     names.insert(nameOf(system));
         }
     }
@@ -136,7 +135,8 @@ QStringList AnalysisViewModel::namesScoring(NameOf nameOf) const
 QStringList AnalysisViewModel::accelerators() const
 {
     const auto& catalog = analysis::AcceleratorCatalog::builtin();
-    return namesScoring([&](const SystemEntry& system) { return catalog.canonical(system.acceleratorModelName); });
+    return namesScoring(
+        [&](const SystemEntry& system) { return catalog.canonical(system.acceleratorModelName); });
 }
 
 QStringList AnalysisViewModel::submitters() const
@@ -156,14 +156,16 @@ QStringList AnalysisViewModel::divisions() const
 
 QString AnalysisViewModel::benchmarkLabel(const QString& benchmark) const
 {
-    if (const auto* identity = analysis::findBenchmarkIdentity(benchmarkIdentities(), benchmark.toStdString()))
+    if (const auto* identity =
+            analysis::findBenchmarkIdentity(benchmarkIdentities(), benchmark.toStdString()))
         return toQString(identity->label());
     return toQString(benchmarkDisplayName(benchmark.toStdString()));
 }
 
 std::string AnalysisViewModel::benchmarkModel() const
 {
-    const auto* identity = analysis::findBenchmarkIdentity(benchmarkIdentities(), m_choices.benchmark.toStdString());
+    const auto* identity =
+        analysis::findBenchmarkIdentity(benchmarkIdentities(), m_choices.benchmark.toStdString());
     return identity ? identity->model : m_choices.benchmark.toStdString();
 }
 
@@ -185,7 +187,8 @@ QString AnalysisViewModel::findBenchmark(const QString& query) const
     if (offered.contains(query))
         return query;
     // A folder of any round ("ssd" when v5.1 calls it retinanet) or the model's name.
-    if (const auto* identity = analysis::findBenchmarkIdentity(benchmarkIdentities(), query.toStdString()))
+    if (const auto* identity =
+            analysis::findBenchmarkIdentity(benchmarkIdentities(), query.toStdString()))
         return toQString(identity->key);
     QStringList matches;
     for (const auto& benchmark : offered)

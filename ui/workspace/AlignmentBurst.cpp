@@ -21,10 +21,10 @@ bool sameSpans(const AlignmentBurst::State& a, const AlignmentBurst::State& b)
 bool AlignmentBurst::mayAlign(const State& state)
 {
     // A repeat of the last pass is a layout that has settled: aligning it again changes nothing.
-    const bool cycling =
-        m_seen.size() >= kMaxPasses ||
-        (!m_seen.empty() && !sameSpans(state, m_seen.back()) &&
-         std::any_of(m_seen.begin(), m_seen.end() - 1, [&](const State& seen) { return sameSpans(state, seen); }));
+    const bool cycling = m_seen.size() >= kMaxPasses ||
+                         (!m_seen.empty() && !sameSpans(state, m_seen.back()) &&
+                          std::any_of(m_seen.begin(), m_seen.end() - 1,
+                                      [&](const State& seen) { return sameSpans(state, seen); }));
     m_seen.push_back(state);
     return !cycling;
 }

@@ -18,7 +18,7 @@ namespace scalescope::ui {
 
 class AlignmentBurst
 {
-public:
+  public:
     // Both charts' natural plot spans: speedup left, right, efficiency left, right (px).
     using State = std::array<double, 4>;
     static constexpr std::size_t kMaxPasses = 8;
@@ -28,7 +28,7 @@ public:
     void endBurst() { m_seen.clear(); }
     std::size_t passes() const { return m_seen.size(); }
 
-private:
+  private:
     std::vector<State> m_seen;
 };
 

@@ -88,11 +88,12 @@ AnalysisWorkspace::AnalysisWorkspace(QWidget* parent)
     setUpColumnChooser();
     // The figures first, then who: in a narrow panel N, time and efficiency stay in view.
     auto* header = m_table->horizontalHeader();
-    for (const int column : {SeriesTableModel::Gpus, SeriesTableModel::Minutes, SeriesTableModel::Speedup,
-                             SeriesTableModel::Efficiency, SeriesTableModel::GpuHours, SeriesTableModel::Cost})
+    for (const int column :
+         {SeriesTableModel::Gpus, SeriesTableModel::Minutes, SeriesTableModel::Speedup,
+          SeriesTableModel::Efficiency, SeriesTableModel::GpuHours, SeriesTableModel::Cost})
         header->moveSection(header->visualIndex(column), header->count() - 1);
-    for (const int column : {SeriesTableModel::Submitter, SeriesTableModel::System, SeriesTableModel::Frontier,
-                             SeriesTableModel::Reference})
+    for (const int column : {SeriesTableModel::Submitter, SeriesTableModel::System,
+                             SeriesTableModel::Frontier, SeriesTableModel::Reference})
         header->moveSection(header->visualIndex(column), header->count() - 1);
     updateFootnoteColour();
     m_footnote->setWordWrap(true);
@@ -286,7 +287,8 @@ void AnalysisWorkspace::setUpColumnChooser()
     auto* model = m_viewModel->model();
     for (int column = 0; column < model->columnCount(); ++column) {
         const QString key = model->headerData(column, Qt::Horizontal, CsvNameRole).toString();
-        const bool shown = stored.isValid() ? !hidden.contains(key) : SeriesTableModel::isShownByDefault(column);
+        const bool shown =
+            stored.isValid() ? !hidden.contains(key) : SeriesTableModel::isShownByDefault(column);
         m_table->setColumnHidden(column, !shown);
         auto* action = new QAction(model->headerData(column, Qt::Horizontal).toString(), header);
         action->setCheckable(true);
@@ -296,7 +298,8 @@ void AnalysisWorkspace::setUpColumnChooser()
             if (checked)
                 m_table->resizeColumnToContents(column);
             QSettings settings;
-            QStringList hiddenNow = settings.value(kHiddenColumnsKey, defaultHiddenColumns()).toStringList();
+            QStringList hiddenNow =
+                settings.value(kHiddenColumnsKey, defaultHiddenColumns()).toStringList();
             hiddenNow.removeAll(key);
             if (!checked)
                 hiddenNow.append(key);

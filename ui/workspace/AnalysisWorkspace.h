@@ -42,20 +42,20 @@ enum class ChartSelection { Speedup, Efficiency, Both };
 class AnalysisWorkspace : public QWidget
 {
     Q_OBJECT
-public:
+  public:
     explicit AnalysisWorkspace(QWidget* parent = nullptr);
 
     // Recomputes; keeps the benchmark, accelerator and other selections where still valid.
     void setDataset(std::shared_ptr<const Dataset> dataset, const QString& datasetName);
 
-    QStringList benchmarks() const;   // what the filters offer now
-    QStringList accelerators() const; // of the selected benchmark
+    QStringList benchmarks() const;                 // what the filters offer now
+    QStringList accelerators() const;               // of the selected benchmark
     bool selectBenchmark(const QString& benchmark); // false if not present
     bool selectAccelerator(const QString& acceleratorOrEmptyForAll);
 
     void setMarkerN(double n); // moves the break-even marker (snaps unless continuous)
     double markerN() const;
-    QString readoutText() const;    // what the readout shows, plain text
+    QString readoutText() const; // what the readout shows, plain text
     // The break-even sentence as the readout, the insights and exports state it: "Break-even
     // (θ = 0.5): N* ≈ 280.6, last measured 256", "No break-even: only 2 GPU counts measured
     // (at least 3 are needed)" (ui/text/MarkerText.h).
@@ -78,7 +78,8 @@ public:
     // workspace that was never shown. Returns each chart's plot area (for SVG clipping).
     // onlyChart >= 0 draws that chart only (0: the top one), where it sits in the whole.
     std::vector<QRectF> renderCharts(QPainter* painter, const QRectF& target, ChartSelection which,
-                                     ExportLayer layer = ExportLayer::All, int onlyChart = -1) const;
+                                     ExportLayer layer = ExportLayer::All,
+                                     int onlyChart = -1) const;
     // Every text an export of this size would cut (see ScalingChart::exportTextProblems).
     QStringList exportTextProblems(const QSizeF& size, ChartSelection which) const;
     // "bert_NVIDIA-H100-SXM5-80GB_v4.1": a file name for exports of what is shown.
@@ -123,7 +124,7 @@ public:
     SortProxy* tableProxy() const { return m_proxy; }
     QLabel* footnoteLabel() const { return m_footnote; }
 
-Q_SIGNALS:
+  Q_SIGNALS:
     void selectionChanged();
     void analysingChanged(bool analysing);
 

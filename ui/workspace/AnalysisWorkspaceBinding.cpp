@@ -172,7 +172,8 @@ void AnalysisWorkspace::bindViewModel()
         Q_EMIT selectionChanged();
     });
     for (auto* chart : {m_speedup, m_efficiency})
-        connect(chart, &ScalingChart::pointClicked, m_viewModel, &AnalysisViewModel::setReferenceRow);
+        connect(chart, &ScalingChart::pointClicked, m_viewModel,
+                &AnalysisViewModel::setReferenceRow);
 }
 
 QString AnalysisWorkspace::breakEvenText() const

@@ -70,7 +70,8 @@ QString AnalysisWorkspace::exportFootnote() const
 namespace {
 
 // The charts of an export and where each goes: stacked, one above the other.
-std::vector<std::pair<ScalingChart*, QRectF>> exportParts(ScalingChart* speedup, ScalingChart* efficiency,
+std::vector<std::pair<ScalingChart*, QRectF>> exportParts(ScalingChart* speedup,
+                                                          ScalingChart* efficiency,
                                                           const QRectF& area, ChartSelection which)
 {
     if (which == ChartSelection::Speedup)
@@ -86,13 +87,17 @@ std::vector<std::pair<ScalingChart*, QRectF>> exportParts(ScalingChart* speedup,
 double footnoteHeight(const QFont& font, const QString& text, double width)
 {
     const QRectF lines(0, 0, std::max(1.0, width - 20), 1e6);
-    return QFontMetricsF(font).boundingRect(lines, Qt::AlignLeft | Qt::TextWordWrap, text).height() + 12;
+    return QFontMetricsF(font)
+               .boundingRect(lines, Qt::AlignLeft | Qt::TextWordWrap, text)
+               .height() +
+           12;
 }
 
 } // namespace
 
-std::vector<QRectF> AnalysisWorkspace::renderCharts(QPainter* painter, const QRectF& target, ChartSelection which,
-                                                    ExportLayer layer, int onlyChart) const
+std::vector<QRectF> AnalysisWorkspace::renderCharts(QPainter* painter, const QRectF& target,
+                                                    ChartSelection which, ExportLayer layer,
+                                                    int onlyChart) const
 {
     painter->save();
     if (layer != ExportLayer::Data && onlyChart < 0)
@@ -118,14 +123,16 @@ std::vector<QRectF> AnalysisWorkspace::renderCharts(QPainter* painter, const QRe
     std::vector<QRectF> plots;
     for (std::size_t index = 0; index < parts.size(); ++index) {
         if (onlyChart < 0 || onlyChart == static_cast<int>(index))
-            plots.push_back(parts[index].first->renderInto(painter, parts[index].second, layer, extra[index]));
+            plots.push_back(
+                parts[index].first->renderInto(painter, parts[index].second, layer, extra[index]));
     }
     if (layer != ExportLayer::Data && onlyChart < 0) {
         painter->setPen(palette::kFootnoteColour);
         painter->setFont(font);
         const QRectF footnoteRect(target.left() + 10, chartsArea.bottom() + 4, target.width() - 20,
                                   footnoteSpace - 4);
-        painter->drawText(footnoteRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, footnoteText);
+        painter->drawText(footnoteRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                          footnoteText);
     }
     painter->restore();
     return plots;
@@ -133,7 +140,8 @@ std::vector<QRectF> AnalysisWorkspace::renderCharts(QPainter* painter, const QRe
 
 QStringList AnalysisWorkspace::exportTextProblems(const QSizeF& size, ChartSelection which) const
 {
-    const QRectF area(0, 0, size.width(), size.height() - footnoteHeight(font(), footnote(), size.width()));
+    const QRectF area(0, 0, size.width(),
+                      size.height() - footnoteHeight(font(), footnote(), size.width()));
     QStringList problems;
     for (const auto& [chart, rect] : exportParts(m_speedup, m_efficiency, area, which))
         problems += chart->exportTextProblems(rect.size());

@@ -37,8 +37,8 @@ TEST(analysisAcceleratorMatch, SharedSubstringIsAmbiguousAndListsTheCandidates)
 {
     const auto match = matchAccelerator("H100", kSsdV41);
     ASSERT_EQ(match.kind, AcceleratorMatch::Kind::Ambiguous);
-    EXPECT_EQ(match.candidates,
-              (std::vector<std::string>{"H100 NVL Tensor Core GPU (PCIe)", "NVIDIA H100-SXM5-80GB"}));
+    EXPECT_EQ(match.candidates, (std::vector<std::string>{"H100 NVL Tensor Core GPU (PCIe)",
+                                                          "NVIDIA H100-SXM5-80GB"}));
     EXPECT_EQ(describeMismatch("H100", match, kSsdV41),
               "accelerator 'H100' is ambiguous: it matches H100 NVL Tensor Core GPU (PCIe), "
               "NVIDIA H100-SXM5-80GB; name one of them");

@@ -11,9 +11,8 @@
 #include "core/analysis/series.h"
 #include "core/importer/importer.h"
 
-#include <gtest/gtest.h>
-
 #include <algorithm>
+#include <gtest/gtest.h>
 #include <tuple>
 
 using namespace scalescope;
@@ -77,9 +76,10 @@ TEST(analysisBenchmarkIdentity, AcrossRoundsTheSeriesJoinsV41SsdAndV51RetinanetO
             points.emplace_back(point.round, point.minutes);
     }
     std::sort(points.begin(), points.end());
-    EXPECT_EQ(points, (std::vector<std::pair<std::string, double>>{{"training_results_v4.1", 20.0},
-                                                                   {"training_results_v5.1", 8.0},
-                                                                   {"training_results_v5.1", 10.0}}));
+    EXPECT_EQ(points,
+              (std::vector<std::pair<std::string, double>>{{"training_results_v4.1", 20.0},
+                                                           {"training_results_v5.1", 8.0},
+                                                           {"training_results_v5.1", 10.0}}));
     // The old model is there under its own name, with its own score.
     options.filter.benchmark = "SSD-ResNet34";
     const auto old = analyze(dataset, options);
@@ -114,15 +114,18 @@ TEST(analysisBenchmarkIdentity, HardwareAtEightGpusSpansTheRename)
 {
     const Dataset dataset = imported({kV11, kV41, kV51});
     // `ssd` names two models in these rounds: compare asks which.
-    EXPECT_NE(compareHardware(dataset, "ssd", 8).error.find("names different models"), std::string::npos);
+    EXPECT_NE(compareHardware(dataset, "ssd", 8).error.find("names different models"),
+              std::string::npos);
     const auto comparison = compareHardware(dataset, "RetinaNet", 8);
     ASSERT_TRUE(comparison.error.empty()) << comparison.error;
     EXPECT_EQ(comparison.folders, (std::vector<std::string>{"retinanet", "ssd"}));
-    EXPECT_EQ(comparison.rounds, (std::vector<std::string>{"training_results_v4.1", "training_results_v5.1"}));
+    EXPECT_EQ(comparison.rounds,
+              (std::vector<std::string>{"training_results_v4.1", "training_results_v5.1"}));
     ASSERT_EQ(comparison.entries.size(), 3u);
     EXPECT_EQ(comparison.entries[0].accelerator, "NVIDIA H100-SXM5-80GB");
     EXPECT_DOUBLE_EQ(comparison.entries[0].minutes, 20.0);
-    // v5.1, fastest first: GB200 8 min, B200 10 min; over v4.1's H100 (their predecessor) at 8 GPUs.
+    // v5.1, fastest first: GB200 8 min, B200 10 min; over v4.1's H100 (their predecessor) at 8
+    // GPUs.
     EXPECT_EQ(comparison.entries[1].accelerator, "NVIDIA Blackwell GPU (GB200)");
     EXPECT_EQ(comparison.entries[1].previousGeneration, "NVIDIA H100-SXM5-80GB");
     EXPECT_DOUBLE_EQ(*comparison.entries[1].overPreviousGeneration, 20.0 / 8.0);

@@ -272,10 +272,12 @@ TEST(analysisBreakEven, RulesEstimatingAtAMarkerPosition)
               (std::vector<BreakEvenRule>{BreakEvenRule::Threshold, BreakEvenRule::Marginal}));
     EXPECT_EQ(rulesEstimatingAt(breakEven, 97.0),
               (std::vector<BreakEvenRule>{BreakEvenRule::Threshold, BreakEvenRule::CostOptimum}));
-    EXPECT_EQ(rulesEstimatingAt(breakEven, 128.0), (std::vector<BreakEvenRule>{BreakEvenRule::Knee}));
+    EXPECT_EQ(rulesEstimatingAt(breakEven, 128.0),
+              (std::vector<BreakEvenRule>{BreakEvenRule::Knee}));
     EXPECT_TRUE(rulesEstimatingAt(breakEven, 80.0).empty());
     breakEven.threshold.lowerBound = true; // "stays >= theta up to 64": not here
-    EXPECT_EQ(rulesEstimatingAt(breakEven, 64.0), (std::vector<BreakEvenRule>{BreakEvenRule::Marginal}));
+    EXPECT_EQ(rulesEstimatingAt(breakEven, 64.0),
+              (std::vector<BreakEvenRule>{BreakEvenRule::Marginal}));
 }
 
 } // namespace

@@ -42,7 +42,8 @@ TEST(analysisMarginal, SmallStepsAreMergedAndNoneIsNotAnEstimate)
     options.marginal = 0.5;
     options.minStepRatio = 1.1;
     series = onlySeries(dataset, options);
-    EXPECT_NEAR(series.breakEven.steps[0].exponent, std::log(10 / 9.5) / std::log(36.0 / 32), 1e-12);
+    EXPECT_NEAR(series.breakEven.steps[0].exponent, std::log(10 / 9.5) / std::log(36.0 / 32),
+                1e-12);
     EXPECT_DOUBLE_EQ(*series.breakEven.marginal.n, 32.0);
 
     // Only 32 and 36: no step qualifies at 1.5x: none, and first() does not start on it.
@@ -102,8 +103,8 @@ TEST(analysisPareto, PointOffTheHullIsOnTheFrontButNeverOptimal)
     // (T, G): 8 -> (60, 8), 16 -> (45, 12), 32 -> (28, 14.933). Lines J = G + v T/60:
     // 8 and 32 meet at v = 6.933 / 0.5333 = 13, where 16 costs 12 + 9.75 = 21.75 > 8 + 13
     // = 21: 16 is never the optimum although no point beats it in both time and GPU-hours.
-    const auto curve = std::vector<CurvePoint>{{8, 60, 1, 1, {}}, {16, 45, 1.33, 0.67, {}},
-                                               {32, 28, 2.14, 0.54, {}}};
+    const auto curve = std::vector<CurvePoint>{
+        {8, 60, 1, 1, {}}, {16, 45, 1.33, 0.67, {}}, {32, 28, 2.14, 0.54, {}}};
     const auto front = paretoFront(curve, 1.0);
     EXPECT_TRUE(front[1].onFront);
     EXPECT_FALSE(front[1].everOptimal);
@@ -146,8 +147,8 @@ TEST(analysisFitDiagnostics, UslPeakInsideAGapIsFlagged)
     // measured N = 4 and 64 (16x apart).
     std::vector<testing::PointSpec> specs;
     for (int n : {1, 2, 4, 64, 128})
-        specs.push_back({"p" + std::to_string(n), n,
-                         100.0 * (1 + 0.05 * (n - 1) + 0.001 * n * (n - 1.0)) / n});
+        specs.push_back(
+            {"p" + std::to_string(n), n, 100.0 * (1 + 0.05 * (n - 1) + 0.001 * n * (n - 1.0)) / n});
     const auto series = onlySeries(datasetOf(specs));
     const auto& usl = series.fits.usl;
     ASSERT_TRUE(usl.nMax);
@@ -200,8 +201,8 @@ TEST(analysisFitDiagnostics, PoorFitIsFlagged)
 {
     // Times that go up and down: no scaling model explains them.
     const auto series = onlySeries(
-        datasetOf({{"a", 8, 100.0}, {"b", 16, 40.0}, {"c", 32, 90.0}, {"d", 64, 35.0},
-                   {"e", 128, 95.0}}),
+        datasetOf(
+            {{"a", 8, 100.0}, {"b", 16, 40.0}, {"c", 32, 90.0}, {"d", 64, 35.0}, {"e", 128, 95.0}}),
         [] {
             SeriesOptions keep;
             keep.keepDominated = true;
@@ -218,9 +219,12 @@ TEST(analysisFitDiagnostics, FreeT1FitsThroughASlowReference)
 {
     // Study-rule reference: the slow 8-GPU entry (125). The frontier follows Amdahl f = 0.2
     // with T1 = 100 exactly: pinned to 125 the fit is off, with T1 free it is exact.
-    const auto dataset =
-        datasetOf({{"fast8", 8, 100.0}, {"slow8", 8, 125.0}, {"s16", 16, 60.0}, {"s32", 32, 40.0},
-                   {"s64", 64, 30.0}, {"s128", 128, 25.0}});
+    const auto dataset = datasetOf({{"fast8", 8, 100.0},
+                                    {"slow8", 8, 125.0},
+                                    {"s16", 16, 60.0},
+                                    {"s32", 32, 40.0},
+                                    {"s64", 64, 30.0},
+                                    {"s128", 128, 25.0}});
     SeriesOptions options;
     options.reference.rule = ReferenceRule::StudyRule;
     const auto pinned = onlySeries(dataset, options);

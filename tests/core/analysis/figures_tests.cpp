@@ -153,7 +153,7 @@ TEST(analysisReference, AllPointsCurveUsesGeometricMeanPerN)
     const auto series =
         onlySeries(datasetOf({{"fast8", 8, 32.0}, {"slow8", 8, 50.0}, {"s16", 16, 22.0}}), options);
     ASSERT_EQ(series.curve.size(), 2u);
-    EXPECT_NEAR(series.curve[0].minutes, 40.0, 1e-12); // sqrt(32 * 50)
+    EXPECT_NEAR(series.curve[0].minutes, 40.0, 1e-12);        // sqrt(32 * 50)
     EXPECT_NEAR(series.curve[0].speedup, 32.0 / 40.0, 1e-12); // reference: the fast 8 (32)
     EXPECT_DOUBLE_EQ(series.curve[1].minutes, 22.0);
     EXPECT_NEAR(*series.curve[1].localExponent, std::log(40.0 / 22.0) / std::log(2.0), 1e-12);

@@ -6,11 +6,10 @@
 #include "core/rules/rules_catalog.h"
 #include "tests/support/analysis_fixtures.h"
 
-#include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
-
 #include <filesystem>
 #include <fstream>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 namespace scalescope::analysis {
 namespace {
@@ -18,7 +17,8 @@ namespace {
 using testing::PointSpec;
 using testing::roundOf;
 
-PointSpec entry(std::string id, std::int64_t n, double minutes, std::string accelerator, std::string benchmark)
+PointSpec entry(std::string id, std::int64_t n, double minutes, std::string accelerator,
+                std::string benchmark)
 {
     PointSpec spec{std::move(id), n, minutes};
     spec.accelerator = std::move(accelerator);
@@ -39,11 +39,12 @@ Dataset twoRounds()
 {
     Dataset dataset;
     // Opened newest first: the rounds are ordered by their ruleset, not as opened.
-    dataset.rounds.push_back(round({entry("h100", 8, 9, "NVIDIA H100-SXM5-80GB", "retinanet"),
-                                    entry("h200", 8, 7.5, "NVIDIA H200-SXM5-141GB", "retinanet"),
-                                    entry("b200", 8, 5, "NVIDIA B200-SXM-180GB", "retinanet"),
-                                    entry("b200slow", 8, 6, "NVIDIA Blackwell GPU (B200-SXM-180GB)", "retinanet")},
-                                   "training_results_v5.1", "5.1.0"));
+    dataset.rounds.push_back(
+        round({entry("h100", 8, 9, "NVIDIA H100-SXM5-80GB", "retinanet"),
+               entry("h200", 8, 7.5, "NVIDIA H200-SXM5-141GB", "retinanet"),
+               entry("b200", 8, 5, "NVIDIA B200-SXM-180GB", "retinanet"),
+               entry("b200slow", 8, 6, "NVIDIA Blackwell GPU (B200-SXM-180GB)", "retinanet")},
+              "training_results_v5.1", "5.1.0"));
     dataset.rounds.push_back(round({entry("h100", 8, 10, "NVIDIA H100-SXM5-80GB", "ssd"),
                                     entry("h200", 8, 8, "NVIDIA H200-SXM5-141GB", "ssd"),
                                     entry("h100x2", 16, 6, "NVIDIA H100-SXM5-80GB", "ssd")},
@@ -57,7 +58,8 @@ TEST(analysis_HardwareCompare, OneBenchmarkAcrossItsFolderNamesAtOneCount)
     ASSERT_TRUE(comparison.ok()) << comparison.error;
     EXPECT_EQ(comparison.benchmark, "RetinaNet");
     EXPECT_EQ(comparison.folders, (std::vector<std::string>{"retinanet", "ssd"}));
-    EXPECT_EQ(comparison.rounds, (std::vector<std::string>{"training_results_v4.1", "training_results_v5.1"}));
+    EXPECT_EQ(comparison.rounds,
+              (std::vector<std::string>{"training_results_v4.1", "training_results_v5.1"}));
     ASSERT_EQ(comparison.entries.size(), 5u);
     // v4.1, fastest first: H200 8, H100 10; H200 over H100 in the same round: 10 / 8.
     EXPECT_EQ(comparison.entries[0].accelerator, "NVIDIA H200-SXM5-141GB");
@@ -79,18 +81,22 @@ TEST(analysis_HardwareCompare, OneBenchmarkAcrossItsFolderNamesAtOneCount)
 
     const std::string table = comparisonToTable(comparison, nullptr);
     EXPECT_NE(table.find("RetinaNet (retinanet, ssd) at 8 GPUs\n"), std::string::npos) << table;
-    EXPECT_NE(table.find("v5.1   NVIDIA B200-SXM-180GB   5.000    Org b200  -                  1.50x (NVIDIA "
-                         "H200-SXM5-141GB, v5.1)"),
-              std::string::npos)
+    EXPECT_NE(
+        table.find(
+            "v5.1   NVIDIA B200-SXM-180GB   5.000    Org b200  -                  1.50x (NVIDIA "
+            "H200-SXM5-141GB, v5.1)"),
+        std::string::npos)
         << table;
     const auto json = nlohmann::json::parse(comparisonToJson(comparison, nullptr));
     EXPECT_EQ(json["schema"], "scalescope-compare/1");
     EXPECT_EQ(json["entries"][3]["previous_round"], "training_results_v4.1");
     EXPECT_EQ(json["entries"][1]["over_previous_generation"], nullptr);
     const std::string csv = comparisonToCsv(comparison, nullptr);
-    EXPECT_NE(csv.find("RetinaNet,8,training_results_v5.1,NVIDIA H100-SXM5-80GB,Org,h100,9.000000,1.111111,"
-                       "training_results_v4.1,,,\n"),
-              std::string::npos)
+    EXPECT_NE(
+        csv.find(
+            "RetinaNet,8,training_results_v5.1,NVIDIA H100-SXM5-80GB,Org,h100,9.000000,1.111111,"
+            "training_results_v4.1,,,\n"),
+        std::string::npos)
         << csv;
 }
 
@@ -103,17 +109,20 @@ TEST(analysis_HardwareCompare, DefaultCountHasTheMostModelsAndUnknownCountsAreNa
     const auto missing = compareHardware(twoRounds(), "ssd", 32);
     EXPECT_EQ(missing.error, "no entry of RetinaNet at 32 GPUs (measured at 8, 16)");
     const auto unknown = compareHardware(twoRounds(), "bert", 8);
-    EXPECT_EQ(unknown.error, "no benchmark 'bert' (present: RetinaNet (retinanet), RetinaNet (ssd))");
+    EXPECT_EQ(unknown.error,
+              "no benchmark 'bert' (present: RetinaNet (retinanet), RetinaNet (ssd))");
 }
 
 TEST(analysis_HardwareCompare, AFolderNameOfTwoModelsIsRefusedAndRepublishedEntriesLeftOut)
 {
     Dataset dataset = twoRounds();
     // v1.1's ssd is SSD-ResNet34: another benchmark under the same folder name.
-    dataset.rounds.push_back(round({entry("old", 8, 30, "NVIDIA A100-SXM4-80GB", "ssd")}, "training_results_v1.1", "1.1.0"));
+    dataset.rounds.push_back(round({entry("old", 8, 30, "NVIDIA A100-SXM4-80GB", "ssd")},
+                                   "training_results_v1.1", "1.1.0"));
     const auto both = compareHardware(dataset, "ssd", 8);
-    EXPECT_EQ(both.error, "benchmark 'ssd' names different models in these rounds (RetinaNet, SSD-ResNet34); "
-                          "name the model");
+    EXPECT_EQ(both.error,
+              "benchmark 'ssd' names different models in these rounds (RetinaNet, SSD-ResNet34); "
+              "name the model");
     const auto older = compareHardware(dataset, "SSD-ResNet34", 8);
     ASSERT_TRUE(older.ok()) << older.error;
     EXPECT_EQ(older.entries.size(), 1u);
@@ -149,7 +158,9 @@ TEST(analysis_HardwareCompare, ProgressPerRoundWithItsFactors)
     EXPECT_EQ(progress.cells[2].n, 16);
     const auto comparison = compareHardware(twoRounds(), "retinanet", 8);
     const std::string table = comparisonToTable(comparison, &progress);
-    EXPECT_NE(table.find("GPUs  v4.1   v5.1\n8     8.000  5.000 (1.60x)\n16    6.000  -\n"), std::string::npos) << table;
+    EXPECT_NE(table.find("GPUs  v4.1   v5.1\n8     8.000  5.000 (1.60x)\n16    6.000  -\n"),
+              std::string::npos)
+        << table;
 }
 
 } // namespace
@@ -160,8 +171,10 @@ namespace {
 
 TEST(analysis_QualityTarget, ReadFromTheOfficialRules)
 {
-    EXPECT_EQ(qualityTargetOfCheck("(v['value'] >= 0.720) and v['value'] < 1.0"), "eval_accuracy >= 0.720");
-    EXPECT_EQ(qualityTargetOfCheck("v['value'] <= 0.058 and v['value'] > 0.0"), "eval_accuracy <= 0.058");
+    EXPECT_EQ(qualityTargetOfCheck("(v['value'] >= 0.720) and v['value'] < 1.0"),
+              "eval_accuracy >= 0.720");
+    EXPECT_EQ(qualityTargetOfCheck("v['value'] <= 0.058 and v['value'] > 0.0"),
+              "eval_accuracy <= 0.058");
     EXPECT_EQ(qualityTargetOfCheck("v['value'] > s['target_accuracy']"), "");
     const RulesCatalog rules;
     EXPECT_EQ(qualityTarget(*rules.find("1.1.0"), "ssd"), "eval_accuracy >= 0.230"); // SSD-ResNet34
@@ -178,32 +191,40 @@ TEST(analysis_HardwareCompare, ANewQualityTargetIsSaidAndNoFactorSpansIt)
     // bert in two rounds whose rules ask 0.720 and then 0.750 (rules written here).
     const auto folder = std::filesystem::path(::testing::TempDir()) / "scalescope_targets";
     std::filesystem::remove_all(folder);
-    for (const auto& [version, target] : {std::pair{"4.1.0", "0.720"}, std::pair{"5.0.0", "0.750"}}) {
+    for (const auto& [version, target] :
+         {std::pair{"4.1.0", "0.720"}, std::pair{"5.0.0", "0.750"}}) {
         const auto tree = folder / (std::string("training_") + version);
         std::filesystem::create_directories(tree);
-        std::ofstream(tree / "common.yaml") << "- KEY:\n    NAME: submission_division\n    REQ: EXACTLY_ONE\n";
-        std::ofstream(tree / "closed_common.yaml") << "- KEY:\n    NAME: submission_benchmark\n    REQ: EXACTLY_ONE\n";
+        std::ofstream(tree / "common.yaml")
+            << "- KEY:\n    NAME: submission_division\n    REQ: EXACTLY_ONE\n";
+        std::ofstream(tree / "closed_common.yaml")
+            << "- KEY:\n    NAME: submission_benchmark\n    REQ: EXACTLY_ONE\n";
         std::ofstream(tree / "closed_bert.yaml")
-            << "- KEY:\n    NAME: eval_accuracy\n    REQ: AT_LEAST_ONE\n    ATLEAST_ONE_CHECK: \"v['value'] >= "
+            << "- KEY:\n    NAME: eval_accuracy\n    REQ: AT_LEAST_ONE\n    ATLEAST_ONE_CHECK: "
+               "\"v['value'] >= "
             << target << " and v['value'] < 1.0\"\n";
     }
     const RulesCatalog rules(RulesEdition::Published, loadRulesetsFromDirectory(folder).rulesets);
     std::filesystem::remove_all(folder);
     Dataset dataset;
-    dataset.rounds.push_back(round({entry("h8", 8, 10, "NVIDIA H100-SXM5-80GB", "bert")}, "training_results_v4.1", "4.1.0"));
-    dataset.rounds.push_back(round({entry("h8", 8, 9, "NVIDIA H100-SXM5-80GB", "bert")}, "training_results_v5.0", "5.0.0"));
+    dataset.rounds.push_back(round({entry("h8", 8, 10, "NVIDIA H100-SXM5-80GB", "bert")},
+                                   "training_results_v4.1", "4.1.0"));
+    dataset.rounds.push_back(round({entry("h8", 8, 9, "NVIDIA H100-SXM5-80GB", "bert")},
+                                   "training_results_v5.0", "5.0.0"));
     const auto comparison = compareHardware(dataset, "bert", 8, rules);
     ASSERT_TRUE(comparison.ok()) << comparison.error;
     EXPECT_EQ(comparison.qualityTargets,
               (std::vector<std::string>{"eval_accuracy >= 0.720", "eval_accuracy >= 0.750"}));
     ASSERT_EQ(comparison.notes.size(), 1u);
-    EXPECT_EQ(comparison.notes[0], "BERT-Large: the quality target changed in v5.0 (eval_accuracy >= 0.720 before, "
-                                   "eval_accuracy >= 0.750 from then on); no factor spans the change");
+    EXPECT_EQ(comparison.notes[0],
+              "BERT-Large: the quality target changed in v5.0 (eval_accuracy >= 0.720 before, "
+              "eval_accuracy >= 0.750 from then on); no factor spans the change");
     ASSERT_EQ(comparison.entries.size(), 2u);
     EXPECT_FALSE(comparison.entries[1].overPreviousRound); // 10 / 9 would compare two definitions
     const auto progress = progressPerRound(dataset, "bert", rules);
     EXPECT_FALSE(progress.cells[1].factor);
-    EXPECT_NE(comparisonToTable(comparison, &progress).find(comparison.notes[0]), std::string::npos);
+    EXPECT_NE(comparisonToTable(comparison, &progress).find(comparison.notes[0]),
+              std::string::npos);
     // With the built-in rules both rounds ask 0.720: one definition, a factor.
     const auto sameTarget = compareHardware(dataset, "bert", 8);
     EXPECT_TRUE(sameTarget.notes.empty());

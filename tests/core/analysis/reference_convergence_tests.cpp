@@ -2,9 +2,8 @@
 // reference convergence points, the measured one per run as the rcp_checker reads it, and
 // both on each point and in the analyze JSON.
 
-#include "core/analysis/reference_convergence.h"
-
 #include "core/analysis/point.h"
+#include "core/analysis/reference_convergence.h"
 #include "core/analysis/series_output.h"
 #include "core/dataset/dataset_io.h"
 #include "core/importer/run_validation.h"
@@ -14,7 +13,6 @@
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
-
 #include <stdexcept>
 #include <string>
 
@@ -30,13 +28,18 @@ const char* kTwoReferences = R"({
 
 ReferenceConvergenceTable twoReferences()
 {
-    return ReferenceConvergenceTable({rules::readReferenceCurve(kTwoReferences, "9.0.0", "x", "rcp_checker/training_9.0.0/rcps_x.json")});
+    return ReferenceConvergenceTable({rules::readReferenceCurve(
+        kTwoReferences, "9.0.0", "x", "rcp_checker/training_9.0.0/rcps_x.json")});
 }
 
 TEST(analysisReferenceConvergence, MeansReadBackBitForBit)
 {
-    rules::ReferenceCurve curve{"9.0.0", "x", "epochs", "s", {{256, 0.1 + 0.2, 5}, {512, 1e-05, 5}, {1024, 2621696, 5},
-                                                              {4096, 2549219.5555555555, 20}}};
+    rules::ReferenceCurve curve{
+        "9.0.0",
+        "x",
+        "epochs",
+        "s",
+        {{256, 0.1 + 0.2, 5}, {512, 1e-05, 5}, {1024, 2621696, 5}, {4096, 2549219.5555555555, 20}}};
     const std::string text = rules::serializeReferenceCurves({curve});
     // Whole numbers stay integers in the text, as the official files have them.
     EXPECT_NE(text.find("\"batch_size\": 1024,"), std::string::npos) << text;
@@ -54,17 +57,22 @@ TEST(analysisReferenceConvergence, MeansReadBackBitForBit)
 
 TEST(analysisReferenceConvergence, TheConvertersFileReadsBackToTheSameTable)
 {
-    const auto curve = rules::readReferenceCurve(kTwoReferences, "9.0.0", "x", "rcp_checker/training_9.0.0/rcps_x.json");
-    const auto samples = rules::readReferenceCurve(
-        R"({"a": {"BS": 8, "samples to converge": [3072, 2688, 3456]}})", "4.1.0", "llama2_70b_lora", "s");
-    const auto table = ReferenceConvergenceTable::fromJson(rules::serializeReferenceCurves({curve, samples}));
+    const auto curve = rules::readReferenceCurve(kTwoReferences, "9.0.0", "x",
+                                                 "rcp_checker/training_9.0.0/rcps_x.json");
+    const auto samples =
+        rules::readReferenceCurve(R"({"a": {"BS": 8, "samples to converge": [3072, 2688, 3456]}})",
+                                  "4.1.0", "llama2_70b_lora", "s");
+    const auto table =
+        ReferenceConvergenceTable::fromJson(rules::serializeReferenceCurves({curve, samples}));
     ASSERT_NE(table.curve("9.0.0", "x"), nullptr);
     EXPECT_EQ(table.curve("9.0.0", "x")->points[1].mean, 22.0);
     EXPECT_EQ(table.curve("4.1.0", "llama2_70b_lora")->unit, "samples");
-    EXPECT_THROW(ReferenceConvergenceTable::fromJson("{\"rulesets\": {\"1.0.0\": {\"x\": {}}}}"), std::runtime_error);
+    EXPECT_THROW(ReferenceConvergenceTable::fromJson("{\"rulesets\": {\"1.0.0\": {\"x\": {}}}}"),
+                 std::runtime_error);
     EXPECT_THROW(ReferenceConvergenceTable::fromJson("[]"), std::runtime_error);
     // The file names its format and version first; another version is refused, saying so.
-    auto document = nlohmann::ordered_json::parse(rules::serializeReferenceCurves({curve, samples}));
+    auto document =
+        nlohmann::ordered_json::parse(rules::serializeReferenceCurves({curve, samples}));
     EXPECT_EQ(document.begin().key(), "format");
     EXPECT_EQ(document["format"], "scalescope-rcps");
     EXPECT_EQ(document["version"], 1);
@@ -73,8 +81,9 @@ TEST(analysisReferenceConvergence, TheConvertersFileReadsBackToTheSameTable)
         ReferenceConvergenceTable::fromJson(document.dump());
         ADD_FAILURE() << "version 2 was read";
     } catch (const std::runtime_error& error) {
-        EXPECT_EQ(std::string(error.what()), "reference convergence points: not scalescope-rcps version 1; "
-                                             "regenerate it with scalescope-convert-rcps");
+        EXPECT_EQ(std::string(error.what()),
+                  "reference convergence points: not scalescope-rcps version 1; "
+                  "regenerate it with scalescope-convert-rcps");
     }
     document["version"] = nlohmann::ordered_json::array({1});
     EXPECT_THROW(ReferenceConvergenceTable::fromJson(document.dump()), std::runtime_error);
@@ -126,8 +135,9 @@ TEST(analysisReferenceConvergence, MeasuredValueFollowsEachBenchmarksUnit)
     records.qualityTargetStepNum = 5000;
     EXPECT_EQ(*measuredConvergence(records, "llama2_70b_lora", "4.1.0"), 7296.0);
     EXPECT_EQ(*measuredConvergence(records, "stable_diffusion", "4.1.0"), 2560000.0);
-    EXPECT_EQ(*measuredConvergence(records, "stable_diffusion", "3.1.0"), 5000.0); // 3.1.0 counts steps
-    EXPECT_EQ(*measuredConvergence(records, "bert", "4.1.0"), 2.0625);             // samples: not rounded
+    EXPECT_EQ(*measuredConvergence(records, "stable_diffusion", "3.1.0"),
+              5000.0);                                                 // 3.1.0 counts steps
+    EXPECT_EQ(*measuredConvergence(records, "bert", "4.1.0"), 2.0625); // samples: not rounded
     // Python's round(2.0625, 3) is 2.062 (a tie, to even), not 2.063.
     EXPECT_EQ(*measuredConvergence(records, "ssd", "4.1.0"), 2.062);
     records.epochNum = 3.0005; // just above the tie in binary: round(3.0005, 3) = 3.001
@@ -148,8 +158,9 @@ TEST(analysisReferenceConvergence, MeasuredValueFollowsEachBenchmarksUnit)
 std::string evaluation(int time, const char* metric, double value, const char* step)
 {
     return ":::MLLOG {\"namespace\": \"\", \"time_ms\": " + std::to_string(time) +
-           ", \"event_type\": \"POINT_IN_TIME\", \"key\": \"eval_accuracy\", \"value\": " + std::to_string(value) +
-           ", \"metadata\": {\"metric\": \"" + metric + "\", " + step + "}}\n";
+           ", \"event_type\": \"POINT_IN_TIME\", \"key\": \"eval_accuracy\", \"value\": " +
+           std::to_string(value) + ", \"metadata\": {\"metric\": \"" + metric + "\", " + step +
+           "}}\n";
 }
 
 TEST(analysisReferenceConvergence, ImporterKeepsStableDiffusionsFirstStepMeetingTheTarget)
@@ -164,8 +175,10 @@ TEST(analysisReferenceConvergence, ImporterKeepsStableDiffusionsFirstStepMeeting
         evaluation(3, "FID", 72.16, "\"samples_count\": 2560000") +
         evaluation(4, "CLIP", 0.1849, "\"samples_count\": 2560000") +
         // 3.1.0 groups by step_num: step 4000's CLIP misses, so step 5000 is the first.
-        evaluation(7, "FID", 80.0, "\"step_num\": 4000") + evaluation(8, "CLIP", 0.14, "\"step_num\": 4000") +
-        evaluation(9, "CLIP", 0.16, "\"step_num\": 5000") + evaluation(10, "FID", 85.0, "\"step_num\": 5000");
+        evaluation(7, "FID", 80.0, "\"step_num\": 4000") +
+        evaluation(8, "CLIP", 0.14, "\"step_num\": 4000") +
+        evaluation(9, "CLIP", 0.16, "\"step_num\": 5000") +
+        evaluation(10, "FID", 85.0, "\"step_num\": 5000");
     json::Arena arena;
     mllog::MllogLog parsed;
     mllog::readMllog(log, arena, parsed);
@@ -192,8 +205,19 @@ TEST(analysisReferenceConvergence, DatasetFileKeepsTheQualityTargetSteps)
     run.status = RunStatus::Counted;
     run.records.qualityTargetSamplesCount = 2560000;
     run.records.qualityTargetStepNum = 5000;
-    auto dataset = testing::datasetOf({{"sd8", 8, 12.0, "NVIDIA H100-SXM5-80GB", "Org", "PyTorch", "stable_diffusion",
-                                        "closed", "Available on-premise", std::nullopt, 1.0, std::nullopt, {run}}});
+    auto dataset = testing::datasetOf({{"sd8",
+                                        8,
+                                        12.0,
+                                        "NVIDIA H100-SXM5-80GB",
+                                        "Org",
+                                        "PyTorch",
+                                        "stable_diffusion",
+                                        "closed",
+                                        "Available on-premise",
+                                        std::nullopt,
+                                        1.0,
+                                        std::nullopt,
+                                        {run}}});
     const auto loaded = loadDataset(toJson(dataset));
     ASSERT_TRUE(loaded.error.empty()) << loaded.error;
     const auto& records = loaded.dataset.rounds[0].systems[0].benchmarks[0].runs[0].records;
@@ -209,9 +233,11 @@ TEST(analysisReferenceConvergence, DatasetFileKeepsTheQualityTargetSteps)
     EXPECT_EQ(text.find("quality_target"), std::string::npos);
     // A key that is not a number is refused, naming it.
     std::string broken = text;
-    broken.replace(broken.find("\"epoch_num\""), std::string("\"epoch_num\"").size(), "\"quality_target_step_num\": \"x\", \"epoch_num\"");
+    broken.replace(broken.find("\"epoch_num\""), std::string("\"epoch_num\"").size(),
+                   "\"quality_target_step_num\": \"x\", \"epoch_num\"");
     const auto refused = loadDataset(broken);
-    EXPECT_NE(refused.error.find("\"quality_target_step_num\" must be a number"), std::string::npos) << refused.error;
+    EXPECT_NE(refused.error.find("\"quality_target_step_num\" must be a number"), std::string::npos)
+        << refused.error;
 }
 
 RunFigure llamaRun(const char* file, RunStatus status, double batch, std::optional<double> samples)
@@ -229,17 +255,37 @@ TEST(analysisReferenceConvergence, PointsCarryMeasuredAndExpectedIntoTheJson)
 {
     // training_4.1.0/rcps_llama2_70b_lora.json: BS 16's olympic mean is 4032 (18 runs,
     // 72576 / 18); the dropped run does not count, the run without samples_count neither.
-    const auto atSixteen = testing::PointSpec{"l16", 16, 20.0, "NVIDIA H100-SXM5-80GB", "Org", "NeMo",
-                                              "llama2_70b_lora", "closed", "Available on-premise", std::nullopt, 1.0,
-                                              std::nullopt,
-                                              {llamaRun("result_0.txt", RunStatus::Counted, 16, 4224),
-                                               llamaRun("result_1.txt", RunStatus::Counted, 16, 3840),
-                                               llamaRun("result_2.txt", RunStatus::Counted, 16, std::nullopt),
-                                               llamaRun("result_3.txt", RunStatus::DroppedSlowest, 16, 9999)}};
+    const auto atSixteen =
+        testing::PointSpec{"l16",
+                           16,
+                           20.0,
+                           "NVIDIA H100-SXM5-80GB",
+                           "Org",
+                           "NeMo",
+                           "llama2_70b_lora",
+                           "closed",
+                           "Available on-premise",
+                           std::nullopt,
+                           1.0,
+                           std::nullopt,
+                           {llamaRun("result_0.txt", RunStatus::Counted, 16, 4224),
+                            llamaRun("result_1.txt", RunStatus::Counted, 16, 3840),
+                            llamaRun("result_2.txt", RunStatus::Counted, 16, std::nullopt),
+                            llamaRun("result_3.txt", RunStatus::DroppedSlowest, 16, 9999)}};
     // Batch size 4 is below the smallest reference (8): no expected value.
-    const auto atFour = testing::PointSpec{"l4", 4, 30.0, "NVIDIA H100-SXM5-80GB", "Org", "NeMo",
-                                           "llama2_70b_lora", "closed", "Available on-premise", std::nullopt, 1.0,
-                                           std::nullopt, {llamaRun("result_0.txt", RunStatus::Counted, 4, 3000)}};
+    const auto atFour = testing::PointSpec{"l4",
+                                           4,
+                                           30.0,
+                                           "NVIDIA H100-SXM5-80GB",
+                                           "Org",
+                                           "NeMo",
+                                           "llama2_70b_lora",
+                                           "closed",
+                                           "Available on-premise",
+                                           std::nullopt,
+                                           1.0,
+                                           std::nullopt,
+                                           {llamaRun("result_0.txt", RunStatus::Counted, 4, 3000)}};
     auto dataset = testing::datasetOf({atFour, atSixteen});
     dataset.rounds[0].ruleset = "4.1.0";
     const auto series = testing::onlySeries(dataset);
@@ -255,8 +301,9 @@ TEST(analysisReferenceConvergence, PointsCarryMeasuredAndExpectedIntoTheJson)
     EXPECT_EQ(sixteen.convergenceReason, "");
     EXPECT_EQ(*four.measuredConvergence, 3000.0);
     EXPECT_FALSE(four.expectedConvergence);
-    EXPECT_EQ(four.convergenceReason, "global batch size 4 is outside the reference batch sizes 8-128 of "
-                                      "rcp_checker/training_4.1.0/rcps_llama2_70b_lora.json");
+    EXPECT_EQ(four.convergenceReason,
+              "global batch size 4 is outside the reference batch sizes 8-128 of "
+              "rcp_checker/training_4.1.0/rcps_llama2_70b_lora.json");
 
     const auto json = nlohmann::json::parse(seriesToJson({series}, {}));
     const auto& points = json["series"][0]["points"];
@@ -265,7 +312,8 @@ TEST(analysisReferenceConvergence, PointsCarryMeasuredAndExpectedIntoTheJson)
     EXPECT_EQ(points[1]["expected_convergence"]["lower_batch_size"], 16.0);
     EXPECT_EQ(points[1]["expected_convergence"]["upper_batch_size"], 16.0);
     EXPECT_EQ(points[1]["expected_convergence"]["exact"], true);
-    EXPECT_EQ(points[1]["expected_convergence"]["source"], "rcp_checker/training_4.1.0/rcps_llama2_70b_lora.json");
+    EXPECT_EQ(points[1]["expected_convergence"]["source"],
+              "rcp_checker/training_4.1.0/rcps_llama2_70b_lora.json");
     EXPECT_EQ(points[1]["measured_convergence"], 4032.0);
     EXPECT_EQ(points[1]["convergence_luck"], 1.0);
     EXPECT_FALSE(points[1].contains("expected_convergence_reason"));

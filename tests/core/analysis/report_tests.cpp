@@ -49,8 +49,9 @@ TEST(seriesOutput, CsvOneRowPerPointAndTableWithBreakEvenLines)
     const auto series = analyze(testing::workedExample(), options);
     const auto csv = seriesToCsv(series);
     EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 5);
-    EXPECT_NE(csv.find("bert,Org Test system / NVIDIA H100-SXM5-80GB,s8,training_results_v4.1,s64,"),
-              std::string::npos);
+    EXPECT_NE(
+        csv.find("bert,Org Test system / NVIDIA H100-SXM5-80GB,s8,training_results_v4.1,s64,"),
+        std::string::npos);
     const auto table = seriesToTable(series, options);
     EXPECT_NE(table.find("efficiency >= 0.6: N = 32 (crossing at N* = 55.4)"), std::string::npos)
         << table;

@@ -1,8 +1,8 @@
 // Throughput normalisation, bootstrap intervals, caveats and coverage (docs/analysis.md §1.1,
 // §8, §9) on hand-computed cases, and the MLLOG records the importer keeps for them.
 #include "core/analysis/bootstrap.h"
-#include "core/analysis/series_output.h"
 #include "core/analysis/series.h"
+#include "core/analysis/series_output.h"
 #include "core/analysis/throughput.h"
 #include "core/importer/run_validation.h"
 #include "core/mllog/mllog_reader.h"
@@ -15,10 +15,9 @@
 namespace scalescope::analysis {
 namespace {
 
-using testing::datasetOf;
 using testing::countedRun;
+using testing::datasetOf;
 using testing::onlySeries;
-
 
 TEST(analysisThroughput, SamplesToConvergeRules)
 {
@@ -31,7 +30,8 @@ TEST(analysisThroughput, SamplesToConvergeRules)
     bert.trainSamplesAfterEvaluation = true;
     bert.epochNum = 2699117;
     EXPECT_EQ(*samplesToConverge(bert, "bert").samples, 2699117.0);
-    EXPECT_EQ(samplesToConverge(bert, "bert").method, "train_samples logged after the evaluations (samples trained)");
+    EXPECT_EQ(samplesToConverge(bert, "bert").method,
+              "train_samples logged after the evaluations (samples trained)");
 
     TrainingRecords tinycorp; // bert with a planned train_samples up front
     tinycorp.trainSamples = 3630000;
@@ -59,9 +59,11 @@ TEST(analysisThroughput, SamplesToConvergeRules)
 Dataset throughputExample()
 {
     testing::PointSpec small{"s8", 8, 42.0};
-    small.runs = {countedRun("result_0.txt", 40, 1.0e6, 1024), countedRun("result_1.txt", 44, 1.2e6, 1024)};
+    small.runs = {countedRun("result_0.txt", 40, 1.0e6, 1024),
+                  countedRun("result_1.txt", 44, 1.2e6, 1024)};
     testing::PointSpec large{"s32", 32, 13.0};
-    large.runs = {countedRun("result_0.txt", 12, 1.5e6, 4096), countedRun("result_1.txt", 14, 1.7e6, 4096)};
+    large.runs = {countedRun("result_0.txt", 12, 1.5e6, 4096),
+                  countedRun("result_1.txt", 14, 1.7e6, 4096)};
     return datasetOf({small, large});
 }
 
@@ -76,10 +78,10 @@ TEST(analysisThroughput, WorkedExampleSplitsSpeedupIntoThroughputAndSamples)
     EXPECT_NEAR(*small.samplesPerSecondPerGpu, 1.1e6 / (42 * 60 * 8), 1e-9); // 54.563
     EXPECT_NEAR(*small.samplesPerSecondPerGpu, 54.563, 5e-4);
     EXPECT_NEAR(*large.samplesPerSecondPerGpu, 1.6e6 / (13 * 60 * 32), 1e-9); // 64.103
-    EXPECT_NEAR(*large.throughputSpeedup, 4.6993, 5e-5);                       // 2051.28 / 436.51
-    EXPECT_NEAR(*large.sampleInflation, 1.6 / 1.1, 1e-12);                     // 1.4545
+    EXPECT_NEAR(*large.throughputSpeedup, 4.6993, 5e-5);                      // 2051.28 / 436.51
+    EXPECT_NEAR(*large.sampleInflation, 1.6 / 1.1, 1e-12);                    // 1.4545
     EXPECT_NEAR(*large.throughputSpeedup / *large.sampleInflation, large.speedup, 1e-12); // 42/13
-    EXPECT_NEAR(*small.runs[0].samplesPerSecondPerGpu, 1.0e6 / (40 * 60 * 8), 1e-9);    // 52.083
+    EXPECT_NEAR(*small.runs[0].samplesPerSecondPerGpu, 1.0e6 / (40 * 60 * 8), 1e-9);      // 52.083
     EXPECT_EQ(*small.globalBatchSize, 1024.0);
     EXPECT_EQ(*large.globalBatchSize, 4096.0);
     EXPECT_FALSE(large.batchSizeVaries);
@@ -196,7 +198,7 @@ TEST(analysisBootstrap, IntervalsFromTwoRunsAreHandComputable)
     EXPECT_DOUBLE_EQ(middle.speedupInterval->high, 4.0);
     EXPECT_DOUBLE_EQ(middle.efficiencyInterval->low, 1.0);
     EXPECT_DOUBLE_EQ(middle.efficiencyInterval->high, 2.0);
-    EXPECT_DOUBLE_EQ(middle.localExponentInterval->low, 1.0); // log2(40/20)
+    EXPECT_DOUBLE_EQ(middle.localExponentInterval->low, 1.0);  // log2(40/20)
     EXPECT_DOUBLE_EQ(middle.localExponentInterval->high, 2.0); // log2(40/10)
     const auto& fixed = series.points[2];
     EXPECT_DOUBLE_EQ(fixed.speedupInterval->low, 40.0 / 24);
@@ -318,13 +320,17 @@ TEST(analysisRecords, ImporterKeepsTheTrainingRecordsAsLogged)
 {
     // As ssd and gnn log it: train_samples right after run_start, before any evaluation.
     const std::string ssd =
-        ":::MLLOG {\"namespace\": \"\", \"time_ms\": 1, \"event_type\": \"POINT_IN_TIME\", \"key\": "
+        ":::MLLOG {\"namespace\": \"\", \"time_ms\": 1, \"event_type\": \"POINT_IN_TIME\", "
+        "\"key\": "
         "\"global_batch_size\", \"value\": 256, \"metadata\": {}}\n"
-        ":::MLLOG {\"namespace\": \"\", \"time_ms\": 2, \"event_type\": \"INTERVAL_START\", \"key\": "
+        ":::MLLOG {\"namespace\": \"\", \"time_ms\": 2, \"event_type\": \"INTERVAL_START\", "
+        "\"key\": "
         "\"run_start\", \"value\": null, \"metadata\": {}}\n"
-        ":::MLLOG {\"namespace\": \"\", \"time_ms\": 3, \"event_type\": \"POINT_IN_TIME\", \"key\": "
+        ":::MLLOG {\"namespace\": \"\", \"time_ms\": 3, \"event_type\": \"POINT_IN_TIME\", "
+        "\"key\": "
         "\"train_samples\", \"value\": 4572, \"metadata\": {}}\n"
-        ":::MLLOG {\"namespace\": \"\", \"time_ms\": 4, \"event_type\": \"POINT_IN_TIME\", \"key\": "
+        ":::MLLOG {\"namespace\": \"\", \"time_ms\": 4, \"event_type\": \"POINT_IN_TIME\", "
+        "\"key\": "
         "\"eval_accuracy\", \"value\": 0.3, \"metadata\": {\"epoch_num\": 4}}\n"
         ":::MLLOG {\"namespace\": \"\", \"time_ms\": 5, \"event_type\": \"INTERVAL_END\", \"key\": "
         "\"run_stop\", \"value\": null, \"metadata\": {\"status\": \"success\"}}\n";
@@ -339,21 +345,27 @@ TEST(analysisRecords, ImporterKeepsTheTrainingRecordsAsLogged)
     EXPECT_FALSE(records.samplesCount);
 
     const std::string llama =
-        ":::MLLOG {\"namespace\": \"\", \"time_ms\": 3, \"event_type\": \"INTERVAL_START\", \"key\": "
+        ":::MLLOG {\"namespace\": \"\", \"time_ms\": 3, \"event_type\": \"INTERVAL_START\", "
+        "\"key\": "
         "\"run_start\", \"value\": null, \"metadata\": {}}\n"
-        ":::MLLOG {\"namespace\": \"\", \"time_ms\": 4, \"event_type\": \"POINT_IN_TIME\", \"key\": "
+        ":::MLLOG {\"namespace\": \"\", \"time_ms\": 4, \"event_type\": \"POINT_IN_TIME\", "
+        "\"key\": "
         "\"eval_accuracy\", \"value\": 0.93, \"metadata\": {\"samples_count\": 6912}}\n"
         ":::MLLOG {\"namespace\": \"\", \"time_ms\": 5, \"event_type\": \"INTERVAL_END\", \"key\": "
         "\"run_stop\", \"value\": 0.92, \"metadata\": {\"samples_count\": 7296}}\n"
-        ":::MLLOG {\"namespace\": \"\", \"time_ms\": 6, \"event_type\": \"POINT_IN_TIME\", \"key\": "
+        ":::MLLOG {\"namespace\": \"\", \"time_ms\": 6, \"event_type\": \"POINT_IN_TIME\", "
+        "\"key\": "
         "\"train_samples\", \"value\": \"many\", \"metadata\": {}}\n";
     // As bert logs it: train_samples after the last evaluation, the samples trained.
     const std::string bert =
-        ":::MLLOG {\"namespace\": \"\", \"time_ms\": 3, \"event_type\": \"INTERVAL_START\", \"key\": "
+        ":::MLLOG {\"namespace\": \"\", \"time_ms\": 3, \"event_type\": \"INTERVAL_START\", "
+        "\"key\": "
         "\"run_start\", \"value\": null, \"metadata\": {}}\n"
-        ":::MLLOG {\"namespace\": \"\", \"time_ms\": 4, \"event_type\": \"POINT_IN_TIME\", \"key\": "
+        ":::MLLOG {\"namespace\": \"\", \"time_ms\": 4, \"event_type\": \"POINT_IN_TIME\", "
+        "\"key\": "
         "\"eval_accuracy\", \"value\": 0.72, \"metadata\": {\"epoch_num\": 2699117}}\n"
-        ":::MLLOG {\"namespace\": \"\", \"time_ms\": 5, \"event_type\": \"POINT_IN_TIME\", \"key\": "
+        ":::MLLOG {\"namespace\": \"\", \"time_ms\": 5, \"event_type\": \"POINT_IN_TIME\", "
+        "\"key\": "
         "\"train_samples\", \"value\": 2699117, \"metadata\": {}}\n";
     arena.reset();
     mllog::readMllog(bert, arena, log);
@@ -365,7 +377,7 @@ TEST(analysisRecords, ImporterKeepsTheTrainingRecordsAsLogged)
     mllog::readMllog(llama, arena, log);
     records = trainingRecordsOf(log);
     EXPECT_EQ(*records.samplesCount, 7296.0); // run_stop's, not the last evaluation's
-    EXPECT_FALSE(records.trainSamples);        // not a number: ignored
+    EXPECT_FALSE(records.trainSamples);       // not a number: ignored
     EXPECT_FALSE(records.globalBatchSize);
 }
 

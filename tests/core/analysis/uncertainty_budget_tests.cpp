@@ -6,10 +6,9 @@
 #include "core/analysis/uncertainty_budget.h"
 #include "tests/support/analysis_fixtures.h"
 
+#include <algorithm>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
-
-#include <algorithm>
 
 using namespace scalescope;
 using namespace scalescope::analysis;
@@ -26,10 +25,12 @@ bool hasWarning(const Series& series, const std::string& start)
 // N = 8, 16, 32, 64 (T = 40, 22, 13, 9), each with `runsEach` counted runs around T.
 Dataset workedExampleWithRuns(int runsEach)
 {
-    std::vector<PointSpec> specs = {{"s8", 8, 40.0}, {"s16", 16, 22.0}, {"s32", 32, 13.0}, {"s64", 64, 9.0}};
+    std::vector<PointSpec> specs = {
+        {"s8", 8, 40.0}, {"s16", 16, 22.0}, {"s32", 32, 13.0}, {"s64", 64, 9.0}};
     for (auto& spec : specs)
         for (int k = 0; k < runsEach; ++k)
-            spec.runs.push_back(countedRun("r" + std::to_string(k), *spec.minutes * (k % 2 == 0 ? 0.99 : 1.01)));
+            spec.runs.push_back(
+                countedRun("r" + std::to_string(k), *spec.minutes * (k % 2 == 0 ? 0.99 : 1.01)));
     return datasetOf(specs);
 }
 
@@ -45,13 +46,15 @@ TEST(analysis_UncertaintyBudget, ResamplesThatFit)
     const auto cut = resamplesWithinBudget(100000, 11000); // 50e6 / 11000 = 4545.45
     EXPECT_EQ(cut.used, 4545);
     EXPECT_EQ(budgetSentence("run bootstrap", cut),
-              "run bootstrap cut to 4545 of 100000 resamples: each resample takes 11000 steps (runs drawn and "
+              "run bootstrap cut to 4545 of 100000 resamples: each resample takes 11000 steps "
+              "(runs drawn and "
               "points rebuilt), and one series may take 50000000; its intervals are coarser");
     EXPECT_EQ(resamplesWithinBudget(1000, 250'000).used, 200); // exactly kMinResamples
     const auto none = resamplesWithinBudget(1000, 250'001);
     EXPECT_EQ(none.used, 0);
     EXPECT_EQ(budgetSentence("entry bootstrap", none),
-              "entry bootstrap left out: each resample takes 250001 steps (runs drawn and points rebuilt), and one "
+              "entry bootstrap left out: each resample takes 250001 steps (runs drawn and points "
+              "rebuilt), and one "
               "series may take 50000000, so fewer than 200 resamples would fit");
     EXPECT_EQ(resamplesWithinBudget(0, 1).used, 0);
     EXPECT_FALSE(resamplesWithinBudget(0, 1).cut()); // switched off is not a cut
@@ -83,15 +86,17 @@ TEST(analysis_UncertaintyBudget, TooManyRunsCutTheRunBootstrapAndSaySo)
     EXPECT_EQ(none.runBootstrap.used, 0);
     EXPECT_EQ(none.breakEven.threshold.resamples, 0);
     EXPECT_FALSE(none.points[1].speedupInterval.has_value());
-    EXPECT_TRUE(hasWarning(none, "run bootstrap left out: each resample takes 8008 steps (runs drawn and points "
-                                 "rebuilt), and one series may take 1000000, so fewer than 200 resamples would fit"))
+    EXPECT_TRUE(hasWarning(
+        none, "run bootstrap left out: each resample takes 8008 steps (runs drawn and points "
+              "rebuilt), and one series may take 1000000, so fewer than 200 resamples would fit"))
         << ::testing::PrintToString(none.warnings);
 
     const Series series = onlySeries(workedExampleWithRuns(500), options);
     EXPECT_EQ(series.runBootstrap.used, 498);
     EXPECT_EQ(series.breakEven.threshold.resamples, 498);
     EXPECT_TRUE(series.points[1].speedupInterval.has_value());
-    EXPECT_TRUE(hasWarning(series, "run bootstrap cut to 498 of 1000 resamples: each resample takes 2008 steps"))
+    EXPECT_TRUE(hasWarning(
+        series, "run bootstrap cut to 498 of 1000 resamples: each resample takes 2008 steps"))
         << ::testing::PrintToString(series.warnings);
 
     const auto json = nlohmann::json::parse(seriesToJson({series}, options));
@@ -104,7 +109,9 @@ TEST(analysis_UncertaintyBudget, TooManyRunsCutTheRunBootstrapAndSaySo)
         return warning.template get<std::string>().rfind("run bootstrap cut to 498", 0) == 0;
     }));
     const std::string text = seriesToTable({series}, options);
-    EXPECT_NE(text.find("bootstrap interval over 498 resamples of the counted runs"), std::string::npos) << text;
+    EXPECT_NE(text.find("bootstrap interval over 498 resamples of the counted runs"),
+              std::string::npos)
+        << text;
     EXPECT_NE(text.find("run bootstrap cut to 498 of 1000 resamples"), std::string::npos) << text;
 }
 
@@ -118,7 +125,8 @@ TEST(analysis_UncertaintyBudget, TooManyEntriesLeaveOutLeaveOneOutAndCutTheEntry
     const std::int64_t counts[] = {8, 16, 32, 64, 128};
     const double minutes[] = {40, 22, 13, 9, 8};
     for (int i = 0; i < 501; ++i)
-        specs.push_back({"s" + std::to_string(i), counts[i % 5], minutes[i % 5] * (1 + 0.001 * (i % 7))});
+        specs.push_back(
+            {"s" + std::to_string(i), counts[i % 5], minutes[i % 5] * (1 + 0.001 * (i % 7))});
     SeriesOptions options;
     options.allPoints = true;
     options.bootstrapResamples = 0;
@@ -127,8 +135,9 @@ TEST(analysis_UncertaintyBudget, TooManyEntriesLeaveOutLeaveOneOutAndCutTheEntry
     const Series series = onlySeries(datasetOf(specs), options);
     const auto& entries = series.entryUncertainty;
     EXPECT_EQ(entries.threshold.rebuilds, 0);
-    EXPECT_EQ(entries.leaveOneOutReason,
-              "501 rebuilds of 501 entries each are over the work budget of one series (1000000 steps)");
+    EXPECT_EQ(
+        entries.leaveOneOutReason,
+        "501 rebuilds of 501 entries each are over the work budget of one series (1000000 steps)");
     EXPECT_TRUE(hasWarning(series, "leave one entry out left out: 501 rebuilds"));
     EXPECT_EQ(entries.bootstrapBudget.used, 399);
     EXPECT_EQ(entries.bootstrapResamples, 399);
@@ -138,7 +147,8 @@ TEST(analysis_UncertaintyBudget, TooManyEntriesLeaveOutLeaveOneOutAndCutTheEntry
     {
         const auto details = verdictDetails(series.verdict);
         EXPECT_TRUE(std::any_of(details.begin(), details.end(), [](const std::string& line) {
-            return line == "leave one entry out: none, 501 rebuilds of 501 entries each are over the work budget "
+            return line == "leave one entry out: none, 501 rebuilds of 501 entries each are over "
+                           "the work budget "
                            "of one series (1000000 steps)";
         })) << ::testing::PrintToString(details);
     }
@@ -149,20 +159,22 @@ TEST(analysis_UncertaintyBudget, TooManyPointsLeaveOutTheFitRefits)
     // With a budget of 5,000,000 steps: 51 x 51 x 2000 is over it, 50 x 50 x 2000 is not.
     std::vector<PointSpec> specs;
     for (int i = 0; i < 51; ++i)
-        specs.push_back({"s" + std::to_string(i), 8 << (i % 5), 40.0 / (1 << (i % 5)) * (1.2 + 0.001 * i)});
+        specs.push_back(
+            {"s" + std::to_string(i), 8 << (i % 5), 40.0 / (1 << (i % 5)) * (1.2 + 0.001 * i)});
     SeriesOptions options;
     options.allPoints = true;
     options.bootstrapResamples = 0;
     options.entryResamples = 0;
     options.workBudget = 5'000'000;
     const Series series = onlySeries(datasetOf(specs), options);
-    EXPECT_EQ(series.fits.leaveOneOutReason,
-              "refitting without each of 51 points is over the work budget of one series (5000000 steps)");
+    EXPECT_EQ(series.fits.leaveOneOutReason, "refitting without each of 51 points is over the work "
+                                             "budget of one series (5000000 steps)");
     EXPECT_TRUE(series.fits.amdahl.fitted);
     EXPECT_FALSE(series.fits.amdahl.leaveOneOutRmse.has_value());
     EXPECT_FALSE(series.fits.best.has_value());
     EXPECT_EQ(series.fits.bestReason, "no model chosen: " + series.fits.leaveOneOutReason);
-    EXPECT_TRUE(hasWarning(series, "fit diagnostics without each point left out: refitting without each of 51"));
+    EXPECT_TRUE(hasWarning(
+        series, "fit diagnostics without each point left out: refitting without each of 51"));
     const auto json = nlohmann::json::parse(seriesToJson({series}, options));
     EXPECT_EQ(json["series"][0]["fits"]["leave_one_out_reason"], series.fits.leaveOneOutReason);
 

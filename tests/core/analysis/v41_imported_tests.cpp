@@ -73,7 +73,8 @@ TEST(analysisV41Imported, BreakEvenVerdicts)
     EXPECT_DOUBLE_EQ(*collage.markerN, 64.0);
     EXPECT_DOUBLE_EQ(*collage.gapTo, 3472.0);
     EXPECT_FALSE(collage.nStar);
-    EXPECT_EQ(verdictHeadline(collage), "Break-even (θ = 0.5): between 64 and 3472 GPUs, not measured there");
+    EXPECT_EQ(verdictHeadline(collage),
+              "Break-even (θ = 0.5): between 64 and 3472 GPUs, not measured there");
     EXPECT_TRUE(collage.mixesSystems);
     EXPECT_GT(collage.submitters, 1u);
     EXPECT_TRUE(collage.entries.dependsOnOneEntry);
@@ -88,9 +89,10 @@ TEST(analysisV41Imported, BreakEvenVerdicts)
     options.filter.accelerator.clear();
     const auto families = analyze(imported.dataset, options);
     ASSERT_FALSE(families.empty());
-    const auto widest = std::max_element(families.begin(), families.end(), [](const auto& a, const auto& b) {
-        return a.curve.size() < b.curve.size();
-    });
+    const auto widest =
+        std::max_element(families.begin(), families.end(), [](const auto& a, const auto& b) {
+            return a.curve.size() < b.curve.size();
+        });
     EXPECT_GE(widest->curve.size(), 3u);
     std::set<std::string> submitters;
     for (const auto& point : widest->points)
@@ -151,7 +153,8 @@ TEST(analysisV41Imported, ExpectedConvergenceFromTheReferencePoints)
     EXPECT_EQ(llama.expectedConvergence->lowerBatch, 32.0);
     EXPECT_EQ(llama.expectedConvergence->upperBatch, 128.0);
     EXPECT_FALSE(llama.expectedConvergence->exact);
-    EXPECT_EQ(llama.expectedConvergence->source, "rcp_checker/training_4.1.0/rcps_llama2_70b_lora.json");
+    EXPECT_EQ(llama.expectedConvergence->source,
+              "rcp_checker/training_4.1.0/rcps_llama2_70b_lora.json");
     // Its 10 runs converge at 8064 (fastest, dropped), 8448, 8832 x5, 9600 x3 (the slowest
     // dropped) samples: (8448 + 5 x 8832 + 2 x 9600) / 8 = 8976, 1.154x the references.
     ASSERT_TRUE(llama.measuredConvergence) << llama.convergenceReason;

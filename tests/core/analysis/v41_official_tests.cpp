@@ -176,7 +176,8 @@ TEST_P(analysisV41Official, FiguresEqualTheFormulasOnTheOfficialScores)
         const double x =
             std::log2(a.n) + (ea - 0.5) / (ea - eb) * (std::log2(b.n) - std::log2(a.n));
         if (b.n <= 2 * a.n) {
-            EXPECT_NEAR(*series.breakEven.threshold.nInterpolated, std::exp2(x), 1e-9 * std::exp2(x));
+            EXPECT_NEAR(*series.breakEven.threshold.nInterpolated, std::exp2(x),
+                        1e-9 * std::exp2(x));
         } else {
             // More than 2x apart: not measured there, so no number inside the gap (§4.1).
             EXPECT_FALSE(series.breakEven.threshold.nInterpolated) << std::exp2(x);

@@ -5,10 +5,9 @@
 #include "core/importer/importer.h"
 #include "tests/support/test_data.h"
 
-#include <gtest/gtest.h>
-
 #include <algorithm>
 #include <filesystem>
+#include <gtest/gtest.h>
 
 namespace scalescope::analysis {
 namespace {
@@ -16,7 +15,8 @@ namespace {
 TEST(analysisV51Names, B200AndGB200StayApart)
 {
     const std::filesystem::path archive =
-        std::filesystem::path(SCALESCOPE_EXPECTED_DIR).parent_path() / "training_results_v5.1.tar.xz";
+        std::filesystem::path(SCALESCOPE_EXPECTED_DIR).parent_path() /
+        "training_results_v5.1.tar.xz";
     SCALESCOPE_SKIP_IF_MISSING(std::filesystem::exists(archive)
                                    ? std::nullopt
                                    : std::optional<std::string>("needs " + archive.string() + ": " +
@@ -25,13 +25,15 @@ TEST(analysisV51Names, B200AndGB200StayApart)
     ASSERT_TRUE(imported.ok()) << imported.error;
     const auto present = acceleratorsIn(imported.dataset);
     ASSERT_NE(std::find(present.begin(), present.end(), "NVIDIA B200-SXM-180GB"), present.end());
-    ASSERT_NE(std::find(present.begin(), present.end(), "NVIDIA Blackwell GPU (GB200)"), present.end());
+    ASSERT_NE(std::find(present.begin(), present.end(), "NVIDIA Blackwell GPU (GB200)"),
+              present.end());
 
     const auto b200 = matchAccelerator("B200", present);
     ASSERT_EQ(b200.kind, AcceleratorMatch::Kind::Unique) << describeMismatch("B200", b200, present);
     EXPECT_EQ(b200.name, "NVIDIA B200-SXM-180GB");
     const auto gb200 = matchAccelerator("gb200", present);
-    ASSERT_EQ(gb200.kind, AcceleratorMatch::Kind::Unique) << describeMismatch("gb200", gb200, present);
+    ASSERT_EQ(gb200.kind, AcceleratorMatch::Kind::Unique)
+        << describeMismatch("gb200", gb200, present);
     EXPECT_EQ(gb200.name, "NVIDIA Blackwell GPU (GB200)");
 
     // Filtered by "B200", no series holds a GB200 entry, and the other way round.

@@ -1,8 +1,8 @@
 // The break-even verdict (docs/analysis.md §1, §4.1, §8, §9, §10) on hand-computed series:
 // system families, no N* inside an unmeasured gap, leave one entry out, the entry
 // bootstrap, time vs throughput, and fits that are never called best when they prove nothing.
-#include "core/analysis/series_output.h"
 #include "core/analysis/series.h"
+#include "core/analysis/series_output.h"
 #include "core/analysis/system_design.h"
 #include "core/analysis/verdict.h"
 #include "tests/support/analysis_fixtures.h"
@@ -20,13 +20,16 @@ using testing::onlySeries;
 
 TEST(analysisSystemDesign, CountsAreTakenOut)
 {
-    EXPECT_EQ(systemDesign("2xXE9680x8H100-SXM-80GB").key, systemDesign("XE9680x8H100-SXM-80GB").key);
+    EXPECT_EQ(systemDesign("2xXE9680x8H100-SXM-80GB").key,
+              systemDesign("XE9680x8H100-SXM-80GB").key);
     EXPECT_EQ(systemDesign("Eos_n128").label, "Eos");
     EXPECT_EQ(systemDesign("Eos").key, "eos");
     EXPECT_EQ(systemDesign("tpu-v5p-12288").label, "tpu v5p");
     EXPECT_EQ(systemDesign("ND_H200_v5 x64").label, "ND H200 v5");
-    EXPECT_EQ(systemDesign("16xR750x2xA100-PCIe-80GB").key, systemDesign("8xR750-2xA100-PCIe-80GB").key);
-    EXPECT_EQ(systemDesign("Nyx (8x NVIDIA DGX B200)").key, systemDesign("Nyx (1x NVIDIA DGX B200)").key);
+    EXPECT_EQ(systemDesign("16xR750x2xA100-PCIe-80GB").key,
+              systemDesign("8xR750-2xA100-PCIe-80GB").key);
+    EXPECT_EQ(systemDesign("Nyx (8x NVIDIA DGX B200)").key,
+              systemDesign("Nyx (1x NVIDIA DGX B200)").key);
     EXPECT_NE(systemDesign("Eos-dfw_n1452").key, systemDesign("Eos_n8").key);
     EXPECT_EQ(systemDesign("1024").label, "1024"); // nothing but a count: kept whole
 }
@@ -150,11 +153,12 @@ TEST(analysisVerdict, LeaveOneEntryOut)
     // The same figures directly, for the rebuilds that do not bracket.
     auto withoutBest = fiveCounts();
     withoutBest.rounds[0].systems.erase(withoutBest.rounds[0].systems.begin() + 4);
-    EXPECT_NEAR(*onlySeries(withoutBest).verdict.nStar, std::exp2(6.0 + 0.125 / (0.625 - 320.0 / 896.0)),
-                1e-9);
+    EXPECT_NEAR(*onlySeries(withoutBest).verdict.nStar,
+                std::exp2(6.0 + 0.125 / (0.625 - 320.0 / 896.0)), 1e-9);
     auto withoutReference = fiveCounts();
     withoutReference.rounds[0].systems.erase(withoutReference.rounds[0].systems.begin());
-    EXPECT_NEAR(*onlySeries(withoutReference).verdict.nStar, std::exp2(6.0 + 0.15625 / 0.21875), 1e-9);
+    EXPECT_NEAR(*onlySeries(withoutReference).verdict.nStar, std::exp2(6.0 + 0.15625 / 0.21875),
+                1e-9);
 }
 
 TEST(analysisVerdict, EntryBootstrapIsSeedStable)
@@ -217,12 +221,13 @@ TEST(analysisVerdict, ConvergenceLimitsTheScaling)
     EXPECT_NEAR(limit.convergenceShare, std::log(2.0) / -std::log(800.0 / 1920.0), 1e-12);
     EXPECT_TRUE(limit.mainlyConvergence);
     const auto details = verdictDetails(verdict);
-    EXPECT_NE(std::find(details.begin(), details.end(),
-                        "at 64 GPUs efficiency is 0.42 on time and 0.83 on throughput: the 8x larger "
-                        "global batch needs 2x the samples to converge; efficiency falls mainly "
-                        "because of convergence, not because throughput stops scaling (convergence "
-                        "share 0.79)"),
-              details.end());
+    EXPECT_NE(
+        std::find(details.begin(), details.end(),
+                  "at 64 GPUs efficiency is 0.42 on time and 0.83 on throughput: the 8x larger "
+                  "global batch needs 2x the samples to converge; efficiency falls mainly "
+                  "because of convergence, not because throughput stops scaling (convergence "
+                  "share 0.79)"),
+        details.end());
 }
 
 TEST(analysisFits, NeverBestWithoutResidualFreedom)

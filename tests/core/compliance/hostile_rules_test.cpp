@@ -3,17 +3,15 @@
 // error naming what and where, never a crash, a hang or gigabytes of memory. Every input
 // is generated here.
 
-#include "tests/support/compliance_support.h"
-
 #include "core/compliance/py_format.h"
 #include "core/compliance/py_program.h"
 #include "core/rules/ruleset.h"
 #include "core/rules/yaml_budget.h"
-
-#include <gtest/gtest.h>
+#include "tests/support/compliance_support.h"
 
 #include <filesystem>
 #include <fstream>
+#include <gtest/gtest.h>
 
 using namespace scalescope;
 using namespace scalescope::compliance;
@@ -25,7 +23,8 @@ std::string repeated(std::string_view piece, std::size_t times)
 {
     std::string out;
     out.reserve(piece.size() * times);
-    for (std::size_t i = 0; i < times; ++i) out += piece;
+    for (std::size_t i = 0; i < times; ++i)
+        out += piece;
     return out;
 }
 
@@ -34,8 +33,10 @@ std::string compileFailure(const std::string& source, bool asProgram = false)
 {
     py::SlotTable slots;
     try {
-        if (asProgram) (void)py::compileProgram(source, slots);
-        else (void)py::compileExpression(source, slots);
+        if (asProgram)
+            (void)py::compileProgram(source, slots);
+        else
+            (void)py::compileExpression(source, slots);
     } catch (const py::CompileError& error) {
         return error.what();
     }
@@ -61,14 +62,18 @@ TEST(compliance_HostileRules, DeepNestingIsRefusedBeforeTheStackRunsOut)
     };
     for (const auto& [what, source] : cases) {
         const std::string message = compileFailure(source);
-        EXPECT_NE(message.find(kTooDeep), std::string::npos) << what << ": " << message.substr(0, 300);
-        EXPECT_LT(message.size(), 600u) << what << ": the message quotes a bounded part of the text";
+        EXPECT_NE(message.find(kTooDeep), std::string::npos)
+            << what << ": " << message.substr(0, 300);
+        EXPECT_LT(message.size(), 600u)
+            << what << ": the message quotes a bounded part of the text";
     }
     std::string elifs = "if s['a'] == 0:\n    s['b'] = 0\n";
-    for (int i = 1; i < 10'000; ++i) elifs += "elif s['a'] == " + std::to_string(i) + ":\n    s['b'] = 0\n";
+    for (int i = 1; i < 10'000; ++i)
+        elifs += "elif s['a'] == " + std::to_string(i) + ":\n    s['b'] = 0\n";
     EXPECT_NE(compileFailure(elifs, true).find(kTooDeep), std::string::npos);
     // A character outside the subset at the end of a long text: the message stays short.
-    const std::string badTail = compileFailure("1" + repeated(" + 1", 100) + " + " + repeated("x", 1'000'000) + " $");
+    const std::string badTail =
+        compileFailure("1" + repeated(" + 1", 100) + " + " + repeated("x", 1'000'000) + " $");
     EXPECT_FALSE(badTail.empty());
     EXPECT_LT(badTail.size(), 400u) << badTail.substr(0, 400);
     // Within the limit, nesting works as Python's does.
@@ -89,7 +94,10 @@ TEST(compliance_HostileRules, NestingAtTheLimitEvaluates)
     EXPECT_TRUE(py::truthy(py::evaluate(*negations.root, context))); // an even count of `not`
 }
 
-std::string format(const std::string& spec, const py::Value& value) { return py::formatValue(value, spec); }
+std::string format(const std::string& spec, const py::Value& value)
+{
+    return py::formatValue(value, spec);
+}
 
 TEST(compliance_HostileRules, FormatSpecsAsPythonFormatsThem)
 {
@@ -151,25 +159,46 @@ TEST(compliance_HostileRules, FormatErrorsAreWordedPythonErrors)
 {
     using py::Value;
     EXPECT_EQ(py::formatString("{:x}", std::vector{Value::fromInt(255)}), "ff");
-    EXPECT_EQ(py::formatString("{0}-{0!r}-{1:>3}", std::vector{Value::fromStr("a"), Value::fromInt(7)}), "a-'a'-  7");
+    EXPECT_EQ(
+        py::formatString("{0}-{0!r}-{1:>3}", std::vector{Value::fromStr("a"), Value::fromInt(7)}),
+        "a-'a'-  7");
     EXPECT_EQ(py::formatString("{{}}{}", std::vector{Value::fromInt(1)}), "{}1");
-    EXPECT_EQ(formatFailure("{:d}", {Value::fromFloat(1.5)}), "ValueError: Unknown format code 'd' for object of type 'float'");
-    EXPECT_EQ(formatFailure("{:x}", {Value::fromStr("a")}), "ValueError: Unknown format code 'x' for object of type 'str'");
-    EXPECT_EQ(formatFailure("{:.2d}", {Value::fromInt(1)}), "ValueError: Precision not allowed in integer format specifier");
-    EXPECT_EQ(formatFailure("{:+s}", {Value::fromStr("a")}), "ValueError: Sign not allowed in string format specifier");
-    EXPECT_EQ(formatFailure("{:d}", {Value::none()}), "TypeError: unsupported format string passed to NoneType.__format__");
+    EXPECT_EQ(formatFailure("{:d}", {Value::fromFloat(1.5)}),
+              "ValueError: Unknown format code 'd' for object of type 'float'");
+    EXPECT_EQ(formatFailure("{:x}", {Value::fromStr("a")}),
+              "ValueError: Unknown format code 'x' for object of type 'str'");
+    EXPECT_EQ(formatFailure("{:.2d}", {Value::fromInt(1)}),
+              "ValueError: Precision not allowed in integer format specifier");
+    EXPECT_EQ(formatFailure("{:+s}", {Value::fromStr("a")}),
+              "ValueError: Sign not allowed in string format specifier");
+    EXPECT_EQ(formatFailure("{:d}", {Value::none()}),
+              "TypeError: unsupported format string passed to NoneType.__format__");
     EXPECT_EQ(formatFailure("{name}", {Value::fromInt(1)}), "KeyError: 'name'");
-    EXPECT_EQ(formatFailure("{5}", {Value::fromInt(1)}), "IndexError: Replacement index 5 out of range for positional args tuple");
-    EXPECT_EQ(formatFailure("{99999999999999999999999}", {Value::fromInt(1)}), "ValueError: Too many decimal digits in format string");
-    EXPECT_EQ(formatFailure("{}{0}", {Value::fromInt(1)}), "ValueError: cannot switch from automatic field numbering to manual field specification");
+    EXPECT_EQ(formatFailure("{5}", {Value::fromInt(1)}),
+              "IndexError: Replacement index 5 out of range for positional args tuple");
+    EXPECT_EQ(formatFailure("{99999999999999999999999}", {Value::fromInt(1)}),
+              "ValueError: Too many decimal digits in format string");
+    EXPECT_EQ(
+        formatFailure("{}{0}", {Value::fromInt(1)}),
+        "ValueError: cannot switch from automatic field numbering to manual field specification");
     EXPECT_EQ(formatFailure("}", {}), "ValueError: Single '}' encountered in format string");
     EXPECT_EQ(formatFailure("{", {}), "ValueError: Single '{' encountered in format string");
-    EXPECT_EQ(formatFailure("{:q}", {Value::fromInt(1)}), "ValueError: Unknown format code 'q' for object of type 'int'");
-    EXPECT_NE(formatFailure("{:xx}", {Value::fromInt(1)}).find("ValueError: Invalid format specifier 'xx'"), std::string::npos);
-    EXPECT_NE(formatFailure("{:{}}", {Value::fromInt(1), Value::fromInt(2)}).find("nested replacement fields"), std::string::npos);
-    EXPECT_NE(formatFailure("{0[0]}", {Value::fromInt(1)}).find("item and attribute access"), std::string::npos);
-    EXPECT_NE(formatFailure("{:1000000000}", {Value::fromInt(1)}).find("above the rules evaluator's limit of 10000"), std::string::npos);
-    EXPECT_NE(formatFailure("{:.99999999999999999999f}", {Value::fromFloat(1)}).find("above the rules evaluator's limit"), std::string::npos);
+    EXPECT_EQ(formatFailure("{:q}", {Value::fromInt(1)}),
+              "ValueError: Unknown format code 'q' for object of type 'int'");
+    EXPECT_NE(formatFailure("{:xx}", {Value::fromInt(1)})
+                  .find("ValueError: Invalid format specifier 'xx'"),
+              std::string::npos);
+    EXPECT_NE(formatFailure("{:{}}", {Value::fromInt(1), Value::fromInt(2)})
+                  .find("nested replacement fields"),
+              std::string::npos);
+    EXPECT_NE(formatFailure("{0[0]}", {Value::fromInt(1)}).find("item and attribute access"),
+              std::string::npos);
+    EXPECT_NE(formatFailure("{:1000000000}", {Value::fromInt(1)})
+                  .find("above the rules evaluator's limit of 10000"),
+              std::string::npos);
+    EXPECT_NE(formatFailure("{:.99999999999999999999f}", {Value::fromFloat(1)})
+                  .find("above the rules evaluator's limit"),
+              std::string::npos);
     EXPECT_NE(formatFailure("{:z}", {Value::fromFloat(1)}).find("'z' option"), std::string::npos);
 }
 
@@ -185,14 +214,17 @@ Ruleset rulesetOf(const nlohmann::json& configs)
 
 nlohmann::json config(const std::string& key, const std::string& post)
 {
-    return {{"source", "test"}, {"rules", nlohmann::json::array({{{"key", key}, {"req", "AT_LEAST_ONE"}, {"post", post}}})}};
+    return {{"source", "test"},
+            {"rules",
+             nlohmann::json::array({{{"key", key}, {"req", "AT_LEAST_ONE"}, {"post", post}}})}};
 }
 
 std::string logOf(const std::string& key, int records)
 {
     std::string text;
     for (int i = 0; i < records; ++i)
-        text += R"(:::MLLOG {"namespace": "", "time_ms": )" + std::to_string(1000 + i) + R"(, "event_type": "POINT_IN_TIME", "key": ")" + key +
+        text += R"(:::MLLOG {"namespace": "", "time_ms": )" + std::to_string(1000 + i) +
+                R"(, "event_type": "POINT_IN_TIME", "key": ")" + key +
                 R"(", "value": null, "metadata": {}})" + "\n";
     return text;
 }
@@ -200,7 +232,8 @@ std::string logOf(const std::string& key, int records)
 std::string failures(const Result& result)
 {
     std::string text;
-    for (const auto& failure : result.failures) text += failure.message + "\n";
+    for (const auto& failure : result.failures)
+        text += failure.message + "\n";
     return text;
 }
 
@@ -208,30 +241,39 @@ TEST(compliance_HostileRules, EnqueueCyclesAreRejectedWithTheChain)
 {
     const auto log = compliance::testing::parseText(logOf("run_start", 1));
     {
-        const Checker checker(rulesetOf({{"common", config("run_start", "enqueue_config('training_9.0.0/common.yaml')")}}));
+        const Checker checker(rulesetOf(
+            {{"common", config("run_start", "enqueue_config('training_9.0.0/common.yaml')")}}));
         const Result result = checker.check(log->log);
         EXPECT_FALSE(result.valid);
-        EXPECT_NE(failures(result).find("rules file common enqueues itself (common -> common): an endless cycle of rules files"),
-                  std::string::npos) << failures(result);
+        EXPECT_NE(failures(result).find("rules file common enqueues itself (common -> common): an "
+                                        "endless cycle of rules files"),
+                  std::string::npos)
+            << failures(result);
     }
     {
-        const Checker checker(rulesetOf({{"common", config("run_start", "enqueue_config('training_9.0.0/a.yaml')")},
-                                         {"a", config("run_start", "enqueue_config('training_9.0.0/b.yaml')")},
-                                         {"b", config("run_start", "enqueue_config('training_9.0.0/a.yaml')")}}));
+        const Checker checker(
+            rulesetOf({{"common", config("run_start", "enqueue_config('training_9.0.0/a.yaml')")},
+                       {"a", config("run_start", "enqueue_config('training_9.0.0/b.yaml')")},
+                       {"b", config("run_start", "enqueue_config('training_9.0.0/a.yaml')")}}));
         const Result result = checker.check(log->log);
         EXPECT_FALSE(result.valid);
-        EXPECT_NE(failures(result).find("rules file b enqueues a, which led to it (common -> a -> b -> a)"), std::string::npos)
+        EXPECT_NE(failures(result).find(
+                      "rules file b enqueues a, which led to it (common -> a -> b -> a)"),
+                  std::string::npos)
             << failures(result);
     }
     {
         // The same file enqueued once per record, by a file that is not its ancestor, runs
         // once per enqueue, as in the official checker: finite, but capped.
         const auto many = compliance::testing::parseText(logOf("run_start", 100));
-        const Checker checker(rulesetOf({{"common", config("run_start", "enqueue_config('training_9.0.0/leaf.yaml')")},
-                                         {"leaf", config("other", "")}}));
+        const Checker checker(rulesetOf(
+            {{"common", config("run_start", "enqueue_config('training_9.0.0/leaf.yaml')")},
+             {"leaf", config("other", "")}}));
         const Result result = checker.check(many->log);
-        EXPECT_NE(failures(result).find("the rules files enqueue more than 64 runs of rules files for one log (the last: training_9.0.0/leaf.yaml)"),
-                  std::string::npos) << failures(result);
+        EXPECT_NE(failures(result).find("the rules files enqueue more than 64 runs of rules files "
+                                        "for one log (the last: training_9.0.0/leaf.yaml)"),
+                  std::string::npos)
+            << failures(result);
     }
 }
 
@@ -243,13 +285,18 @@ TEST(compliance_HostileRules, GrowingStateStopsAtTheMemoryLimits)
     nlohmann::json common = config("run_start", "s['x'] = s['x'] + s['x'] if 'x' in s else 'x'");
     const Checker checker(rulesetOf({{"common", common}}));
     const Result result = checker.check(log->log);
-    EXPECT_NE(failures(result).find("run_start: POST code `s['x'] = s['x'] + s['x'] if 'x' in s else 'x'` failed: MemoryError: a string of 33554432 bytes, "
+    EXPECT_NE(failures(result).find("run_start: POST code `s['x'] = s['x'] + s['x'] if 'x' in s "
+                                    "else 'x'` failed: MemoryError: a string of 33554432 bytes, "
                                     "more than the rules evaluator's limit of 16777216"),
-              std::string::npos) << failures(result);
+              std::string::npos)
+        << failures(result);
     // Lists nested one level per record stop at 200 levels.
     const auto deep = compliance::testing::parseText(logOf("run_start", 300));
-    const Checker nesting(rulesetOf({{"common", config("run_start", "s['x'] = [s['x']] if 'x' in s else []")}}));
-    EXPECT_NE(failures(nesting.check(deep->log)).find("RecursionError: lists nested deeper than 200 levels"), std::string::npos);
+    const Checker nesting(
+        rulesetOf({{"common", config("run_start", "s['x'] = [s['x']] if 'x' in s else []")}}));
+    EXPECT_NE(failures(nesting.check(deep->log))
+                  .find("RecursionError: lists nested deeper than 200 levels"),
+              std::string::npos);
 }
 
 TEST(compliance_HostileRules, EvaluationStepsAreBudgetedPerRulesFile)
@@ -257,14 +304,18 @@ TEST(compliance_HostileRules, EvaluationStepsAreBudgetedPerRulesFile)
     // A list doubled to 131,072 items, then walked by `not in` on every record: 400
     // records would take 52 M steps, over the 50 M budget of one rules file.
     const auto log = compliance::testing::parseText(logOf("run_start", 400));
-    nlohmann::json common = config("run_start", "s['l'] = (s['l'] + s['l'] if len(s['l']) < 131072 else s['l']) if 'l' in s else [0]");
+    nlohmann::json common = config(
+        "run_start",
+        "s['l'] = (s['l'] + s['l'] if len(s['l']) < 131072 else s['l']) if 'l' in s else [0]");
     common["rules"][0]["check"] = nlohmann::json::array({"-1 not in s['l']"});
     const Checker checker(rulesetOf({{"common", common}}));
     const Result result = checker.check(log->log);
     EXPECT_FALSE(result.valid);
-    EXPECT_NE(failures(result).find("rules file common: the evaluation took more than 50000000 steps, the rules evaluator's budget for one "
+    EXPECT_NE(failures(result).find("rules file common: the evaluation took more than 50000000 "
+                                    "steps, the rules evaluator's budget for one "
                                     "rules file on one log; the run is rejected"),
-              std::string::npos) << failures(result);
+              std::string::npos)
+        << failures(result);
 
     py::SlotTable slots;
     const auto expression = py::compileExpression("1 + 1", slots);
@@ -276,7 +327,7 @@ TEST(compliance_HostileRules, EvaluationStepsAreBudgetedPerRulesFile)
 // A rules tree of its own under the test's temporary folder.
 class RulesTree
 {
-public:
+  public:
     RulesTree()
     {
         const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
@@ -299,16 +350,18 @@ public:
         return {};
     }
 
-private:
+  private:
     fs::path root_;
 };
 
 TEST(compliance_HostileRules, RulesDirectoryErrorsNameFileKeyAndDepth)
 {
     RulesTree tree;
-    tree.write("common.yaml", "- KEY:\n    NAME: run_start\n    CHECK: \"" + repeated("(", 10'000) + "1" + repeated(")", 10'000) + "\"\n");
+    tree.write("common.yaml", "- KEY:\n    NAME: run_start\n    CHECK: \"" + repeated("(", 10'000) +
+                                  "1" + repeated(")", 10'000) + "\"\n");
     const std::string message = tree.loadFailure();
-    EXPECT_NE(message.find("training_9.0.0/common.yaml"), std::string::npos) << message.substr(0, 400);
+    EXPECT_NE(message.find("training_9.0.0/common.yaml"), std::string::npos)
+        << message.substr(0, 400);
     EXPECT_NE(message.find("key 'run_start'"), std::string::npos) << message.substr(0, 400);
     EXPECT_NE(message.find(kTooDeep), std::string::npos) << message.substr(0, 400);
     EXPECT_LT(message.size(), 1000u);
@@ -320,35 +373,52 @@ TEST(compliance_HostileRules, LongTextsInTheConverterDoNotOverflowTheStack)
     // with std::regex, which recursed once per character: 50,000 were a segfault.
     RulesTree tree;
     const std::string longWord = repeated("a", 200'000);
-    tree.write("common.yaml", "- KEY:\n    NAME: submission_division\n    POST: \"enqueue_config('training_8.0.0/" + longWord +
-                                  "')\"\n- BEGIN:\n    CODE: \"if line.key == " + repeated("x", 200'000) + "\"\n");
-    tree.write("closed_common.yaml", "- KEY:\n    NAME: submission_benchmark\n    CHECK: \"v['value'] in ['" + longWord + "', 'beta']\"\n");
+    tree.write(
+        "common.yaml",
+        "- KEY:\n    NAME: submission_division\n    POST: \"enqueue_config('training_8.0.0/" +
+            longWord + "')\"\n- BEGIN:\n    CODE: \"if line.key == " + repeated("x", 200'000) +
+            "\"\n");
+    tree.write("closed_common.yaml",
+               "- KEY:\n    NAME: submission_benchmark\n    CHECK: \"v['value'] in ['" + longWord +
+                   "', 'beta']\"\n");
     const std::string message = tree.loadFailure();
-    EXPECT_NE(message.find("training_9.0.0/common.yaml: the BEGIN code cannot be compiled"), std::string::npos) << message.substr(0, 300);
-    tree.write("common.yaml", "- KEY:\n    NAME: submission_division\n    POST: \"enqueue_config('training_8.0.0/" + longWord + "')\"\n");
-    EXPECT_EQ(tree.loadFailure(), ""); // converted: the long name is one more note, its folder missing
+    EXPECT_NE(message.find("training_9.0.0/common.yaml: the BEGIN code cannot be compiled"),
+              std::string::npos)
+        << message.substr(0, 300);
+    tree.write(
+        "common.yaml",
+        "- KEY:\n    NAME: submission_division\n    POST: \"enqueue_config('training_8.0.0/" +
+            longWord + "')\"\n");
+    EXPECT_EQ(tree.loadFailure(),
+              ""); // converted: the long name is one more note, its folder missing
 }
 
 TEST(compliance_HostileRules, NestedYamlAliasesAreRefusedBeforeTheyExpand)
 {
     // "Billion laughs": ten levels of ten aliases each, 10^10 nodes once expanded, in
     // under 2 KB; then the same padded to 0.76 MB, as in the issue.
-    std::string bomb = "- KEY:\n    NAME: run_start\n    L0: &l0 [\"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\"]\n";
+    std::string bomb = "- KEY:\n    NAME: run_start\n    L0: &l0 [\"lol\", \"lol\", \"lol\", "
+                       "\"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\", \"lol\"]\n";
     for (int level = 1; level <= 9; ++level) {
         bomb += "    L" + std::to_string(level) + ": &l" + std::to_string(level) + " [";
-        for (int i = 0; i < 10; ++i) bomb += std::string(i ? ", " : "") + "*l" + std::to_string(level - 1);
+        for (int i = 0; i < 10; ++i)
+            bomb += std::string(i ? ", " : "") + "*l" + std::to_string(level - 1);
         bomb += "]\n";
     }
     EXPECT_GT(rules::expandedYamlNodes(bomb, rules::kMaxYamlNodes), rules::kMaxYamlNodes);
     RulesTree tree;
     tree.write("common.yaml", bomb + "# " + std::string(760'000, 'x') + "\n");
     const std::string message = tree.loadFailure();
-    EXPECT_NE(message.find("training_9.0.0/common.yaml: holds more than 200000 YAML nodes once its aliases are expanded"), std::string::npos)
+    EXPECT_NE(message.find("training_9.0.0/common.yaml: holds more than 200000 YAML nodes once its "
+                           "aliases are expanded"),
+              std::string::npos)
         << message;
     // Aliases of a few nodes each are what YAML is for, and load.
-    EXPECT_EQ(rules::expandedYamlNodes("a: &x [1, 2]\nb: *x\nc: *x\n", 100), 13u); // map, 3 keys, 3 lists of 3
+    EXPECT_EQ(rules::expandedYamlNodes("a: &x [1, 2]\nb: *x\nc: *x\n", 100),
+              13u); // map, 3 keys, 3 lists of 3
     tree.write("common.yaml", std::string(rules::kMaxYamlBytes + 1, '#'));
-    EXPECT_NE(tree.loadFailure().find("more than the limit of 8388608 bytes for one rules file"), std::string::npos);
+    EXPECT_NE(tree.loadFailure().find("more than the limit of 8388608 bytes for one rules file"),
+              std::string::npos);
 }
 
 } // namespace

@@ -4,7 +4,6 @@
 #include "tests/support/compliance_support.h"
 
 #include <gtest/gtest.h>
-
 #include <map>
 
 using namespace scalescope;
@@ -24,7 +23,8 @@ const Checker& checkerFor(const std::string& version)
 {
     static std::map<std::string, std::unique_ptr<Checker>> checkers;
     auto& slot = checkers[version];
-    if (!slot) slot = std::make_unique<Checker>(loadRuleset(version));
+    if (!slot)
+        slot = std::make_unique<Checker>(loadRuleset(version));
     return *slot;
 }
 
@@ -46,7 +46,9 @@ TEST_P(compliance_Target, PassingLogIsValidAndFailingLogMissesTheTarget)
     const Result failed = checkerFor(c.ruleset).check(fail->log);
     EXPECT_FALSE(failed.valid);
     ASSERT_EQ(failed.failures.size(), 1u) << joined(failed.failures);
-    EXPECT_EQ(failed.failures[0].message.rfind(std::string(c.failingKey) + ": quality target not met by any of the ", 0), 0u)
+    EXPECT_EQ(failed.failures[0].message.rfind(
+                  std::string(c.failingKey) + ": quality target not met by any of the ", 0),
+              0u)
         << failed.failures[0].message;
 }
 
@@ -58,7 +60,7 @@ const TargetCase kTargets[] = {
     {"4.1.0", "stable_diffusion", "aggregated_eval_accuracy"},
     {"4.1.0", "llama2_70b_lora", "eval_accuracy"},
     {"4.1.0", "gnn", "eval_accuracy"},
-    {"3.1.0", "resnet", "eval_accuracy"},           // chains closed_resnet -> closed_resnet_sgd
+    {"3.1.0", "resnet", "eval_accuracy"}, // chains closed_resnet -> closed_resnet_sgd
     {"3.1.0", "stable_diffusion", "aggregated_eval_accuracy"}, // grouped by step_num
     {"3.1.0", "bert", "eval_accuracy"},
     {"4.0.0", "unet3d", "eval_accuracy"},
@@ -73,7 +75,8 @@ std::string targetName(const ::testing::TestParamInfo<TargetCase>& info)
 {
     std::string name = std::string("v") + info.param.ruleset + "_" + info.param.benchmark;
     for (char& c : name)
-        if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+        if (!std::isalnum(static_cast<unsigned char>(c)))
+            c = '_';
     return name;
 }
 
@@ -85,7 +88,8 @@ TEST(compliance_TargetsAcrossRulesets, SdGroupingKeyDiffersBetween31And41)
     const auto log31 = parseFixture("targets/3.1.0_stable_diffusion_pass.txt");
     const Result under41 = checkerFor("4.1.0").check(log31->log);
     EXPECT_FALSE(under41.valid);
-    EXPECT_NE(joined(under41.failures).find("has no 'samples_count'"), std::string::npos) << joined(under41.failures);
+    EXPECT_NE(joined(under41.failures).find("has no 'samples_count'"), std::string::npos)
+        << joined(under41.failures);
 }
 
 TEST(compliance_TargetsAcrossRulesets, BenchmarkListOf51RejectsBert)
@@ -93,7 +97,8 @@ TEST(compliance_TargetsAcrossRulesets, BenchmarkListOf51RejectsBert)
     const auto log = parseFixture("targets/5.0.0_bert_pass.txt");
     const Result result = checkerFor("5.1.0").check(log->log);
     EXPECT_FALSE(result.valid);
-    EXPECT_NE(joined(result.failures).find("submission_benchmark check failed"), std::string::npos) << joined(result.failures);
+    EXPECT_NE(joined(result.failures).find("submission_benchmark check failed"), std::string::npos)
+        << joined(result.failures);
 }
 
 } // namespace

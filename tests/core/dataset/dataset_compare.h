@@ -4,9 +4,8 @@
 
 #include "core/dataset/dataset.h"
 
-#include <gtest/gtest.h>
-
 #include <cstring>
+#include <gtest/gtest.h>
 #include <string>
 
 namespace scalescope::fixtures {

@@ -1,15 +1,14 @@
 #include "core/dataset/dataset_io.h"
+#include "core/resources/embedded.h"
 #include "tests/core/dataset/dataset_compare.h"
 #include "tests/support/sample_dataset.h"
 #include "tests/support/unique_temp_dir.h"
-#include "core/resources/embedded.h"
-
-#include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
 
 #include <filesystem>
 #include <fstream>
+#include <gtest/gtest.h>
 #include <limits>
+#include <nlohmann/json.hpp>
 
 using namespace scalescope;
 namespace fs = std::filesystem;
@@ -233,9 +232,12 @@ TEST(outputDatasetIo, StructureErrorsAreMessagesNamingWhere)
 TEST(outputDatasetIo, RejectsUnknownRunStatus)
 {
     auto document = validDocument();
-    document["rounds"][0]["systems"][0]["benchmarks"][0]["runs"] = nlohmann::json::array(
-        {{{"file", "result_0.txt"}, {"minutes", 1.0}, {"status", "maybe"}, {"reason", ""},
-          {"energy_joules", nullptr}}});
+    document["rounds"][0]["systems"][0]["benchmarks"][0]["runs"] =
+        nlohmann::json::array({{{"file", "result_0.txt"},
+                                {"minutes", 1.0},
+                                {"status", "maybe"},
+                                {"reason", ""},
+                                {"energy_joules", nullptr}}});
     EXPECT_EQ(errorOf(document),
               "rounds[0].systems[0].benchmarks[0].runs[0]: unknown run status \"maybe\"");
 }
@@ -306,7 +308,8 @@ TEST(outputDatasetIo, KeepsTheImportReport)
     report.scoresComputed = 153;
     report.add(Severity::Error, ItemKind::Line, "nvidia/results/x/bert/result_3.txt", 17,
                "run_stop appears twice; run rejected");
-    report.add(Severity::Info, ItemKind::Benchmark, "google/results/y/gpt3", 0, "no scaling.json: factor 1");
+    report.add(Severity::Info, ItemKind::Benchmark, "google/results/y/gpt3", 0,
+               "no scaling.json: factor 1");
     const LoadResult loaded = loadDataset(toJson(richDataset(), &report));
     ASSERT_TRUE(loaded.ok()) << loaded.error;
     ASSERT_TRUE(loaded.importReport.has_value());
@@ -321,7 +324,8 @@ TEST(outputDatasetIo, KeepsTheImportReport)
     // An archive read only in part stays named as such (issue 28); a complete import
     // writes no "incomplete" member at all.
     EXPECT_EQ(toJson(richDataset(), &report).find("\"incomplete\""), std::string::npos);
-    report.incomplete.push_back("cut.tar.xz: the archive is truncated: it ends before a/b.txt is complete (x); nothing after that was read");
+    report.incomplete.push_back("cut.tar.xz: the archive is truncated: it ends before a/b.txt is "
+                                "complete (x); nothing after that was read");
     const LoadResult partial = loadDataset(toJson(richDataset(), &report));
     ASSERT_TRUE(partial.ok()) << partial.error;
     EXPECT_EQ(partial.importReport->incomplete, report.incomplete);
@@ -331,10 +335,17 @@ TEST(outputDatasetIo, KeepsTheImportReport)
 TEST(outputDatasetIo, NamesTheFaultInADamagedImportReport)
 {
     auto document = nlohmann::json::parse(toJson(fixtures::sampleDataset()));
-    document["import_report"] = {{"files_read", 1}, {"bytes_read", 2}, {"runs_read", 3}, {"runs_rejected", 0},
+    document["import_report"] = {{"files_read", 1},
+                                 {"bytes_read", 2},
+                                 {"runs_read", 3},
+                                 {"runs_rejected", 0},
                                  {"scores_computed", 1},
-                                 {"items", {{{"severity", "fatal"}, {"kind", "line"}, {"path", "a"}, {"line", 1},
-                                             {"message", "m"}}}}};
+                                 {"items",
+                                  {{{"severity", "fatal"},
+                                    {"kind", "line"},
+                                    {"path", "a"},
+                                    {"line", 1},
+                                    {"message", "m"}}}}};
     const LoadResult loaded = loadDataset(document.dump());
     EXPECT_FALSE(loaded.ok());
     EXPECT_NE(loaded.error.find("import_report.items[0]"), std::string::npos) << loaded.error;
@@ -345,8 +356,8 @@ TEST(outputDatasetIo, NamesTheFaultInADamagedImportReport)
 // gives, bit for bit, the scores and run times of today's embedded sample of that round.
 TEST(outputDatasetIo, OpensAFileTheFirstWriterSaved)
 {
-    const LoadResult old =
-        loadDatasetFile(fs::path(SCALESCOPE_TEST_DATA) / "datasets" / "training_v4.1.first-writer.scalescope.json");
+    const LoadResult old = loadDatasetFile(fs::path(SCALESCOPE_TEST_DATA) / "datasets" /
+                                           "training_v4.1.first-writer.scalescope.json");
     ASSERT_TRUE(old.ok()) << old.error;
     EXPECT_FALSE(old.importReport.has_value());
     const auto text = resources::findEmbedded("sample/training_v4.1.scalescope.json");
@@ -373,8 +384,10 @@ TEST(outputDatasetIo, OpensAFileTheFirstWriterSaved)
             EXPECT_EQ(was.runsCounted, is.runsCounted) << was.folder;
             ASSERT_EQ(was.runs.size(), is.runs.size()) << was.folder;
             for (std::size_t r = 0; r < was.runs.size(); ++r, ++runs) {
-                EXPECT_EQ(was.runs[r].minutes, is.runs[r].minutes) << was.folder << "/" << was.runs[r].file;
-                EXPECT_EQ(was.runs[r].status, is.runs[r].status) << was.folder << "/" << was.runs[r].file;
+                EXPECT_EQ(was.runs[r].minutes, is.runs[r].minutes)
+                    << was.folder << "/" << was.runs[r].file;
+                EXPECT_EQ(was.runs[r].status, is.runs[r].status)
+                    << was.folder << "/" << was.runs[r].file;
                 // Fields the first writer did not have read as absent.
                 EXPECT_TRUE(was.runs[r].records.empty());
                 EXPECT_TRUE(was.runs[r].contentHash.empty());
@@ -390,7 +403,8 @@ TEST(outputDatasetIo, OpensAFileTheFirstWriterSaved)
 TEST(outputDatasetIo, RefusesNestingDeeperThanADatasetUses)
 {
     // 10 million brackets: without the cap the parser would build them all (some 800 MB).
-    const std::string deep = R"({"format":"scalescope-dataset","version":1,"rounds":)" + std::string(10'000'000, '[');
+    const std::string deep =
+        R"({"format":"scalescope-dataset","version":1,"rounds":)" + std::string(10'000'000, '[');
     const LoadResult result = loadDataset(deep);
     EXPECT_FALSE(result.ok());
     EXPECT_EQ(result.error, "nested deeper than 64 levels (a dataset file nests 10)");
@@ -402,12 +416,13 @@ TEST(outputDatasetIo, NamesAHostileFormatOrVersionWithoutCopyingIt)
 {
     auto document = validDocument();
     document["format"] = std::string(1'000'000, 'x');
-    EXPECT_EQ(errorOf(document), "not a scalescope dataset (\"format\" is a string of 1000000 bytes, expected "
-                                 "\"scalescope-dataset\")");
+    EXPECT_EQ(errorOf(document),
+              "not a scalescope dataset (\"format\" is a string of 1000000 bytes, expected "
+              "\"scalescope-dataset\")");
     document = validDocument();
     document["version"] = nlohmann::json::array({nlohmann::json::array({2})});
     EXPECT_EQ(errorOf(document).substr(0, 39), "unsupported dataset version a JSON arra");
     document["version"] = 2;
-    EXPECT_EQ(errorOf(document),
-              "unsupported dataset version 2 (this build reads version 1); a newer scalescope may read it");
+    EXPECT_EQ(errorOf(document), "unsupported dataset version 2 (this build reads version 1); a "
+                                 "newer scalescope may read it");
 }

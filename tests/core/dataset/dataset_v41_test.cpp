@@ -2,14 +2,13 @@
 // and summarize the saved file with the CLI into the official CSV.
 #include "core/dataset/dataset_io.h"
 #include "core/importer/importer.h"
-#include "tests/support/run_process.h"
 #include "tests/core/dataset/dataset_compare.h"
-#include "tests/support/unique_temp_dir.h"
+#include "tests/support/run_process.h"
 #include "tests/support/test_data.h"
-
-#include <gtest/gtest.h>
+#include "tests/support/unique_temp_dir.h"
 
 #include <filesystem>
+#include <gtest/gtest.h>
 
 using namespace scalescope;
 namespace fs = std::filesystem;
@@ -31,8 +30,8 @@ TEST(outputDatasetV41, SavedRoundLoadsBackAndSummarizesOfficially)
     ASSERT_TRUE(loaded.ok()) << loaded.error;
     fixtures::expectSameDataset(imported.dataset, loaded.dataset);
 
-    const auto result = fixtures::runScalescope({"summarize", file.string(), "--format",
-                                                 "official-csv"});
+    const auto result =
+        fixtures::runScalescope({"summarize", file.string(), "--format", "official-csv"});
     EXPECT_EQ(result.exitCode, 0) << result.err;
     EXPECT_EQ(result.out,
               fixtures::readWhole(SCALESCOPE_EXPECTED_DIR "/training_v4.1_official_summary.csv"));

@@ -29,11 +29,14 @@ using namespace scalescope;
 
 namespace {
 
-const std::string kOld = std::string(SCALESCOPE_FIXTURE_ROUNDS) + "/provenance_old/training_results_v4.0";
-const std::string kNew = std::string(SCALESCOPE_FIXTURE_ROUNDS) + "/provenance_new/training_results_v4.1";
+const std::string kOld =
+    std::string(SCALESCOPE_FIXTURE_ROUNDS) + "/provenance_old/training_results_v4.0";
+const std::string kNew =
+    std::string(SCALESCOPE_FIXTURE_ROUNDS) + "/provenance_new/training_results_v4.1";
 
 // The ssd entry of each system, by system id, of the round named `round`.
-std::map<std::string, const BenchmarkResult*> entriesOf(const Dataset& dataset, const std::string& round)
+std::map<std::string, const BenchmarkResult*> entriesOf(const Dataset& dataset,
+                                                        const std::string& round)
 {
     std::map<std::string, const BenchmarkResult*> entries;
     for (const auto& one : dataset.rounds)
@@ -64,7 +67,8 @@ TEST(ContentHash, Xxh64MatchesTheReferenceVectors)
     EXPECT_EQ(xxh64("abc"), 0x44BC2CF5AD770999ULL);
     EXPECT_EQ(xxh64("Nobody inspects the spammish repetition"), 0xFBCEA83C8A378BF1ULL);
     EXPECT_EQ(xxh64("The quick brown fox jumps over the lazy dog"), 0x0B242D361FDA71BCULL);
-    EXPECT_EQ(contentHashOf("The quick brown fox jumps over the lazy dog"), "xxh64:0b242d361fda71bc");
+    EXPECT_EQ(contentHashOf("The quick brown fox jumps over the lazy dog"),
+              "xxh64:0b242d361fda71bc");
 }
 
 TEST(ContentHash, PiecesHashLikeTheirConcatenation)
@@ -116,20 +120,24 @@ TEST(Provenance, CopiedLogsAreMarkedWithTheirFirstRound)
     EXPECT_NE(older.at("acme_n1")->runs[1].contentHash, newer.at("acme_n1")->runs[1].contentHash);
     // The hash of a folder's log (read in pieces) is that of its bytes.
     std::ifstream file(kOld + "/Acme/results/acme_n1/ssd/result_0.txt", std::ios::binary);
-    const std::string bytes((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    const std::string bytes((std::istreambuf_iterator<char>(file)),
+                            std::istreambuf_iterator<char>());
     ASSERT_EQ(bytes.size(), 7385u);
     EXPECT_EQ(older.at("acme_n1")->runs[0].contentHash, contentHashOf(bytes));
 
     EXPECT_EQ(result.report.republished, 2u);
-    EXPECT_NE(result.report.summary().find("; 2 republished entries"), std::string::npos) << result.report.summary();
+    EXPECT_NE(result.report.summary().find("; 2 republished entries"), std::string::npos)
+        << result.report.summary();
     const auto said = std::find_if(
         result.report.items.begin(), result.report.items.end(), [](const ImportReportItem& item) {
             return item.message.rfind("2 entries republish the result logs of earlier entries: ",
                                       0) == 0;
         });
     ASSERT_NE(said, result.report.items.end()) << result.report.toText();
-    EXPECT_NE(said->message.find(": training_results_v4.1/Acme/results/acme_n1/ssd (first in training_results_v4.0), "),
-              std::string::npos)
+    EXPECT_NE(
+        said->message.find(
+            ": training_results_v4.1/Acme/results/acme_n1/ssd (first in training_results_v4.0), "),
+        std::string::npos)
         << said->message;
 }
 
@@ -187,7 +195,8 @@ TEST(Provenance, RoundsAreOrderedByVersionNotByName)
     dataset.rounds.push_back(roundWith("my_round", "xxh64:1"));
     dataset.rounds.push_back(roundWith("training_results_v10.0", "xxh64:1"));
     dataset.rounds.push_back(roundWith("training_results_v9.1", "xxh64:1"));
-    dataset.rounds.push_back(roundWith("training_results_v9.1_copy", ""));  // unhashed: never matched
+    dataset.rounds.push_back(
+        roundWith("training_results_v9.1_copy", "")); // unhashed: never matched
     const auto marked = markRepublished(dataset);
     ASSERT_EQ(marked.size(), 2u);
     EXPECT_EQ(dataset.rounds[0].systems[0].benchmarks[0].republishedFrom, "training_results_v9.1");

@@ -4,9 +4,8 @@
 
 #include <archive.h>
 #include <archive_entry.h>
-#include <gtest/gtest.h>
-
 #include <fstream>
+#include <gtest/gtest.h>
 #include <random>
 #include <sys/stat.h>
 
@@ -20,14 +19,15 @@ enum class Format { TarGz, TarXz, Zip };
 
 class ArchiveWriter
 {
-public:
+  public:
     ArchiveWriter(const fs::path& file, Format format) : writer_(archive_write_new())
     {
         if (format == Format::Zip) {
             archive_write_set_format_zip(writer_);
         } else {
             archive_write_set_format_pax_restricted(writer_);
-            format == Format::TarGz ? archive_write_add_filter_gzip(writer_) : archive_write_add_filter_xz(writer_);
+            format == Format::TarGz ? archive_write_add_filter_gzip(writer_)
+                                    : archive_write_add_filter_xz(writer_);
         }
         EXPECT_EQ(archive_write_open_filename(writer_, file.c_str()), ARCHIVE_OK);
     }
@@ -43,7 +43,8 @@ public:
 
     void file(const std::string& name, const std::string& bytes) { add(name, AE_IFREG, bytes); }
     void folder(const std::string& name) { add(name, AE_IFDIR, {}); }
-    void special(const std::string& name, unsigned type, const char* link = nullptr, bool hard = false)
+    void special(const std::string& name, unsigned type, const char* link = nullptr,
+                 bool hard = false)
     {
         archive_entry* entry = archive_entry_new();
         archive_entry_set_pathname(entry, name.c_str());
@@ -71,7 +72,7 @@ public:
         }
     }
 
-private:
+  private:
     void add(const std::string& name, unsigned type, const std::string& bytes)
     {
         archive_entry* entry = archive_entry_new();
@@ -91,15 +92,17 @@ const fs::path kFixture = fs::path(SCALESCOPE_FIXTURE_ROUNDS) / "acme/training_r
 
 class TempFolder
 {
-public:
-    TempFolder() : path_(fs::temp_directory_path() / ("scalescope_archive_" + std::to_string(std::random_device()())))
+  public:
+    TempFolder()
+        : path_(fs::temp_directory_path() /
+                ("scalescope_archive_" + std::to_string(std::random_device()())))
     {
         fs::create_directories(path_);
     }
     ~TempFolder() { fs::remove_all(path_); }
     fs::path operator/(const std::string& name) const { return path_ / name; }
 
-private:
+  private:
     fs::path path_;
 };
 
@@ -112,7 +115,8 @@ void expectFixtureScores(const ImportResult& result)
     const SystemEntry* one = findSystem(result, "acme_n1");
     ASSERT_NE(one, nullptr);
     ASSERT_EQ(one->benchmarks.size(), 1u);
-    EXPECT_EQ(*one->benchmarks[0].scoreMinutes, (1.1 + 1.2 + 1.5) / 3 * 1.5); // runs 1.0-2.0 min, scaling 1.5
+    EXPECT_EQ(*one->benchmarks[0].scoreMinutes,
+              (1.1 + 1.2 + 1.5) / 3 * 1.5); // runs 1.0-2.0 min, scaling 1.5
     expectUntouchedSystemScored(result);
     EXPECT_EQ(result.report.runsRead, 10u);
     EXPECT_EQ(result.report.scoresComputed, 2u);
@@ -128,8 +132,9 @@ std::string messageOf(const ImportResult& result, const std::string& pathTail)
 TEST(ArchiveImport, FixtureRoundFromEveryFormatScoresAsTheFolder)
 {
     TempFolder temp;
-    for (const auto& [name, format] : {std::pair{"round.tar.gz", Format::TarGz}, std::pair{"round.tar.xz", Format::TarXz},
-                                       std::pair{"round.zip", Format::Zip}}) {
+    for (const auto& [name, format] :
+         {std::pair{"round.tar.gz", Format::TarGz}, std::pair{"round.tar.xz", Format::TarXz},
+          std::pair{"round.zip", Format::Zip}}) {
         {
             ArchiveWriter writer(temp / name, format);
             writer.tree(kFixture, "training_results_v4.1/");
@@ -137,8 +142,9 @@ TEST(ArchiveImport, FixtureRoundFromEveryFormatScoresAsTheFolder)
         SCOPED_TRACE(name);
         const ImportResult result = importArchive(temp / name);
         expectFixtureScores(result);
-        EXPECT_TRUE(reportHasExactly(result, "systems/ghost.json",
-                                     "no system description for ghost (is not in the archive); system skipped"));
+        EXPECT_TRUE(reportHasExactly(
+            result, "systems/ghost.json",
+            "no system description for ghost (is not in the archive); system skipped"));
     }
 }
 
@@ -149,7 +155,8 @@ TEST(ArchiveImport, BothRuleSetsAreToldFromAnArchiveAsFromTheFolder)
     TempFolder temp;
     {
         ArchiveWriter writer(temp / "v11.tar.gz", Format::TarGz);
-        writer.tree(fs::path(SCALESCOPE_FIXTURE_ROUNDS) / "published11/training_results_v1.1", "training_results_v1.1/");
+        writer.tree(fs::path(SCALESCOPE_FIXTURE_ROUNDS) / "published11/training_results_v1.1",
+                    "training_results_v1.1/");
     }
     const ImportResult result = importArchive(temp / "v11.tar.gz");
     ASSERT_TRUE(result.ok()) << result.error;
@@ -157,8 +164,10 @@ TEST(ArchiveImport, BothRuleSetsAreToldFromAnArchiveAsFromTheFolder)
     EXPECT_EQ(rnnt.scoreMinutes, std::optional<double>(41.5));
     EXPECT_TRUE(rnnt.scoreDependsOnRules);
     EXPECT_EQ(rnnt.scoreUnderOtherRules, std::optional<double>(42.5));
-    EXPECT_NE(messagesAt(result, "rnnt/result_3.txt").find("accepted under the 1.1.0 rules as published; today's 1.1.0 rules reject it"),
-              std::string::npos)
+    EXPECT_NE(
+        messagesAt(result, "rnnt/result_3.txt")
+            .find("accepted under the 1.1.0 rules as published; today's 1.1.0 rules reject it"),
+        std::string::npos)
         << messagesAt(result, "rnnt/result_3.txt");
 }
 
@@ -172,9 +181,11 @@ TEST(ArchiveImport, ImportPathsRecognisesAnArchiveByItsBytes)
     expectFixtureScores(importPaths({temp / "download.bin"}));
     std::ofstream(temp / "notes.txt") << "not an archive";
     const ImportResult text = importPaths({temp / "notes.txt"});
-    EXPECT_EQ(text.error, (temp / "notes.txt").string() +
-                              ": neither a folder nor an archive (.zip, .tar.gz, .tgz, .tar.xz); open datasets with "
-                              "their own command");
+    EXPECT_EQ(
+        text.error,
+        (temp / "notes.txt").string() +
+            ": neither a folder nor an archive (.zip, .tar.gz, .tgz, .tar.xz); open datasets with "
+            "their own command");
 }
 
 TEST(ArchiveImport, RoundPackedWithoutItsFolderIsNamedAfterTheArchive)
@@ -204,9 +215,11 @@ TEST(ArchiveImport, SubmitterAndSystemArchives)
 
     {
         ArchiveWriter writer(temp / "acme_n2.tar.xz", Format::TarXz);
-        writer.tree(kFixture / "Acme/results/acme_n2", "training_results_v4.1/Acme/results/acme_n2/");
+        writer.tree(kFixture / "Acme/results/acme_n2",
+                    "training_results_v4.1/Acme/results/acme_n2/");
         std::ifstream in(kFixture / "Acme/systems/acme_n2.json");
-        writer.file("training_results_v4.1/Acme/systems/acme_n2.json", std::string(std::istreambuf_iterator<char>(in), {}));
+        writer.file("training_results_v4.1/Acme/systems/acme_n2.json",
+                    std::string(std::istreambuf_iterator<char>(in), {}));
     }
     const ImportResult system = importArchive(temp / "acme_n2.tar.xz");
     ASSERT_TRUE(system.ok()) << system.error;
@@ -225,7 +238,8 @@ TEST(ArchiveSafety, UnsafeEntriesAreRefusedOneByOne)
         writer.file("training_results_v4.1/../escape.txt", "x");
         writer.file("/etc/cron.d/evil", "x");
         writer.file("C:\\Windows\\evil.txt", "x");
-        writer.special("training_results_v4.1/Acme/results/acme_n2/ssd/result_7.txt", AE_IFLNK, "/etc/passwd");
+        writer.special("training_results_v4.1/Acme/results/acme_n2/ssd/result_7.txt", AE_IFLNK,
+                       "/etc/passwd");
         writer.special("training_results_v4.1/Acme/results/acme_n2/ssd/result_8.txt", AE_IFREG,
                        "training_results_v4.1/Acme/results/acme_n2/ssd/result_0.txt", true);
         writer.special("training_results_v4.1/dev_zero", AE_IFCHR);
@@ -234,15 +248,18 @@ TEST(ArchiveSafety, UnsafeEntriesAreRefusedOneByOne)
     const ImportResult result = importArchive(temp / "hostile.tar.gz");
     expectFixtureScores(result); // the links are not runs of acme_n2
     const auto refused = [&](const std::string& entry, const std::string& reason) {
-        EXPECT_TRUE(reportHasExactly(result, "hostile.tar.gz: " + entry, reason)) << messagesAt(result, entry);
+        EXPECT_TRUE(reportHasExactly(result, "hostile.tar.gz: " + entry, reason))
+            << messagesAt(result, entry);
     };
     refused("training_results_v4.1/../escape.txt",
             "has a \"..\" component, which would point outside the archive; not read");
     refused("/etc/cron.d/evil", "has an absolute path; not read");
     refused("C:\\Windows\\evil.txt", "has a drive letter (an absolute Windows path); not read");
-    refused("training_results_v4.1/Acme/results/acme_n2/ssd/result_7.txt", "is a symbolic link (to /etc/passwd); not read");
+    refused("training_results_v4.1/Acme/results/acme_n2/ssd/result_7.txt",
+            "is a symbolic link (to /etc/passwd); not read");
     refused("training_results_v4.1/Acme/results/acme_n2/ssd/result_8.txt",
-            "is a hard link (to training_results_v4.1/Acme/results/acme_n2/ssd/result_0.txt); not read");
+            "is a hard link (to training_results_v4.1/Acme/results/acme_n2/ssd/result_0.txt); not "
+            "read");
     refused("training_results_v4.1/dev_zero", "is a device file; not read");
     refused("training_results_v4.1/pipe", "is a FIFO; not read");
 }
@@ -259,13 +276,16 @@ TEST(ArchiveSafety, DuplicateEntriesAndFileFolderClashes)
     }
     const ImportResult result = importArchive(temp / "clash.tgz");
     expectFixtureScores(result);
-    EXPECT_TRUE(reportHasExactly(result, "clash.tgz: training_results_v4.1/Acme/results/acme_n2/ssd/result_0.txt",
-                                 "appears more than once in the archive; the first copy is used"));
-    EXPECT_TRUE(reportHasExactly(result, "clash.tgz: training_results_v4.1/Acme/systems/acme_n2.json",
+    EXPECT_TRUE(reportHasExactly(
+        result, "clash.tgz: training_results_v4.1/Acme/results/acme_n2/ssd/result_0.txt",
+        "appears more than once in the archive; the first copy is used"));
+    EXPECT_TRUE(reportHasExactly(result,
+                                 "clash.tgz: training_results_v4.1/Acme/systems/acme_n2.json",
                                  "is both a file and a folder in the archive; the file is kept"));
-    EXPECT_TRUE(reportHasExactly(result, "clash.tgz: training_results_v4.1/Acme/results/acme_n1/ssd/scaling.json/inner.txt",
-                                 "is inside training_results_v4.1/Acme/results/acme_n1/ssd/scaling.json, which is a "
-                                 "file in the archive; not read"));
+    EXPECT_TRUE(reportHasExactly(
+        result, "clash.tgz: training_results_v4.1/Acme/results/acme_n1/ssd/scaling.json/inner.txt",
+        "is inside training_results_v4.1/Acme/results/acme_n1/ssd/scaling.json, which is a "
+        "file in the archive; not read"));
 }
 
 TEST(ArchiveLimits, EntryCountTotalSizeEntrySizeAndRatioAreNamed)
@@ -282,26 +302,29 @@ TEST(ArchiveLimits, EntryCountTotalSizeEntrySizeAndRatioAreNamed)
     ratio.archiveLimits.ratioCheckAfterBytes = 1u << 20;
     const ImportResult bombed = importArchive(bomb, ratio);
     expectFixtureScores(bombed); // the round came before the bomb
-    EXPECT_TRUE(reportHasExactly(bombed, "bomb.tgz",
-                                 "the archive unpacks to more than 200 times its size (a decompression bomb, not a "
-                                 "round); reading stopped in training_results_v4.1/zeros.bin and the rest was not read"))
+    EXPECT_TRUE(reportHasExactly(
+        bombed, "bomb.tgz",
+        "the archive unpacks to more than 200 times its size (a decompression bomb, not a "
+        "round); reading stopped in training_results_v4.1/zeros.bin and the rest was not read"))
         << messageOf(bombed, "bomb.tgz");
 
     ImportOptions entry;
     entry.archiveLimits.maxEntryBytes = 1u << 20;
     const ImportResult big = importArchive(bomb, entry);
     expectFixtureScores(big);
-    EXPECT_TRUE(reportHasExactly(big, "bomb.tgz: training_results_v4.1/zeros.bin",
-                                 "is 8 MiB, more than the limit of 1 MiB for one file (no MLPerf log is that big); "
-                                 "not read"));
+    EXPECT_TRUE(reportHasExactly(
+        big, "bomb.tgz: training_results_v4.1/zeros.bin",
+        "is 8 MiB, more than the limit of 1 MiB for one file (no MLPerf log is that big); "
+        "not read"));
 
     ImportOptions total;
     total.archiveLimits.maxTotalBytes = 4u << 20;
     const ImportResult full = importArchive(bomb, total);
     expectFixtureScores(full);
-    EXPECT_TRUE(reportHasExactly(full, "bomb.tgz",
-                                 "the archive unpacks to more than 4 MiB, the limit for one import; reading stopped "
-                                 "in training_results_v4.1/zeros.bin and the rest was not read"));
+    EXPECT_TRUE(reportHasExactly(
+        full, "bomb.tgz",
+        "the archive unpacks to more than 4 MiB, the limit for one import; reading stopped "
+        "in training_results_v4.1/zeros.bin and the rest was not read"));
 
     // A refused entry's claimed size does not count toward the total; in a compressed
     // archive, passing it means decompressing it, and those bytes do count (here 8 MiB
@@ -311,12 +334,14 @@ TEST(ArchiveLimits, EntryCountTotalSizeEntrySizeAndRatioAreNamed)
     both.archiveLimits.maxTotalBytes = 4u << 20;
     const ImportResult skipped = importArchive(bomb, both);
     expectFixtureScores(skipped);
-    EXPECT_TRUE(reportHasExactly(skipped, "bomb.tgz: training_results_v4.1/zeros.bin",
-                                 "is 8 MiB, more than the limit of 1 MiB for one file (no MLPerf log is that big); "
-                                 "not read"));
-    EXPECT_TRUE(reportHasExactly(skipped, "bomb.tgz",
-                                 "the archive unpacks to more than 4 MiB, the limit for one import; reading stopped "
-                                 "in training_results_v4.1/zeros.bin and the rest was not read"));
+    EXPECT_TRUE(reportHasExactly(
+        skipped, "bomb.tgz: training_results_v4.1/zeros.bin",
+        "is 8 MiB, more than the limit of 1 MiB for one file (no MLPerf log is that big); "
+        "not read"));
+    EXPECT_TRUE(reportHasExactly(
+        skipped, "bomb.tgz",
+        "the archive unpacks to more than 4 MiB, the limit for one import; reading stopped "
+        "in training_results_v4.1/zeros.bin and the rest was not read"));
     // A zip seeks past a refused entry: nothing of it is unpacked or counted.
     {
         ArchiveWriter writer(temp / "bomb.zip", Format::Zip);
@@ -332,9 +357,10 @@ TEST(ArchiveLimits, EntryCountTotalSizeEntrySizeAndRatioAreNamed)
     ImportOptions count;
     count.archiveLimits.maxEntries = 5;
     const ImportResult few = importArchive(bomb, count);
-    EXPECT_TRUE(reportHasExactly(few, "bomb.tgz",
-                                 "the archive holds more than 5 entries, the limit for one import (no round has that "
-                                 "many files); the rest was not read"));
+    EXPECT_TRUE(reportHasExactly(
+        few, "bomb.tgz",
+        "the archive holds more than 5 entries, the limit for one import (no round has that "
+        "many files); the rest was not read"));
     EXPECT_TRUE(few.dataset.rounds.empty() || few.report.runsRead < 10u);
 }
 
@@ -348,7 +374,8 @@ TEST(ArchiveDamage, TruncatedAndCorruptArchivesKeepWhatWasRead)
     {
         ArchiveWriter writer(temp / "whole.tgz", Format::TarGz);
         writer.tree(kFixture, "training_results_v4.1/");
-        writer.file("training_results_v4.1/zz_padding.bin", padding); // incompressible: cut lands in it
+        writer.file("training_results_v4.1/zz_padding.bin",
+                    padding); // incompressible: cut lands in it
     }
     std::ifstream in(temp / "whole.tgz", std::ios::binary);
     const std::string whole(std::istreambuf_iterator<char>(in), {});
@@ -356,15 +383,20 @@ TEST(ArchiveDamage, TruncatedAndCorruptArchivesKeepWhatWasRead)
     std::ofstream(temp / "cut.tgz", std::ios::binary) << whole.substr(0, whole.size() * 9 / 10);
     const ImportResult cut = importArchive(temp / "cut.tgz");
     expectFixtureScores(cut);
-    EXPECT_NE(messageOf(cut, "cut.tgz: training_results_v4.1/zz_padding.bin").find("could not be read completely"),
+    EXPECT_NE(messageOf(cut, "cut.tgz: training_results_v4.1/zz_padding.bin")
+                  .find("could not be read completely"),
               std::string::npos)
         << messageOf(cut, "cut.tgz");
-    EXPECT_NE(messageOf(cut, "cut.tgz").find("the archive is truncated: it ends before training_results_v4.1/zz_padding.bin is complete ("),
-              std::string::npos) << messageOf(cut, "cut.tgz");
+    EXPECT_NE(messageOf(cut, "cut.tgz")
+                  .find("the archive is truncated: it ends before "
+                        "training_results_v4.1/zz_padding.bin is complete ("),
+              std::string::npos)
+        << messageOf(cut, "cut.tgz");
     EXPECT_NE(messageOf(cut, "cut.tgz").find("); nothing after that was read"), std::string::npos);
 
     std::string corrupt = whole;
-    for (std::size_t i = corrupt.size() / 100; i < corrupt.size() / 100 + 64; ++i) // in the compressed logs
+    for (std::size_t i = corrupt.size() / 100; i < corrupt.size() / 100 + 64;
+         ++i) // in the compressed logs
         corrupt[i] = static_cast<char>(corrupt[i] ^ 0x5a);
     std::ofstream(temp / "corrupt.tgz", std::ios::binary) << corrupt;
     const ImportResult damaged = importArchive(temp / "corrupt.tgz");
@@ -379,7 +411,8 @@ TEST(ArchiveDamage, TruncatedAndCorruptArchivesKeepWhatWasRead)
     EXPECT_FALSE(empty.ok());
     EXPECT_TRUE(empty.dataset.rounds.empty());
 
-    std::ofstream(temp / "garbage.tgz", std::ios::binary) << std::string("\x1f\x8b", 2) + padding.substr(0, 4096);
+    std::ofstream(temp / "garbage.tgz", std::ios::binary)
+        << std::string("\x1f\x8b", 2) + padding.substr(0, 4096);
     const ImportResult garbage = importArchive(temp / "garbage.tgz");
     EXPECT_FALSE(garbage.ok());
     EXPECT_TRUE(garbage.dataset.rounds.empty());
@@ -393,7 +426,8 @@ TEST(ArchiveImport, CancelledImportReturnsNoDataset)
         writer.tree(kFixture, "training_results_v4.1/");
     }
     int calls = 0;
-    const ImportResult result = importArchive(temp / "round.tgz", {}, [&](std::size_t, std::size_t) { return ++calls < 3; });
+    const ImportResult result = importArchive(
+        temp / "round.tgz", {}, [&](std::size_t, std::size_t) { return ++calls < 3; });
     EXPECT_TRUE(result.cancelled);
     EXPECT_FALSE(result.ok());
     EXPECT_TRUE(result.dataset.rounds.empty());
@@ -441,7 +475,8 @@ std::string tarHeader(const std::string& name, std::uint64_t size)
     header.replace(263, 2, "00");
     header.replace(148, 8, "        ");
     unsigned sum = 0;
-    for (const unsigned char c : header) sum += c;
+    for (const unsigned char c : header)
+        sum += c;
     std::snprintf(octal, sizeof octal, "%06o", sum);
     header.replace(148, 7, std::string(octal, 6) + '\0');
     return header;
@@ -457,7 +492,8 @@ TEST(ArchiveLimits, EntryDeclaringFortyGiBInConcatenatedXzStreamsStopsAtTheRatio
     // instead of minutes of uncounted decompression.
     TempFolder temp;
     const std::string zeros(8u << 20, '\0');
-    std::string packed = xzStream(tarHeader("training_results_v4.1/huge.bin", std::uint64_t(40) << 30) + zeros);
+    std::string packed =
+        xzStream(tarHeader("training_results_v4.1/huge.bin", std::uint64_t(40) << 30) + zeros);
     for (int stream = 1; stream < 4; ++stream)
         packed += xzStream(zeros);
     std::ofstream(temp / "bomb.tar.xz", std::ios::binary) << packed;
@@ -467,7 +503,8 @@ TEST(ArchiveLimits, EntryDeclaringFortyGiBInConcatenatedXzStreamsStopsAtTheRatio
     limits.ratioCheckAfterBytes = 1u << 20;
     scalescope::archive::Visitor visitor;
     visitor.onEntry = [](const scalescope::archive::Entry&, std::string&&) {};
-    const scalescope::archive::ReadResult read = scalescope::archive::readArchive(temp / "bomb.tar.xz", limits, visitor);
+    const scalescope::archive::ReadResult read =
+        scalescope::archive::readArchive(temp / "bomb.tar.xz", limits, visitor);
     ASSERT_EQ(read.refused.size(), 1u);
     EXPECT_EQ(englishText(read.refused[0].reason),
               "is 40 GiB, more than the limit of 1 GiB for one file (no MLPerf log is that big); "
@@ -476,7 +513,8 @@ TEST(ArchiveLimits, EntryDeclaringFortyGiBInConcatenatedXzStreamsStopsAtTheRatio
               "the archive unpacks to more than 200 times its size (a decompression bomb, not a "
               "round); reading "
               "stopped in training_results_v4.1/huge.bin and the rest was not read");
-    EXPECT_LT(read.unpackedBytes, 2u << 20); // stopped just past the 1 MiB where the ratio is judged
+    EXPECT_LT(read.unpackedBytes,
+              2u << 20); // stopped just past the 1 MiB where the ratio is judged
 
     // The same through an import: reported, and the import marked incomplete.
     ImportOptions options;
@@ -488,8 +526,10 @@ TEST(ArchiveLimits, EntryDeclaringFortyGiBInConcatenatedXzStreamsStopsAtTheRatio
     ASSERT_EQ(result.report.incompleteMessages.size(), 1u);
     EXPECT_EQ(englishText(result.report.incompleteMessages[0]), result.report.incomplete[0]);
     EXPECT_EQ(result.report.incompleteMessages[0].args.at(1).message.at(0).id, "file.archive.bomb");
-    EXPECT_NE(result.report.summary().find("; INCOMPLETE: bomb.tar.xz: the archive unpacks to more than 200 times its size"),
-              std::string::npos) << result.report.summary();
+    EXPECT_NE(result.report.summary().find(
+                  "; INCOMPLETE: bomb.tar.xz: the archive unpacks to more than 200 times its size"),
+              std::string::npos)
+        << result.report.summary();
 }
 
 TEST(ArchiveDamage, TruncatedTarXzIsReportedAsTruncatedAndIncomplete)
@@ -502,7 +542,8 @@ TEST(ArchiveDamage, TruncatedTarXzIsReportedAsTruncatedAndIncomplete)
     {
         ArchiveWriter writer(temp / "whole.tar.xz", Format::TarXz);
         writer.tree(kFixture, "training_results_v4.1/");
-        writer.file("training_results_v4.1/zz_padding.bin", padding); // incompressible: the cut lands in it
+        writer.file("training_results_v4.1/zz_padding.bin",
+                    padding); // incompressible: the cut lands in it
     }
     std::ifstream in(temp / "whole.tar.xz", std::ios::binary);
     const std::string whole(std::istreambuf_iterator<char>(in), {});
@@ -510,10 +551,12 @@ TEST(ArchiveDamage, TruncatedTarXzIsReportedAsTruncatedAndIncomplete)
     const ImportResult cut = importArchive(temp / "cut.tar.xz");
     expectFixtureScores(cut); // what came before the cut is kept
     ASSERT_EQ(cut.report.incomplete.size(), 1u);
-    EXPECT_TRUE(cut.report.incomplete[0].starts_with("cut.tar.xz: the archive is truncated: it ends before "
-                                                     "training_results_v4.1/zz_padding.bin is complete"))
+    EXPECT_TRUE(
+        cut.report.incomplete[0].starts_with("cut.tar.xz: the archive is truncated: it ends before "
+                                             "training_results_v4.1/zz_padding.bin is complete"))
         << cut.report.incomplete[0];
-    EXPECT_NE(cut.report.summary().find("; INCOMPLETE: cut.tar.xz: the archive is truncated"), std::string::npos)
+    EXPECT_NE(cut.report.summary().find("; INCOMPLETE: cut.tar.xz: the archive is truncated"),
+              std::string::npos)
         << cut.report.summary();
     const ImportResult whole_ = importArchive(temp / "whole.tar.xz");
     EXPECT_TRUE(whole_.report.incomplete.empty());
@@ -535,7 +578,8 @@ TEST(ArchiveImport, CancelIsHeardInsideABigEntry)
     visitor.keepGoing = [&](std::uint64_t, std::uint64_t) { return ++calls < 3; };
     scalescope::archive::Limits limits;
     limits.maxCompressionRatio = 1e9; // zeros: not a bomb here
-    const scalescope::archive::ReadResult read = scalescope::archive::readArchive(temp / "big.tgz", limits, visitor);
+    const scalescope::archive::ReadResult read =
+        scalescope::archive::readArchive(temp / "big.tgz", limits, visitor);
     EXPECT_TRUE(read.cancelled);
     EXPECT_EQ(calls, 3);
     EXPECT_LE(read.unpackedBytes, 4u << 20);
@@ -544,8 +588,9 @@ TEST(ArchiveImport, CancelIsHeardInsideABigEntry)
 TEST(ArchiveLimits, ALineOverSixtyFourMegabytesRejectsItsRunAsInAFolder)
 {
     ScratchRound round;
-    const std::string log = ":::MLLOG {\"time_ms\": 1, \"key\": \"noise\", \"value\": 1, \"metadata\": {}}\n" +
-                            std::string(std::size_t(65) << 20, 'x') + "\n";
+    const std::string log =
+        ":::MLLOG {\"time_ms\": 1, \"key\": \"noise\", \"value\": 1, \"metadata\": {}}\n" +
+        std::string(std::size_t(65) << 20, 'x') + "\n";
     round.write("Acme/results/acme_n1/ssd/result_0.txt", log);
     TempFolder temp;
     {
@@ -554,8 +599,10 @@ TEST(ArchiveLimits, ALineOverSixtyFourMegabytesRejectsItsRunAsInAFolder)
     }
     ImportOptions options;
     options.archiveLimits.maxCompressionRatio = 1e6; // 65 MiB of 'x' is not a bomb here
-    const std::string reason = "line 2 is longer than the limit of 64.0 MiB for one line (67108864 bytes); not read";
-    for (const ImportResult& result : {importPaths({round.root()}), importArchive(temp / "long.tgz", options)}) {
+    const std::string reason =
+        "line 2 is longer than the limit of 64.0 MiB for one line (67108864 bytes); not read";
+    for (const ImportResult& result :
+         {importPaths({round.root()}), importArchive(temp / "long.tgz", options)}) {
         ASSERT_TRUE(result.ok()) << result.error;
         const SystemEntry* one = findSystem(result, "acme_n1");
         ASSERT_NE(one, nullptr);

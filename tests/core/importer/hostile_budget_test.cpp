@@ -6,11 +6,9 @@
 #include "core/util/chunked_file.h"
 #include "tests/core/importer/hostile_test_support.h"
 
-#include <gtest/gtest.h>
-
 #include <algorithm>
 #include <fstream>
-
+#include <gtest/gtest.h>
 #include <unistd.h>
 
 using namespace scalescope;
@@ -23,7 +21,9 @@ constexpr const char* kRun0 = "Acme/results/acme_n1/ssd/result_0.txt";
 
 void makeSparse(const fs::path& file, off_t size)
 {
-    { std::ofstream(file, std::ios::binary) << ":::MLLOG {"; }
+    {
+        std::ofstream(file, std::ios::binary) << ":::MLLOG {";
+    }
     ASSERT_EQ(::truncate(file.c_str(), size), 0) << file;
 }
 
@@ -35,9 +35,10 @@ TEST(HostileBudgets, ASparseTwentyGigabyteLogIsRefusedUnread)
     makeSparse(round.path(kRun0), off_t(20) << 30);
     const ImportResult result = importPaths({round.root()});
     ASSERT_TRUE(result.ok()) << result.error;
-    EXPECT_TRUE(reportHasExactly(result, "acme_n1/ssd/result_0.txt",
-                                 "is 21474836480 bytes (20.0 GiB), over the limit of 1.0 GiB for one file; not read; "
-                                 "run rejected"))
+    EXPECT_TRUE(reportHasExactly(
+        result, "acme_n1/ssd/result_0.txt",
+        "is 21474836480 bytes (20.0 GiB), over the limit of 1.0 GiB for one file; not read; "
+        "run rejected"))
         << messagesAt(result, "acme_n1/ssd/result_0.txt");
     EXPECT_LT(result.report.bytesRead, std::uint64_t(1) << 20);
     expectUntouchedSystemScored(result);
@@ -51,7 +52,8 @@ TEST(HostileBudgets, TheFileLimitIsAnOption)
     const ImportResult result = importPaths({round.root()}, options);
     ASSERT_TRUE(result.ok()) << result.error;
     const std::string messages = messagesAt(result, "acme_n1/ssd/result_0.txt");
-    EXPECT_NE(messages.find("over the limit of 4.0 KiB for one file; not read; run rejected"), std::string::npos)
+    EXPECT_NE(messages.find("over the limit of 4.0 KiB for one file; not read; run rejected"),
+              std::string::npos)
         << messages;
 }
 
@@ -84,10 +86,11 @@ TEST(HostileBudgets, ARecordLineOverSixtyFourMegabytesRejectsItsRun)
     ASSERT_NE(one, nullptr);
     EXPECT_EQ(one->benchmarks.at(0).runs.at(0).status, RunStatus::Rejected);
     // The line is refused as a line before its record is parsed.
-    EXPECT_TRUE(reportHasExactly(result, "acme_n1/ssd/result_0.txt",
-                                 "line " + std::to_string(lines + 1) +
-                                     " is longer than the limit of 64.0 MiB for one line (67108864 bytes); not read; "
-                                     "run rejected"))
+    EXPECT_TRUE(reportHasExactly(
+        result, "acme_n1/ssd/result_0.txt",
+        "line " + std::to_string(lines + 1) +
+            " is longer than the limit of 64.0 MiB for one line (67108864 bytes); not read; "
+            "run rejected"))
         << messagesAt(result, "acme_n1/ssd/result_0.txt");
     expectUntouchedSystemScored(result);
 }
@@ -105,12 +108,14 @@ TEST(HostileBudgets, ALastLineOfSixtyFiveMegabytesWithoutItsEndRejectsItsRun)
     ASSERT_NE(one, nullptr);
     const RunFigure& run = one->benchmarks.at(0).runs.at(0);
     EXPECT_EQ(run.status, RunStatus::Rejected);
-    EXPECT_EQ(run.reason, "line " + std::to_string(lines + 1) +
-                              " is longer than the limit of 64.0 MiB for one line (67108864 bytes); not read");
-    EXPECT_TRUE(reportHasExactly(result, "acme_n1/ssd/result_0.txt",
-                                 "line " + std::to_string(lines + 1) +
-                                     " is longer than the limit of 64.0 MiB for one line (67108864 bytes); not read; "
-                                     "run rejected"))
+    EXPECT_EQ(run.reason,
+              "line " + std::to_string(lines + 1) +
+                  " is longer than the limit of 64.0 MiB for one line (67108864 bytes); not read");
+    EXPECT_TRUE(reportHasExactly(
+        result, "acme_n1/ssd/result_0.txt",
+        "line " + std::to_string(lines + 1) +
+            " is longer than the limit of 64.0 MiB for one line (67108864 bytes); not read; "
+            "run rejected"))
         << messagesAt(result, "acme_n1/ssd/result_0.txt");
     expectUntouchedSystemScored(result);
 }
@@ -123,7 +128,8 @@ TEST(HostileBudgets, ALogLargerThanTheChunkIsReadInPiecesWithTheRecordsOfTheWhol
     const std::string records = hostileFile("log_latin1.txt");
     std::string filler;
     for (int i = 0; filler.size() < (std::size_t(1) << 20); ++i)
-        filler += "step " + std::to_string(i) + " loss 0.123456789 lr 0.001 throughput 1234.5 samples/s\r\n";
+        filler += "step " + std::to_string(i) +
+                  " loss 0.123456789 lr 0.001 throughput 1234.5 samples/s\r\n";
     std::string log;
     std::size_t start = 0;
     while (start < records.size()) {

@@ -2,10 +2,9 @@
 // empty systems, and a file rewritten while it is read.
 #include "tests/core/importer/hostile_test_support.h"
 
-#include <gtest/gtest.h>
-
 #include <atomic>
 #include <fstream>
+#include <gtest/gtest.h>
 #include <sys/stat.h>
 #include <thread>
 #include <unistd.h>
@@ -37,9 +36,10 @@ TEST(HostileLayout, UnknownBenchmarkFolder)
     round.copyHostile("log_latin1.txt", "Acme/results/acme_n1/bogus/result_0.txt");
     const ImportResult result = importPaths({round.root()});
     ASSERT_TRUE(result.ok()) << result.error;
-    EXPECT_TRUE(reportHasExactly(result, "acme_n1/bogus",
-                                 "\"bogus\" is not a benchmark of ruleset 4.1.0 (bert, dlrm_dcnv2, gpt3, ssd, "
-                                 "stable_diffusion, llama2_70b_lora, gnn); folder skipped"))
+    EXPECT_TRUE(reportHasExactly(
+        result, "acme_n1/bogus",
+        "\"bogus\" is not a benchmark of ruleset 4.1.0 (bert, dlrm_dcnv2, gpt3, ssd, "
+        "stable_diffusion, llama2_70b_lora, gnn); folder skipped"))
         << messagesAt(result, "acme_n1/bogus");
     expectUntouchedSystemScored(result);
 }
@@ -50,9 +50,10 @@ TEST(HostileLayout, MissingSystemDescription)
     fs::remove(round.path("Acme/systems/acme_n1.json"));
     const ImportResult result = importPaths({round.root()});
     ASSERT_TRUE(result.ok()) << result.error;
-    EXPECT_TRUE(reportHasExactly(result, "systems/acme_n1.json",
-                                 "no system description for acme_n1 (cannot open: No such file or directory); "
-                                 "system skipped"));
+    EXPECT_TRUE(reportHasExactly(
+        result, "systems/acme_n1.json",
+        "no system description for acme_n1 (cannot open: No such file or directory); "
+        "system skipped"));
     EXPECT_EQ(findSystem(result, "acme_n1"), nullptr);
     expectUntouchedSystemScored(result);
 }
@@ -65,8 +66,9 @@ TEST(HostileLayout, FoldersNamedLikeFiles)
     fs::create_directories(round.path("Acme/results/acme_n2/ssd/result_9.txt"));
     const ImportResult result = importPaths({round.root()});
     ASSERT_TRUE(result.ok()) << result.error;
-    EXPECT_TRUE(reportHasExactly(result, "systems/acme_n1.json",
-                                 "no system description for acme_n1 (is a folder, not a file); system skipped"));
+    EXPECT_TRUE(reportHasExactly(
+        result, "systems/acme_n1.json",
+        "no system description for acme_n1 (is a folder, not a file); system skipped"));
     EXPECT_TRUE(reportHasExactly(result, "acme_n2/ssd/result_9.txt",
                                  "is a folder named like a result file; not read as a run"));
     expectUntouchedSystemScored(result);
@@ -76,15 +78,17 @@ TEST(HostileLayout, SymlinkLoops)
 {
     ScratchRound round;
     fs::create_symlink("result_7.txt", round.path(std::string(kRunFolder) + "/result_7.txt"));
-    fs::create_directory_symlink(".", round.path("Acme/results/loop")); // results/loop/loop/loop/...
+    fs::create_directory_symlink(".",
+                                 round.path("Acme/results/loop")); // results/loop/loop/loop/...
     const ImportResult result = importPaths({round.root()});
     ASSERT_TRUE(result.ok()) << result.error;
     EXPECT_TRUE(reportHasExactly(result, "acme_n1/ssd/result_7.txt",
                                  "cannot open: Too many levels of symbolic links; run rejected"))
         << messagesAt(result, "result_7.txt");
-    EXPECT_TRUE(reportHasExactly(result, "systems/loop.json",
-                                 "no system description for loop (cannot open: No such file or directory); system "
-                                 "skipped"));
+    EXPECT_TRUE(reportHasExactly(
+        result, "systems/loop.json",
+        "no system description for loop (cannot open: No such file or directory); system "
+        "skipped"));
     expectUntouchedSystemScored(result);
 }
 
@@ -97,8 +101,10 @@ TEST(HostileLayout, FifoAndDeviceAreRefusedWithoutReading)
     fs::create_symlink("/dev/zero", round.path(std::string(kRunFolder) + "/result_9.txt"));
     const ImportResult result = importPaths({round.root()});
     ASSERT_TRUE(result.ok()) << result.error;
-    EXPECT_TRUE(reportHasExactly(result, "acme_n1/ssd/result_8.txt", "is a FIFO, not a regular file; run rejected"));
-    EXPECT_TRUE(reportHasExactly(result, "acme_n1/ssd/result_9.txt", "is a device, not a regular file; run rejected"));
+    EXPECT_TRUE(reportHasExactly(result, "acme_n1/ssd/result_8.txt",
+                                 "is a FIFO, not a regular file; run rejected"));
+    EXPECT_TRUE(reportHasExactly(result, "acme_n1/ssd/result_9.txt",
+                                 "is a device, not a regular file; run rejected"));
     expectUntouchedSystemScored(result);
 }
 
@@ -117,12 +123,14 @@ TEST(HostileLayout, UnreadableFile)
                                      "cannot read: Input/output error; run rejected"))
             << messagesAt(result, "result_0.txt");
         expectUntouchedSystemScored(result);
-        GTEST_SKIP() << "running as root: chmod 000 cannot make a file unreadable; checked a read error instead";
+        GTEST_SKIP() << "running as root: chmod 000 cannot make a file unreadable; checked a read "
+                        "error instead";
     }
     fs::permissions(file, fs::perms::none);
     const ImportResult result = importPaths({round.root()});
     ASSERT_TRUE(result.ok()) << result.error;
-    EXPECT_TRUE(reportHasExactly(result, "acme_n1/ssd/result_0.txt", "cannot open: Permission denied; run rejected"));
+    EXPECT_TRUE(reportHasExactly(result, "acme_n1/ssd/result_0.txt",
+                                 "cannot open: Permission denied; run rejected"));
     expectUntouchedSystemScored(result);
 }
 
@@ -133,9 +141,10 @@ TEST(HostileLayout, TenThousandEmptySystemFolders)
         fs::create_directory(round.path("Acme/results/empty_" + std::to_string(10'000 + i)));
     const ImportResult result = importPaths({round.root()});
     ASSERT_TRUE(result.ok()) << result.error;
-    EXPECT_TRUE(reportHasExactly(result, "systems/empty_14321.json",
-                                 "no system description for empty_14321 (cannot open: No such file or directory); "
-                                 "system skipped"));
+    EXPECT_TRUE(reportHasExactly(
+        result, "systems/empty_14321.json",
+        "no system description for empty_14321 (cannot open: No such file or directory); "
+        "system skipped"));
     std::size_t skipped = 0;
     for (const auto& item : result.report.items)
         skipped += item.message.rfind("no system description for empty_", 0) == 0;

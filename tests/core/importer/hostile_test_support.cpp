@@ -1,8 +1,7 @@
 #include "tests/core/importer/hostile_test_support.h"
 
-#include <gtest/gtest.h>
-
 #include <fstream>
+#include <gtest/gtest.h>
 #include <random>
 #include <sstream>
 
@@ -15,11 +14,13 @@ ScratchRound::ScratchRound()
     std::random_device random;
     // tmpfs when there is one: removing the 10^4 folders of one case takes ~30 s on ext4.
     std::error_code ec;
-    const fs::path base = fs::is_directory("/dev/shm", ec) ? fs::path("/dev/shm") : fs::temp_directory_path();
+    const fs::path base =
+        fs::is_directory("/dev/shm", ec) ? fs::path("/dev/shm") : fs::temp_directory_path();
     folder_ = base / ("scalescope_hostile_" + std::to_string(random()));
     root_ = folder_ / "training_results_v4.1";
     fs::create_directories(folder_);
-    fs::copy(std::string(SCALESCOPE_FIXTURE_ROUNDS) + "/acme/training_results_v4.1", root_, fs::copy_options::recursive);
+    fs::copy(std::string(SCALESCOPE_FIXTURE_ROUNDS) + "/acme/training_results_v4.1", root_,
+             fs::copy_options::recursive);
 }
 
 ScratchRound::~ScratchRound()
@@ -53,19 +54,22 @@ std::string messagesAt(const ImportResult& result, const std::string& pathTail)
 {
     std::string text;
     for (const auto& item : result.report.items) {
-        const bool matches = item.path.size() >= pathTail.size() &&
-                             item.path.compare(item.path.size() - pathTail.size(), pathTail.size(), pathTail) == 0;
+        const bool matches =
+            item.path.size() >= pathTail.size() &&
+            item.path.compare(item.path.size() - pathTail.size(), pathTail.size(), pathTail) == 0;
         if (matches)
             text += item.path + ":" + std::to_string(item.line) + ": " + item.message + "\n";
     }
     return text;
 }
 
-bool reportHasExactly(const ImportResult& result, const std::string& pathTail, const std::string& message)
+bool reportHasExactly(const ImportResult& result, const std::string& pathTail,
+                      const std::string& message)
 {
     for (const auto& item : result.report.items) {
-        const bool matches = item.path.size() >= pathTail.size() &&
-                             item.path.compare(item.path.size() - pathTail.size(), pathTail.size(), pathTail) == 0;
+        const bool matches =
+            item.path.size() >= pathTail.size() &&
+            item.path.compare(item.path.size() - pathTail.size(), pathTail.size(), pathTail) == 0;
         if (matches && item.message == message)
             return true;
     }

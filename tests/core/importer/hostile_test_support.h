@@ -11,7 +11,7 @@ namespace scalescope::testing {
 
 class ScratchRound
 {
-public:
+  public:
     ScratchRound();
     ~ScratchRound();
     ScratchRound(const ScratchRound&) = delete;
@@ -23,7 +23,7 @@ public:
     void write(const std::string& relative, const std::string& bytes) const;
     void copyHostile(const std::string& corpusFile, const std::string& relative) const;
 
-private:
+  private:
     std::filesystem::path folder_;
     std::filesystem::path root_;
 };
@@ -32,7 +32,8 @@ std::string hostileFile(const std::string& name); // bytes of tests/data/hostile
 
 // Messages of report items whose path ends with `pathTail`.
 std::string messagesAt(const ImportResult& result, const std::string& pathTail);
-bool reportHasExactly(const ImportResult& result, const std::string& pathTail, const std::string& message);
+bool reportHasExactly(const ImportResult& result, const std::string& pathTail,
+                      const std::string& message);
 
 // acme_n2, untouched by every hostile case, must still score (0.55 + 0.6 + 0.65) / 3.
 void expectUntouchedSystemScored(const ImportResult& result);

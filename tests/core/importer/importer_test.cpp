@@ -23,8 +23,9 @@ const SystemEntry* findSystem(const ImportResult& result, const std::string& id)
 bool reportHas(const ImportResult& result, const std::string& pathTail, const std::string& text)
 {
     for (const auto& item : result.report.items) {
-        const bool pathMatches = item.path.size() >= pathTail.size() &&
-                                 item.path.compare(item.path.size() - pathTail.size(), pathTail.size(), pathTail) == 0;
+        const bool pathMatches =
+            item.path.size() >= pathTail.size() &&
+            item.path.compare(item.path.size() - pathTail.size(), pathTail.size(), pathTail) == 0;
         if (pathMatches && item.message.find(text) != std::string::npos)
             return true;
     }
@@ -46,7 +47,9 @@ TEST(Importer, ScoresTheFixtureRound)
     EXPECT_EQ(one->acceleratorsCount, 8);
     EXPECT_EQ(one->hostProcessorsCount, 2);
     EXPECT_EQ(one->notes, "fixture");
-    EXPECT_EQ(one->detailsUrl, "https://github.com/mlcommons/training_results_v4.1/blob/main/Acme/systems/acme_n1.json");
+    EXPECT_EQ(
+        one->detailsUrl,
+        "https://github.com/mlcommons/training_results_v4.1/blob/main/Acme/systems/acme_n1.json");
     ASSERT_EQ(one->benchmarks.size(), 1u); // resnet is not a 4.1.0 benchmark
     const BenchmarkResult& ssd = one->benchmarks[0];
     EXPECT_EQ(ssd.benchmark, "ssd");
@@ -73,9 +76,11 @@ TEST(Importer, ScoresTheFixtureRound)
 TEST(Importer, ReportsEverythingItSkipped)
 {
     const ImportResult result = importPaths({kRoot});
-    EXPECT_TRUE(reportHas(result, "acme_n1/resnet", "\"resnet\" is not a benchmark of ruleset 4.1.0"));
+    EXPECT_TRUE(
+        reportHas(result, "acme_n1/resnet", "\"resnet\" is not a benchmark of ruleset 4.1.0"));
     EXPECT_TRUE(reportHas(result, "systems/ghost.json", "no system description for ghost"));
-    EXPECT_TRUE(reportHas(result, "systems/broken.json", "the field \"accelerators_per_node\" is missing; system skipped"));
+    EXPECT_TRUE(reportHas(result, "systems/broken.json",
+                          "the field \"accelerators_per_node\" is missing; system skipped"));
     EXPECT_TRUE(reportHas(result, "systems/orphan.json", "without a results folder"));
     EXPECT_TRUE(reportHas(result, "ssd/result_0.log", "not read"));
     EXPECT_EQ(result.report.runsRead, 10u);
@@ -88,7 +93,9 @@ TEST(Importer, ExplicitRulesetWinsAndUnknownOnesAreNamed)
     options.ruleset = "9.9.9";
     const ImportResult unknown = importPaths({kRoot}, options);
     EXPECT_FALSE(unknown.ok());
-    EXPECT_EQ(unknown.error, "unknown ruleset 9.9.9 for training_results_v4.1; known rulesets: 1.0.0, 1.1.0, 2.0.0, 2.1.0, 3.0.0, 3.1.0, 4.0.0, 4.1.0, 5.0.0, 5.1.0, 6.0.0, 6.1.0");
+    EXPECT_EQ(unknown.error,
+              "unknown ruleset 9.9.9 for training_results_v4.1; known rulesets: 1.0.0, 1.1.0, "
+              "2.0.0, 2.1.0, 3.0.0, 3.1.0, 4.0.0, 4.1.0, 5.0.0, 5.1.0, 6.0.0, 6.1.0");
 
     options.ruleset = "4.0.0";
     const ImportResult older = importPaths({kRoot}, options);
@@ -109,7 +116,8 @@ TEST(Importer, AcceptsSubmitterSystemAndBenchmarkFolders)
     EXPECT_EQ(system.dataset.rounds[0].systems[0].systemId, "acme_n2");
     EXPECT_EQ(system.dataset.rounds[0].name, "training_results_v4.1");
 
-    const ImportResult benchmark = importPaths({kRoot + "/Acme/results/acme_n1/ssd", kRoot + "/Acme/results/acme_n1/ssd/"});
+    const ImportResult benchmark =
+        importPaths({kRoot + "/Acme/results/acme_n1/ssd", kRoot + "/Acme/results/acme_n1/ssd/"});
     ASSERT_TRUE(benchmark.ok()) << benchmark.error;
     ASSERT_EQ(benchmark.dataset.rounds[0].systems.size(), 1u);
     EXPECT_EQ(benchmark.dataset.rounds[0].systems[0].benchmarks.size(), 1u);
@@ -122,9 +130,11 @@ TEST(Importer, RefusesWhatIsNotARound)
     EXPECT_FALSE(missing.ok());
     EXPECT_EQ(missing.error, "/nonexistent/folder: no such file or folder");
 
-    const ImportResult notRound = importPaths({std::string(SCALESCOPE_TEST_DATA) + "/rounds/not_a_round"});
+    const ImportResult notRound =
+        importPaths({std::string(SCALESCOPE_TEST_DATA) + "/rounds/not_a_round"});
     EXPECT_FALSE(notRound.ok());
-    EXPECT_NE(notRound.error.find("not an MLPerf round, submitter, system or benchmark folder"), std::string::npos);
+    EXPECT_NE(notRound.error.find("not an MLPerf round, submitter, system or benchmark folder"),
+              std::string::npos);
 
     const ImportResult nothing = importPaths({});
     EXPECT_EQ(nothing.error, "nothing to import: give at least one folder or archive");
@@ -154,7 +164,8 @@ TEST(RoundLayout, RulesetFromFolderName)
 
 TEST(SystemDescription, FollowsTheOfficialColumns)
 {
-    const auto parsed = parseSystemDescription(R"({"division": "closed", "status": "Preview", "submitter": "X",
+    const auto parsed =
+        parseSystemDescription(R"({"division": "closed", "status": "Preview", "submitter": "X",
         "system_name": "tpu-v3", "number_of_nodes": 4, "host_processor_model_name": " CPU",
         "host_processors_per_node": "2", "host_processor_core_count": 1, "accelerator_model_name": "tpu-v3",
         "accelerators_per_node": " 8 ", "framework": "TensorFlow 2.1 commit hash = abc123", "hw_notes": "h", "sw_notes": "s"})");
@@ -172,7 +183,8 @@ TEST(SystemDescription, FollowsTheOfficialColumns)
 
 TEST(SystemDescription, RefusesNonIntegerCountsAndBrokenJson)
 {
-    const auto bad = parseSystemDescription(R"({"division": "closed", "status": "x", "submitter": "X",
+    const auto bad =
+        parseSystemDescription(R"({"division": "closed", "status": "x", "submitter": "X",
         "system_name": "s", "number_of_nodes": "1", "host_processor_model_name": "c",
         "host_processors_per_node": "2", "host_processor_core_count": 1, "accelerator_model_name": "a",
         "accelerators_per_node": "eight", "framework": "f"})");

@@ -5,7 +5,6 @@
 #include "core/importer/importer.h"
 
 #include <gtest/gtest.h>
-
 #include <map>
 #include <numeric>
 
@@ -17,7 +16,8 @@ const std::string kRoot = std::string(SCALESCOPE_FIXTURE_ROUNDS) + "/legacy/trai
 
 double mean(std::initializer_list<double> minutes)
 {
-    return std::accumulate(minutes.begin(), minutes.end(), 0.0) / static_cast<double>(minutes.size());
+    return std::accumulate(minutes.begin(), minutes.end(), 0.0) /
+           static_cast<double>(minutes.size());
 }
 
 } // namespace
@@ -32,7 +32,8 @@ TEST(LegacyRound, OlderBenchmarksImportAndScoreUnderRuleset100)
     ASSERT_EQ(round.systems.size(), 1u);
 
     std::map<std::string, const BenchmarkResult*> byName;
-    for (const auto& benchmark : round.systems[0].benchmarks) byName[benchmark.benchmark] = &benchmark;
+    for (const auto& benchmark : round.systems[0].benchmarks)
+        byName[benchmark.benchmark] = &benchmark;
     ASSERT_EQ(byName.size(), 6u);
     // Plain sums in ascending order, divided by the count, as the official summarizer does.
     const std::map<std::string, double> expected = {
@@ -52,22 +53,26 @@ TEST(LegacyRound, OlderBenchmarksImportAndScoreUnderRuleset100)
         EXPECT_DOUBLE_EQ(*result.scoreMinutes, minutes) << benchmark;
     }
     EXPECT_EQ(byName.at("maskrcnn")->runsTotal, 5);
-    EXPECT_NE(byName.at("maskrcnn")->folder.find("/mask"), std::string::npos) << byName.at("maskrcnn")->folder;
+    EXPECT_NE(byName.at("maskrcnn")->folder.find("/mask"), std::string::npos)
+        << byName.at("maskrcnn")->folder;
     const BenchmarkResult& unet3d = *byName.at("unet3d");
     EXPECT_EQ(unet3d.runsTotal, 10);
     EXPECT_EQ(unet3d.runsCounted, 2);
     int rejected = 0;
     for (const auto& run : unet3d.runs) {
-        if (run.status != RunStatus::Rejected) continue;
+        if (run.status != RunStatus::Rejected)
+            continue;
         ++rejected;
         EXPECT_EQ(*run.minutes, 19.0);
         EXPECT_NE(run.reason.find("v['value'] >= 0.908"), std::string::npos) << run.reason;
     }
     EXPECT_EQ(rejected, 1);
     for (const auto& [benchmark, result] : byName) {
-        if (benchmark == "unet3d") continue;
+        if (benchmark == "unet3d")
+            continue;
         for (const auto& run : result->runs) {
-            EXPECT_NE(run.status, RunStatus::Rejected) << benchmark << " " << run.file << ": " << run.reason;
+            EXPECT_NE(run.status, RunStatus::Rejected)
+                << benchmark << " " << run.file << ": " << run.reason;
         }
     }
 }

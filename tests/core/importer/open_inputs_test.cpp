@@ -3,10 +3,9 @@
 #include "core/dataset/dataset_io.h"
 #include "core/importer/open_inputs.h"
 
-#include <gtest/gtest.h>
-
 #include <filesystem>
 #include <fstream>
+#include <gtest/gtest.h>
 
 using namespace scalescope;
 namespace fs = std::filesystem;
@@ -17,11 +16,12 @@ const std::string kRoot = std::string(SCALESCOPE_FIXTURE_ROUNDS) + "/acme/traini
 
 class OpenInputs : public ::testing::Test
 {
-protected:
+  protected:
     void SetUp() override
     {
         folder_ = fs::temp_directory_path() /
-                  ("scalescope-open-inputs-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "-" +
+                  ("scalescope-open-inputs-" +
+                   std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "-" +
                    ::testing::UnitTest::GetInstance()->current_test_info()->name());
         fs::remove_all(folder_);
         fs::create_directories(folder_);

@@ -91,7 +91,8 @@ std::map<std::string, LogPrints> resultLogsOf(const std::filesystem::path& path)
         const auto slash = name.rfind('/');
         const std::string file = name.substr(slash == std::string::npos ? 0 : slash + 1);
         if (archive_entry_filetype(entry) != AE_IFREG || file.rfind("result_", 0) != 0 ||
-            file.size() < 4 || file.compare(file.size() - 4, 4, ".txt") != 0 || name.find("/results/") == std::string::npos)
+            file.size() < 4 || file.compare(file.size() - 4, 4, ".txt") != 0 ||
+            name.find("/results/") == std::string::npos)
             continue;
         bytes.resize(static_cast<std::size_t>(archive_entry_size(entry)));
         const la_ssize_t read = archive_read_data(reader, bytes.data(), bytes.size());
@@ -117,7 +118,8 @@ countedLogs(const Round& round, const std::map<std::string, LogPrints>& logs,
             for (const auto& run : result.runs) {
                 if (run.status != RunStatus::Counted)
                     continue;
-                const std::string path = result.folder + "/" + run.file; // the folder starts with the round's
+                const std::string path =
+                    result.folder + "/" + run.file; // the folder starts with the round's
                 const auto found = logs.find(path);
                 EXPECT_NE(found, logs.end()) << path;
                 if (found != logs.end())
@@ -141,8 +143,10 @@ TEST(ProvenanceRealRounds, V41EntriesRepublishedFromV31MatchAnIndependentCount)
     const Round* v31 = nullptr;
     const Round* v41 = nullptr;
     for (const auto& round : result.dataset.rounds) {
-        if (round.name == "training_results_v3.1") v31 = &round;
-        if (round.name == "training_results_v4.1") v41 = &round;
+        if (round.name == "training_results_v3.1")
+            v31 = &round;
+        if (round.name == "training_results_v4.1")
+            v41 = &round;
     }
     ASSERT_TRUE(v31 && v41);
 
@@ -178,7 +182,8 @@ TEST(ProvenanceRealRounds, V41EntriesRepublishedFromV31MatchAnIndependentCount)
         }
     for (const auto& system : v31->systems)
         for (const auto& entry : system.benchmarks)
-            EXPECT_NE(entry.republishedFrom, "training_results_v4.1") << entry.folder << ": a later round is never first";
+            EXPECT_NE(entry.republishedFrom, "training_results_v4.1")
+                << entry.folder << ": a later round is never first";
     EXPECT_GT(expectedCross.size(), 0u) << "the issue counted about 80 copied v4.1 logs";
     EXPECT_EQ(marked, expectedCross);
     EXPECT_EQ(markedWithinV41, expectedWithin);

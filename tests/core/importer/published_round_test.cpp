@@ -8,15 +8,13 @@
 #include "core/rules/rules_catalog.h"
 #include "core/rules/ruleset.h"
 
-#include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
-
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <thread>
-
 #include <unistd.h>
 
 using namespace scalescope;
@@ -24,7 +22,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const std::string kRoot = std::string(SCALESCOPE_FIXTURE_ROUNDS) + "/published11/training_results_v1.1";
+const std::string kRoot =
+    std::string(SCALESCOPE_FIXTURE_ROUNDS) + "/published11/training_results_v1.1";
 const std::string kNoWeightsRun = "training_results_v1.1/Oldco/results/oldco_n1/rnnt/result_3.txt";
 
 class PublishedRound : public ::testing::Test
@@ -47,7 +46,8 @@ std::string messagesAbout(const ImportReport& report, const std::string& pathEnd
 {
     std::string text;
     for (const auto& item : report.items)
-        if (item.path.ends_with(pathEnd)) text += item.message + "\n";
+        if (item.path.ends_with(pathEnd))
+            text += item.message + "\n";
     return text;
 }
 
@@ -57,7 +57,8 @@ std::string treeFingerprint(const fs::path& root)
     std::vector<std::string> entries;
     for (const auto& entry : fs::recursive_directory_iterator(root)) {
         std::ostringstream line;
-        line << fs::relative(entry.path(), root).string() << " " << static_cast<int>(entry.symlink_status().type()) << " "
+        line << fs::relative(entry.path(), root).string() << " "
+             << static_cast<int>(entry.symlink_status().type()) << " "
              << entry.last_write_time().time_since_epoch().count();
         if (entry.is_regular_file()) {
             std::ifstream in(entry.path(), std::ios::binary);
@@ -69,7 +70,8 @@ std::string treeFingerprint(const fs::path& root)
     }
     std::sort(entries.begin(), entries.end());
     std::string all;
-    for (const auto& entry : entries) all += entry + "\n";
+    for (const auto& entry : entries)
+        all += entry + "\n";
     return all;
 }
 
@@ -91,15 +93,20 @@ TEST_F(PublishedRound, ScoredAsPublishedWithTodaysDecisionBeside)
     EXPECT_EQ(rnnt.scoreUnderOtherRules, std::optional<double>(42.5));
 
     const std::string said = messagesAbout(result.report, kNoWeightsRun);
-    EXPECT_NE(said.find("run accepted with a warning: weights_initialization: expected at least one occurrence, found 0 "
+    EXPECT_NE(said.find("run accepted with a warning: weights_initialization: expected at least "
+                        "one occurrence, found 0 "
                         "(waived: can be ignored for 1.1.0"),
-              std::string::npos) << said;
+              std::string::npos)
+        << said;
     // Today's reasons, as a rejection gives them: the END comparison, then the missing key.
-    EXPECT_NE(said.find("accepted under the 1.1.0 rules as published; today's 1.1.0 rules reject it: "
-                        "closed_rnnt: END check failed: sorted(s['initialized_tensors']) == sorted(['pre_rnn', 'post_rnn', "
-                        "'pred_embed', 'dec_rnn', 'joint_pred', 'joint_enc', 'joint_net']); "
-                        "weights_initialization: expected at least one occurrence, found 0\n"),
-              std::string::npos) << said;
+    EXPECT_NE(
+        said.find("accepted under the 1.1.0 rules as published; today's 1.1.0 rules reject it: "
+                  "closed_rnnt: END check failed: sorted(s['initialized_tensors']) == "
+                  "sorted(['pre_rnn', 'post_rnn', "
+                  "'pred_embed', 'dec_rnn', 'joint_pred', 'joint_enc', 'joint_net']); "
+                  "weights_initialization: expected at least one occurrence, found 0\n"),
+        std::string::npos)
+        << said;
     EXPECT_EQ(result.report.runsRejected, 0u);
     // The complete runs are decided alike: nothing is said about them.
     EXPECT_EQ(messagesAbout(result.report, "rnnt/result_0.txt"), "");
@@ -112,7 +119,8 @@ TEST_F(PublishedRound, ScoredAsPublishedWithTodaysDecisionBeside)
 
 TEST_F(PublishedRound, ScoredWithTodaysRulesWithThePublishedDecisionBeside)
 {
-    const ImportResult result = importPaths({kRoot}, underRules(RulesCatalog(RulesEdition::Current)));
+    const ImportResult result =
+        importPaths({kRoot}, underRules(RulesCatalog(RulesEdition::Current)));
     ASSERT_TRUE(result.ok()) << result.error;
     EXPECT_EQ(result.dataset.rounds[0].rules, "current");
     const BenchmarkResult& rnnt = onlyBenchmark(result);
@@ -122,9 +130,17 @@ TEST_F(PublishedRound, ScoredWithTodaysRulesWithThePublishedDecisionBeside)
     EXPECT_EQ(rnnt.scoreUnderOtherRules, std::optional<double>(41.5));
     EXPECT_EQ(result.report.runsRejected, 1u);
     const std::string said = messagesAbout(result.report, kNoWeightsRun);
-    EXPECT_NE(said.find("run rejected: closed_rnnt: END check failed: sorted(s['initialized_tensors'])"), std::string::npos) << said;
-    EXPECT_NE(said.find("; weights_initialization: expected at least one occurrence, found 0\n"), std::string::npos) << said;
-    EXPECT_NE(said.find("rejected under today's 1.1.0 rules; the 1.1.0 rules as published accept it"), std::string::npos) << said;
+    EXPECT_NE(
+        said.find("run rejected: closed_rnnt: END check failed: sorted(s['initialized_tensors'])"),
+        std::string::npos)
+        << said;
+    EXPECT_NE(said.find("; weights_initialization: expected at least one occurrence, found 0\n"),
+              std::string::npos)
+        << said;
+    EXPECT_NE(
+        said.find("rejected under today's 1.1.0 rules; the 1.1.0 rules as published accept it"),
+        std::string::npos)
+        << said;
 }
 
 TEST_F(PublishedRound, RulesetsWhoseEditionsAgreeAreNotEvaluatedTwice)
@@ -135,31 +151,38 @@ TEST_F(PublishedRound, RulesetsWhoseEditionsAgreeAreNotEvaluatedTwice)
     options.ruleset = "4.1.0";
     const ImportResult result = importPaths({kRoot}, options);
     ASSERT_TRUE(result.ok()) << result.error;
-    for (const auto& item : result.report.items) EXPECT_EQ(item.message.find("under"), std::string::npos) << item.message;
+    for (const auto& item : result.report.items)
+        EXPECT_EQ(item.message.find("under"), std::string::npos) << item.message;
 }
 
 TEST_F(PublishedRound, ImportNeverWritesUnderTheInputFolder)
 {
     // A read-only copy of the round; its fingerprint (paths, types, sizes, times, bytes)
     // is the same after importing it under both rule sets.
-    const fs::path copy = fs::path(::testing::TempDir()) / ("scalescope_readonly_" + std::to_string(::getpid()));
+    const fs::path copy =
+        fs::path(::testing::TempDir()) / ("scalescope_readonly_" + std::to_string(::getpid()));
     fs::remove_all(copy);
     fs::create_directories(copy);
     fs::copy(fs::path(kRoot), copy / "training_results_v1.1", fs::copy_options::recursive);
     std::vector<fs::path> all;
-    for (const auto& entry : fs::recursive_directory_iterator(copy)) all.push_back(entry.path());
+    for (const auto& entry : fs::recursive_directory_iterator(copy))
+        all.push_back(entry.path());
     for (auto it = all.rbegin(); it != all.rend(); ++it)
-        fs::permissions(*it, fs::perms::owner_write | fs::perms::group_write | fs::perms::others_write, fs::perm_options::remove);
+        fs::permissions(*it,
+                        fs::perms::owner_write | fs::perms::group_write | fs::perms::others_write,
+                        fs::perm_options::remove);
     const std::string before = treeFingerprint(copy);
 
     for (const RulesEdition edition : {RulesEdition::Published, RulesEdition::Current}) {
-        const ImportResult result = importPaths({copy / "training_results_v1.1"}, underRules(RulesCatalog(edition)));
+        const ImportResult result =
+            importPaths({copy / "training_results_v1.1"}, underRules(RulesCatalog(edition)));
         ASSERT_TRUE(result.ok()) << result.error;
         EXPECT_TRUE(onlyBenchmark(result).scoreMinutes.has_value());
     }
     EXPECT_EQ(treeFingerprint(copy), before);
 
-    for (const auto& path : all) fs::permissions(path, fs::perms::owner_write, fs::perm_options::add);
+    for (const auto& path : all)
+        fs::permissions(path, fs::perms::owner_write, fs::perm_options::add);
     fs::remove_all(copy);
 }
 
@@ -169,27 +192,34 @@ TEST_F(PublishedRound, ImportNeverWritesUnderTheInputFolder)
 // one whose ssd rule the acme fixture's runs meet, one asking an accuracy they miss.
 TEST_F(PublishedRound, TwoImportsWithTwoRulesFoldersAtOnce)
 {
-    const fs::path scratch = fs::path(::testing::TempDir()) / ("scalescope_two_rules_" + std::to_string(::getpid()));
+    const fs::path scratch =
+        fs::path(::testing::TempDir()) / ("scalescope_two_rules_" + std::to_string(::getpid()));
     fs::remove_all(scratch);
     const auto writeTree = [&](const std::string& name, const std::string& ssdRule) {
         const fs::path folder = scratch / name / "training_4.1.0";
         fs::create_directories(folder);
         std::ofstream(folder / "common.yaml")
             << "- KEY:\n    NAME: submission_division\n    REQ: EXACTLY_ONE\n"
-               "    POST: \" enqueue_config('training_4.1.0/{}_common.yaml'.format(v['value'])) \"\n";
+               "    POST: \" enqueue_config('training_4.1.0/{}_common.yaml'.format(v['value'])) "
+               "\"\n";
         std::ofstream(folder / "closed_common.yaml")
             << "- KEY:\n    NAME: submission_benchmark\n    REQ: EXACTLY_ONE\n"
                "    CHECK: \" v['value'] in ['ssd'] \"\n"
-               "    POST: \" enqueue_config('training_4.1.0/closed_{}.yaml'.format(v['value'])) \"\n";
+               "    POST: \" enqueue_config('training_4.1.0/closed_{}.yaml'.format(v['value'])) "
+               "\"\n";
         std::ofstream(folder / "closed_ssd.yaml") << ssdRule;
-        return RulesCatalog(RulesEdition::Published, loadRulesetsFromDirectory(scratch / name).rulesets);
+        return RulesCatalog(RulesEdition::Published,
+                            loadRulesetsFromDirectory(scratch / name).rulesets);
     };
-    const RulesCatalog lenient = writeTree("lenient", "- KEY:\n    NAME: eval_accuracy\n    REQ: AT_LEAST_ONE\n");
-    const RulesCatalog strict = writeTree(
-        "strict", "- KEY:\n    NAME: eval_accuracy\n    REQ: AT_LEAST_ONE\n    ATLEAST_ONE_CHECK: \"v['value'] >= 0.99\"\n");
+    const RulesCatalog lenient =
+        writeTree("lenient", "- KEY:\n    NAME: eval_accuracy\n    REQ: AT_LEAST_ONE\n");
+    const RulesCatalog strict =
+        writeTree("strict", "- KEY:\n    NAME: eval_accuracy\n    REQ: AT_LEAST_ONE\n    "
+                            "ATLEAST_ONE_CHECK: \"v['value'] >= 0.99\"\n");
     fs::remove_all(scratch);
     ASSERT_NE(lenient.find("4.1.0"), strict.find("4.1.0"));
-    ASSERT_NE(RulesCatalog().find("4.1.0"), lenient.find("4.1.0")); // the built-in rules are not replaced
+    ASSERT_NE(RulesCatalog().find("4.1.0"),
+              lenient.find("4.1.0")); // the built-in rules are not replaced
 
     const std::string acme = std::string(SCALESCOPE_FIXTURE_ROUNDS) + "/acme/training_results_v4.1";
     const auto scores = [](const ImportResult& result) {
@@ -203,10 +233,12 @@ TEST_F(PublishedRound, TwoImportsWithTwoRulesFoldersAtOnce)
     std::vector<ImportResult> underLenient(kImportsEach);
     std::vector<ImportResult> underStrict(kImportsEach);
     std::thread first([&] {
-        for (auto& result : underLenient) result = importPaths({acme}, underRules(lenient));
+        for (auto& result : underLenient)
+            result = importPaths({acme}, underRules(lenient));
     });
     std::thread second([&] {
-        for (auto& result : underStrict) result = importPaths({acme}, underRules(strict));
+        for (auto& result : underStrict)
+            result = importPaths({acme}, underRules(strict));
     });
     first.join();
     second.join();
@@ -220,7 +252,8 @@ TEST_F(PublishedRound, TwoImportsWithTwoRulesFoldersAtOnce)
         // The lenient folder decides as the built-in rules do: both acme entries score.
         EXPECT_EQ(scores(underLenient[i]), 2u);
         EXPECT_EQ(underLenient[i].report.runsRejected, 0u);
-        EXPECT_EQ(output::resultsJson(underLenient[i].dataset), output::resultsJson(builtIn.dataset));
+        EXPECT_EQ(output::resultsJson(underLenient[i].dataset),
+                  output::resultsJson(builtIn.dataset));
         // The strict one rejects every run for its accuracy: no score remains.
         EXPECT_EQ(scores(underStrict[i]), 0u);
         EXPECT_EQ(underStrict[i].report.runsRejected, underStrict[i].report.runsRead);

@@ -44,10 +44,13 @@ struct ExpectedTable
 
 ExpectedTable loadExpected(const std::string& file)
 {
-    const auto table = scalescope::fixtures::parseCsv(readText(std::string(SCALESCOPE_EXPECTED_DIR) + "/" + file));
+    const auto table =
+        scalescope::fixtures::parseCsv(readText(std::string(SCALESCOPE_EXPECTED_DIR) + "/" + file));
     ExpectedTable expected;
     expected.header = table.at(0);
-    const auto urlColumn = std::find(expected.header.begin(), expected.header.end(), "details_url") - expected.header.begin();
+    const auto urlColumn =
+        std::find(expected.header.begin(), expected.header.end(), "details_url") -
+        expected.header.begin();
     for (std::size_t r = 1; r < table.size(); ++r) {
         auto& row = expected.rows[systemIdOf(table[r].at(static_cast<std::size_t>(urlColumn)))];
         for (std::size_t c = 0; c < expected.header.size(); ++c)
@@ -58,7 +61,7 @@ ExpectedTable loadExpected(const std::string& file)
 
 class V41Import : public ::testing::Test
 {
-protected:
+  protected:
     static void SetUpTestSuite()
     {
         if (!scalescope::fixtures::missingV41Round())
@@ -113,13 +116,16 @@ TEST_F(V41Import, EveryOfficialScoreIsBitExact)
 {
     const ExpectedTable expected = loadExpected("training_v4.1_official_summary.csv");
     ASSERT_EQ(expected.rows.size(), 83u);
-    const std::vector<std::string> benchmarks = {"bert", "dlrm_dcnv2", "gpt3", "ssd", "stable_diffusion", "llama2_70b_lora", "gnn"};
+    const std::vector<std::string> benchmarks = {
+        "bert", "dlrm_dcnv2", "gpt3", "ssd", "stable_diffusion", "llama2_70b_lora", "gnn"};
     int compared = 0;
     for (const auto& [systemId, cells] : expected.rows) {
         const SystemEntry* entry = system(systemId);
         ASSERT_NE(entry, nullptr) << systemId;
-        EXPECT_EQ(std::to_string(entry->acceleratorsCount), cells.at("accelerators_count")) << systemId;
-        EXPECT_EQ(std::to_string(entry->hostProcessorsCount), cells.at("host_processors_count")) << systemId;
+        EXPECT_EQ(std::to_string(entry->acceleratorsCount), cells.at("accelerators_count"))
+            << systemId;
+        EXPECT_EQ(std::to_string(entry->hostProcessorsCount), cells.at("host_processors_count"))
+            << systemId;
         EXPECT_EQ(entry->numberOfNodes, cells.at("number_of_nodes")) << systemId;
         EXPECT_EQ(entry->submitter, cells.at("submitter")) << systemId;
         EXPECT_EQ(entry->system, cells.at("system")) << systemId;
@@ -139,10 +145,13 @@ TEST_F(V41Import, EveryOfficialScoreIsBitExact)
                 continue;
             }
             ASSERT_NE(result, nullptr) << systemId << " " << name;
-            ASSERT_TRUE(result->scoreMinutes) << systemId << " " << name << ": " << result->unscoredReason;
+            ASSERT_TRUE(result->scoreMinutes)
+                << systemId << " " << name << ": " << result->unscoredReason;
             const double official = std::strtod(cell.c_str(), nullptr);
-            EXPECT_LE(std::fabs(*result->scoreMinutes - official), 1e-9 * official) << systemId << " " << name;
-            EXPECT_EQ(*result->scoreMinutes, official) << systemId << " " << name << " is not bit-exact";
+            EXPECT_LE(std::fabs(*result->scoreMinutes - official), 1e-9 * official)
+                << systemId << " " << name;
+            EXPECT_EQ(*result->scoreMinutes, official)
+                << systemId << " " << name << " is not bit-exact";
             ++compared;
         }
     }
@@ -160,7 +169,8 @@ TEST_F(V41Import, ScalingFactorAndEnergyMatchTheDetailedCsv)
         for (const auto& benchmark : entry->benchmarks) {
             const std::string& factor = cells.at(benchmark.benchmark + ":rcp_scaling_factor");
             if (!factor.empty()) {
-                EXPECT_EQ(benchmark.scalingFactor, std::strtod(factor.c_str(), nullptr)) << systemId;
+                EXPECT_EQ(benchmark.scalingFactor, std::strtod(factor.c_str(), nullptr))
+                    << systemId;
                 ++factors;
             }
             const std::string& energy = cells.at(benchmark.benchmark + ":Energy");
@@ -183,7 +193,8 @@ TEST_F(V41Import, ScalingFactorAndEnergyMatchTheDetailedCsv)
 TEST_F(V41Import, TheSixOfficiallyRejectedRunsAreRejected)
 {
     // training_v4.1_official_summarizer_log.txt: "Compliance check failed in ..."
-    const std::string log = readText(std::string(SCALESCOPE_EXPECTED_DIR) + "/training_v4.1_official_summarizer_log.txt");
+    const std::string log = readText(std::string(SCALESCOPE_EXPECTED_DIR) +
+                                     "/training_v4.1_official_summarizer_log.txt");
     std::vector<std::string> official;
     std::istringstream lines(log);
     for (std::string line; std::getline(lines, line);) {
@@ -213,14 +224,18 @@ TEST_F(V41Import, RejectionReasonsNameTheRule)
             reasons[item.path] = item.message;
     const auto reasonFor = [&](const std::string& tail) {
         for (const auto& [path, message] : reasons)
-            if (path.size() >= tail.size() && path.compare(path.size() - tail.size(), tail.size(), tail) == 0)
+            if (path.size() >= tail.size() &&
+                path.compare(path.size() - tail.size(), tail.size(), tail) == 0)
                 return message;
         return std::string("(no report item)");
     };
     EXPECT_NE(reasonFor("tinybox_green/bert/result_2.txt").find("run_stop"), std::string::npos);
-    EXPECT_NE(reasonFor("llama2_70b_lora/result_240928173116824495865_1.txt").find("779"), std::string::npos);
-    EXPECT_NE(reasonFor("stable_diffusion/result_240930214820337534394_01.txt").find("1091"), std::string::npos);
-    EXPECT_NE(reasonFor("stable_diffusion/result_240930043022868987627_01.txt").find("785"), std::string::npos);
+    EXPECT_NE(reasonFor("llama2_70b_lora/result_240928173116824495865_1.txt").find("779"),
+              std::string::npos);
+    EXPECT_NE(reasonFor("stable_diffusion/result_240930214820337534394_01.txt").find("1091"),
+              std::string::npos);
+    EXPECT_NE(reasonFor("stable_diffusion/result_240930043022868987627_01.txt").find("785"),
+              std::string::npos);
 }
 
 TEST_F(V41Import, PerRunFiguresAreKept)
@@ -257,9 +272,10 @@ TEST(V41ImportPaths, OverlappingPathsAreImportedOnce)
 {
     SCALESCOPE_NEEDS_V41_ROUND();
     const std::string root = SCALESCOPE_V41_ROOT;
-    const ImportResult result = importPaths({root + "/NVIDIA", root + "/NVIDIA/results/eos_n64_ngc24.09_nemo",
-                                             root + "/NVIDIA/results/eos_n64_ngc24.09_nemo/stable_diffusion",
-                                             root + "/Dell/results/8xXE9680x8H100-SXM-80GB-POWER/llama2_70b_lora"});
+    const ImportResult result =
+        importPaths({root + "/NVIDIA", root + "/NVIDIA/results/eos_n64_ngc24.09_nemo",
+                     root + "/NVIDIA/results/eos_n64_ngc24.09_nemo/stable_diffusion",
+                     root + "/Dell/results/8xXE9680x8H100-SXM-80GB-POWER/llama2_70b_lora"});
     ASSERT_TRUE(result.ok()) << result.error;
     ASSERT_EQ(result.dataset.rounds.size(), 1u);
     std::size_t nvidia = 0;
@@ -337,9 +353,8 @@ TEST(V41ImportPaths, CancelStopsTheImport)
 {
     SCALESCOPE_NEEDS_V41_ROUND();
     std::size_t calls = 0;
-    const ImportResult result = importPaths({SCALESCOPE_V41_ROOT}, {}, [&](std::size_t, std::size_t) {
-        return ++calls < 20;
-    });
+    const ImportResult result = importPaths({SCALESCOPE_V41_ROOT}, {},
+                                            [&](std::size_t, std::size_t) { return ++calls < 20; });
     EXPECT_TRUE(result.cancelled);
     EXPECT_FALSE(result.ok());
     EXPECT_TRUE(result.dataset.rounds.empty());
@@ -355,7 +370,8 @@ TEST_F(V41Import, TheEmbeddedSampleIsAFreshImportOfTheRound)
     ASSERT_EQ(sample.dataset.rounds.size(), 1u);
     fresh.rounds[0].source = sample.dataset.rounds[0].source; // where it was opened from differs
     EXPECT_EQ(toJson(sample.dataset), toJson(fresh))
-        << "resources/sample/training_v4.1.scalescope.json is stale: regenerate it (resources/sample/README.md)";
+        << "resources/sample/training_v4.1.scalescope.json is stale: regenerate it "
+           "(resources/sample/README.md)";
     EXPECT_EQ(sample.dataset.rounds[0].source, "training_results_v4.1");
 }
 
@@ -373,7 +389,8 @@ TEST_F(V41Import, TheSameUnderTodaysRules)
     EXPECT_EQ(toJson(today.dataset), toJson(result_->dataset));
     EXPECT_EQ(today.report.toText(), result_->report.toText());
     for (const auto& system : result_->dataset.rounds[0].systems)
-        for (const auto& benchmark : system.benchmarks) EXPECT_FALSE(benchmark.scoreDependsOnRules) << benchmark.folder;
+        for (const auto& benchmark : system.benchmarks)
+            EXPECT_FALSE(benchmark.scoreDependsOnRules) << benchmark.folder;
 }
 
 // v3.1 and v5.1 (read from their archives in ../shared, not unpacked): the release and
@@ -386,11 +403,13 @@ class RealRoundUnderBothRuleSets : public ::testing::TestWithParam<const char*>
 TEST_P(RealRoundUnderBothRuleSets, SameDatasetAndReport)
 {
     const std::filesystem::path archive =
-        std::filesystem::path(SCALESCOPE_EXPECTED_DIR).parent_path() / (std::string("training_results_") + GetParam() + ".tar.xz");
-    SCALESCOPE_SKIP_IF_MISSING(std::filesystem::exists(archive)
-                                   ? std::nullopt
-                                   : std::optional<std::string>("needs " + archive.string() + ": " +
-                                                                scalescope::fixtures::howToGetTestData()));
+        std::filesystem::path(SCALESCOPE_EXPECTED_DIR).parent_path() /
+        (std::string("training_results_") + GetParam() + ".tar.xz");
+    SCALESCOPE_SKIP_IF_MISSING(
+        std::filesystem::exists(archive)
+            ? std::nullopt
+            : std::optional<std::string>("needs " + archive.string() + ": " +
+                                         scalescope::fixtures::howToGetTestData()));
     const ImportResult published = importArchive(archive);
     ImportOptions todaysRules;
     todaysRules.rules = RulesCatalog(RulesEdition::Current);
@@ -412,11 +431,13 @@ INSTANTIATE_TEST_SUITE_P(V31AndV51, RealRoundUnderBothRuleSets, ::testing::Value
 TEST_F(V41Import, TheArchiveGivesTheDatasetOfTheFolder)
 {
     const std::filesystem::path archive =
-        std::filesystem::path(SCALESCOPE_EXPECTED_DIR).parent_path() / "training_results_v4.1.tar.xz";
-    SCALESCOPE_SKIP_IF_MISSING(std::filesystem::exists(archive)
-                                   ? std::nullopt
-                                   : std::optional<std::string>("needs " + archive.string() + ": " +
-                                                                scalescope::fixtures::howToGetTestData()));
+        std::filesystem::path(SCALESCOPE_EXPECTED_DIR).parent_path() /
+        "training_results_v4.1.tar.xz";
+    SCALESCOPE_SKIP_IF_MISSING(
+        std::filesystem::exists(archive)
+            ? std::nullopt
+            : std::optional<std::string>("needs " + archive.string() + ": " +
+                                         scalescope::fixtures::howToGetTestData()));
     ImportResult packed = importArchive(archive);
     ASSERT_TRUE(packed.ok()) << packed.error;
     ASSERT_EQ(packed.dataset.rounds.size(), 1u);

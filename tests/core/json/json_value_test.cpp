@@ -1,8 +1,7 @@
 #include "core/json/json_value.h"
 
-#include <gtest/gtest.h>
-
 #include <cmath>
+#include <gtest/gtest.h>
 #include <string>
 
 using namespace scalescope::json;
@@ -27,7 +26,8 @@ std::string errorOf(std::string_view text)
 
 TEST(JsonValue, ParsesAnMllogRecord)
 {
-    Parsed p(R"({"namespace": "", "time_ms": 1726882136132, "key": "run_start", "value": null, "metadata": {"file": "x.py", "lineno": 3}})");
+    Parsed p(
+        R"({"namespace": "", "time_ms": 1726882136132, "key": "run_start", "value": null, "metadata": {"file": "x.py", "lineno": 3}})");
     ASSERT_TRUE(p.result.ok());
     const Value& root = *p.result.root;
     ASSERT_TRUE(root.isObject());
@@ -79,16 +79,21 @@ TEST(JsonValue, IntegersHaveNoSizeLimit)
 
     // Either side of the int64 range, and the 18-digit values read without from_chars.
     const std::pair<const char*, long long> fitting[] = {
-        {"999999999999999999", 999999999999999999LL}, {"-999999999999999999", -999999999999999999LL},
-        {"1727545378246", 1727545378246LL}, {"-0", 0}, {"9223372036854775807", 9223372036854775807LL},
-        {"-9223372036854775808", -9223372036854775807LL - 1}, {"1000000000000000000", 1000000000000000000LL}};
+        {"999999999999999999", 999999999999999999LL},
+        {"-999999999999999999", -999999999999999999LL},
+        {"1727545378246", 1727545378246LL},
+        {"-0", 0},
+        {"9223372036854775807", 9223372036854775807LL},
+        {"-9223372036854775808", -9223372036854775807LL - 1},
+        {"1000000000000000000", 1000000000000000000LL}};
     for (const auto& [text, value] : fitting) {
         Parsed fits(text);
         ASSERT_TRUE(fits.result.ok()) << text;
         EXPECT_EQ(fits.result.root->kind(), Kind::Int) << text;
         EXPECT_EQ(fits.result.root->asInt(), value) << text;
     }
-    for (const char* text : {"9223372036854775808", "-9223372036854775809", "18446744073709551616"}) {
+    for (const char* text :
+         {"9223372036854775808", "-9223372036854775809", "18446744073709551616"}) {
         Parsed big(text);
         ASSERT_TRUE(big.result.ok()) << text;
         EXPECT_EQ(big.result.root->kind(), Kind::BigInt) << text;
@@ -174,12 +179,35 @@ TEST(JsonValue, PrefixParsingDecidesAsTheWholeParse)
 {
     // Each text is followed by what an MLLOG record has after a member value.
     const std::string cases[] = {
-        "null", "true", "-0", "12", "1.5e3", "-1.0E-2", "NaN", "-Infinity", "123456789012345678901234567890",
-        R"("plain")", R"("esc\"aped\n\u00e9")", "\"latin-1 \xe9\"", R"([1, [2, {"a": "b"}], []])",
+        "null",
+        "true",
+        "-0",
+        "12",
+        "1.5e3",
+        "-1.0E-2",
+        "NaN",
+        "-Infinity",
+        "123456789012345678901234567890",
+        R"("plain")",
+        R"("esc\"aped\n\u00e9")",
+        "\"latin-1 \xe9\"",
+        R"([1, [2, {"a": "b"}], []])",
         R"({"file": "/w/run.py", "lineno": 12, "a": {"b": [1, 2]}, "a": 3})",
         // and what parse() rejects
-        "", "nul", "01", "1.", "-", "[1,]", "[1 2]", R"({"a" 1})", R"({"a": 1,})", "\"open", "\"bad \\x\"",
-        std::string("\"ctl \x01\""), "{'a': 1}", "[" + std::string(600, '['),
+        "",
+        "nul",
+        "01",
+        "1.",
+        "-",
+        "[1,]",
+        "[1 2]",
+        R"({"a" 1})",
+        R"({"a": 1,})",
+        "\"open",
+        "\"bad \\x\"",
+        std::string("\"ctl \x01\""),
+        "{'a': 1}",
+        "[" + std::string(600, '['),
     };
     for (const std::string& text : cases) {
         Arena whole;

@@ -4,7 +4,6 @@
 #include "core/mllog/line_scanner.h"
 
 #include <gtest/gtest.h>
-
 #include <random>
 #include <string>
 #include <vector>
@@ -17,8 +16,23 @@ namespace {
 std::string randomText(std::mt19937& random)
 {
     static const std::vector<std::string> pieces = {
-        ":::MLLOG ", ":::MLLOG", "::MLLOG ", ":::M", "MLLOG ", ": M   ", "\n", "\r", "\r\n", "\n\r",
-        "x", "progress 10%", " ", ":", "{\"key\": \"run_start\"}", std::string(40, 'a'), std::string(17, ':'),
+        ":::MLLOG ",
+        ":::MLLOG",
+        "::MLLOG ",
+        ":::M",
+        "MLLOG ",
+        ": M   ",
+        "\n",
+        "\r",
+        "\r\n",
+        "\n\r",
+        "x",
+        "progress 10%",
+        " ",
+        ":",
+        "{\"key\": \"run_start\"}",
+        std::string(40, 'a'),
+        std::string(17, ':'),
     };
     std::uniform_int_distribution<std::size_t> pick(0, pieces.size() - 1);
     std::uniform_int_distribution<int> count(0, 60);
@@ -35,8 +49,10 @@ void expectSameScans(const std::string& text)
     for (const char* from = begin; from <= end; ++from) {
         const TokenHit fast = findNextToken(from, end);
         const TokenHit slow = findNextTokenPortable(from, end);
-        ASSERT_EQ(fast.token, slow.token) << "from " << (from - begin) << " in " << testing::PrintToString(text);
-        ASSERT_EQ(fast.lineBreaks, slow.lineBreaks) << "from " << (from - begin) << " in " << testing::PrintToString(text);
+        ASSERT_EQ(fast.token, slow.token)
+            << "from " << (from - begin) << " in " << testing::PrintToString(text);
+        ASSERT_EQ(fast.lineBreaks, slow.lineBreaks)
+            << "from " << (from - begin) << " in " << testing::PrintToString(text);
         if (!fast.token)
             continue;
         const RecordLine fastLine = findRecordLine(fast.token, end);
@@ -68,7 +84,8 @@ TEST(MllogLineScanner, VectorisedScansAgreeWithThePortableLoops)
         expectSameScans(randomText(random));
     // A token straddling every block boundary, and text ending inside a token.
     for (std::size_t pad = 0; pad < 70; ++pad) {
-        expectSameScans(std::string(pad, 'x') + ":::MLLOG {\"a\": 1}\n" + std::string(pad, '\n') + ":::MLLOG x");
+        expectSameScans(std::string(pad, 'x') + ":::MLLOG {\"a\": 1}\n" + std::string(pad, '\n') +
+                        ":::MLLOG x");
         expectSameScans(std::string(pad, '\r') + ":::MLLO");
     }
 }

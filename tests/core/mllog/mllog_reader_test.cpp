@@ -1,8 +1,7 @@
 #include "core/mllog/mllog_reader.h"
 
-#include <gtest/gtest.h>
-
 #include <algorithm>
+#include <gtest/gtest.h>
 
 using namespace scalescope;
 
@@ -13,21 +12,27 @@ struct Read
     json::Arena arena;
     mllog::MllogLog log;
     std::string bytes;
-    explicit Read(std::string text) : bytes(std::move(text)) { mllog::readMllog(bytes, arena, log); }
+    explicit Read(std::string text) : bytes(std::move(text))
+    {
+        mllog::readMllog(bytes, arena, log);
+    }
 };
 
 std::string record(std::string_view key, long long time, std::string_view value = "null",
                    std::string_view metadata = "{}")
 {
-    return ":::MLLOG {\"namespace\": \"\", \"time_ms\": " + std::to_string(time) + ", \"event_type\": \"POINT_IN_TIME\", \"key\": \"" +
-           std::string(key) + "\", \"value\": " + std::string(value) + ", \"metadata\": " + std::string(metadata) + "}";
+    return ":::MLLOG {\"namespace\": \"\", \"time_ms\": " + std::to_string(time) +
+           ", \"event_type\": \"POINT_IN_TIME\", \"key\": \"" + std::string(key) +
+           "\", \"value\": " + std::string(value) + ", \"metadata\": " + std::string(metadata) +
+           "}";
 }
 
 } // namespace
 
 TEST(MllogReader, ReadsRecordsWithLineNumbers)
 {
-    Read r("noise\n" + record("run_start", 100) + "\nmore noise\n" + record("run_stop", 200, "null", R"({"status": "success"})") + "\n");
+    Read r("noise\n" + record("run_start", 100) + "\nmore noise\n" +
+           record("run_stop", 200, "null", R"({"status": "success"})") + "\n");
     ASSERT_EQ(r.log.records.size(), 2u);
     EXPECT_EQ(r.log.records[0].key, "run_start");
     EXPECT_EQ(r.log.records[0].line, 2u);
@@ -170,8 +175,16 @@ TEST(MllogReader, LineNumbersMatchAReferenceSplitterOnMixedBreaks)
 {
     // Pieces of every length around the 16-byte scanning blocks, so that a CRLF pair
     // falls across a block edge somewhere.
-    const std::vector<std::string> pieces = {"\r\n", "\r", "\n", "x", "noise noise", ":::MLLOG", "12:34:56 ",
-                                             record("k", 1), std::string(15, 'a'), std::string(17, 'b')};
+    const std::vector<std::string> pieces = {"\r\n",
+                                             "\r",
+                                             "\n",
+                                             "x",
+                                             "noise noise",
+                                             ":::MLLOG",
+                                             "12:34:56 ",
+                                             record("k", 1),
+                                             std::string(15, 'a'),
+                                             std::string(17, 'b')};
     unsigned state = 12345;
     for (int trial = 0; trial < 300; ++trial) {
         std::string text;
@@ -201,9 +214,11 @@ namespace {
 // The records, problems and counts of a read, as text, to compare two ways of reading.
 std::string describe(const mllog::MllogLog& log, bool withValues)
 {
-    std::string out = std::to_string(log.lineCount) + " lines, " + std::to_string(log.mllogLineCount) + " MLLOG\n";
+    std::string out = std::to_string(log.lineCount) + " lines, " +
+                      std::to_string(log.mllogLineCount) + " MLLOG\n";
     for (const auto& r : log.records) {
-        out += std::to_string(r.line) + " " + std::string(r.key) + " " + r.keyValue->dump() + " " + std::to_string(r.timeMs);
+        out += std::to_string(r.line) + " " + std::string(r.key) + " " + r.keyValue->dump() + " " +
+               std::to_string(r.timeMs);
         if (withValues)
             out += " " + r.value->dump() + " " + r.metadata->dump();
         out += "\n";
@@ -218,37 +233,54 @@ std::string describe(const mllog::MllogLog& log, bool withValues)
 const std::string kLayouts =
     // the layout mlperf_logging writes, read in place
     record("run_start", 100, "null", R"({"file": "/w/a.py", "lineno": 3})") + "\n" +
-    record("weights_initialization", 101, "null", R"({"tensor": "emb", "deep": [{"a": [1, 2.5e-3]}]})") + "\n" +
-    record("eval_accuracy", 102, "0.72", R"({"epoch_num": 1, "samples_count": 1e6, "x": NaN})") + "\n" +
-    record("esc\\u0061ped", 103, R"("caf\u00e9")") + "\n" +
-    ":::MLLOG {\"namespace\": \"\", \"time_ms\": 1.7e12, \"event_type\": \"POINT_IN_TIME\", \"key\": \"f\", \"value\": -Infinity, \"metadata\": {}}\n" +
+    record("weights_initialization", 101, "null",
+           R"({"tensor": "emb", "deep": [{"a": [1, 2.5e-3]}]})") +
+    "\n" +
+    record("eval_accuracy", 102, "0.72", R"({"epoch_num": 1, "samples_count": 1e6, "x": NaN})") +
+    "\n" + record("esc\\u0061ped", 103, R"("caf\u00e9")") + "\n" +
+    ":::MLLOG {\"namespace\": \"\", \"time_ms\": 1.7e12, \"event_type\": \"POINT_IN_TIME\", "
+    "\"key\": \"f\", \"value\": -Infinity, \"metadata\": {}}\n" +
     // flat metadata objects read in place, and the ones left to the JSON parser
-    record("flat", 120, R"({"a": 1})", R"({"file": "/w/b.py", "lineno": 0, "neg": -12, "zero": -0, "s": ""})") + "\n" +
-    record("flat_empty", 121, "{}", R"({"n": 999999999999999999, "m": -999999999999999999})") + "\n" +
-    record("flat_repeated", 122, "null", R"({"a": 1, "b": 2, "a": 3})") + "\n" +
+    record("flat", 120, R"({"a": 1})",
+           R"({"file": "/w/b.py", "lineno": 0, "neg": -12, "zero": -0, "s": ""})") +
+    "\n" +
+    record("flat_empty", 121, "{}", R"({"n": 999999999999999999, "m": -999999999999999999})") +
+    "\n" + record("flat_repeated", 122, "null", R"({"a": 1, "b": 2, "a": 3})") + "\n" +
     record("flat_big", 123, "null", R"({"n": 1234567890123456789012, "f": 1.5, "e": 1e3})") + "\n" +
-    record("flat_nine", 124, "null", R"({"a": 1, "b": 2, "c": 3, "d": 4, "e": 5, "f": 6, "g": 7, "h": 8, "i": 9})") + "\n" +
-    record("flat_escaped", 125, "null", R"({"t\u0061b": "x\ty", "k": "caf\u00e9", "n": [1], "o": {"p": null}})") + "\n" +
-    record("flat_spacing", 126, "null", R"({"a":1, "b" : "x"})") + "\n" +
+    record("flat_nine", 124, "null",
+           R"({"a": 1, "b": 2, "c": 3, "d": 4, "e": 5, "f": 6, "g": 7, "h": 8, "i": 9})") +
+    "\n" +
+    record("flat_escaped", 125, "null",
+           R"({"t\u0061b": "x\ty", "k": "caf\u00e9", "n": [1], "o": {"p": null}})") +
+    "\n" + record("flat_spacing", 126, "null", R"({"a":1, "b" : "x"})") + "\n" +
     record("flat_bad_zero", 127, "null", R"({"a": 01})") + "\n" +
     record("flat_bad_minus", 128, "null", R"({"a": -})") + "\n" +
     // other layouts go through json::parse
-    ":::MLLOG {\"namespace\":\"\",\"time_ms\":104,\"event_type\":\"POINT_IN_TIME\",\"key\":\"tight\",\"value\":1,\"metadata\":{}}\n" +
-    ":::MLLOG {\"key\": \"first\", \"namespace\": \"\", \"time_ms\": 105, \"value\": 2, \"metadata\": {}}\n" +
-    ":::MLLOG {\"namespace\": \"\", \"time_ms\": 106, \"event_type\": \"E\", \"key\": \"a\", \"value\": 3, \"metadata\": {}, \"key\": \"twice\"}\n" +
-    ":::MLLOG {\"namespace\": \"\", \"time_ms\": \"107\", \"event_type\": \"E\", \"key\": \"string_time\", \"value\": 4, \"metadata\": {}}\n" +
-    ":::MLLOG {\"namespace\": \"\", \"time_ms\": 108, \"event_type\": \"E\", \"key\": 5, \"value\": 5, \"metadata\": {}}\n" +
-    ":::MLLOG {\"namespace\": \"n\\u00e9\", \"time_ms\": 109, \"event_type\": \"E\", \"key\": \"ns\", \"value\": 6, \"metadata\": {}}\n" +
+    ":::MLLOG "
+    "{\"namespace\":\"\",\"time_ms\":104,\"event_type\":\"POINT_IN_TIME\",\"key\":\"tight\","
+    "\"value\":1,\"metadata\":{}}\n" +
+    ":::MLLOG {\"key\": \"first\", \"namespace\": \"\", \"time_ms\": 105, \"value\": 2, "
+    "\"metadata\": {}}\n" +
+    ":::MLLOG {\"namespace\": \"\", \"time_ms\": 106, \"event_type\": \"E\", \"key\": \"a\", "
+    "\"value\": 3, \"metadata\": {}, \"key\": \"twice\"}\n" +
+    ":::MLLOG {\"namespace\": \"\", \"time_ms\": \"107\", \"event_type\": \"E\", \"key\": "
+    "\"string_time\", \"value\": 4, \"metadata\": {}}\n" +
+    ":::MLLOG {\"namespace\": \"\", \"time_ms\": 108, \"event_type\": \"E\", \"key\": 5, "
+    "\"value\": 5, \"metadata\": {}}\n" +
+    ":::MLLOG {\"namespace\": \"n\\u00e9\", \"time_ms\": 109, \"event_type\": \"E\", \"key\": "
+    "\"ns\", \"value\": 6, \"metadata\": {}}\n" +
     // invalid or malformed, in the layout and out of it
     record("weights_initialization", 110, "null", R"({"tensor": "emb",})") + "\n" +
     record("seed", 111, "[1, 2") + "\n" +
     record("run_stop", 112, "null", R"({"status": "success"} )") + " trailing\n" +
-    ":::MLLOG {\"namespace\": \"\", \"time_ms\": null, \"event_type\": \"E\", \"key\": \"null_time\", \"value\": 7, \"metadata\": {}}\n" +
-    ":::MLLOG {\"namespace\": \"\", \"time_ms\": 113, \"event_type\": \"E\", \"key\": \"no_metadata\", \"value\": 8}\n" +
+    ":::MLLOG {\"namespace\": \"\", \"time_ms\": null, \"event_type\": \"E\", \"key\": "
+    "\"null_time\", \"value\": 7, \"metadata\": {}}\n" +
+    ":::MLLOG {\"namespace\": \"\", \"time_ms\": 113, \"event_type\": \"E\", \"key\": "
+    "\"no_metadata\", \"value\": 8}\n" +
     ":::MLLOG [1, 2]\n" +
     // times at and beyond what is read in place (18 digits), and a negative one
-    record("time_18_digits", 123456789012345678) + "\n" + record("time_19_digits", 1234567890123456789) + "\n" +
-    record("time_negative", -5) + "\n";
+    record("time_18_digits", 123456789012345678) + "\n" +
+    record("time_19_digits", 1234567890123456789) + "\n" + record("time_negative", -5) + "\n";
 
 } // namespace
 
@@ -263,7 +295,8 @@ TEST(MllogReader, ReadingTheLoggerLayoutInPlaceGivesWhatJsonParseGives)
 
     EXPECT_EQ(describe(inPlace, true), describe(general, true));
     ASSERT_EQ(general.records.size(), 21u);
-    EXPECT_EQ(general.records[18].timeMs, 123456789012345678.0); // rounded to a double, as Python's float() would
+    EXPECT_EQ(general.records[18].timeMs,
+              123456789012345678.0); // rounded to a double, as Python's float() would
     EXPECT_EQ(general.records[20].timeMs, -5.0);
     EXPECT_EQ(general.records[3].key, "escaped");
     EXPECT_EQ(general.records[7].metadata->dump(), R"({"a": 3, "b": 2})");
@@ -296,4 +329,3 @@ TEST(MllogReader, RecordsOfKeysNobodyReadsAreCheckedButNotBuilt)
     EXPECT_TRUE(filtered.records[12].metadata->isObject()); // out of layout: built anyway
     EXPECT_LT(arena.bytesInUse(), fullArena.bytesInUse());
 }
-

@@ -5,11 +5,10 @@
 #include "tests/support/csv_reader.h"
 #include "tests/support/test_data.h"
 
-#include <gtest/gtest.h>
-
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
+#include <gtest/gtest.h>
 #include <random>
 #include <sstream>
 

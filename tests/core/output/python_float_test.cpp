@@ -4,10 +4,9 @@
 #include "tests/support/csv_reader.h"
 #include "tests/support/test_data.h"
 
-#include <gtest/gtest.h>
-
 #include <cstdlib>
 #include <fstream>
+#include <gtest/gtest.h>
 #include <limits>
 #include <sstream>
 

@@ -9,10 +9,9 @@
 #include "tests/support/csv_reader.h"
 #include "tests/support/sample_dataset.h"
 
+#include <algorithm>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
-
-#include <algorithm>
 #include <sstream>
 
 using namespace scalescope;
@@ -48,20 +47,13 @@ OfficialRow row(std::string text, std::int64_t count, std::optional<double> scor
 TEST(outputOfficialSummary, RowsSortByEveryColumnWithBlanksLast)
 {
     std::vector<OfficialRow> rows = {
-        row("b", 1, 1.0),
-        row("a", 16, std::nullopt),
-        row("a", 2, std::nullopt),
-        row("a", 2, 9.5),
-        row("a", 2, 0.5),
-        row("B", 99, 0.0), // upper case sorts before lower case: code point order
+        row("b", 1, 1.0), row("a", 16, std::nullopt), row("a", 2, std::nullopt), row("a", 2, 9.5),
+        row("a", 2, 0.5), row("B", 99, 0.0), // upper case sorts before lower case: code point order
     };
     std::stable_sort(rows.begin(), rows.end(), officialRowLess);
     const std::vector<OfficialRow> expected = {
-        row("B", 99, 0.0),
-        row("a", 2, 0.5),
-        row("a", 2, 9.5),
-        row("a", 2, std::nullopt),
-        row("a", 16, std::nullopt), // integers by value: 2 before 16
+        row("B", 99, 0.0),         row("a", 2, 0.5),           row("a", 2, 9.5),
+        row("a", 2, std::nullopt), row("a", 16, std::nullopt), // integers by value: 2 before 16
         row("b", 1, 1.0),
     };
     EXPECT_EQ(rows, expected);
@@ -135,12 +127,29 @@ TEST(outputWriters, JsonIsAnArrayOfObjectsWithNulls)
     ASSERT_TRUE(json.is_array());
     ASSERT_EQ(json.size(), 3u);
 
-    const std::vector<std::string> expectedKeys = {
-        "round", "ruleset", "submitter", "system", "system_id", "division", "availability",
-        "accelerator_model_name", "accelerators_count", "number_of_nodes", "framework",
-        "benchmark", "score_minutes", "raw_minutes", "scaling_factor", "energy_joules",
-        "runs_total", "runs_counted", "unscored_reason", "rules", "score_depends_on_rules",
-        "score_under_other_rules", "republished_from"};
+    const std::vector<std::string> expectedKeys = {"round",
+                                                   "ruleset",
+                                                   "submitter",
+                                                   "system",
+                                                   "system_id",
+                                                   "division",
+                                                   "availability",
+                                                   "accelerator_model_name",
+                                                   "accelerators_count",
+                                                   "number_of_nodes",
+                                                   "framework",
+                                                   "benchmark",
+                                                   "score_minutes",
+                                                   "raw_minutes",
+                                                   "scaling_factor",
+                                                   "energy_joules",
+                                                   "runs_total",
+                                                   "runs_counted",
+                                                   "unscored_reason",
+                                                   "rules",
+                                                   "score_depends_on_rules",
+                                                   "score_under_other_rules",
+                                                   "republished_from"};
     std::vector<std::string> keys;
     for (const auto& item : json[0].items())
         keys.push_back(item.key());
@@ -231,7 +240,8 @@ TEST(outputWriters, EveryJsonOutputNamesItsLayoutFirst)
     };
     ImportReport report;
     report.filesRead = 3;
-    EXPECT_EQ(firstMember(resultsJson(fixtures::sampleDataset())), "schema=\"scalescope-summary/1\"");
+    EXPECT_EQ(firstMember(resultsJson(fixtures::sampleDataset())),
+              "schema=\"scalescope-summary/1\"");
     EXPECT_EQ(firstMember(importReportJson(report)), "schema=\"scalescope-import-report/1\"");
     EXPECT_EQ(nlohmann::ordered_json::parse(importReportJson(report))["files_read"], 3);
     EXPECT_EQ(firstMember(analysis::seriesToJson({}, analysis::SeriesOptions{}, nullptr)),

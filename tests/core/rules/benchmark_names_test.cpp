@@ -19,7 +19,8 @@ TEST(BenchmarkNames, DisplayNameIsModelThenFolder)
 {
     EXPECT_EQ(benchmarkDisplayName("ssd", "4.1.0"), "RetinaNet (ssd)");
     EXPECT_EQ(benchmarkDisplayName("gnn", "4.1.0"), "R-GAT (gnn)");
-    EXPECT_EQ(benchmarkDisplayName("llama2_70b_lora", "4.1.0"), "Llama 2 70B LoRA (llama2_70b_lora)");
+    EXPECT_EQ(benchmarkDisplayName("llama2_70b_lora", "4.1.0"),
+              "Llama 2 70B LoRA (llama2_70b_lora)");
     EXPECT_EQ(benchmarkDisplayName("mask", "1.0.0"), "Mask R-CNN (mask)");
 }
 

@@ -3,14 +3,12 @@
 // (tests/data/rulesets/make_fixtures.py) decided one way under each; the release
 // checker's code-level waiver is data of the ruleset, applied by the generic checker.
 
-#include "tests/support/compliance_support.h"
-
 #include "core/importer/importer.h"
 #include "core/rules/rules_catalog.h"
 #include "core/rules/ruleset.h"
+#include "tests/support/compliance_support.h"
 
 #include <gtest/gtest.h>
-
 #include <map>
 
 using namespace scalescope;
@@ -33,7 +31,8 @@ Ruleset rulesetFrom(const std::string& path)
 Result checkLog(const std::string& rulesPath, const std::string& log)
 {
     const Checker checker(rulesetFrom(rulesPath));
-    const auto parsed = parseText(readFile(std::string(SCALESCOPE_TEST_DATA) + "/rulesets/logs/" + log));
+    const auto parsed =
+        parseText(readFile(std::string(SCALESCOPE_TEST_DATA) + "/rulesets/logs/" + log));
     return checker.check(parsed->log);
 }
 
@@ -50,19 +49,26 @@ TEST(compliance_PublishedRules, CompleteLogPassesBothWays)
 
 TEST(compliance_PublishedRules, MissingWeightsInitializationIsAWarningOnlyAsPublished)
 {
-    const Result published = checkLog(publishedRulesPath("1.1.0"), "1.1.0_rnnt_no_weights_initialization.txt");
+    const Result published =
+        checkLog(publishedRulesPath("1.1.0"), "1.1.0_rnnt_no_weights_initialization.txt");
     EXPECT_TRUE(published.valid) << joined(published.failures);
     // Both the missing key and the END comparison of the (empty) tensor list are waived.
     ASSERT_EQ(published.waived.size(), 2u) << joined(published.waived);
     const std::string waived = joined(published.waived);
-    EXPECT_NE(waived.find("weights_initialization: expected at least one occurrence, found 0 (waived: can be ignored for 1.1.0"),
-              std::string::npos) << waived;
-    EXPECT_NE(waived.find("closed_rnnt: END check failed: sorted(s['initialized_tensors'])"), std::string::npos) << waived;
+    EXPECT_NE(waived.find("weights_initialization: expected at least one occurrence, found 0 "
+                          "(waived: can be ignored for 1.1.0"),
+              std::string::npos)
+        << waived;
+    EXPECT_NE(waived.find("closed_rnnt: END check failed: sorted(s['initialized_tensors'])"),
+              std::string::npos)
+        << waived;
 
     const Result today = checkLog(rulesPath("1.1.0"), "1.1.0_rnnt_no_weights_initialization.txt");
     EXPECT_FALSE(today.valid);
     EXPECT_TRUE(today.waived.empty());
-    EXPECT_NE(joined(today.failures).find("weights_initialization: expected at least one occurrence, found 0"), std::string::npos)
+    EXPECT_NE(joined(today.failures)
+                  .find("weights_initialization: expected at least one occurrence, found 0"),
+              std::string::npos)
         << joined(today.failures);
 }
 
@@ -71,13 +77,19 @@ TEST(compliance_PublishedRules, FailedInitializedTensorsCheckIsAWarningOnlyAsPub
     const Result published = checkLog(publishedRulesPath("1.1.0"), "1.1.0_rnnt_tensor_missing.txt");
     EXPECT_TRUE(published.valid) << joined(published.failures);
     ASSERT_EQ(published.waived.size(), 1u) << joined(published.waived);
-    EXPECT_EQ(published.waived[0].message.rfind("closed_rnnt: END check failed: sorted(s['initialized_tensors']) == sorted(['pre_rnn'", 0), 0u)
+    EXPECT_EQ(
+        published.waived[0].message.rfind(
+            "closed_rnnt: END check failed: sorted(s['initialized_tensors']) == sorted(['pre_rnn'",
+            0),
+        0u)
         << published.waived[0].message;
 
     const Result today = checkLog(rulesPath("1.1.0"), "1.1.0_rnnt_tensor_missing.txt");
     EXPECT_FALSE(today.valid);
     ASSERT_EQ(today.failures.size(), 1u) << joined(today.failures);
-    EXPECT_EQ(today.failures[0].message.rfind("closed_rnnt: END check failed: sorted(s['initialized_tensors'])", 0), 0u)
+    EXPECT_EQ(today.failures[0].message.rfind(
+                  "closed_rnnt: END check failed: sorted(s['initialized_tensors'])", 0),
+              0u)
         << today.failures[0].message;
 }
 
@@ -90,14 +102,16 @@ TEST(compliance_PublishedRules, BertOptEpsilonPassesTheReleased210RulesOnly)
     const Result today = checkLog(rulesPath("2.1.0"), "2.1.0_bert_opt_epsilon.txt");
     EXPECT_FALSE(today.valid);
     ASSERT_EQ(today.failures.size(), 1u) << joined(today.failures);
-    EXPECT_EQ(today.failures[0].message, "opt_lamb_epsilon: expected exactly one occurrence, found 0");
+    EXPECT_EQ(today.failures[0].message,
+              "opt_lamb_epsilon: expected exactly one occurrence, found 0");
 }
 
 TEST(compliance_PublishedRules, WaiversAreGenericData)
 {
     // A made-up ruleset whose one waiver lets a failed check pass: nothing in the checker
     // knows a version or a key.
-    auto compliance = nlohmann::json::parse(R"({"format": 1, "entry": "common", "configs": {"common": {"rules": [
+    auto compliance =
+        nlohmann::json::parse(R"({"format": 1, "entry": "common", "configs": {"common": {"rules": [
         {"key": "alpha", "req": "AT_LEAST_ONE", "check": ["v['value'] > 1"]},
         {"key": "beta", "req": "EXACTLY_ONE"}]}},
         "waivers": [{"failed_check_starts_with": "v['value'] >", "reason": "tolerated here"},
@@ -106,13 +120,16 @@ TEST(compliance_PublishedRules, WaiversAreGenericData)
     ruleset.version = "9.9.9";
     ruleset.compliance = compliance;
     const Checker checker(ruleset);
-    const auto parsed = parseText(":::MLLOG {\"namespace\": \"\", \"time_ms\": 1, \"event_type\": \"POINT_IN_TIME\", "
-                                  "\"key\": \"alpha\", \"value\": 0, \"metadata\": {}}\n");
+    const auto parsed = parseText(
+        ":::MLLOG {\"namespace\": \"\", \"time_ms\": 1, \"event_type\": \"POINT_IN_TIME\", "
+        "\"key\": \"alpha\", \"value\": 0, \"metadata\": {}}\n");
     const Result result = checker.check(parsed->log);
     EXPECT_TRUE(result.valid) << joined(result.failures);
     ASSERT_EQ(result.waived.size(), 2u);
-    EXPECT_EQ(result.waived[0].message, "line 1: alpha check failed: v['value'] > 1 (waived: tolerated here)");
-    EXPECT_EQ(result.waived[1].message, "beta: expected exactly one occurrence, found 0 (waived: beta may be missing)");
+    EXPECT_EQ(result.waived[0].message,
+              "line 1: alpha check failed: v['value'] > 1 (waived: tolerated here)");
+    EXPECT_EQ(result.waived[1].message,
+              "beta: expected exactly one occurrence, found 0 (waived: beta may be missing)");
 
     // Without the waivers the same log fails twice.
     ruleset.compliance.erase("waivers");
@@ -122,8 +139,8 @@ TEST(compliance_PublishedRules, WaiversAreGenericData)
     ruleset.compliance = compliance;
     ruleset.compliance["waivers"] = nlohmann::json::parse(R"([{"reason": "nothing"}])");
     EXPECT_THROW(Checker{ruleset}, std::runtime_error);
-    ruleset.compliance["waivers"] =
-        nlohmann::json::parse(R"([{"failed_check_starts_with": "x", "missing_key": "y", "reason": "both"}])");
+    ruleset.compliance["waivers"] = nlohmann::json::parse(
+        R"([{"failed_check_starts_with": "x", "missing_key": "y", "reason": "both"}])");
     EXPECT_THROW(Checker{ruleset}, std::runtime_error);
 }
 
@@ -135,16 +152,19 @@ TEST(compliance_PublishedRules, OnlyTheRulesetsWhoseEditionsDifferAreEvaluatedTw
     std::vector<std::string> differing;
     for (const auto& ruleset : builtInRulesets(RulesEdition::Published)) {
         const Ruleset* other = otherEditionOf(ruleset);
-        if (!other) continue;
+        if (!other)
+            continue;
         differing.push_back(ruleset.version);
         EXPECT_EQ(other->edition, RulesEdition::Current);
         EXPECT_EQ(otherEditionOf(*other), &ruleset) << ruleset.version;
     }
     EXPECT_EQ(differing, (std::vector<std::string>{"1.0.0", "1.1.0", "2.1.0"}));
-    EXPECT_EQ(builtInRulesets(RulesEdition::Published).size(), builtInRulesets(RulesEdition::Current).size());
+    EXPECT_EQ(builtInRulesets(RulesEdition::Published).size(),
+              builtInRulesets(RulesEdition::Current).size());
     // 6.0.0 and 6.1.0 have no release folder: today's rules, in both editions.
     EXPECT_EQ(builtInRulesets(RulesEdition::Published).back().edition, RulesEdition::Current);
-    EXPECT_EQ(rulesLabel(builtInRulesets(RulesEdition::Published).front()), "the 1.0.0 rules as published");
+    EXPECT_EQ(rulesLabel(builtInRulesets(RulesEdition::Published).front()),
+              "the 1.0.0 rules as published");
     EXPECT_EQ(rulesLabel(builtInRulesets(RulesEdition::Current).front()), "today's 1.0.0 rules");
 }
 
@@ -155,8 +175,10 @@ TEST(compliance_PublishedRules, PublishedIsTheDefaultAndCurrentCanBeChosen)
     EXPECT_EQ(byDefault.find("2.1.0")->edition, RulesEdition::Published);
     const RulesCatalog today(RulesEdition::Current);
     EXPECT_EQ(today.find("2.1.0")->edition, RulesEdition::Current);
-    EXPECT_EQ(today.names(), "1.0.0, 1.1.0, 2.0.0, 2.1.0, 3.0.0, 3.1.0, 4.0.0, 4.1.0, 5.0.0, 5.1.0, 6.0.0, 6.1.0");
-    EXPECT_EQ(byDefault.find("2.1.0")->edition, RulesEdition::Published); // one catalog does not change another
+    EXPECT_EQ(today.names(),
+              "1.0.0, 1.1.0, 2.0.0, 2.1.0, 3.0.0, 3.1.0, 4.0.0, 4.1.0, 5.0.0, 5.1.0, 6.0.0, 6.1.0");
+    EXPECT_EQ(byDefault.find("2.1.0")->edition,
+              RulesEdition::Published); // one catalog does not change another
     EXPECT_EQ(ImportOptions{}.rules.edition(), RulesEdition::Published);
     EXPECT_EQ(rulesEditionFromString("current"), RulesEdition::Current);
     EXPECT_EQ(rulesEditionFromString("today"), std::nullopt);

@@ -57,10 +57,12 @@ TEST(OlympicScore, WorkedExampleB_OneRejectedRunWithScaling)
 TEST(OlympicScore, EnergyFollowsTimeOrder)
 {
     // Dell/results/8xXE9680x8H100-SXM-80GB-POWER/llama2_70b_lora (§6), listed by file.
-    const double ms[] = {293927, 322396, 291597, 297922, 288448, 255755, 322856, 333313, 311874, 287574};
-    const double joules[] = {16143281.643615969, 17838302.270935252, 15655250.958818749, 16019229.0382221,
-                             15525978.402467549, 13529045.565844355, 17528383.695579372, 18042912.560350783,
-                             16005038.67729146,  15918832.795216266};
+    const double ms[] = {293927, 322396, 291597, 297922, 288448,
+                         255755, 322856, 333313, 311874, 287574};
+    const double joules[] = {16143281.643615969, 17838302.270935252, 15655250.958818749,
+                             16019229.0382221,   15525978.402467549, 13529045.565844355,
+                             17528383.695579372, 18042912.560350783, 16005038.67729146,
+                             15918832.795216266};
     std::vector<RunInput> runs;
     for (int i = 0; i < 10; ++i)
         runs.push_back({true, minutesOf(0, ms[i]), joules[i]});
@@ -78,7 +80,8 @@ TEST(OlympicScore, TooManyRejectedRunsGiveNoScore)
     runs[1].valid = runs[3].valid = false;
     const OlympicScore score = olympicScore(runs, 1);
     EXPECT_FALSE(score.rawMinutes);
-    EXPECT_EQ(score.unscoredReason, "2 of 5 runs were rejected; at most 1 may be, so there is no score");
+    EXPECT_EQ(score.unscoredReason,
+              "2 of 5 runs were rejected; at most 1 may be, so there is no score");
 }
 
 TEST(OlympicScore, Unet3dDropsFourEachSide)
@@ -103,7 +106,8 @@ TEST(OlympicScore, TwoRunsLeaveNothing)
 
 TEST(OlympicScore, TiesKeepInputOrder)
 {
-    const OlympicScore score = olympicScore({{true, 1.0, 10.0}, {true, 1.0, 20.0}, {true, 1.0, 30.0}}, 1);
+    const OlympicScore score =
+        olympicScore({{true, 1.0, 10.0}, {true, 1.0, 20.0}, {true, 1.0, 30.0}}, 1);
     EXPECT_EQ(score.roles[0], SliceRole::DroppedFastest);
     EXPECT_EQ(score.roles[1], SliceRole::Counted);
     EXPECT_EQ(score.roles[2], SliceRole::DroppedSlowest);
@@ -117,13 +121,16 @@ struct PowerLog
     json::Arena arena;
     mllog::MllogLog log;
     std::string text;
-    explicit PowerLog(std::string body) : text(std::move(body)) { mllog::readMllog(text, arena, log); }
+    explicit PowerLog(std::string body) : text(std::move(body))
+    {
+        mllog::readMllog(text, arena, log);
+    }
 };
 
 std::string line(const char* key, long long time, const char* value)
 {
-    return std::string(":::MLLOG {\"time_ms\": ") + std::to_string(time) + ", \"key\": \"" + key + "\", \"value\": " +
-           value + ", \"metadata\": {}}\n";
+    return std::string(":::MLLOG {\"time_ms\": ") + std::to_string(time) + ", \"key\": \"" + key +
+           "\", \"value\": " + value + ", \"metadata\": {}}\n";
 }
 
 } // namespace
@@ -173,7 +180,8 @@ TEST(PowerEnergy, NanTimesSortLastAndDoNotBreakTheOrder)
 {
     // A reading at time "nan" sorts after every real one, past the stop: it adds nothing.
     PowerLog p(line("power_measurement_start", 0, "null") +
-               ":::MLLOG {\"time_ms\": \"nan\", \"key\": \"power_reading\", \"value\": 1e6, \"metadata\": {}}\n" +
+               ":::MLLOG {\"time_ms\": \"nan\", \"key\": \"power_reading\", \"value\": 1e6, "
+               "\"metadata\": {}}\n" +
                line("power_reading", 1000, "10") + line("power_measurement_stop", 2000, "null"));
     ASSERT_EQ(p.log.records.size(), 4u);
     const auto energy = nodeEnergy(p.log, 2000);

@@ -2,13 +2,11 @@
 #include "core/util/temporary_files.h"
 #include "tests/support/unique_temp_dir.h"
 
-#include <gtest/gtest.h>
-
 #include <csignal>
 #include <filesystem>
 #include <fstream>
+#include <gtest/gtest.h>
 #include <iterator>
-
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -43,7 +41,7 @@ std::size_t entriesIn(const fs::path& folder)
 // (permissions do not stop root; this limit does).
 class FileSizeLimit
 {
-public:
+  public:
     explicit FileSizeLimit(rlim_t bytes)
     {
         getrlimit(RLIMIT_FSIZE, &saved_);
@@ -58,7 +56,7 @@ public:
         std::signal(SIGXFSZ, previousHandler_);
     }
 
-private:
+  private:
     rlimit saved_{};
     void (*previousHandler_)(int) = nullptr;
 };
@@ -158,14 +156,16 @@ TEST(outputAtomicFile, RefusesWhatIsNotARegularFile)
     fs::create_symlink("/dev/null", toDevice);
     error = writeFileAtomically(toDevice, "x");
     ASSERT_TRUE(error);
-    EXPECT_NE(error->find("is a symbolic link to /dev/null, which is a device"), std::string::npos) << *error;
+    EXPECT_NE(error->find("is a symbolic link to /dev/null, which is a device"), std::string::npos)
+        << *error;
     EXPECT_TRUE(fs::is_character_file("/dev/null"));
 
     const fs::path dangling = folder / "dangling";
     fs::create_symlink(folder / "nowhere", dangling);
     error = writeFileAtomically(dangling, "x");
     ASSERT_TRUE(error);
-    EXPECT_NE(error->find("is a symbolic link to a file that does not exist"), std::string::npos) << *error;
+    EXPECT_NE(error->find("is a symbolic link to a file that does not exist"), std::string::npos)
+        << *error;
     EXPECT_FALSE(fs::exists(folder / "nowhere"));
     EXPECT_EQ(entriesIn(folder), 3u); // pipe, null, dangling: no temporary left
 }
@@ -189,12 +189,14 @@ TEST(outputAtomicFile, TemporaryNamesAreTiedToTheTargetAndTheWriter)
     using scalescope::util::temporaryPathFor;
     const fs::path temporary = temporaryPathFor("/data/out.csv");
     EXPECT_EQ(temporary.parent_path(), "/data");
-    EXPECT_TRUE(temporary.filename().string().starts_with(".out.csv.tmp-" + std::to_string(::getpid()) + "-"));
+    EXPECT_TRUE(temporary.filename().string().starts_with(".out.csv.tmp-" +
+                                                          std::to_string(::getpid()) + "-"));
     EXPECT_EQ(temporaryOwnerPid(temporary.filename().string(), "out.csv"), ::getpid());
     EXPECT_EQ(temporaryOwnerPid(".out.csv.tmp-12-3", "out.csv"), 12);
     EXPECT_EQ(temporaryOwnerPid("out.csv.tmp-12-3", "out.csv"), 12); // the older spelling
-    for (const char* other : {".out.csv.tmp-12-3x", ".out.csv.tmp-12", ".out.csv.tmp--3", ".out.csvx.tmp-12-3",
-                              "out.csv", ".out.csv.tmp-a-3", ".in.csv.tmp-12-3"})
+    for (const char* other :
+         {".out.csv.tmp-12-3x", ".out.csv.tmp-12", ".out.csv.tmp--3", ".out.csvx.tmp-12-3",
+          "out.csv", ".out.csv.tmp-a-3", ".in.csv.tmp-12-3"})
         EXPECT_EQ(temporaryOwnerPid(other, "out.csv"), std::nullopt) << other;
 }
 

@@ -8,9 +8,8 @@
 #include "core/util/chunked_file.h"
 #include "tests/support/unique_temp_dir.h"
 
-#include <gtest/gtest.h>
-
 #include <fstream>
+#include <gtest/gtest.h>
 #include <string>
 #include <sys/stat.h>
 #include <vector>
@@ -56,24 +55,29 @@ std::string mixedLog()
     for (int i = 0; i < 40; ++i) {
         log += "filler line " + std::to_string(i) + " with some text\r\n";
         log += ":::MLLOG {\"namespace\": \"\", \"time_ms\": " + std::to_string(1000 + i) +
-               ", \"event_type\": \"POINT_IN_TIME\", \"key\": \"eval_accuracy\", \"value\": 0." + std::to_string(i) +
-               ", \"metadata\": {\"file\": \"x.py\", \"lineno\": 3, \"epoch_num\": " + std::to_string(i) + "}}\n";
+               ", \"event_type\": \"POINT_IN_TIME\", \"key\": \"eval_accuracy\", \"value\": 0." +
+               std::to_string(i) +
+               ", \"metadata\": {\"file\": \"x.py\", \"lineno\": 3, \"epoch_num\": " +
+               std::to_string(i) + "}}\n";
         log += "progress 10%\rprogress 20%\r";
         log += "[1,0]<stdout>::::MLLOG {\"time_ms\": 5, \"key\": \"k" + std::to_string(i) +
                "\", \"value\": \"caf\xe9\", \"metadata\": {}}\r";
         if (i % 7 == 0)
             log += ":::MLLOG {\"time_ms\": 5, \"key\": broken}\n";
     }
-    log += ":::MLLOG {\"time_ms\": 9, \"key\": \"run_stop\", \"value\": null, \"metadata\": {\"status\": \"success\"}}";
+    log += ":::MLLOG {\"time_ms\": 9, \"key\": \"run_stop\", \"value\": null, \"metadata\": "
+           "{\"status\": \"success\"}}";
     return log;
 }
 
 std::string describe(const mllog::MllogLog& log)
 {
-    std::string text = std::to_string(log.lineCount) + " lines, " + std::to_string(log.mllogLineCount) + " MLLOG\n";
+    std::string text = std::to_string(log.lineCount) + " lines, " +
+                       std::to_string(log.mllogLineCount) + " MLLOG\n";
     for (const auto& record : log.records)
-        text += std::to_string(record.line) + " " + std::to_string(record.timeMs) + " " + std::string(record.key) +
-                " " + record.value->dump() + " " + record.metadata->dump() + "\n";
+        text += std::to_string(record.line) + " " + std::to_string(record.timeMs) + " " +
+                std::string(record.key) + " " + record.value->dump() + " " +
+                record.metadata->dump() + "\n";
     for (const auto& problem : log.parseErrors)
         text += "error " + std::to_string(problem.line) + " " + problem.reason + "\n";
     for (const auto& problem : log.malformedRecords)
@@ -135,7 +139,8 @@ TEST(ChunkedFile, RecordsReadPieceByPieceAreThoseOfTheWholeText)
             reader.read(piece, stable);
             // The buffer is overwritten by the next read: what records hold must be copies.
             if (!stable)
-                std::fill(const_cast<char*>(piece.data()), const_cast<char*>(piece.data()) + piece.size(), '#');
+                std::fill(const_cast<char*>(piece.data()),
+                          const_cast<char*>(piece.data()) + piece.size(), '#');
         }
         reader.finish();
         EXPECT_EQ(describe(log), expected) << chunk;
@@ -159,7 +164,8 @@ TEST(ChunkedFile, ALineOverTheLimitStopsTheReadingAtThatLine)
     while ((error = englishText(file.next(piece))).empty() && !piece.empty())
         reader.read(piece, false);
     EXPECT_TRUE(file.lineTooLong());
-    EXPECT_EQ(error, "has a line longer than the limit of 100 bytes for one line (100 bytes); not read");
+    EXPECT_EQ(error,
+              "has a line longer than the limit of 100 bytes for one line (100 bytes); not read");
     EXPECT_EQ(reader.nextLine(), 3u);
     EXPECT_EQ(englishText(describeLineTooLong(reader.nextLine(), 100)),
               "line 3 is longer than the limit of 100 bytes for one line (100 bytes); not read");
@@ -215,8 +221,8 @@ TEST(ChunkedFile, FilesWithoutASizeAreReadToTheirEnd)
 TEST(LineFilter, KeptTextReadsAsTheWholeLog)
 {
     std::string text = mixedLog();
-    for (const std::string& log : {text, text + "\n", text + "\r\nlast line, not a record", std::string("\r\n\n\r"),
-                                   std::string()}) {
+    for (const std::string& log : {text, text + "\n", text + "\r\nlast line, not a record",
+                                   std::string("\r\n\n\r"), std::string()}) {
         json::Arena wholeArena;
         mllog::MllogLog whole;
         mllog::readMllog(log, wholeArena, whole);

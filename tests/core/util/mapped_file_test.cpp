@@ -4,11 +4,9 @@
 #include "core/util/mapped_file.h"
 #include "tests/support/unique_temp_dir.h"
 
-#include <gtest/gtest.h>
-
 #include <fstream>
+#include <gtest/gtest.h>
 #include <string>
-
 #include <unistd.h>
 
 using namespace scalescope;
@@ -35,8 +33,9 @@ TEST(MappedFile, ReusedBufferReadsEveryFileWhole)
 {
     const scalescope::fixtures::UniqueTempDir folder("mapped_file");
     MappedFile file;
-    for (const std::size_t size : {std::size_t(70000), std::size_t(0), std::size_t(1), std::size_t(4096),
-                                   std::size_t(65537), std::size_t(3), std::size_t(200000)}) {
+    for (const std::size_t size :
+         {std::size_t(70000), std::size_t(0), std::size_t(1), std::size_t(4096), std::size_t(65537),
+          std::size_t(3), std::size_t(200000)}) {
         const auto path = folder.path() / ("f" + std::to_string(size));
         const std::string content = patterned(size);
         std::ofstream(path, std::ios::binary) << content;
@@ -59,7 +58,9 @@ TEST(MappedFile, AFileOverTheLimitIsRefusedBeforeItIsRead)
 {
     const scalescope::fixtures::UniqueTempDir folder("mapped_file_limit");
     const auto path = folder.path() / "sparse";
-    { std::ofstream(path) << "x"; }
+    {
+        std::ofstream(path) << "x";
+    }
     ASSERT_EQ(::truncate(path.c_str(), off_t(20) << 30), 0); // sparse: no disk, no time
     MappedFile file;
     EXPECT_EQ(englishText(

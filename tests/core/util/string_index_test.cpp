@@ -1,7 +1,6 @@
 #include "core/util/string_index.h"
 
 #include <gtest/gtest.h>
-
 #include <string>
 
 using scalescope::StringIndex;
@@ -14,7 +13,9 @@ TEST(StringIndex, NumbersStringsInInsertionOrderThroughGrowth)
     EXPECT_EQ(index.insert(""), 1);
     EXPECT_EQ(index.insert("run_start"), 0); // already there
     for (int i = 0; i < 1000; ++i)
-        EXPECT_EQ(index.insert("key_" + std::to_string(i) + std::string(static_cast<std::size_t>(i % 19), 'x')), i + 2);
+        EXPECT_EQ(index.insert("key_" + std::to_string(i) +
+                               std::string(static_cast<std::size_t>(i % 19), 'x')),
+                  i + 2);
     EXPECT_EQ(index.size(), 1002u);
     EXPECT_EQ(index.find("run_start"), 0);
     EXPECT_EQ(index.find(""), 1);

@@ -24,9 +24,11 @@ TEST(TerminalText, LineBreaksAreKeptOnlyWhenAsked)
 
 TEST(TerminalText, C1ControlsAndBrokenUtf8AreEscaped)
 {
-    EXPECT_EQ(terminalText("\xc2\x9b" "31m"), "\\xc2\\x9b31m");    // U+009B, a CSI to some terminals
-    EXPECT_EQ(terminalText("\xc2\xa0"), "\xc2\xa0");                // U+00A0 is text
-    EXPECT_EQ(terminalText("fix\xff"), "fix\\xff");                 // not UTF-8
-    EXPECT_EQ(terminalText("\xe2\x82"), "\\xe2\\x82");              // cut short
-    EXPECT_EQ(terminalText("\xed\xa0\x80"), "\\xed\\xa0\\x80");     // a surrogate
+    EXPECT_EQ(terminalText("\xc2\x9b"
+                           "31m"),
+              "\\xc2\\x9b31m");                                 // U+009B, a CSI to some terminals
+    EXPECT_EQ(terminalText("\xc2\xa0"), "\xc2\xa0");            // U+00A0 is text
+    EXPECT_EQ(terminalText("fix\xff"), "fix\\xff");             // not UTF-8
+    EXPECT_EQ(terminalText("\xe2\x82"), "\\xe2\\x82");          // cut short
+    EXPECT_EQ(terminalText("\xed\xa0\x80"), "\\xed\\xa0\\x80"); // a surrogate
 }

@@ -25,7 +25,8 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     scalescope::testing::nameGuiTestApplication("ui_charts_tests");
     if (!scalescope::ui::installTranslators(app)) {
-        qCritical("ui_charts_tests: the Spanish translation (:/i18n/scalescope_es.qm) did not load");
+        qCritical(
+            "ui_charts_tests: the Spanish translation (:/i18n/scalescope_es.qm) did not load");
         return 1;
     }
 

@@ -5,7 +5,7 @@
 class TestChartTheme : public QObject
 {
     Q_OBJECT
-private Q_SLOTS:
+  private Q_SLOTS:
     void cleanup();
     void lightByDefault();
     void followsADarkPalette();

@@ -19,20 +19,20 @@ QStringList filesIn(const QString& folder)
 }
 
 RecordedDownloader::RecordedDownloader(const ui::RoundCatalog& catalog)
-    : downloader(std::make_unique<ui::RoundDownloader>(catalog))
-    , finished(std::make_unique<QSignalSpy>(downloader.get(), &ui::RoundDownloader::finished))
-    , failed(std::make_unique<QSignalSpy>(downloader.get(), &ui::RoundDownloader::failed))
-    , cancelled(std::make_unique<QSignalSpy>(downloader.get(), &ui::RoundDownloader::cancelled))
-    , progress(std::make_unique<QSignalSpy>(downloader.get(), &ui::RoundDownloader::progress))
-    , notices(std::make_unique<QSignalSpy>(downloader.get(), &ui::RoundDownloader::notice))
-    , verifying(std::make_unique<QSignalSpy>(downloader.get(), &ui::RoundDownloader::verifying))
+    : downloader(std::make_unique<ui::RoundDownloader>(catalog)),
+      finished(std::make_unique<QSignalSpy>(downloader.get(), &ui::RoundDownloader::finished)),
+      failed(std::make_unique<QSignalSpy>(downloader.get(), &ui::RoundDownloader::failed)),
+      cancelled(std::make_unique<QSignalSpy>(downloader.get(), &ui::RoundDownloader::cancelled)),
+      progress(std::make_unique<QSignalSpy>(downloader.get(), &ui::RoundDownloader::progress)),
+      notices(std::make_unique<QSignalSpy>(downloader.get(), &ui::RoundDownloader::notice)),
+      verifying(std::make_unique<QSignalSpy>(downloader.get(), &ui::RoundDownloader::verifying))
 {
 }
 
 bool RecordedDownloader::waitDone(int timeoutMs)
 {
-    return QTest::qWaitFor([this] { return finished->count() + failed->count() + cancelled->count() > 0; },
-                           timeoutMs);
+    return QTest::qWaitFor(
+        [this] { return finished->count() + failed->count() + cancelled->count() > 0; }, timeoutMs);
 }
 
 QString RecordedDownloader::failure() const

@@ -4,14 +4,12 @@
 // recorded.
 
 #include "LocalHttpServer.h"
-
 #include "ui/download/RoundCatalog.h"
 #include "ui/download/RoundDownloader.h"
 
 #include <QSignalSpy>
 #include <QStringList>
 #include <QTemporaryDir>
-
 #include <memory>
 
 namespace scalescope::tests {

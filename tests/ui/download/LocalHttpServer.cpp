@@ -7,7 +7,6 @@
 #include <QTcpSocket>
 #include <QThread>
 #include <QTimer>
-
 #include <memory>
 
 namespace scalescope::tests {
@@ -15,11 +14,8 @@ namespace scalescope::tests {
 // Lives in the server thread: the QTcpServer, the sockets and their timers.
 class HttpServerWorker : public QObject
 {
-public:
-    explicit HttpServerWorker(LocalHttpServer& owner)
-        : m_owner(owner)
-    {
-    }
+  public:
+    explicit HttpServerWorker(LocalHttpServer& owner) : m_owner(owner) {}
 
     quint16 listen()
     {
@@ -42,7 +38,7 @@ public:
             socket->abort();
     }
 
-private:
+  private:
     void accept(QTcpSocket* socket)
     {
         socket->setParent(this);
@@ -97,7 +93,8 @@ private:
         QByteArray body = route.body;
         int status = route.status;
         QList<QByteArray> headers;
-        if (status == 200 && route.rangeSupport && record.range.startsWith("bytes=") && record.range.endsWith('-') &&
+        if (status == 200 && route.rangeSupport && record.range.startsWith("bytes=") &&
+            record.range.endsWith('-') &&
             (record.ifRange.isEmpty() || record.ifRange == route.etag)) {
             const qint64 first = record.range.mid(6, record.range.size() - 7).toLongLong();
             if (first >= body.size()) {
@@ -107,7 +104,8 @@ private:
             } else {
                 status = 206;
                 headers.append("Content-Range: bytes " + QByteArray::number(first) + '-' +
-                               QByteArray::number(route.body.size() - 1) + '/' + QByteArray::number(route.body.size()));
+                               QByteArray::number(route.body.size() - 1) + '/' +
+                               QByteArray::number(route.body.size()));
                 body = body.mid(first);
             }
         }
@@ -118,12 +116,15 @@ private:
         if (!route.location.isEmpty())
             headers.append("Location: " + route.location);
         if (route.sendLength)
-            headers.append("Content-Length: " + QByteArray::number(route.declaredLength >= 0 ? route.declaredLength : body.size()));
+            headers.append("Content-Length: " + QByteArray::number(route.declaredLength >= 0
+                                                                       ? route.declaredLength
+                                                                       : body.size()));
         if (route.headerFillerBytes > 0)
             headers.append("X-Filler: " + QByteArray(route.headerFillerBytes, 'a'));
         headers.append("Content-Type: " + route.contentType);
         headers.append("Connection: close");
-        const QByteArray reason = route.reasonPhrase.isEmpty() ? reasonPhrase(status) : route.reasonPhrase;
+        const QByteArray reason =
+            route.reasonPhrase.isEmpty() ? reasonPhrase(status) : route.reasonPhrase;
         QByteArray head = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reason + "\r\n";
         for (const QByteArray& line : headers)
             head += line + "\r\n";
@@ -132,7 +133,8 @@ private:
         if (route.closeAfter >= 0)
             body = body.left(route.closeAfter);
         if (route.stallAfter >= 0) {
-            socket->write(body.left(route.stallAfter)); // and then silence, until the client gives up
+            socket->write(
+                body.left(route.stallAfter)); // and then silence, until the client gives up
             return;
         }
         if (route.endlessBytes > 0) {
@@ -175,7 +177,8 @@ private:
         static const QByteArray filler(64 * 1024, 'z');
         auto sent = std::make_shared<qint64>(0);
         const auto more = [socket, sent, limit] {
-            if (socket->state() != QAbstractSocket::ConnectedState || socket->bytesToWrite() > 4 * filler.size())
+            if (socket->state() != QAbstractSocket::ConnectedState ||
+                socket->bytesToWrite() > 4 * filler.size())
                 return;
             if (*sent >= limit) {
                 socket->disconnectFromHost();
@@ -191,15 +194,24 @@ private:
     static QByteArray reasonPhrase(int status)
     {
         switch (status) {
-        case 200: return "OK";
-        case 206: return "Partial Content";
-        case 301: return "Moved Permanently";
-        case 302: return "Found";
-        case 404: return "Not Found";
-        case 416: return "Range Not Satisfiable";
-        case 500: return "Internal Server Error";
-        case 503: return "Service Unavailable";
-        default: return "Status";
+        case 200:
+            return "OK";
+        case 206:
+            return "Partial Content";
+        case 301:
+            return "Moved Permanently";
+        case 302:
+            return "Found";
+        case 404:
+            return "Not Found";
+        case 416:
+            return "Range Not Satisfiable";
+        case 500:
+            return "Internal Server Error";
+        case 503:
+            return "Service Unavailable";
+        default:
+            return "Status";
         }
     }
 
@@ -208,15 +220,14 @@ private:
     QHash<QByteArray, int> m_unanswered; // requests closed unanswered, by path
 };
 
-LocalHttpServer::LocalHttpServer()
-    : m_thread(new QThread)
-    , m_worker(new HttpServerWorker(*this))
+LocalHttpServer::LocalHttpServer() : m_thread(new QThread), m_worker(new HttpServerWorker(*this))
 {
     m_worker->moveToThread(m_thread);
     // Deleted in its own thread, with its sockets, as the thread ends.
     QObject::connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     m_thread->start();
-    QMetaObject::invokeMethod(m_worker, [this] { m_port = m_worker->listen(); }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker, [this] { m_port = m_worker->listen(); }, Qt::BlockingQueuedConnection);
 }
 
 LocalHttpServer::~LocalHttpServer()
@@ -248,7 +259,8 @@ QList<HttpRequestRecord> LocalHttpServer::requests() const
     QList<HttpRequestRecord> distinct;
     for (const HttpRequestRecord& request : m_requests) {
         const bool repeated = !distinct.isEmpty() && distinct.last().path == request.path &&
-                              distinct.last().range == request.range && distinct.last().ifRange == request.ifRange;
+                              distinct.last().range == request.range &&
+                              distinct.last().ifRange == request.ifRange;
         if (!repeated)
             distinct.append(request);
     }
@@ -281,7 +293,8 @@ void LocalHttpServer::stop()
 {
     if (!m_worker)
         return;
-    QMetaObject::invokeMethod(m_worker, [worker = m_worker] { worker->stop(); }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker, [worker = m_worker] { worker->stop(); }, Qt::BlockingQueuedConnection);
     m_worker = nullptr;
     m_thread->quit();
     m_thread->wait();

@@ -27,14 +27,16 @@ struct HttpRoute
     int chunkBytes = 0;       // > 0: send the body in chunks of this size…
     int chunkDelayMs = 0;     // …this many milliseconds apart
     // Hostile servers (issue 28), each bounded so that a test never runs unbounded:
-    qint64 declaredLength = -1;   // >= 0: the Content-Length sent, whatever the body is
-    qint64 endlessBytes = 0;      // > 0: after the body, filler as fast as it is taken, up to this many bytes
+    qint64 declaredLength = -1; // >= 0: the Content-Length sent, whatever the body is
+    qint64 endlessBytes =
+        0; // > 0: after the body, filler as fast as it is taken, up to this many bytes
     qint64 headerFillerBytes = 0; // > 0: one more header line ("X-Filler: aaa…") of this size
-    qint64 endlessHeaderBytes = 0; // > 0: a header line streamed as fast as it is taken, up to this many bytes
-    qint64 stallAfter = -1;       // >= 0: this many body bytes, then nothing, the connection kept open
-    int closeUnansweredMs = -1;   // >= 0: read the request, wait this long, close without a byte…
+    qint64 endlessHeaderBytes =
+        0; // > 0: a header line streamed as fast as it is taken, up to this many bytes
+    qint64 stallAfter = -1; // >= 0: this many body bytes, then nothing, the connection kept open
+    int closeUnansweredMs = -1; // >= 0: read the request, wait this long, close without a byte…
     int closeUnansweredTimes = 1 << 30; // …this many times; later requests get silence, kept open
-    QByteArray reasonPhrase;      // the status line's reason phrase, when not the usual one
+    QByteArray reasonPhrase;            // the status line's reason phrase, when not the usual one
 };
 
 struct HttpRequestRecord
@@ -48,7 +50,7 @@ class HttpServerWorker;
 
 class LocalHttpServer
 {
-public:
+  public:
     LocalHttpServer();  // listening on 127.0.0.1 at a free port when this returns
     ~LocalHttpServer(); // stops
 
@@ -71,7 +73,7 @@ public:
     // Stops listening and drops every connection: the network is gone.
     void stop();
 
-private:
+  private:
     friend class HttpServerWorker;
     bool findRoute(const QByteArray& path, HttpRoute& route) const;
     void record(const HttpRequestRecord& request);

@@ -3,11 +3,9 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
-
+#include <algorithm>
 #include <archive.h>
 #include <archive_entry.h>
-
-#include <algorithm>
 
 namespace scalescope::tests {
 
@@ -31,7 +29,9 @@ QByteArray makeRoundZip(const QString& workDir)
     }
     for (const QString& file : std::as_const(files)) {
         const QByteArray bytes = readBytes(file);
-        const QByteArray name = (QStringLiteral("training_results_v4.1-main/") + QDir(round).relativeFilePath(file)).toUtf8();
+        const QByteArray name =
+            (QStringLiteral("training_results_v4.1-main/") + QDir(round).relativeFilePath(file))
+                .toUtf8();
         archive_entry* entry = archive_entry_new();
         archive_entry_set_pathname(entry, name.constData());
         archive_entry_set_filetype(entry, AE_IFREG);
@@ -52,7 +52,8 @@ QByteArray makeRoundZip(const QString& workDir)
 bool writeBytes(const QString& path, const QByteArray& bytes)
 {
     QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
+           file.write(bytes) == bytes.size();
 }
 
 QByteArray readBytes(const QString& path)

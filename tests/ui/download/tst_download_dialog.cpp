@@ -2,7 +2,6 @@
 
 #include "DownloadTestSupport.h"
 #include "RoundArchives.h"
-
 #include "ui/DatasetLoader.h"
 #include "ui/MainWindow.h"
 #include "ui/download/DownloadRoundDialog.h"
@@ -72,9 +71,12 @@ void TestDownloadDialog::listsPublicRounds()
     QCOMPARE(dialog.windowTitle(), QStringLiteral("Download Round"));
     const QStringList texts = listTexts(dialog.roundList());
     QCOMPARE(texts.size(), 11);
-    QCOMPARE(texts.first(), QStringLiteral("MLPerf Training v1.0 — training_results_v1.0 (not downloaded)"));
-    QCOMPARE(texts.at(7), QStringLiteral("MLPerf Training v4.1 — training_results_v4.1 (not downloaded)"));
-    QCOMPARE(texts.last(), QStringLiteral("MLPerf Training v6.0 — training_results_v6.0 (not downloaded)"));
+    QCOMPARE(texts.first(),
+             QStringLiteral("MLPerf Training v1.0 — training_results_v1.0 (not downloaded)"));
+    QCOMPARE(texts.at(7),
+             QStringLiteral("MLPerf Training v4.1 — training_results_v4.1 (not downloaded)"));
+    QCOMPARE(texts.last(),
+             QStringLiteral("MLPerf Training v6.0 — training_results_v6.0 (not downloaded)"));
     // Nothing cached: the newest round is selected, ready to download.
     QCOMPARE(dialog.chosenVersion(), QStringLiteral("v6.0"));
     QCOMPARE(dialog.startButton()->text(), QStringLiteral("&Download and Open"));
@@ -106,19 +108,22 @@ void TestDownloadDialog::downloadShowsProgressThenOpens()
     int partValue = -1;
     QString partStatus;
     bool controlsLocked = false;
-    connect(dialog.downloader(), &RoundDownloader::progress, &dialog, [&](qint64 received, qint64 total) {
-        if (received > 0 && received < total && partValue < 0) {
-            partValue = dialog.progressBar()->value();
-            partStatus = dialog.statusLabel()->text();
-            controlsLocked = !dialog.roundList()->isEnabled() && !dialog.startButton()->isEnabled() &&
-                             dialog.cancelButton()->text() == QStringLiteral("&Cancel Download");
-        }
-    });
+    connect(dialog.downloader(), &RoundDownloader::progress, &dialog,
+            [&](qint64 received, qint64 total) {
+                if (received > 0 && received < total && partValue < 0) {
+                    partValue = dialog.progressBar()->value();
+                    partStatus = dialog.statusLabel()->text();
+                    controlsLocked =
+                        !dialog.roundList()->isEnabled() && !dialog.startButton()->isEnabled() &&
+                        dialog.cancelButton()->text() == QStringLiteral("&Cancel Download");
+                }
+            });
     QTest::mouseClick(dialog.startButton(), Qt::LeftButton);
     QVERIFY(QTest::qWaitFor([&] { return !ready.isEmpty(); }, 20000));
     QVERIFY2(partValue > 0 && partValue < 1000, qPrintable(QString::number(partValue)));
     QVERIFY2(partStatus.startsWith(QStringLiteral("Downloading v4.1: ")) &&
-                 partStatus.endsWith(QStringLiteral(" of %1").arg(QLocale().formattedDataSize(m_zip.size(), 1, QLocale::DataSizeIecFormat))),
+                 partStatus.endsWith(QStringLiteral(" of %1").arg(
+                     QLocale().formattedDataSize(m_zip.size(), 1, QLocale::DataSizeIecFormat))),
              qPrintable(partStatus));
     QVERIFY(controlsLocked);
     const QString archive = cacheDir() + QStringLiteral("/training_results_v4.1.zip");
@@ -152,7 +157,8 @@ void TestDownloadDialog::unknownSizeShowsBusyBar()
     QTest::mouseClick(dialog.startButton(), Qt::LeftButton);
     QVERIFY(QTest::qWaitFor([&] { return !ready.isEmpty(); }, 20000));
     QVERIFY(busySeen);
-    QVERIFY2(partStatus.startsWith(QStringLiteral("Downloading v4.1: ")) && partStatus.endsWith(QStringLiteral("KiB")) &&
+    QVERIFY2(partStatus.startsWith(QStringLiteral("Downloading v4.1: ")) &&
+                 partStatus.endsWith(QStringLiteral("KiB")) &&
                  !partStatus.contains(QStringLiteral(" of ")),
              qPrintable(partStatus));
     QCOMPARE(dialog.progressBar()->maximum(), 1000);
@@ -176,7 +182,8 @@ void TestDownloadDialog::cancelButtonStopsDownloadAndKeepsNothing()
     QTest::mouseClick(dialog.cancelButton(), Qt::LeftButton);
     // The dialog stays open and says what happened; the cache holds nothing of v4.1.
     QVERIFY(dialog.isVisible());
-    QCOMPARE(dialog.statusLabel()->text(), QStringLiteral("The download of v4.1 was cancelled; nothing of it was kept."));
+    QCOMPARE(dialog.statusLabel()->text(),
+             QStringLiteral("The download of v4.1 was cancelled; nothing of it was kept."));
     QCOMPARE(dialog.progressBar()->value(), 0);
     QCOMPARE(dialog.cancelButton()->text(), QStringLiteral("Close"));
     QVERIFY(dialog.startButton()->isEnabled());
@@ -199,7 +206,8 @@ void TestDownloadDialog::failureIsShownInTheDialog()
     dialog.selectVersion(QStringLiteral("v1.0"));
     QTest::mouseClick(dialog.startButton(), Qt::LeftButton);
     QVERIFY(QTest::qWaitFor([&] { return dialog.startButton()->isEnabled(); }, 10000));
-    QVERIFY2(dialog.statusLabel()->text().startsWith(QStringLiteral("Round v1.0 was not found (HTTP 404 from ")),
+    QVERIFY2(dialog.statusLabel()->text().startsWith(
+                 QStringLiteral("Round v1.0 was not found (HTTP 404 from ")),
              qPrintable(dialog.statusLabel()->text()));
     QVERIFY(dialog.statusLabel()->font().bold());
     QVERIFY(dialog.isVisible());
@@ -218,7 +226,8 @@ void TestDownloadDialog::serverTextIsShownAsPlainText()
     QTest::mouseClick(dialog.startButton(), Qt::LeftButton);
     QVERIFY(QTest::qWaitFor([&] { return dialog.startButton()->isEnabled(); }, 10000));
     QCOMPARE(dialog.statusLabel()->text(),
-             QStringLiteral("The server refused v4.1: HTTP 500 <img src=x><a href='file:///etc'>click</a> from %1%2.")
+             QStringLiteral("The server refused v4.1: HTTP 500 <img src=x><a "
+                            "href='file:///etc'>click</a> from %1%2.")
                  .arg(m_server->baseUrl(), QString::fromLatin1(kMainPath)));
     // Shown as the characters it is, not as a link or an image.
     QCOMPARE(dialog.statusLabel()->textFormat(), Qt::PlainText);
@@ -242,10 +251,12 @@ void TestDownloadDialog::cancelButtonTakesEffectWithin100ms()
     QElapsedTimer clock;
     clock.start();
     QTest::mouseClick(dialog.cancelButton(), Qt::LeftButton);
-    QVERIFY(QTest::qWaitFor([&] { return cancelled.size() == 1 && !QFileInfo::exists(part); }, 100));
+    QVERIFY(
+        QTest::qWaitFor([&] { return cancelled.size() == 1 && !QFileInfo::exists(part); }, 100));
     const qint64 elapsed = clock.elapsed();
     QVERIFY2(elapsed < 100, qPrintable(QString::number(elapsed)));
-    QCOMPARE(dialog.statusLabel()->text(), QStringLiteral("The download of v4.1 was cancelled; nothing of it was kept."));
+    QCOMPARE(dialog.statusLabel()->text(),
+             QStringLiteral("The download of v4.1 was cancelled; nothing of it was kept."));
     QCOMPARE(filesIn(cacheDir()), QStringList());
 }
 
@@ -260,15 +271,17 @@ void TestDownloadDialog::cachedRoundOpensWithoutNetwork()
     // The cached round is the one selected, and its button opens it.
     QCOMPARE(dialog.chosenVersion(), QStringLiteral("v4.1"));
     const QString size = QLocale().formattedDataSize(m_zip.size(), 1, QLocale::DataSizeIecFormat);
-    QCOMPARE(dialog.roundList()->currentItem()->text(),
-             QStringLiteral("MLPerf Training v4.1 — training_results_v4.1 (downloaded, %1)").arg(size));
+    QCOMPARE(
+        dialog.roundList()->currentItem()->text(),
+        QStringLiteral("MLPerf Training v4.1 — training_results_v4.1 (downloaded, %1)").arg(size));
     QCOMPARE(dialog.startButton()->text(), QStringLiteral("&Open"));
     dialog.downloadAgainBox()->setChecked(true);
     QCOMPARE(dialog.startButton()->text(), QStringLiteral("&Download and Open"));
     dialog.downloadAgainBox()->setChecked(false);
     QTest::mouseClick(dialog.startButton(), Qt::LeftButton);
     QVERIFY(QTest::qWaitFor([&] { return !ready.isEmpty(); }, 5000));
-    QCOMPARE(ready.at(0).at(0).toString(), cacheDir() + QStringLiteral("/training_results_v4.1.zip"));
+    QCOMPARE(ready.at(0).at(0).toString(),
+             cacheDir() + QStringLiteral("/training_results_v4.1.zip"));
     QCOMPARE(m_server->requests().size(), 0);
 }
 
@@ -306,8 +319,10 @@ void TestDownloadDialog::fileMenuDownloadRoundImportsTheRound()
     QCOMPARE(window.shownDatasetName(), QStringLiteral("training_results_v4.1-main"));
     QCOMPARE(window.shownDataset().rounds.size(), std::size_t(1));
     QCOMPARE(window.shownDataset().rounds.front().systems.size(), std::size_t(2));
-    const QString archive = QString::fromUtf8(cacheHome) +
-                            QStringLiteral("/scalescope-tests/ui_download_tests/rounds/training_results_v4.1.zip");
+    const QString archive =
+        QString::fromUtf8(cacheHome) +
+        QStringLiteral("/scalescope-tests/ui_download_tests/rounds/training_results_v4.1.zip");
     QVERIFY2(QFileInfo::exists(archive), qPrintable(archive));
-    QVERIFY(QTest::qWaitFor([&] { return window.findChild<DownloadRoundDialog*>() == nullptr; }, 5000));
+    QVERIFY(
+        QTest::qWaitFor([&] { return window.findChild<DownloadRoundDialog*>() == nullptr; }, 5000));
 }

@@ -4,7 +4,6 @@
 
 #include <QObject>
 #include <QTemporaryDir>
-
 #include <memory>
 
 // The Download Round dialog offscreen, as a person sees it: the list of rounds, the
@@ -13,7 +12,7 @@
 class TestDownloadDialog : public QObject
 {
     Q_OBJECT
-private Q_SLOTS:
+  private Q_SLOTS:
     void initTestCase();
     void init();
     void cleanup();
@@ -28,7 +27,7 @@ private Q_SLOTS:
     void cachedRoundOpensWithoutNetwork();
     void fileMenuDownloadRoundImportsTheRound();
 
-private:
+  private:
     QString cacheDir() const;
 
     QByteArray m_zip;

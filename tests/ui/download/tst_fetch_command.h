@@ -5,7 +5,6 @@
 #include <QObject>
 #include <QProcessEnvironment>
 #include <QTemporaryDir>
-
 #include <memory>
 
 // `scalescope fetch` run as a process, as a person or a script runs it: the path on
@@ -13,7 +12,7 @@
 class TestFetchCommand : public QObject
 {
     Q_OBJECT
-private Q_SLOTS:
+  private Q_SLOTS:
     void initTestCase();
     void init();
     void cleanup();
@@ -31,7 +30,7 @@ private Q_SLOTS:
     void usageErrorsExitTwo();
     void helpNamesEveryOption();
 
-private:
+  private:
     struct Result
     {
         int exitCode = -1;

@@ -55,12 +55,18 @@ void TestRoundDownloader::catalogListsRoundsAndUrls()
 
     const auto urls = catalog.archiveUrls(QStringLiteral("v4.1"));
     QCOMPARE(urls.size(), 2);
-    QCOMPARE(urls[0].toString(),
-             QStringLiteral("https://example.org/mlcommons/training_results_v4.1/archive/refs/heads/main.zip"));
-    QCOMPARE(urls[1].toString(),
-             QStringLiteral("https://example.org/mlcommons/training_results_v4.1/archive/refs/heads/master.zip"));
-    QCOMPARE(catalog.archivePath(QStringLiteral("v4.1")), cacheDir() + QStringLiteral("/training_results_v4.1.zip"));
-    QCOMPARE(catalog.partPath(QStringLiteral("v4.1")), cacheDir() + QStringLiteral("/training_results_v4.1.zip.part"));
+    QCOMPARE(
+        urls[0].toString(),
+        QStringLiteral(
+            "https://example.org/mlcommons/training_results_v4.1/archive/refs/heads/main.zip"));
+    QCOMPARE(
+        urls[1].toString(),
+        QStringLiteral(
+            "https://example.org/mlcommons/training_results_v4.1/archive/refs/heads/master.zip"));
+    QCOMPARE(catalog.archivePath(QStringLiteral("v4.1")),
+             cacheDir() + QStringLiteral("/training_results_v4.1.zip"));
+    QCOMPARE(catalog.partPath(QStringLiteral("v4.1")),
+             cacheDir() + QStringLiteral("/training_results_v4.1.zip.part"));
 
     // A later round found in the cache is listed too, in version order (v10.0 after v6.0).
     QVERIFY(QDir().mkpath(cacheDir()));
@@ -80,11 +86,15 @@ void TestRoundDownloader::catalogListsRoundsAndUrls()
 
 void TestRoundDownloader::versionsAreNormalised()
 {
-    QCOMPARE(RoundCatalog::normaliseVersion(QStringLiteral("4.1")).value_or(QString()), QStringLiteral("v4.1"));
-    QCOMPARE(RoundCatalog::normaliseVersion(QStringLiteral("V5.0")).value_or(QString()), QStringLiteral("v5.0"));
-    QCOMPARE(RoundCatalog::normaliseVersion(QStringLiteral(" training_results_v3.1 ")).value_or(QString()),
+    QCOMPARE(RoundCatalog::normaliseVersion(QStringLiteral("4.1")).value_or(QString()),
+             QStringLiteral("v4.1"));
+    QCOMPARE(RoundCatalog::normaliseVersion(QStringLiteral("V5.0")).value_or(QString()),
+             QStringLiteral("v5.0"));
+    QCOMPARE(RoundCatalog::normaliseVersion(QStringLiteral(" training_results_v3.1 "))
+                 .value_or(QString()),
              QStringLiteral("v3.1"));
-    QCOMPARE(RoundCatalog::normaliseVersion(QStringLiteral("v04.1")).value_or(QString()), QStringLiteral("v4.1"));
+    QCOMPARE(RoundCatalog::normaliseVersion(QStringLiteral("v04.1")).value_or(QString()),
+             QStringLiteral("v4.1"));
     QVERIFY(!RoundCatalog::normaliseVersion(QStringLiteral("v4")));
     QVERIFY(!RoundCatalog::normaliseVersion(QStringLiteral("v4.1/../x")));
     QVERIFY(!RoundCatalog::normaliseVersion(QStringLiteral("latest")));
@@ -188,10 +198,14 @@ void TestRoundDownloader::notFoundLeavesNothing()
     QVERIFY(run.waitDone());
     QCOMPARE(run.failed->count(), 1);
     const QString reason = run.failure();
-    QVERIFY2(reason.startsWith(QStringLiteral("Round v9.9 was not found (HTTP 404 from ")), qPrintable(reason));
-    QVERIFY2(reason.contains(m_server->baseUrl() + QStringLiteral("/training_results_v9.9/archive/refs/heads/main.zip")),
+    QVERIFY2(reason.startsWith(QStringLiteral("Round v9.9 was not found (HTTP 404 from ")),
              qPrintable(reason));
-    QVERIFY2(reason.contains(QStringLiteral("/training_results_v9.9/archive/refs/heads/master.zip")), qPrintable(reason));
+    QVERIFY2(reason.contains(m_server->baseUrl() +
+                             QStringLiteral("/training_results_v9.9/archive/refs/heads/main.zip")),
+             qPrintable(reason));
+    QVERIFY2(
+        reason.contains(QStringLiteral("/training_results_v9.9/archive/refs/heads/master.zip")),
+        qPrintable(reason));
     QCOMPARE(filesIn(cacheDir()), QStringList());
     QVERIFY(run.progress->isEmpty());
 }
@@ -207,9 +221,11 @@ void TestRoundDownloader::nonArchiveBodyLeavesNothing()
     run.downloader->fetch(QStringLiteral("v4.1"));
     QVERIFY(run.waitDone());
     QCOMPARE(run.failed->count(), 1);
-    QCOMPARE(run.failure(), QStringLiteral("What %1 sent for v4.1 was not kept: it is not an archive (.zip, .tar.gz, "
-                                           ".tar.xz…).")
-                                .arg(m_server->baseUrl() + QString::fromLatin1(kMainPath)));
+    QCOMPARE(
+        run.failure(),
+        QStringLiteral("What %1 sent for v4.1 was not kept: it is not an archive (.zip, .tar.gz, "
+                       ".tar.xz…).")
+            .arg(m_server->baseUrl() + QString::fromLatin1(kMainPath)));
     QCOMPARE(filesIn(cacheDir()), QStringList());
 }
 
@@ -222,8 +238,9 @@ void TestRoundDownloader::truncatedArchiveIsNotKept()
     run.downloader->fetch(QStringLiteral("v4.1"));
     QVERIFY(run.waitDone());
     QCOMPARE(run.failed->count(), 1);
-    QVERIFY2(run.failure().endsWith(QStringLiteral("was not kept: the zip archive is incomplete (it has no central "
-                                                   "directory: the download was cut short).")),
+    QVERIFY2(run.failure().endsWith(
+                 QStringLiteral("was not kept: the zip archive is incomplete (it has no central "
+                                "directory: the download was cut short).")),
              qPrintable(run.failure()));
     QCOMPARE(filesIn(cacheDir()), QStringList());
 }
@@ -238,14 +255,18 @@ void TestRoundDownloader::interruptedDownloadResumesWithRange()
     first.downloader->fetch(QStringLiteral("v4.1"));
     QVERIFY(first.waitDone());
     QCOMPARE(first.failed->count(), 1);
-    QVERIFY2(first.failure().startsWith(QStringLiteral("The download of v4.1 stopped after 68.4 KiB of ")),
+    QVERIFY2(first.failure().startsWith(
+                 QStringLiteral("The download of v4.1 stopped after 68.4 KiB of ")),
              qPrintable(first.failure()));
-    QVERIFY2(first.failure().endsWith(QStringLiteral("The part downloaded is kept; download again to resume.")),
+    QVERIFY2(first.failure().endsWith(
+                 QStringLiteral("The part downloaded is kept; download again to resume.")),
              qPrintable(first.failure()));
     // The final name is never used for a partial download; the .part holds exactly what came.
     QCOMPARE(filesIn(cacheDir()),
-             (QStringList{QStringLiteral("training_results_v4.1.zip.part"), QStringLiteral("training_results_v4.1.zip.part.etag")}));
-    QCOMPARE(readBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip.part")), m_zip.left(half));
+             (QStringList{QStringLiteral("training_results_v4.1.zip.part"),
+                          QStringLiteral("training_results_v4.1.zip.part.etag")}));
+    QCOMPARE(readBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip.part")),
+             m_zip.left(half));
 
     m_server->setRoute(kMainPath, zipRoute(m_zip));
     RecordedDownloader second(catalog());
@@ -256,7 +277,8 @@ void TestRoundDownloader::interruptedDownloadResumesWithRange()
     QCOMPARE(requests.size(), 2);
     QCOMPARE(requests[1].range, QByteArray("bytes=70000-"));
     QCOMPARE(requests[1].ifRange, QByteArray("\"acme-1\""));
-    QCOMPARE(second.notices->at(0).at(0).toString(), QStringLiteral("Resuming the download of v4.1 at 68.4 KiB."));
+    QCOMPARE(second.notices->at(0).at(0).toString(),
+             QStringLiteral("Resuming the download of v4.1 at 68.4 KiB."));
     // Progress continues from the part already there.
     QCOMPARE(second.progressSeen().first(), (QPair<qint64, qint64>(half, m_zip.size())));
     QCOMPARE(readBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip")), m_zip);
@@ -266,7 +288,8 @@ void TestRoundDownloader::interruptedDownloadResumesWithRange()
 void TestRoundDownloader::serverWithoutRangesRestarts()
 {
     QDir().mkpath(cacheDir());
-    QVERIFY(writeBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip.part"), m_zip.left(50'000)));
+    QVERIFY(writeBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip.part"),
+                       m_zip.left(50'000)));
     HttpRoute noRanges = zipRoute(m_zip);
     noRanges.rangeSupport = false;
     m_server->setRoute(kMainPath, noRanges);
@@ -276,7 +299,8 @@ void TestRoundDownloader::serverWithoutRangesRestarts()
     QVERIFY2(run.failed->isEmpty(), qPrintable(run.failure()));
     QCOMPARE(m_server->requests().at(0).range, QByteArray("bytes=50000-"));
     QCOMPARE(run.notices->last().at(0).toString(),
-             QStringLiteral("The server cannot resume v4.1 or it has changed; downloading it again from the start."));
+             QStringLiteral("The server cannot resume v4.1 or it has changed; downloading it again "
+                            "from the start."));
     QCOMPARE(run.progressSeen().first().first, qint64(0));
     QCOMPARE(readBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip")), m_zip);
 }
@@ -285,8 +309,10 @@ void TestRoundDownloader::changedArchiveRestartsInsteadOfSplicing()
 {
     // The .part came from an older archive (ETag "old"); the server now has another one.
     QDir().mkpath(cacheDir());
-    QVERIFY(writeBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip.part"), QByteArray(60'000, 'x')));
-    QVERIFY(writeBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip.part.etag"), "\"old\""));
+    QVERIFY(writeBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip.part"),
+                       QByteArray(60'000, 'x')));
+    QVERIFY(
+        writeBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip.part.etag"), "\"old\""));
     m_server->setRoute(kMainPath, zipRoute(m_zip, "\"new\""));
     RecordedDownloader run(catalog());
     run.downloader->fetch(QStringLiteral("v4.1"));
@@ -309,7 +335,8 @@ void TestRoundDownloader::wholePartIsCheckedWithoutDownloading()
     QVERIFY(run.waitDone());
     QVERIFY2(run.failed->isEmpty(), qPrintable(run.failure()));
     QCOMPARE(m_server->requests().size(), 1);
-    QCOMPARE(m_server->requests()[0].range, QByteArray("bytes=%1-").replace("%1", QByteArray::number(m_zip.size())));
+    QCOMPARE(m_server->requests()[0].range,
+             QByteArray("bytes=%1-").replace("%1", QByteArray::number(m_zip.size())));
     QCOMPARE(run.verifying->count(), 1);
     QCOMPARE(readBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip")), m_zip);
     QCOMPARE(filesIn(cacheDir()), QStringList{QStringLiteral("training_results_v4.1.zip")});
@@ -319,7 +346,8 @@ void TestRoundDownloader::oversizedPartStartsOver()
 {
     // A .part longer than the server's archive cannot be a prefix of it: 416, then all of it.
     QDir().mkpath(cacheDir());
-    QVERIFY(writeBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip.part"), m_zip + QByteArray(10, 'x')));
+    QVERIFY(writeBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip.part"),
+                       m_zip + QByteArray(10, 'x')));
     m_server->setRoute(kMainPath, zipRoute(m_zip));
     RecordedDownloader run(catalog());
     run.downloader->fetch(QStringLiteral("v4.1"));
@@ -329,15 +357,18 @@ void TestRoundDownloader::oversizedPartStartsOver()
     QCOMPARE(requests.size(), 2);
     QVERIFY(!requests[0].range.isEmpty());
     QVERIFY(requests[1].range.isEmpty());
-    QCOMPARE(run.notices->last().at(0).toString(),
-             QStringLiteral("The partial download of v4.1 does not match the server's archive; starting over."));
+    QCOMPARE(
+        run.notices->last().at(0).toString(),
+        QStringLiteral(
+            "The partial download of v4.1 does not match the server's archive; starting over."));
     QCOMPARE(readBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip")), m_zip);
 }
 
 void TestRoundDownloader::serverErrorKeepsEarlierPart()
 {
     QDir().mkpath(cacheDir());
-    QVERIFY(writeBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip.part"), m_zip.left(30'000)));
+    QVERIFY(writeBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip.part"),
+                       m_zip.left(30'000)));
     HttpRoute broken;
     broken.status = 500;
     broken.contentType = "text/plain";
@@ -346,10 +377,12 @@ void TestRoundDownloader::serverErrorKeepsEarlierPart()
     RecordedDownloader run(catalog());
     run.downloader->fetch(QStringLiteral("v4.1"));
     QVERIFY(run.waitDone());
-    QCOMPARE(run.failure(), QStringLiteral("The server refused v4.1: HTTP 500 Internal Server Error from %1%2.")
-                                .arg(m_server->baseUrl(), QString::fromLatin1(kMainPath)));
+    QCOMPARE(run.failure(),
+             QStringLiteral("The server refused v4.1: HTTP 500 Internal Server Error from %1%2.")
+                 .arg(m_server->baseUrl(), QString::fromLatin1(kMainPath)));
     // What an earlier attempt downloaded is untouched, for the next one.
-    QCOMPARE(readBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip.part")), m_zip.left(30'000));
+    QCOMPARE(readBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip.part")),
+             m_zip.left(30'000));
     QCOMPARE(filesIn(cacheDir()), QStringList{QStringLiteral("training_results_v4.1.zip.part")});
 }
 
@@ -359,15 +392,19 @@ void TestRoundDownloader::secondDownloadOfOneRoundIsRefused()
     QDir().mkpath(cacheDir());
     QLockFile other(cacheDir() + QStringLiteral("/training_results_v4.1.zip.lock"));
     QVERIFY(other.tryLock(0));
-    QVERIFY(writeBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip.part"), m_zip.left(20'000)));
+    QVERIFY(writeBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip.part"),
+                       m_zip.left(20'000)));
     m_server->setRoute(kMainPath, zipRoute(m_zip));
     RecordedDownloader run(catalog());
     run.downloader->fetch(QStringLiteral("v4.1"));
     QVERIFY(run.waitDone());
-    QCOMPARE(run.failure(), QStringLiteral("Another scalescope is downloading v4.1 into %1; wait until it is done.")
-                                .arg(cacheDir()));
+    QCOMPARE(
+        run.failure(),
+        QStringLiteral("Another scalescope is downloading v4.1 into %1; wait until it is done.")
+            .arg(cacheDir()));
     QCOMPARE(m_server->requests().size(), 0);
-    QCOMPARE(readBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip.part")), m_zip.left(20'000));
+    QCOMPARE(readBytes(cacheDir() + QStringLiteral("/training_results_v4.1.zip.part")),
+             m_zip.left(20'000));
     // Once it is done, the download goes ahead (and resumes what the other one left).
     other.unlock();
     run.downloader->fetch(QStringLiteral("v4.1"));
@@ -384,7 +421,8 @@ void TestRoundDownloader::cancelLeavesNoFile()
     m_server->setRoute(kMainPath, slow);
     RecordedDownloader run(catalog());
     run.downloader->fetch(QStringLiteral("v4.1"));
-    QVERIFY(QTest::qWaitFor([&] { return !run.progress->isEmpty() && run.progressSeen().last().first > 0; }, 10000));
+    QVERIFY(QTest::qWaitFor(
+        [&] { return !run.progress->isEmpty() && run.progressSeen().last().first > 0; }, 10000));
     QVERIFY(QFileInfo::exists(cacheDir() + QStringLiteral("/training_results_v4.1.zip.part")));
     run.downloader->cancel();
     QCOMPARE(run.cancelled->count(), 1);
@@ -410,8 +448,10 @@ void TestRoundDownloader::stalledTransferFails()
     QCOMPARE(run.failed->count(), 1);
     // Retried once (a notice says so), then given up.
     QCOMPARE(run.notices->count(), 1);
-    QCOMPARE(run.failure(), QStringLiteral("Cannot download v4.1 from %1%2: the server sent nothing for 0.3 s (tried twice).")
-                                .arg(m_server->baseUrl(), QString::fromLatin1(kMainPath)));
+    QCOMPARE(run.failure(),
+             QStringLiteral(
+                 "Cannot download v4.1 from %1%2: the server sent nothing for 0.3 s (tried twice).")
+                 .arg(m_server->baseUrl(), QString::fromLatin1(kMainPath)));
     // The headers came, the body did not: no empty .part is left behind.
     QCOMPARE(filesIn(cacheDir()), QStringList());
 }
@@ -432,7 +472,8 @@ void TestRoundDownloader::cachedRoundOpensOffline()
     QVERIFY(run.downloader->isBusy()); // reported from the event loop, as a download is
     QVERIFY(run.waitDone(5000));
     QVERIFY2(run.failed->isEmpty(), qPrintable(run.failure()));
-    QCOMPARE(run.finished->at(0).at(0).toString(), cacheDir() + QStringLiteral("/training_results_v4.1.zip"));
+    QCOMPARE(run.finished->at(0).at(0).toString(),
+             cacheDir() + QStringLiteral("/training_results_v4.1.zip"));
     QCOMPARE(run.finished->at(0).at(1).toBool(), true);
     QVERIFY(run.progress->isEmpty());
     QCOMPARE(m_server->requests().size(), 1);

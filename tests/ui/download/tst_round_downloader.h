@@ -4,7 +4,6 @@
 
 #include <QObject>
 #include <QTemporaryDir>
-
 #include <memory>
 
 namespace scalescope::ui {
@@ -16,7 +15,7 @@ class RoundCatalog;
 class TestRoundDownloader : public QObject
 {
     Q_OBJECT
-private Q_SLOTS:
+  private Q_SLOTS:
     void initTestCase();
     void init();
     void cleanup();
@@ -54,7 +53,7 @@ private Q_SLOTS:
     void cachedRoundOpensOffline();
     void downloadAgainReplacesCachedArchive();
 
-private:
+  private:
     scalescope::ui::RoundCatalog catalog() const;
     QString cacheDir() const;
 

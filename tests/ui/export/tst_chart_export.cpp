@@ -43,7 +43,8 @@ std::unique_ptr<AnalysisWorkspace> bertWorkspace()
 {
     auto workspace = std::make_unique<AnalysisWorkspace>();
     workspace->resize(1600, 1000);
-    workspace->viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+    workspace->viewModel()->setGroupBy(
+        scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace->setDataset(std::make_shared<const scalescope::Dataset>(sampleDataset()),
                           QStringLiteral("Sample: training_results_v4.1"));
     workspace->selectBenchmark(QStringLiteral("bert"));
@@ -54,7 +55,8 @@ std::unique_ptr<AnalysisWorkspace> bertWorkspace()
 bool isMarkerColour(QRgb pixel)
 {
     const QColor marker(palette::kMarkerColour);
-    return std::abs(qRed(pixel) - marker.red()) <= 12 && std::abs(qGreen(pixel) - marker.green()) <= 12 &&
+    return std::abs(qRed(pixel) - marker.red()) <= 12 &&
+           std::abs(qGreen(pixel) - marker.green()) <= 12 &&
            std::abs(qBlue(pixel) - marker.blue()) <= 12;
 }
 
@@ -103,10 +105,12 @@ void TestChartExport::pngHasTheAskedSizeAndIsNotBlank()
         for (int x = 0; x < image.width(); x += 4)
             nonWhite += image.pixel(x, y) != qRgb(255, 255, 255);
     const int sampled = (image.height() / 4) * (image.width() / 4);
-    QVERIFY2(nonWhite > sampled / 50, qPrintable(QStringLiteral("only %1 of %2 pixels drawn").arg(nonWhite).arg(sampled)));
+    QVERIFY2(nonWhite > sampled / 50,
+             qPrintable(QStringLiteral("only %1 of %2 pixels drawn").arg(nonWhite).arg(sampled)));
 
     const QString small = dir.filePath(QStringLiteral("small.png"));
-    QCOMPARE(exportChartsPng(*workspace, ChartSelection::Speedup, small, {QSize(800, 500), 1.0}), QString());
+    QCOMPARE(exportChartsPng(*workspace, ChartSelection::Speedup, small, {QSize(800, 500), 1.0}),
+             QString());
     QCOMPARE(QImage(small).size(), QSize(800, 500));
 }
 
@@ -114,16 +118,20 @@ void TestChartExport::pngMarkerFollowsTheSlider()
 {
     const auto workspace = bertWorkspace();
     workspace->setMarkerN(8);
-    const QImage left = renderChartsImage(*workspace, ChartSelection::Speedup, {QSize(1600, 1000), 1.0});
+    const QImage left =
+        renderChartsImage(*workspace, ChartSelection::Speedup, {QSize(1600, 1000), 1.0});
     workspace->setMarkerN(64);
-    const QImage right = renderChartsImage(*workspace, ChartSelection::Speedup, {QSize(1600, 1000), 1.0});
+    const QImage right =
+        renderChartsImage(*workspace, ChartSelection::Speedup, {QSize(1600, 1000), 1.0});
     const double atEight = markerColumn(left);
     const double atSixtyFour = markerColumn(right);
     QVERIFY2(atEight > 0, "no marker-coloured line in the export at N = 8");
     QVERIFY2(atSixtyFour > 0, "no marker-coloured line in the export at N = 64");
     // log2 axis: 8 -> 64 is three doublings to the right.
     QVERIFY2(atSixtyFour > atEight + 50,
-             qPrintable(QStringLiteral("marker at x=%1 for N=8 and x=%2 for N=64").arg(atEight).arg(atSixtyFour)));
+             qPrintable(QStringLiteral("marker at x=%1 for N=8 and x=%2 for N=64")
+                            .arg(atEight)
+                            .arg(atSixtyFour)));
 }
 
 void TestChartExport::svgIsValidAndCarriesTheFootnote()
@@ -155,12 +163,14 @@ void TestChartExport::csvHoldsTheSeriesTable()
     const QList<QByteArray> lines = file.readAll().split('\n');
     // Header, one line per row, and the empty string after the final newline.
     QCOMPARE(lines.size(), workspace->seriesTableModel()->rowCount() + 2);
-    QVERIFY(workspace->seriesTableModel()->rowCount() >= 14); // bert on H100-SXM5-80GB has 14 scored systems
+    QVERIFY(workspace->seriesTableModel()->rowCount() >=
+            14); // bert on H100-SXM5-80GB has 14 scored systems
     // Names a program can use, with the benchmark, round and system id of each row.
-    QCOMPARE(lines.front(),
-             QByteArray("submitter,system,accelerator,gpus,nodes,minutes,fastest_run_minutes,slowest_run_minutes,"
-                        "speedup,efficiency,gpu_hours,cost,energy_kwh,local_exponent,karp_flatt,frontier,reference,"
-                        "round,system_id,benchmark"));
+    QCOMPARE(lines.front(), QByteArray("submitter,system,accelerator,gpus,nodes,minutes,fastest_"
+                                       "run_minutes,slowest_run_minutes,"
+                                       "speedup,efficiency,gpu_hours,cost,energy_kwh,local_"
+                                       "exponent,karp_flatt,frontier,reference,"
+                                       "round,system_id,benchmark"));
     // Counts as integers, yes/no as true/false, in every row.
     for (int row = 1; row < lines.size() - 1; ++row) {
         const QList<QByteArray> fields = lines.at(row).split(',');
@@ -193,11 +203,12 @@ void TestChartExport::exportsCutNoText()
         for (const QSize size : {QSize(1600, 1000), QSize(1200, 800), QSize(900, 1100)}) {
             for (const ChartSelection which : {ChartSelection::Both, ChartSelection::Speedup}) {
                 const QStringList problems = workspace->exportTextProblems(QSizeF(size), which);
-                QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 %2x%3: %4")
-                                                            .arg(workspace->viewModel()->group())
-                                                            .arg(size.width())
-                                                            .arg(size.height())
-                                                            .arg(problems.join(QStringLiteral("; ")))));
+                QVERIFY2(problems.isEmpty(),
+                         qPrintable(QStringLiteral("%1 %2x%3: %4")
+                                        .arg(workspace->viewModel()->group())
+                                        .arg(size.width())
+                                        .arg(size.height())
+                                        .arg(problems.join(QStringLiteral("; ")))));
             }
         }
     }
@@ -208,7 +219,8 @@ void TestChartExport::exportsCutNoText()
     for (const auto* chart : {workspace->speedupChart(), workspace->efficiencyChart()}) {
         for (auto* item : chart->scene()->items()) {
             if (auto* text = dynamic_cast<QGraphicsTextItem*>(item); text && text->isVisible())
-                QVERIFY2(!text->toPlainText().contains(QStringLiteral("...")), qPrintable(text->toPlainText()));
+                QVERIFY2(!text->toPlainText().contains(QStringLiteral("...")),
+                         qPrintable(text->toPlainText()));
         }
     }
 }
@@ -216,7 +228,8 @@ void TestChartExport::exportsCutNoText()
 void TestChartExport::exportStacksTheChartsWithTheLegendBelow()
 {
     const auto workspace = bertWorkspace();
-    const QImage image = renderChartsImage(*workspace, ChartSelection::Both, {QSize(1600, 1000), 1.0});
+    const QImage image =
+        renderChartsImage(*workspace, ChartSelection::Both, {QSize(1600, 1000), 1.0});
     QCOMPARE(image.size(), QSize(1600, 1000));
     // Stacked, sharing the x axis: the marker is one vertical line at one x through both
     // halves (side by side it would be two lines at two x).
@@ -225,7 +238,8 @@ void TestChartExport::exportStacksTheChartsWithTheLegendBelow()
     const double topX = markerColumn(top);
     const double bottomX = markerColumn(bottom);
     QVERIFY2(topX > 0 && bottomX > 0, qPrintable(QStringLiteral("%1 %2").arg(topX).arg(bottomX)));
-    QVERIFY2(std::abs(topX - bottomX) < 3, qPrintable(QStringLiteral("%1 %2").arg(topX).arg(bottomX)));
+    QVERIFY2(std::abs(topX - bottomX) < 3,
+             qPrintable(QStringLiteral("%1 %2").arg(topX).arg(bottomX)));
 }
 
 void TestChartExport::svgClipsTheDataToThePlotArea()
@@ -409,8 +423,12 @@ void TestChartExport::failedExportReportsAndLeavesNoFile()
     QVERIFY2(!error.isEmpty(), "writing below a regular file should fail");
     QVERIFY2(error.contains(QStringLiteral("not-a-folder")), qPrintable(error));
     QVERIFY(!QFile::exists(path));
-    QVERIFY(!exportChartsPng(*workspace, ChartSelection::Both, dir.filePath(QStringLiteral("x.png")), {QSize(0, 10), 1.0}).isEmpty());
-    QVERIFY(!exportChartsPng(*workspace, ChartSelection::Both, dir.filePath(QStringLiteral("y.png")), {QSize(20000, 10), 1.0}).isEmpty());
+    QVERIFY(!exportChartsPng(*workspace, ChartSelection::Both,
+                             dir.filePath(QStringLiteral("x.png")), {QSize(0, 10), 1.0})
+                 .isEmpty());
+    QVERIFY(!exportChartsPng(*workspace, ChartSelection::Both,
+                             dir.filePath(QStringLiteral("y.png")), {QSize(20000, 10), 1.0})
+                 .isEmpty());
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.png"))));
 }
 
@@ -429,10 +447,12 @@ void TestChartExport::exportCommandWritesThePng()
     const QString svg = dir.filePath(QStringLiteral("bert.svg"));
     QProcess process;
     process.start(QStringLiteral(SCALESCOPE_BINARY),
-                  {QStringLiteral("export"), QStringLiteral("--benchmark"), QStringLiteral("bert"), QStringLiteral("--accelerator"),
-                   QStringLiteral("NVIDIA H100-SXM5-80GB"), QStringLiteral("--chart"), QStringLiteral("both"), QStringLiteral("--png"), png,
-                   QStringLiteral("--svg"), svg, QStringLiteral("--size"), QStringLiteral("1200x800"), QStringLiteral("--scale"),
-                   QStringLiteral("1.5"), QStringLiteral("--marker"), QStringLiteral("64")});
+                  {QStringLiteral("export"), QStringLiteral("--benchmark"), QStringLiteral("bert"),
+                   QStringLiteral("--accelerator"), QStringLiteral("NVIDIA H100-SXM5-80GB"),
+                   QStringLiteral("--chart"), QStringLiteral("both"), QStringLiteral("--png"), png,
+                   QStringLiteral("--svg"), svg, QStringLiteral("--size"),
+                   QStringLiteral("1200x800"), QStringLiteral("--scale"), QStringLiteral("1.5"),
+                   QStringLiteral("--marker"), QStringLiteral("64")});
     QVERIFY(process.waitForFinished(60000));
     QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
     QCOMPARE(QImage(png).size(), QSize(1800, 1200));
@@ -448,8 +468,9 @@ void TestChartExport::exportCommandSizeIsThePixelSize()
     const QString png = dir.filePath(QStringLiteral("bert.png"));
     QProcess process;
     process.start(QStringLiteral(SCALESCOPE_BINARY),
-                  {QStringLiteral("export"), QStringLiteral("--benchmark"), QStringLiteral("bert"), QStringLiteral("--png"), png,
-                   QStringLiteral("--size"), QStringLiteral("1200x800")});
+                  {QStringLiteral("export"), QStringLiteral("--benchmark"), QStringLiteral("bert"),
+                   QStringLiteral("--png"), png, QStringLiteral("--size"),
+                   QStringLiteral("1200x800")});
     QVERIFY(process.waitForFinished(60000));
     QVERIFY2(process.exitCode() == 0, process.readAllStandardError().constData());
     QCOMPARE(QImage(png).size(), QSize(1200, 800));
@@ -459,8 +480,10 @@ void TestChartExport::exportCommandListsBenchmarksOnAnUnknownOne()
 {
     QTemporaryDir dir;
     QProcess process;
-    process.start(QStringLiteral(SCALESCOPE_BINARY), {QStringLiteral("export"), QStringLiteral("--benchmark"), QStringLiteral("resnet"),
-                                                      QStringLiteral("--png"), dir.filePath(QStringLiteral("x.png"))});
+    process.start(QStringLiteral(SCALESCOPE_BINARY),
+                  {QStringLiteral("export"), QStringLiteral("--benchmark"),
+                   QStringLiteral("resnet"), QStringLiteral("--png"),
+                   dir.filePath(QStringLiteral("x.png"))});
     QVERIFY(process.waitForFinished(60000));
     QCOMPARE(process.exitCode(), 2);
     const QByteArray error = process.readAllStandardError();
@@ -480,19 +503,22 @@ void TestChartExport::breakEvenTellsOneStoryOnTheRealRound()
     QVERIFY(QTest::qWaitForWindowExposed(workspace.get()));
     const auto& verdict = workspace->viewModel()->model()->series().verdict;
     QCOMPARE(verdict.kind, scalescope::analysis::Verdict::Kind::Gap);
-    const QString story = QStringLiteral("Break-even (θ = 0.5): between 64 and 3472 GPUs, not measured there");
+    const QString story =
+        QStringLiteral("Break-even (θ = 0.5): between 64 and 3472 GPUs, not measured there");
     QCOMPARE(QString::fromStdString(scalescope::analysis::verdictHeadline(verdict)), story);
     QCOMPARE(workspace->markerN(), 64.0);
     QCOMPARE(workspace->speedupChart()->marker()->label(), story);
     QCOMPARE(workspace->efficiencyChart()->marker()->label(), story);
-    QVERIFY2(workspace->speedupChart()->legendNames().contains(QStringLiteral("Break-even (θ = 0.5): in the 64–3472 gap")),
+    QVERIFY2(workspace->speedupChart()->legendNames().contains(
+                 QStringLiteral("Break-even (θ = 0.5): in the 64–3472 gap")),
              qPrintable(workspace->speedupChart()->legendNames().join(QLatin1Char('|'))));
     QVERIFY2(workspace->readoutText().contains(story), qPrintable(workspace->readoutText()));
     // No N* anywhere on screen: no crossing diamond inside the gap.
     QCOMPARE(workspace->efficiencyChart()->crossingSeries()->count(), 0);
     // The series mixes systems, and the export says which entry it rests on.
     QVERIFY(verdict.mixesSystems);
-    QVERIFY2(workspace->exportFootnote().contains(QStringLiteral("depends on one entry: without NVIDIA eos_n434_ngc23.09_pytorch (3472 GPUs)")),
+    QVERIFY2(workspace->exportFootnote().contains(QStringLiteral(
+                 "depends on one entry: without NVIDIA eos_n434_ngc23.09_pytorch (3472 GPUs)")),
              qPrintable(workspace->exportFootnote()));
 
     // The default grouping, one system family: the family with the most GPU counts, one
@@ -506,8 +532,10 @@ void TestChartExport::breakEvenTellsOneStoryOnTheRealRound()
     QVERIFY(family.curve.size() >= 3);
     const QString familyStory = workspace->speedupChart()->marker()->label();
     if (family.verdict.found()) {
-        QCOMPARE(familyStory, QString::fromStdString(scalescope::analysis::verdictHeadline(family.verdict)));
-        const double expected = family.verdict.nStar ? *family.verdict.nStar : *family.verdict.markerN;
+        QCOMPARE(familyStory,
+                 QString::fromStdString(scalescope::analysis::verdictHeadline(family.verdict)));
+        const double expected =
+            family.verdict.nStar ? *family.verdict.nStar : *family.verdict.markerN;
         QCOMPARE(workspace->markerN(), expected);
         QVERIFY(workspace->readoutText().contains(familyStory));
         QVERIFY(workspace->speedupChart()->legendNames().contains(

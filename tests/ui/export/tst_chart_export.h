@@ -5,7 +5,7 @@
 class TestChartExport : public QObject
 {
     Q_OBJECT
-private Q_SLOTS:
+  private Q_SLOTS:
     void initTestCase();
     void pngHasTheAskedSizeAndIsNotBlank();
     void pngMarkerFollowsTheSlider();

@@ -59,7 +59,8 @@ void TestTranslation::menusAreSpanish()
     const auto fileActions = actions.at(0)->menu()->actions();
     for (const auto* action : fileActions)
         fileItems.append(action->text());
-    QVERIFY2(fileItems.contains(QStringLiteral("Abrir &carpeta…")), qPrintable(fileItems.join(u'|')));
+    QVERIFY2(fileItems.contains(QStringLiteral("Abrir &carpeta…")),
+             qPrintable(fileItems.join(u'|')));
     QVERIFY2(fileItems.contains(QStringLiteral("&Salir")), qPrintable(fileItems.join(u'|')));
     QVERIFY(window.windowTitle().contains(QStringLiteral("sin conjunto de datos")));
 }
@@ -143,20 +144,26 @@ void TestTranslation::figuresSentenceAndDivisionAreSpanish()
     QVERIFY(workspace.selectAccelerator(QStringLiteral("NVIDIA H100-SXM5-80GB")));
     // The A/B sentence, in Spanish with a decimal comma.
     const QString sentence = workspace.comparisonText();
-    QVERIFY2(sentence.startsWith(QStringLiteral("B es ")) && sentence.contains(QStringLiteral("las GPU-horas")),
+    QVERIFY2(sentence.startsWith(QStringLiteral("B es ")) &&
+                 sentence.contains(QStringLiteral("las GPU-horas")),
              qPrintable(sentence));
-    QVERIFY2(!sentence.contains(QRegularExpression(QStringLiteral("\\d\\.\\d"))), qPrintable(sentence));
+    QVERIFY2(!sentence.contains(QRegularExpression(QStringLiteral("\\d\\.\\d"))),
+             qPrintable(sentence));
     // "closed" is a division name people read.
-    QVERIFY2(workspace.footnote().contains(QStringLiteral("cerrada")), qPrintable(workspace.footnote()));
+    QVERIFY2(workspace.footnote().contains(QStringLiteral("cerrada")),
+             qPrintable(workspace.footnote()));
     // One decimal separator everywhere: fields, readout and charts ("θ = 0,5", "0,2").
-    QVERIFY2(workspace.readoutText().contains(QStringLiteral("eficiencia 0,")), qPrintable(workspace.readoutText()));
+    QVERIFY2(workspace.readoutText().contains(QStringLiteral("eficiencia 0,")),
+             qPrintable(workspace.readoutText()));
     QVERIFY2(!workspace.readoutText().contains(QRegularExpression(QStringLiteral("\\d\\.\\d"))),
              qPrintable(workspace.readoutText()));
     const auto* efficiency = workspace.efficiencyChart();
-    QVERIFY2(efficiency->thresholdSeries()->name().endsWith(QStringLiteral("0,5")), qPrintable(efficiency->thresholdSeries()->name()));
+    QVERIFY2(efficiency->thresholdSeries()->name().endsWith(QStringLiteral("0,5")),
+             qPrintable(efficiency->thresholdSeries()->name()));
     auto* axis = qobject_cast<QCategoryAxis*>(efficiency->chart()->axes(Qt::Vertical).value(0));
     QVERIFY(axis);
-    QVERIFY2(axis->categoriesLabels().contains(QStringLiteral("0,2")), qPrintable(axis->categoriesLabels().join(u'|')));
+    QVERIFY2(axis->categoriesLabels().contains(QStringLiteral("0,2")),
+             qPrintable(axis->categoriesLabels().join(u'|')));
     QVERIFY(!axis->categoriesLabels().contains(QStringLiteral("0.2")));
 }
 
@@ -202,9 +209,9 @@ void TestTranslation::everyMessageIsTranslated()
             continue;
         if (xml.name() == u"source")
             source = xml.readElementText();
-        else if (xml.name() == u"translation"
-                 && (xml.attributes().value(QLatin1String("type")) == u"unfinished"
-                     || xml.attributes().value(QLatin1String("type")) == u"vanished"))
+        else if (xml.name() == u"translation" &&
+                 (xml.attributes().value(QLatin1String("type")) == u"unfinished" ||
+                  xml.attributes().value(QLatin1String("type")) == u"vanished"))
             unfinished.append(source);
     }
     QVERIFY(!xml.hasError());
@@ -218,6 +225,7 @@ void TestTranslation::englishLocaleLoadsNoTranslation()
     QVERIFY(!translator.load(QLocale(QLocale::English, QLocale::UnitedStates),
                              QStringLiteral("scalescope"), QStringLiteral("_"),
                              QLatin1String(kTranslationsResourcePath)));
-    QVERIFY(translator.load(QLocale(QLocale::Spanish, QLocale::Mexico), QStringLiteral("scalescope"),
-                            QStringLiteral("_"), QLatin1String(kTranslationsResourcePath)));
+    QVERIFY(translator.load(QLocale(QLocale::Spanish, QLocale::Mexico),
+                            QStringLiteral("scalescope"), QStringLiteral("_"),
+                            QLatin1String(kTranslationsResourcePath)));
 }

@@ -5,13 +5,10 @@
 class TestTranslation : public QObject
 {
     Q_OBJECT
-public:
-    explicit TestTranslation(bool translatorLoaded)
-        : m_translatorLoaded(translatorLoaded)
-    {
-    }
+  public:
+    explicit TestTranslation(bool translatorLoaded) : m_translatorLoaded(translatorLoaded) {}
 
-private Q_SLOTS:
+  private Q_SLOTS:
     void translatorIsEmbeddedAndLoaded();
     void menusAreSpanish();
     void workspaceIsSpanish();
@@ -22,6 +19,6 @@ private Q_SLOTS:
     void everyMessageIsTranslated();
     void englishLocaleLoadsNoTranslation();
 
-private:
+  private:
     bool m_translatorLoaded;
 };

@@ -22,8 +22,10 @@ void TestImportReportModel::passesModelTester()
     ImportReportModel model;
     SortProxy proxy;
     proxy.setSourceModel(&model);
-    QAbstractItemModelTester modelTester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester modelTester(&model,
+                                         QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester proxyTester(&proxy,
+                                         QAbstractItemModelTester::FailureReportingMode::Fatal);
     model.setReport(sampleReport());
     for (int column = 0; column < model.columnCount(); ++column)
         proxy.sort(column, Qt::DescendingOrder);
@@ -36,9 +38,12 @@ void TestImportReportModel::rowsShowSeverityPathLineMessage()
     ImportReportModel model;
     model.setReport(sampleReport());
     QCOMPARE(model.rowCount(), 3);
-    QCOMPARE(model.headerData(ImportReportModel::Severity, Qt::Horizontal).toString(), QStringLiteral("Severity"));
-    QCOMPARE(model.headerData(ImportReportModel::Message, Qt::Horizontal).toString(), QStringLiteral("Message"));
-    QCOMPARE(model.index(0, ImportReportModel::Severity).data().toString(), QStringLiteral("Error"));
+    QCOMPARE(model.headerData(ImportReportModel::Severity, Qt::Horizontal).toString(),
+             QStringLiteral("Severity"));
+    QCOMPARE(model.headerData(ImportReportModel::Message, Qt::Horizontal).toString(),
+             QStringLiteral("Message"));
+    QCOMPARE(model.index(0, ImportReportModel::Severity).data().toString(),
+             QStringLiteral("Error"));
     QCOMPARE(model.index(0, ImportReportModel::Path).data().toString(),
              QStringLiteral("Acme/results/acme_n128/gpt3/result_1.txt"));
     QCOMPARE(model.index(0, ImportReportModel::Line).data().toString(), QStringLiteral("812"));
@@ -58,7 +63,8 @@ void TestImportReportModel::sortsBySeverityAndLine()
     proxy.sort(ImportReportModel::Severity, Qt::AscendingOrder);
     QCOMPARE(proxy.index(0, ImportReportModel::Severity).data().toString(), QStringLiteral("Info"));
     proxy.sort(ImportReportModel::Severity, Qt::DescendingOrder);
-    QCOMPARE(proxy.index(0, ImportReportModel::Severity).data().toString(), QStringLiteral("Error"));
+    QCOMPARE(proxy.index(0, ImportReportModel::Severity).data().toString(),
+             QStringLiteral("Error"));
     proxy.sort(ImportReportModel::Line, Qt::AscendingOrder);
     QCOMPARE(proxy.index(0, ImportReportModel::Line).data().toString(), QStringLiteral("812"));
 }
@@ -73,8 +79,8 @@ void TestImportReportModel::copyButtonPutsEveryItemOnTheClipboard()
     QTest::mouseClick(dock.copyButton(), Qt::LeftButton);
     const QString copied = QGuiApplication::clipboard()->text();
     QCOMPARE(copied, QString::fromStdString(sampleReport().toText()));
-    QVERIFY(copied.startsWith(QStringLiteral(
-        "error: Acme/results/acme_n128/gpt3/result_1.txt:812: run_stop appears twice; run rejected\n")));
+    QVERIFY(copied.startsWith(QStringLiteral("error: Acme/results/acme_n128/gpt3/result_1.txt:812: "
+                                             "run_stop appears twice; run rejected\n")));
 
     dock.setReport({});
     QCOMPARE(dock.countLabel()->text(), QStringLiteral("Nothing to report."));

@@ -5,7 +5,7 @@
 class TestImportReportModel : public QObject
 {
     Q_OBJECT
-private Q_SLOTS:
+  private Q_SLOTS:
     void passesModelTester();
     void rowsShowSeverityPathLineMessage();
     void sortsBySeverityAndLine();

@@ -5,7 +5,7 @@
 class TestScoreTableModel : public QObject
 {
     Q_OBJECT
-private Q_SLOTS:
+  private Q_SLOTS:
     void passesModelTesterThroughResetSortAndFilter();
     void headersReadAsNamed();
     void cellsShowWhatAPersonReads();

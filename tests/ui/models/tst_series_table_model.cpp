@@ -20,10 +20,12 @@ void TestSeriesTableModel::passesModelTesterThroughRecomputeSortAndFilter()
     proxy.setSourceModel(controller.model());
     QAbstractItemModelTester modelTester(controller.model(),
                                          QAbstractItemModelTester::FailureReportingMode::Fatal);
-    QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester proxyTester(&proxy,
+                                         QAbstractItemModelTester::FailureReportingMode::Fatal);
 
     QCOMPARE(controller.model()->rowCount(), 0);
-    controller.setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+    controller.setGroupBy(
+        scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     controller.setDataset(std::make_shared<const scalescope::Dataset>(scalingDataset()),
                           QStringLiteral("training_results_v9.9"));
     QCOMPARE(controller.model()->rowCount(), 5); // four Acme points and Beta's
@@ -34,7 +36,7 @@ void TestSeriesTableModel::passesModelTesterThroughRecomputeSortAndFilter()
     }
     proxy.setFilterFixedString(QStringLiteral("Beta"));
     QCOMPARE(proxy.rowCount(), 1);
-    controller.setThreshold(0.6);   // recompute: a model reset under the tester
+    controller.setThreshold(0.6); // recompute: a model reset under the tester
     controller.setBenchmark(QStringLiteral("ssd"));
     QCOMPARE(proxy.rowCount(), 0);
     proxy.setFilterFixedString({});
@@ -46,11 +48,14 @@ void TestSeriesTableModel::passesModelTesterThroughRecomputeSortAndFilter()
 void TestSeriesTableModel::rowsCarryTheFiguresOfAnalysisMd()
 {
     AnalysisViewModel controller;
-    controller.setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+    controller.setGroupBy(
+        scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     controller.setDataset(std::make_shared<const scalescope::Dataset>(scalingDataset()),
                           QStringLiteral("training_results_v9.9"));
     const auto* model = controller.model();
-    const auto cell = [&](int row, int column) { return model->index(row, column).data().toString(); };
+    const auto cell = [&](int row, int column) {
+        return model->index(row, column).data().toString();
+    };
     const auto number = [&](int row, int column) {
         return model->index(row, column).data(scalescope::ui::SortRole).toDouble();
     };
@@ -64,7 +69,7 @@ void TestSeriesTableModel::rowsCarryTheFiguresOfAnalysisMd()
     QCOMPARE(number(3, SeriesTableModel::Efficiency), (40.0 * 8) / (13.0 * 32));
     QCOMPARE(number(1, SeriesTableModel::GpuHours), 16 * 22.0 / 60);
     QCOMPARE(cell(1, SeriesTableModel::Cost), QString()); // no price: no cost invented
-    controller.setPrice(2.5); // for the shown model, H100
+    controller.setPrice(2.5);                             // for the shown model, H100
     QCOMPARE(number(1, SeriesTableModel::Cost), 16 * 22.0 / 60 * 2.5);
     QCOMPARE(cell(4, SeriesTableModel::Speedup), QStringLiteral("4.44x"));
     QCOMPARE(cell(3, SeriesTableModel::Efficiency), QStringLiteral("0.769"));

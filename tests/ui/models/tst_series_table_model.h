@@ -5,7 +5,7 @@
 class TestSeriesTableModel : public QObject
 {
     Q_OBJECT
-private Q_SLOTS:
+  private Q_SLOTS:
     void passesModelTesterThroughRecomputeSortAndFilter();
     void rowsCarryTheFiguresOfAnalysisMd();
     void derivedColumnsSayDerived();

@@ -50,7 +50,8 @@ Dataset insightsDataset()
     std::vector<analysis::testing::PointSpec> specs;
     for (const auto& [n, minutes] : {std::pair{8, 40.0}, {16, 22.0}, {32, 13.0}, {64, 9.0}}) {
         analysis::testing::PointSpec spec{"s" + std::to_string(n), n, minutes};
-        spec.runs = {countedRun("result_0.txt", minutes - 1, 1e6), countedRun("result_1.txt", minutes + 1, 1e6)};
+        spec.runs = {countedRun("result_0.txt", minutes - 1, 1e6),
+                     countedRun("result_1.txt", minutes + 1, 1e6)};
         if (n == 8)
             spec.energyJoules = 1.8e7;
         specs.push_back(spec);
@@ -64,19 +65,23 @@ Dataset insightsDataset()
 class TestAnalysisInsights : public QObject
 {
     Q_OBJECT
-private Q_SLOTS:
+  private Q_SLOTS:
     void insightsFitTheSidePanelWithoutCuttingText()
     {
         // The side panel is about 330 px wide at 1600 px: the page must fit it, so that the
         // caveat wraps instead of running off the right edge.
         AnalysisWorkspace workspace;
-        workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+        workspace.viewModel()->setGroupBy(
+            scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across
+                                                         // submitters
         workspace.setDataset(std::make_shared<const scalescope::Dataset>(insightsDataset()),
                              QStringLiteral("insights"));
         auto* insights = workspace.findChild<AnalysisInsights*>();
         QVERIFY(insights);
-        QVERIFY2(insights->minimumSizeHint().width() <= 330,
-                 qPrintable(QStringLiteral("minimum width %1 px").arg(insights->minimumSizeHint().width())));
+        QVERIFY2(
+            insights->minimumSizeHint().width() <= 330,
+            qPrintable(
+                QStringLiteral("minimum width %1 px").arg(insights->minimumSizeHint().width())));
     }
 
     void fitAcrossAGapIsDrawnDashed()
@@ -85,9 +90,12 @@ private Q_SLOTS:
         // the 16x gap between 4 and 64): the fitted curve there is no measurement.
         std::vector<analysis::testing::PointSpec> specs;
         for (int n : {1, 2, 4, 64, 128})
-            specs.push_back({"p" + std::to_string(n), n, 100.0 * (1 + 0.05 * (n - 1) + 0.001 * n * (n - 1.0)) / n});
+            specs.push_back({"p" + std::to_string(n), n,
+                             100.0 * (1 + 0.05 * (n - 1) + 0.001 * n * (n - 1.0)) / n});
         AnalysisWorkspace workspace;
-        workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+        workspace.viewModel()->setGroupBy(
+            scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across
+                                                         // submitters
         workspace.setDataset(
             std::make_shared<const scalescope::Dataset>(analysis::testing::datasetOf(specs)),
             QStringLiteral("gap"));
@@ -98,7 +106,8 @@ private Q_SLOTS:
             for (auto* abstract : chart->chart()->series()) {
                 auto* line = qobject_cast<QLineSeries*>(abstract);
                 // The fit's pieces: drawn in the fit colour (faded or not).
-                if (line == nullptr || line->pen().color().rgb() != QColor(palette::kFitColour).rgb())
+                if (line == nullptr ||
+                    line->pen().color().rgb() != QColor(palette::kFitColour).rgb())
                     continue;
                 const bool dashed = line->pen().style() == Qt::DashLine;
                 if (dashed && !line->name().isEmpty())
@@ -114,24 +123,30 @@ private Q_SLOTS:
             QCOMPARE(solidInGap, 0);
             QVERIFY(dashedInGap > 10);
             QVERIFY(solidMeasured > 0); // between the measured N = 1, 2 and 4 it stays solid
-            QCOMPARE(dashedNames, QStringList{QStringLiteral("Fit, not measured (gap > 4× or past max N)")});
+            QCOMPARE(dashedNames,
+                     QStringList{QStringLiteral("Fit, not measured (gap > 4× or past max N)")});
         }
     }
 
     void showsTheCaveatFitsParetoAndThroughput()
     {
         AnalysisWorkspace workspace;
-        workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+        workspace.viewModel()->setGroupBy(
+            scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across
+                                                         // submitters
         workspace.setDataset(std::make_shared<const scalescope::Dataset>(insightsDataset()),
                              QStringLiteral("insights"));
         workspace.viewModel()->setPrice(2.5); // the Pareto ranges need a price (none is invented)
         auto* insights = workspace.findChild<AnalysisInsights*>();
         QVERIFY(insights);
         const QString caveat = insights->caveat()->text();
-        QVERIFY2(caveat.startsWith(QStringLiteral("Caveat: Each point is the fastest entry of some system")),
+        QVERIFY2(caveat.startsWith(
+                     QStringLiteral("Caveat: Each point is the fastest entry of some system")),
                  qPrintable(caveat));
-        QVERIFY(caveat.contains(QStringLiteral("The curve mixes 1 submitter and 4 systems (global batch size 256)")));
-        QVERIFY(caveat.contains(QStringLiteral("Energy: training_results_v4.1: 1 of 5 scores has power logs")));
+        QVERIFY(caveat.contains(
+            QStringLiteral("The curve mixes 1 submitter and 4 systems (global batch size 256)")));
+        QVERIFY(caveat.contains(
+            QStringLiteral("Energy: training_results_v4.1: 1 of 5 scores has power logs")));
 
         // One row per model, exactly one marked best.
         auto* table = insights->fitDiagnostics()->table();
@@ -140,7 +155,8 @@ private Q_SLOTS:
         for (int row = 0; row < 3; ++row)
             best += table->item(row, 5)->text().startsWith(QStringLiteral("best"));
         QCOMPARE(best, 1);
-        QVERIFY(insights->fitDiagnostics()->sensitivityText().contains(QStringLiteral("leave-one-out")));
+        QVERIFY(insights->fitDiagnostics()->sensitivityText().contains(
+            QStringLiteral("leave-one-out")));
 
         // Value of time 0: N = 8 (5.333 GPU-h, 40 min) is the optimum from 0 to 40/9.
         auto* pareto = insights->paretoChart();
@@ -163,13 +179,15 @@ private Q_SLOTS:
             QVERIFY(pareto->frontSeries()->at(i).x() <= hours->max());
         }
         QCOMPARE(pareto->optimumText(),
-                 QStringLiteral("At a value of time of 0 per hour, N = 8 minimises cost (optimal from 0 to 4.444 per hour)"));
+                 QStringLiteral("At a value of time of 0 per hour, N = 8 minimises cost (optimal "
+                                "from 0 to 4.444 per hour)"));
         QVERIFY(pareto->optimumInLegend());
         // 50 per hour: N = 32, optimal from 160/9 = 17.78 to 100.
         workspace.viewModel()->setValueOfTime(50);
         QCOMPARE(pareto->optimumSeries()->at(0), QPointF(32 * 13 / 60.0, 13.0));
         QCOMPARE(pareto->optimumText(),
-                 QStringLiteral("At a value of time of 50 per hour, N = 32 minimises cost (optimal from 17.78 to 100 per hour)"));
+                 QStringLiteral("At a value of time of 50 per hour, N = 32 minimises cost (optimal "
+                                "from 17.78 to 100 per hour)"));
 
         // Throughput: 1e6 samples over the mean raw time T: 1e6 / (T * 60 * N) per GPU.
         auto* perGpu = insights->throughputChart()->perGpuSeries();
@@ -195,7 +213,8 @@ private Q_SLOTS:
         QCOMPARE(state.speedupInterval->first, 39.0 / 23);
         QCOMPARE(state.speedupInterval->second, 41.0 / 21);
         QCOMPARE(state.efficiencyInterval->first, 39.0 / 23 / 2);
-        QVERIFY(workspace.readoutText().contains(QStringLiteral("Bootstrap interval over the counted runs: speedup ")));
+        QVERIFY(workspace.readoutText().contains(
+            QStringLiteral("Bootstrap interval over the counted runs: speedup ")));
         // At the reference (N = 8) speedup and efficiency are 1 in every resample: no interval
         // of [1, 1] that would read as a point without noise.
         workspace.setMarkerN(8);
@@ -243,7 +262,9 @@ private Q_SLOTS:
         auto dataset = insightsDataset();
         // A 128-GPU entry slower than the 64-GPU one: dominated, drawn hollow.
         dataset.rounds[0].systems.push_back(analysis::testing::systemOf({"s128", 128, 10.0}));
-        workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+        workspace.viewModel()->setGroupBy(
+            scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across
+                                                         // submitters
         workspace.setDataset(std::make_shared<const scalescope::Dataset>(dataset),
                              QStringLiteral("insights"));
         auto* insights = workspace.findChild<AnalysisInsights*>();
@@ -252,7 +273,8 @@ private Q_SLOTS:
         QVERIFY(workspace.speedupChart()->legendNames().contains(
             QStringLiteral("Dominated (not faster than fewer GPUs)")));
         insights->referenceRuleBox()->setCurrentIndex(1); // study rule
-        QCOMPARE(workspace.viewModel()->options().reference.rule, analysis::ReferenceRule::StudyRule);
+        QCOMPARE(workspace.viewModel()->options().reference.rule,
+                 analysis::ReferenceRule::StudyRule);
         QCOMPARE(workspace.viewModel()->model()->series().reference.systemId, std::string("slow8"));
         insights->keepDominatedBox()->setChecked(true);
         QVERIFY(workspace.viewModel()->options().keepDominated);
@@ -270,7 +292,8 @@ private Q_SLOTS:
         state.speedupInterval = std::pair{1.7, 1.95};
         state.efficiencyInterval = std::pair{0.85, 0.975};
         const QStringList lines = markerText::readoutLines(state, 2.5);
-        QVERIFY2(lines.filter(QStringLiteral("Bootstrap interval over the counted runs: speedup")).size() == 1,
+        QVERIFY2(lines.filter(QStringLiteral("Bootstrap interval over the counted runs: speedup"))
+                         .size() == 1,
                  qPrintable(lines.join(QLatin1Char('\n'))));
     }
 };

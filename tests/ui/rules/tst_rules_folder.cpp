@@ -5,8 +5,8 @@
 #include "core/rules/ruleset.h"
 #include "ui/DatasetLoader.h"
 #include "ui/MainWindow.h"
-#include "ui/rules/RulesFolder.h"
 #include "ui/RulesMenu.h"
+#include "ui/rules/RulesFolder.h"
 
 #include <QAction>
 #include <QApplication>
@@ -20,7 +20,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <optional>
 
 using namespace scalescope;
@@ -31,7 +30,8 @@ namespace {
 const QString kAcmeRound = QStringLiteral(SCALESCOPE_FIXTURE_ROUNDS "/acme/training_results_v4.1");
 // tests/data/rulesets/published_v1.1: rnnt scores 41.5 minutes under the 1.1.0 rules as
 // published and 42.5 under today's (one run has no weights_initialization).
-const QString kPublished11Round = QStringLiteral(SCALESCOPE_FIXTURE_ROUNDS "/published11/training_results_v1.1");
+const QString kPublished11Round =
+    QStringLiteral(SCALESCOPE_FIXTURE_ROUNDS "/published11/training_results_v1.1");
 
 QAction* actionNamed(QMenu* menu, const QString& text)
 {
@@ -60,21 +60,24 @@ void writeFile(const QString& path, const QByteArray& text)
 // A compliance_checker tree for ruleset 4.1.0 whose ssd rule is `ssdRule`.
 QString writeRulesTree(const QTemporaryDir& dir, const QString& name, const QByteArray& ssdRule)
 {
-    const QString folder = dir.filePath(name + QStringLiteral("/compliance_checker/training_4.1.0"));
+    const QString folder =
+        dir.filePath(name + QStringLiteral("/compliance_checker/training_4.1.0"));
     QDir().mkpath(folder);
-    writeFile(folder + QStringLiteral("/common.yaml"),
-              "- KEY:\n    NAME: submission_division\n    REQ: EXACTLY_ONE\n"
-              "    POST: \" enqueue_config('training_4.1.0/{}_common.yaml'.format(v['value'])) \"\n");
-    writeFile(folder + QStringLiteral("/closed_common.yaml"),
-              "- KEY:\n    NAME: submission_benchmark\n    REQ: EXACTLY_ONE\n"
-              "    CHECK: \" v['value'] in ['ssd'] \"\n"
-              "    POST: \" enqueue_config('training_4.1.0/closed_{}.yaml'.format(v['value'])) \"\n");
+    writeFile(
+        folder + QStringLiteral("/common.yaml"),
+        "- KEY:\n    NAME: submission_division\n    REQ: EXACTLY_ONE\n"
+        "    POST: \" enqueue_config('training_4.1.0/{}_common.yaml'.format(v['value'])) \"\n");
+    writeFile(
+        folder + QStringLiteral("/closed_common.yaml"),
+        "- KEY:\n    NAME: submission_benchmark\n    REQ: EXACTLY_ONE\n"
+        "    CHECK: \" v['value'] in ['ssd'] \"\n"
+        "    POST: \" enqueue_config('training_4.1.0/closed_{}.yaml'.format(v['value'])) \"\n");
     writeFile(folder + QStringLiteral("/closed_ssd.yaml"), ssdRule);
     return dir.filePath(name);
 }
 
-const QByteArray kStrictTarget =
-    "- KEY:\n    NAME: eval_accuracy\n    REQ: AT_LEAST_ONE\n    ATLEAST_ONE_CHECK: \"v['value'] >= 0.99\"\n";
+const QByteArray kStrictTarget = "- KEY:\n    NAME: eval_accuracy\n    REQ: AT_LEAST_ONE\n    "
+                                 "ATLEAST_ONE_CHECK: \"v['value'] >= 0.99\"\n";
 const QByteArray kUnsupported = "- KEY:\n    NAME: eval_accuracy\n    CHECK: \"v['value'] @ 2\"\n";
 
 // Scores of the acme fixture round as the window shows it after opening it.
@@ -98,7 +101,7 @@ class TestRulesFolder : public QObject
 {
     Q_OBJECT
 
-private Q_SLOTS:
+  private Q_SLOTS:
     void init()
     {
         QSettings().clear();
@@ -111,9 +114,11 @@ private Q_SLOTS:
         MainWindow window;
         QCOMPARE(scoresAfterOpening(window), 2); // built-in 4.1.0 rules: both acme entries score
 
-        const RulesFolderOutcome strict = useRulesFolder(writeRulesTree(dir, QStringLiteral("strict"), kStrictTarget));
+        const RulesFolderOutcome strict =
+            useRulesFolder(writeRulesTree(dir, QStringLiteral("strict"), kStrictTarget));
         QVERIFY2(strict.ok, qPrintable(strict.message));
-        QVERIFY2(strict.message.contains(QStringLiteral(": 1 ruleset(s), 4.1.0")), qPrintable(strict.message));
+        QVERIFY2(strict.message.contains(QStringLiteral(": 1 ruleset(s), 4.1.0")),
+                 qPrintable(strict.message));
         QCOMPARE(currentRulesFolder(), dir.filePath(QStringLiteral("strict")));
         // The same logs miss a 0.99 target: every run is rejected, no score remains.
         QCOMPARE(scoresAfterOpening(window), 0);
@@ -129,14 +134,18 @@ private Q_SLOTS:
         const QString good = writeRulesTree(dir, QStringLiteral("strict"), kStrictTarget);
         QVERIFY(useRulesFolder(good).ok);
 
-        const RulesFolderOutcome broken = useRulesFolder(writeRulesTree(dir, QStringLiteral("broken"), kUnsupported));
+        const RulesFolderOutcome broken =
+            useRulesFolder(writeRulesTree(dir, QStringLiteral("broken"), kUnsupported));
         QVERIFY(!broken.ok);
-        QVERIFY2(broken.message.contains(QStringLiteral("closed_ssd.yaml")), qPrintable(broken.message));
-        QVERIFY2(broken.message.contains(QStringLiteral("v['value'] @ 2")), qPrintable(broken.message));
+        QVERIFY2(broken.message.contains(QStringLiteral("closed_ssd.yaml")),
+                 qPrintable(broken.message));
+        QVERIFY2(broken.message.contains(QStringLiteral("v['value'] @ 2")),
+                 qPrintable(broken.message));
         QCOMPARE(currentRulesFolder(), good);
         QCOMPARE(QSettings().value(QStringLiteral("rules/folder")).toString(), good);
 
-        const RulesFolderOutcome empty = useRulesFolder(dir.filePath(QStringLiteral("nothing-here")));
+        const RulesFolderOutcome empty =
+            useRulesFolder(dir.filePath(QStringLiteral("nothing-here")));
         QVERIFY(!empty.ok);
         QCOMPARE(currentRulesFolder(), good);
     }
@@ -146,7 +155,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString folder = writeRulesTree(dir, QStringLiteral("strict"), kStrictTarget);
         QVERIFY(useRulesFolder(folder).ok);
-        forgetRulesChoice(); // as in a new process: built-in rules until start-up applies the setting
+        forgetRulesChoice(); // as in a new process: built-in rules until start-up applies the
+                             // setting
 
         const RulesFolderOutcome again = applyRememberedRulesFolder();
         QVERIFY2(again.ok, qPrintable(again.message));
@@ -158,7 +168,8 @@ private Q_SLOTS:
         QVERIFY(QDir(folder).removeRecursively());
         const RulesFolderOutcome gone = applyRememberedRulesFolder();
         QVERIFY(!gone.ok);
-        QVERIFY2(gone.message.endsWith(QStringLiteral("The built-in rules are used instead.")), qPrintable(gone.message));
+        QVERIFY2(gone.message.endsWith(QStringLiteral("The built-in rules are used instead.")),
+                 qPrintable(gone.message));
         QCOMPARE(currentRulesFolder(), QString());
         QCOMPARE(QSettings().value(QStringLiteral("rules/folder")).toString(), folder);
         QCOMPARE(scoresAfterOpening(window), 2);
@@ -172,7 +183,8 @@ private Q_SLOTS:
         QCOMPARE(menu->title(), QStringLiteral("Compliance &Rules"));
         Q_EMIT menu->aboutToShow();
         const auto actions = menu->actions();
-        QVERIFY(actions.at(0)->text().startsWith(QStringLiteral("In use: built-in rules (1.0.0, ")));
+        QVERIFY(
+            actions.at(0)->text().startsWith(QStringLiteral("In use: built-in rules (1.0.0, ")));
         QAction* builtin = actionNamed(menu, QStringLiteral("Use &Built-in Rules"));
         QVERIFY(builtin);
         QVERIFY(!builtin->isEnabled()); // already in use
@@ -192,7 +204,8 @@ private Q_SLOTS:
         QSignalSpy loaded(window.loader(), &DatasetLoader::loaded);
         window.openPaths({kPublished11Round});
         QVERIFY(QTest::qWaitFor([&] { return loaded.count() == 1; }, 30000));
-        QCOMPARE(firstScore(window), std::optional<double>(41.5)); // (41 + 42) / 2: every run counts
+        QCOMPARE(firstScore(window),
+                 std::optional<double>(41.5)); // (41 + 42) / 2: every run counts
 
         QMenu* menu = createRulesMenu(&window);
         Q_EMIT menu->aboutToShow();
@@ -204,9 +217,11 @@ private Q_SLOTS:
 
         today->trigger(); // imports the open round again
         QVERIFY(QTest::qWaitFor([&] { return loaded.count() == 2; }, 30000));
-        QCOMPARE(firstScore(window), std::optional<double>(42.5)); // the 40-minute run is rejected: (42 + 43) / 2
+        QCOMPARE(firstScore(window),
+                 std::optional<double>(42.5)); // the 40-minute run is rejected: (42 + 43) / 2
         QCOMPARE(rulesInUse().edition(), RulesEdition::Current);
-        QCOMPARE(QSettings().value(QStringLiteral("rules/edition")).toString(), QStringLiteral("current"));
+        QCOMPARE(QSettings().value(QStringLiteral("rules/edition")).toString(),
+                 QStringLiteral("current"));
         Q_EMIT menu->aboutToShow();
         QVERIFY(today->isChecked() && !published->isChecked());
 
@@ -217,7 +232,8 @@ private Q_SLOTS:
         published->trigger();
         QVERIFY(QTest::qWaitFor([&] { return loaded.count() == 3; }, 30000));
         QCOMPARE(firstScore(window), std::optional<double>(41.5));
-        QCOMPARE(QSettings().value(QStringLiteral("rules/edition")).toString(), QStringLiteral("published"));
+        QCOMPARE(QSettings().value(QStringLiteral("rules/edition")).toString(),
+                 QStringLiteral("published"));
     }
 
     void fileMenuHasTheRulesMenu()
@@ -225,7 +241,8 @@ private Q_SLOTS:
         MainWindow window;
         bool found = false;
         for (QAction* action : window.menuBar()->actions().first()->menu()->actions())
-            found = found || (action->menu() && action->menu()->title() == QStringLiteral("Compliance &Rules"));
+            found = found || (action->menu() &&
+                              action->menu()->title() == QStringLiteral("Compliance &Rules"));
         QVERIFY(found);
     }
 };

@@ -8,7 +8,6 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <atomic>
 #include <chrono>
 #include <stdexcept>
@@ -49,11 +48,12 @@ void waitUntilIdle(const DatasetLoader& loader)
 
 void TestDatasetLoader::reportsProgressThenLoaded()
 {
-    DatasetLoader loader([](const Paths& paths, const ImportOptions&, const ImportProgress& progress) {
-        progress(1, 2);
-        progress(2, 2);
-        return resultWithRound(paths.front().filename().string());
-    });
+    DatasetLoader loader(
+        [](const Paths& paths, const ImportOptions&, const ImportProgress& progress) {
+            progress(1, 2);
+            progress(2, 2);
+            return resultWithRound(paths.front().filename().string());
+        });
     QSignalSpy progressSpy(&loader, &DatasetLoader::progress);
     QSignalSpy loadedSpy(&loader, &DatasetLoader::loaded);
     loader.load({QStringLiteral("/rounds/training_results_v4.1")});
@@ -70,14 +70,15 @@ void TestDatasetLoader::reportsProgressThenLoaded()
 void TestDatasetLoader::newerLoadSupersedesOlder()
 {
     std::atomic<bool> releaseSlow{false};
-    DatasetLoader loader([&releaseSlow](const Paths& paths, const ImportOptions&, const ImportProgress&) {
-        const auto name = paths.front().filename().string();
-        if (name == "slow") {
-            while (!releaseSlow)
-                std::this_thread::sleep_for(std::chrono::milliseconds(5));
-        }
-        return resultWithRound(name);
-    });
+    DatasetLoader loader(
+        [&releaseSlow](const Paths& paths, const ImportOptions&, const ImportProgress&) {
+            const auto name = paths.front().filename().string();
+            if (name == "slow") {
+                while (!releaseSlow)
+                    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+            }
+            return resultWithRound(name);
+        });
     // Released on every exit, or a failed check would leave ~DatasetLoader waiting.
     const auto release = qScopeGuard([&releaseSlow] { releaseSlow = true; });
     QSignalSpy loadedSpy(&loader, &DatasetLoader::loaded);
@@ -136,23 +137,27 @@ void TestDatasetLoader::importErrorBecomesFailed()
 
 void TestDatasetLoader::exceptionBecomesFailed()
 {
-    DatasetLoader loader([](const Paths&, const ImportOptions&, const ImportProgress&) -> ImportResult {
-        throw std::runtime_error("disk on fire");
-    });
+    DatasetLoader loader(
+        [](const Paths&, const ImportOptions&, const ImportProgress&) -> ImportResult {
+            throw std::runtime_error("disk on fire");
+        });
     QSignalSpy failedSpy(&loader, &DatasetLoader::failed);
     loader.load({QStringLiteral("/x")});
     QVERIFY(failedSpy.wait(5000));
-    QCOMPARE(failedSpy.last().at(0).toString(), QStringLiteral("import failed unexpectedly: disk on fire"));
+    QCOMPARE(failedSpy.last().at(0).toString(),
+             QStringLiteral("import failed unexpectedly: disk on fire"));
 }
 
 void TestDatasetLoader::emptyDatasetBecomesFailed()
 {
-    DatasetLoader loader([](const Paths&, const ImportOptions&, const ImportProgress&) { return ImportResult{}; });
+    DatasetLoader loader(
+        [](const Paths&, const ImportOptions&, const ImportProgress&) { return ImportResult{}; });
     QSignalSpy failedSpy(&loader, &DatasetLoader::failed);
     QSignalSpy loadedSpy(&loader, &DatasetLoader::loaded);
     loader.load({QStringLiteral("/empty")});
     QVERIFY(failedSpy.wait(5000));
-    QVERIFY(failedSpy.last().at(0).toString().startsWith(QStringLiteral("no MLPerf results were found in /empty (")));
+    QVERIFY(failedSpy.last().at(0).toString().startsWith(
+        QStringLiteral("no MLPerf results were found in /empty (")));
     QCOMPARE(loadedSpy.count(), 0);
 }
 
@@ -173,7 +178,8 @@ void TestDatasetLoader::readsDatasetFile()
     const auto dataset = *loadedSpy.last().at(0).value<std::shared_ptr<const Dataset>>();
     QCOMPARE(dataset.rounds.size(), std::size_t(1));
     QCOMPARE(dataset.rounds.front().systems.size(), std::size_t(2));
-    QCOMPARE(dataset.rounds.front().systems.front().benchmarks.front().scoreMinutes, std::optional(12.5));
+    QCOMPARE(dataset.rounds.front().systems.front().benchmarks.front().scoreMinutes,
+             std::optional(12.5));
 }
 
 void TestDatasetLoader::importsFixtureRound()

@@ -5,7 +5,7 @@
 class TestDatasetLoader : public QObject
 {
     Q_OBJECT
-private Q_SLOTS:
+  private Q_SLOTS:
     void reportsProgressThenLoaded();
     void newerLoadSupersedesOlder();
     void cancelStopsTheWorkerAndDropsItsResult();

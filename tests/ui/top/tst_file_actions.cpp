@@ -22,7 +22,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
-
 #include <sys/stat.h>
 
 using namespace scalescope;
@@ -41,7 +40,8 @@ bool openAndWait(MainWindow& window, const QStringList& paths)
     QSignalSpy loaded(window.loader(), &DatasetLoader::loaded);
     QSignalSpy failed(window.loader(), &DatasetLoader::failed);
     window.openPaths(paths);
-    return QTest::qWaitFor([&] { return loaded.count() + failed.count() > 0; }, 30000) && loaded.count() == 1;
+    return QTest::qWaitFor([&] { return loaded.count() + failed.count() > 0; }, 30000) &&
+           loaded.count() == 1;
 }
 
 std::size_t scoreCount(const Dataset& dataset)
@@ -59,7 +59,8 @@ QString makeArchive(const QTemporaryDir& dir)
     const QString archive = dir.filePath(QStringLiteral("training_results_v4.1.tar.gz"));
     QProcess tar;
     tar.start(QStringLiteral("tar"), {QStringLiteral("czf"), archive, QStringLiteral("-C"),
-                                      QStringLiteral(SCALESCOPE_FIXTURE_ROUNDS "/acme"), QStringLiteral("training_results_v4.1")});
+                                      QStringLiteral(SCALESCOPE_FIXTURE_ROUNDS "/acme"),
+                                      QStringLiteral("training_results_v4.1")});
     tar.waitForFinished(30000);
     return tar.exitCode() == 0 ? archive : QString();
 }
@@ -91,8 +92,10 @@ void TestFileActions::saveDatasetRoundTrips()
     QVERIFY(openAndWait(second, {path}));
     QCOMPARE(toJson(second.shownDataset()), toJson(window.shownDataset()));
     QCOMPARE(second.summaryLabel()->text(), window.summaryLabel()->text());
-    QVERIFY2(second.summaryLabel()->text().contains(QStringLiteral(" files")), qPrintable(second.summaryLabel()->text()));
-    QCOMPARE(second.importReportDock()->model()->rowCount(), window.importReportDock()->model()->rowCount());
+    QVERIFY2(second.summaryLabel()->text().contains(QStringLiteral(" files")),
+             qPrintable(second.summaryLabel()->text()));
+    QCOMPARE(second.importReportDock()->model()->rowCount(),
+             window.importReportDock()->model()->rowCount());
     for (int row = 0; row < window.importReportDock()->model()->rowCount(); ++row)
         for (int column = 0; column < window.importReportDock()->model()->columnCount(); ++column)
             QCOMPARE(second.importReportDock()->model()->index(row, column).data(),
@@ -145,15 +148,19 @@ void TestFileActions::saveDatasetRefusesWhatIsNotARegularFile()
     const QString fifo = dir.filePath(QStringLiteral("pipe.scalescope.json"));
     QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0644), 0);
     const QString error = window.saveDataset(fifo);
-    QVERIFY2(error.contains(QStringLiteral("is a FIFO (named pipe), not a regular file; nothing was written")),
+    QVERIFY2(error.contains(
+                 QStringLiteral("is a FIFO (named pipe), not a regular file; nothing was written")),
              qPrintable(error));
-    struct stat info{};
+    struct stat info
+    {
+    };
     QCOMPARE(::lstat(QFile::encodeName(fifo).constData(), &info), 0);
     QVERIFY(S_ISFIFO(info.st_mode));
 
     const QString toNull = dir.filePath(QStringLiteral("null.scalescope.json"));
     QVERIFY(QFile::link(QStringLiteral("/dev/null"), toNull));
-    QVERIFY(window.saveDataset(toNull).contains(QStringLiteral("which is a device, not a regular file")));
+    QVERIFY(window.saveDataset(toNull).contains(
+        QStringLiteral("which is a device, not a regular file")));
     QCOMPARE(::stat("/dev/null", &info), 0);
     QVERIFY(S_ISCHR(info.st_mode));
 }
@@ -190,7 +197,8 @@ void TestFileActions::openRecentListsSuccessfulOpensAndPrunesMissingOnes()
             recent = menu;
     QVERIFY(recent);
     Q_EMIT recent->aboutToShow();
-    QCOMPARE(recent->actions().front()->text(), QStringLiteral("&1 ") + dir.filePath(QStringLiteral("d14.scalescope.json")));
+    QCOMPARE(recent->actions().front()->text(),
+             QStringLiteral("&1 ") + dir.filePath(QStringLiteral("d14.scalescope.json")));
 }
 
 void TestFileActions::dropOpensFolders()

@@ -108,7 +108,8 @@ void TestMainWindow::showsTheEmbeddedSample()
     QVERIFY(window.shownDatasetName().startsWith(QStringLiteral("Sample: ")));
     QCOMPARE(window.windowTitle(), window.shownDatasetName() + QStringLiteral(" — scalescope"));
     QVERIFY(shownRows(window) > 100); // the whole v4.1 round
-    QVERIFY(window.summaryLabel()->text().endsWith(QStringLiteral("from a saved dataset (no import report)")));
+    QVERIFY(window.summaryLabel()->text().endsWith(
+        QStringLiteral("from a saved dataset (no import report)")));
 }
 
 // Issue 40 item 8: the first view is a series whose verdict rests on more than one entry,
@@ -184,8 +185,10 @@ void TestMainWindow::cancelledLoadKeepsShownData()
     QCOMPARE(shownCell(window, 0, ScoreTableModel::Submitter), QStringLiteral("Acme"));
     QCOMPARE(window.windowTitle(), QStringLiteral("training_results_v9.9 — scalescope"));
     QVERIFY(window.messageBanner()->isVisibleTo(&window));
-    QCOMPARE(window.messageBanner()->text(),
-             QStringLiteral("Import of training_results_v4.1 cancelled. Still showing training_results_v9.9."));
+    QCOMPARE(
+        window.messageBanner()->text(),
+        QStringLiteral(
+            "Import of training_results_v4.1 cancelled. Still showing training_results_v9.9."));
     QCOMPARE(window.statusBar()->currentMessage(), window.messageBanner()->text());
 }
 
@@ -231,7 +234,8 @@ double contrast(const QColor& a, const QColor& b)
         const auto channel = [](double value) {
             return value <= 0.03928 ? value / 12.92 : std::pow((value + 0.055) / 1.055, 2.4);
         };
-        return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF());
+        return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) +
+               0.0722 * channel(colour.blueF());
     };
     const double high = std::max(luminance(a), luminance(b));
     const double low = std::min(luminance(a), luminance(b));
@@ -256,8 +260,12 @@ void TestMainWindow::helpMenuHasGuideShortcutsAndAbout()
     QVERIFY(browser->toPlainText().contains(QStringLiteral("Read the break-even")));
     // The shortcuts list names each menu action with its keys.
     const auto shortcuts = window.shortcuts();
-    QVERIFY(shortcuts.contains(qMakePair(QStringLiteral("File ▸ Quit"), QKeySequence(QStringLiteral("Ctrl+Q")).toString(QKeySequence::NativeText))));
-    QVERIFY(shortcuts.contains(qMakePair(QStringLiteral("File ▸ Open Folder…"), QKeySequence(QStringLiteral("Ctrl+O")).toString(QKeySequence::NativeText))));
+    QVERIFY(shortcuts.contains(
+        qMakePair(QStringLiteral("File ▸ Quit"),
+                  QKeySequence(QStringLiteral("Ctrl+Q")).toString(QKeySequence::NativeText))));
+    QVERIFY(shortcuts.contains(
+        qMakePair(QStringLiteral("File ▸ Open Folder…"),
+                  QKeySequence(QStringLiteral("Ctrl+O")).toString(QKeySequence::NativeText))));
     QVERIFY(shortcuts.contains(
         qMakePair(QStringLiteral("Chart ▸ reset zoom"),
                   QStringLiteral("Esc (chart focused) or double-click on the plot"))));
@@ -291,7 +299,8 @@ void TestMainWindow::themeChoiceIsAppliedAndRemembered()
         findAction(reopened, QStringLiteral("&Light"))->trigger();
         QVERIFY(QApplication::palette().color(QPalette::Window).lightnessF() > 0.5);
         auto* footnote = reopened.workspace()->footnoteLabel();
-        QVERIFY(contrast(footnote->palette().color(QPalette::WindowText), footnote->palette().color(QPalette::Window)) >= 4.5);
+        QVERIFY(contrast(footnote->palette().color(QPalette::WindowText),
+                         footnote->palette().color(QPalette::Window)) >= 4.5);
         reopened.setTheme(QStringLiteral("system"));
     }
 }

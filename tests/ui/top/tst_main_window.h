@@ -5,7 +5,7 @@
 class TestMainWindow : public QObject
 {
     Q_OBJECT
-private Q_SLOTS:
+  private Q_SLOTS:
     void hasFileMenuWithShortcuts();
     void titleNamesTheShownDataset();
     void showsTheEmbeddedSample();

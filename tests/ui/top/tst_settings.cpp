@@ -152,7 +152,8 @@ void TestSettings::mainWindowSavesOnCloseAndRestores()
     QCOMPARE(filters->thresholdSpin()->value(), 0.65);
     // The price spin shows the shown model's price: 4.5 on an H100 series, none elsewhere.
     QCOMPARE(filters->priceSpin()->value(), controller->price().value_or(0.0));
-    QCOMPARE(controller->price().has_value(), controller->pricedAccelerator() == "NVIDIA H100-SXM5-80GB");
+    QCOMPARE(controller->price().has_value(),
+             controller->pricedAccelerator() == "NVIDIA H100-SXM5-80GB");
     QVERIFY(filters->allPointsButton()->isChecked());
     // The workspace's page comes back (its splitters: workspaceLayoutRoundTrip).
     QCOMPARE(window.workspace()->chartPages()->currentIndex(), 2);

@@ -5,7 +5,7 @@
 class TestSettings : public QObject
 {
     Q_OBJECT
-private Q_SLOTS:
+  private Q_SLOTS:
     void init();
     void cleanupTestCase();
     void analysisChoicesRoundTrip();

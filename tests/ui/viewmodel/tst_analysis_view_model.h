@@ -8,7 +8,7 @@
 class TestAnalysisViewModel : public QObject
 {
     Q_OBJECT
-private Q_SLOTS:
+  private Q_SLOTS:
     void choicesAreOneValueAnnouncedOnce();
     void sliderStepChangesChoicesOnly();
     void markerStartsOnCoresCrossing();

@@ -49,7 +49,8 @@ std::unique_ptr<AnalysisWorkspace> shownWorkspace()
 QStringList readoutWithoutInterval(const QString& text)
 {
     QStringList lines = text.split(QLatin1Char('\n'));
-    lines.removeIf([](const QString& line) { return line.startsWith(QStringLiteral("Bootstrap interval")); });
+    lines.removeIf(
+        [](const QString& line) { return line.startsWith(QStringLiteral("Bootstrap interval")); });
     return lines;
 }
 
@@ -82,7 +83,8 @@ QStringList expectedMeasuredReadout(double n, double minutes, const QString& sys
 void TestAnalysisWorkspace::startsOnTheDetectedBreakEven()
 {
     AnalysisWorkspace workspace;
-    workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+    workspace.viewModel()->setGroupBy(
+        scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace.setDataset(std::make_shared<const scalescope::Dataset>(scalingDataset()), kRound);
     QCOMPARE(workspace.benchmarks(), (QStringList{QStringLiteral("bert"), QStringLiteral("ssd")}));
     // §7: every frontier point has E >= 0.5 and no step's local exponent falls below 0.5,
@@ -118,7 +120,8 @@ void TestAnalysisWorkspace::startsOnTheDetectedBreakEven()
     QCOMPARE(workspace.markerN(), 64.0);
     const double gpuHours = 64 * 9 / 60.0;
     QCOMPARE(readoutWithoutInterval(workspace.readoutText()).at(2), lowerBound);
-    QVERIFY(workspace.readoutText().contains(QStringLiteral("%1 GPU-hours · no price set").arg(figure::significant(gpuHours))));
+    QVERIFY(workspace.readoutText().contains(
+        QStringLiteral("%1 GPU-hours · no price set").arg(figure::significant(gpuHours))));
     QCOMPARE(workspace.speedupChart()->marker()->label(), lowerBoundLabel);
     QVERIFY(workspace.efficiencyChart()->marker()->isVisible());
     QVERIFY2(workspace.speedupChart()->legendNames().contains(
@@ -132,7 +135,7 @@ void TestAnalysisWorkspace::sliderMovesTheMarkerOnBothChartsAndTheReadout()
     QVERIFY(workspace);
     auto* slider = workspace->readout()->slider();
     QCOMPARE(slider->maximum(), 3); // one step per measured N: 8, 16, 32, 64
-    QCOMPARE(slider->value(), 0); // on the cost optimum, N = 8
+    QCOMPARE(slider->value(), 0);   // on the cost optimum, N = 8
     const auto* speedup = workspace->speedupChart();
     const auto* efficiency = workspace->efficiencyChart();
 
@@ -157,16 +160,18 @@ void TestAnalysisWorkspace::sliderMovesTheMarkerOnBothChartsAndTheReadout()
                                 .arg(efficiency->width())));
     QCOMPARE(speedup->marker()->label(), QStringLiteral("N = 16"));
     QCOMPARE(readoutWithoutInterval(workspace->readoutText()),
-             expectedMeasuredReadout(16, 22, QStringLiteral("acme_n16"),
-                                     QStringLiteral("energy 1.50 kWh"),
-                                     QStringLiteral("No break-even rule puts its estimate at this N")));
+             expectedMeasuredReadout(
+                 16, 22, QStringLiteral("acme_n16"), QStringLiteral("energy 1.50 kWh"),
+                 QStringLiteral("No break-even rule puts its estimate at this N")));
 
     QTest::keyClick(slider, Qt::Key_Home);
     QCOMPARE(workspace->markerN(), 8.0);
     QCOMPARE(speedup->marker()->markerX(), chartXOf(speedup, 8));
     QCOMPARE(efficiency->marker()->markerX(), chartXOf(efficiency, 8));
     // Price 2.50, value of time 1 per hour: J is least at N = 8.
-    QVERIFY(readoutWithoutInterval(workspace->readoutText()).at(2).startsWith(QStringLiteral("Break-even (cost optimum): N = 8")));
+    QVERIFY(readoutWithoutInterval(workspace->readoutText())
+                .at(2)
+                .startsWith(QStringLiteral("Break-even (cost optimum): N = 8")));
     QCOMPARE(speedup->marker()->label(), QStringLiteral("Break-even (cost optimum): N = 8"));
     QVERIFY(chartXOf(speedup, 8) < chartXOf(speedup, 16));
 }
@@ -184,7 +189,8 @@ void TestAnalysisWorkspace::snapsToMeasuredNUnlessContinuous()
     workspace->readout()->continuousBox()->setChecked(true);
     workspace->setMarkerN(45.5);
     QCOMPARE(workspace->markerN(), 45.5);
-    QCOMPARE(workspace->speedupChart()->marker()->markerX(), chartXOf(workspace->speedupChart(), 45.5));
+    QCOMPARE(workspace->speedupChart()->marker()->markerX(),
+             chartXOf(workspace->speedupChart(), 45.5));
     QCOMPARE(workspace->efficiencyChart()->marker()->markerX(),
              chartXOf(workspace->efficiencyChart(), 45.5));
     // Between measured N, E is linear in log2 N (the rule that places the θ crossing):
@@ -195,12 +201,13 @@ void TestAnalysisWorkspace::snapsToMeasuredNUnlessContinuous()
     const double minutes = 40 / (efficiency * 45.5 / 8);
     const QStringList lines = readoutWithoutInterval(workspace->readoutText());
     // Not "N = 45.5 GPUs": a position between counts is no GPU count.
-    QCOMPARE(lines.at(0), QStringLiteral("At N ≈ 45.5 (not a measured GPU count) · %1 min (modelled: "
-                                         "interpolated between N = 32 and 64)")
-                              .arg(QString::number(minutes, 'f', 3)));
-    QVERIFY(lines.at(1).startsWith(QStringLiteral("Derived: speedup %1 · efficiency %2 · ")
-                                       .arg(figure::speedupText(40 / minutes),
-                                            QString::number(efficiency, 'f', 3))));
+    QCOMPARE(lines.at(0),
+             QStringLiteral("At N ≈ 45.5 (not a measured GPU count) · %1 min (modelled: "
+                            "interpolated between N = 32 and 64)")
+                 .arg(QString::number(minutes, 'f', 3)));
+    QVERIFY(lines.at(1).startsWith(
+        QStringLiteral("Derived: speedup %1 · efficiency %2 · ")
+            .arg(figure::speedupText(40 / minutes), QString::number(efficiency, 'f', 3))));
     QCOMPARE(workspace->speedupChart()->marker()->label(),
              QStringLiteral("N ≈ 45.5 (between measured counts)"));
     QVERIFY(lines.at(1).endsWith(QStringLiteral("energy not modelled")));
@@ -234,8 +241,9 @@ void TestAnalysisWorkspace::comparesAAndB()
     panel->sliderA()->setValue(2);
     panel->sliderB()->setValue(1);
     // 30 / 22 = 1.36x faster, same GPUs, GPU-hours 22 / 30 = 0.733.
-    QCOMPARE(workspace->comparisonText(),
-             QStringLiteral("B is 1.4x faster using the same number of GPUs: 0.733x the GPU-hours"));
+    QCOMPARE(
+        workspace->comparisonText(),
+        QStringLiteral("B is 1.4x faster using the same number of GPUs: 0.733x the GPU-hours"));
     QCOMPARE(panel->cellText(ComparisonPanel::EfficiencyRow, 1),
              QString::number(40.0 * 8 / (30 * 16), 'f', 3));
     QCOMPARE(panel->cellText(ComparisonPanel::EfficiencyRow, 2),
@@ -293,7 +301,8 @@ void TestAnalysisWorkspace::thresholdSpinRecomputesLineAndBreakEven()
     QCOMPARE(*estimate.n, 32.0);
     QVERIFY(std::abs(*estimate.nInterpolated - crossing) < 1e-9);
     QVERIFY(std::abs(workspace->markerN() - crossing) < 1e-9);
-    QCOMPARE(workspace->speedupChart()->marker()->markerX(), chartXOf(workspace->speedupChart(), crossing));
+    QCOMPARE(workspace->speedupChart()->marker()->markerX(),
+             chartXOf(workspace->speedupChart(), crossing));
     // One story: the marker, its legend entry and the readout name the rule and N*.
     // The headline carries N*'s run-bootstrap interval, said to be run noise only (§9).
     const auto& runInterval = workspace->viewModel()->model()->series().verdict.runInterval;
@@ -304,25 +313,28 @@ void TestAnalysisWorkspace::thresholdSpinRecomputesLineAndBreakEven()
     QCOMPARE(figure::gpuCountText(crossing), QStringLiteral("55.4"));
     QCOMPARE(workspace->speedupChart()->marker()->label(), story);
     QCOMPARE(workspace->efficiencyChart()->marker()->label(), story);
-    QVERIFY(workspace->efficiencyChart()->legendNames().contains(QStringLiteral("Break-even (θ = 0.6): N* ≈ 55.4")));
+    QVERIFY(workspace->efficiencyChart()->legendNames().contains(
+        QStringLiteral("Break-even (θ = 0.6): N* ≈ 55.4")));
     QVERIFY(readoutWithoutInterval(workspace->readoutText()).at(2).startsWith(story));
     // The θ crossing is drawn by default, on the threshold line at N*.
     const auto* crossingPoint = workspace->efficiencyChart()->crossingSeries();
     QCOMPARE(crossingPoint->count(), 1);
     QVERIFY(std::abs(crossingPoint->at(0).x() - std::log2(crossing)) < 1e-9);
     QCOMPARE(crossingPoint->at(0).y(), 0.6);
-    QVERIFY(workspace->efficiencyChart()->legendNames().contains(QStringLiteral("θ crossing (θ = 0.6): N* ≈ 55.4")));
+    QVERIFY(workspace->efficiencyChart()->legendNames().contains(
+        QStringLiteral("θ crossing (θ = 0.6): N* ≈ 55.4")));
     // The price reaches the readout's cost at once.
     workspace->filtersPanel()->priceSpin()->setValue(4.0);
     workspace->setMarkerN(32);
-    QVERIFY(workspace->readoutText().contains(
-        QStringLiteral("cost %1 at 4.00 per GPU-hour").arg(figure::significant(32 * 13 / 60.0 * 4))));
+    QVERIFY(workspace->readoutText().contains(QStringLiteral("cost %1 at 4.00 per GPU-hour")
+                                                  .arg(figure::significant(32 * 13 / 60.0 * 4))));
     // Continuous: the marker starts on the interpolated crossing.
     workspace->readout()->continuousBox()->setChecked(true);
     QTest::mouseClick(workspace->readout()->resetButton(), Qt::LeftButton);
     QVERIFY(std::abs(workspace->markerN() - crossing) < 1e-9);
     // ... where the readout's efficiency is θ, as the crossing's definition says.
-    QVERIFY2(workspace->readoutText().contains(QStringLiteral("efficiency 0.600")), qPrintable(workspace->readoutText()));
+    QVERIFY2(workspace->readoutText().contains(QStringLiteral("efficiency 0.600")),
+             qPrintable(workspace->readoutText()));
     QCOMPARE(workspace->speedupChart()->marker()->label(), story);
 }
 
@@ -341,7 +353,8 @@ void TestAnalysisWorkspace::filtersChangeTheSeriesShown()
     QVERIFY(workspace->selectAccelerator(mi300x));
     QCOMPARE(model->rowCount(), 2);
     QCOMPARE(workspace->filtersPanel()->acceleratorCombo()->currentText(), mi300x);
-    QCOMPARE(workspace->speedupChart()->chart()->title(), QStringLiteral("Speedup: BERT-Large (bert), %1").arg(mi300x));
+    QCOMPARE(workspace->speedupChart()->chart()->title(),
+             QStringLiteral("Speedup: BERT-Large (bert), %1").arg(mi300x));
     QCOMPARE(workspace->readout()->slider()->maximum(), 1);
 
     QVERIFY(workspace->selectAccelerator(QString()));
@@ -357,7 +370,8 @@ void TestAnalysisWorkspace::filtersChangeTheSeriesShown()
 
     QVERIFY(workspace->selectBenchmark(QStringLiteral("ssd")));
     QCOMPARE(model->rowCount(), 2);
-    QCOMPARE(workspace->filtersPanel()->benchmarkCombo()->currentText(), QStringLiteral("RetinaNet (ssd)"));
+    QCOMPARE(workspace->filtersPanel()->benchmarkCombo()->currentText(),
+             QStringLiteral("RetinaNet (ssd)"));
     // All points mode and raw times are options of the same analysis.
     workspace->filtersPanel()->allPointsButton()->setChecked(true);
     QVERIFY(workspace->viewModel()->options().allPoints);
@@ -392,13 +406,16 @@ void TestAnalysisWorkspace::chartsReadTheTableModel()
     auto* fit = workspace->filtersPanel()->fitCombo();
     fit->setCurrentIndex(3);
     Q_EMIT fit->activated(3);
-    QVERIFY(workspace->speedupChart()->legendNames().filter(QStringLiteral("Power law: α = ")).size() == 1);
+    QVERIFY(
+        workspace->speedupChart()->legendNames().filter(QStringLiteral("Power law: α = ")).size() ==
+        1);
 }
 
 void TestAnalysisWorkspace::footnoteAndAxisTitlesSayDerived()
 {
     AnalysisWorkspace workspace;
-    workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+    workspace.viewModel()->setGroupBy(
+        scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace.setDataset(std::make_shared<const scalescope::Dataset>(scalingDataset()), kRound);
     QCOMPARE(workspace.footnote(),
              QStringLiteral("training_results_v9.9 · closed · all availabilities · derived from "
@@ -418,7 +435,8 @@ void TestAnalysisWorkspace::footnoteAndAxisTitlesSayDerived()
 void TestAnalysisWorkspace::rendersChartsWithoutBeingShown()
 {
     AnalysisWorkspace workspace; // never shown, as `scalescope export` uses it
-    workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+    workspace.viewModel()->setGroupBy(
+        scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace.setDataset(std::make_shared<const scalescope::Dataset>(scalingDataset()), kRound);
     workspace.setMarkerN(32);
     QImage image(1200, 800, QImage::Format_ARGB32);
@@ -471,8 +489,10 @@ void TestAnalysisWorkspace::alignmentBurstStopsChasingMarginsButLetsALayoutSettl
 {
     using scalescope::ui::AlignmentBurst;
     // The four layouts that five open rounds cycled through in a 1600x1000 window (ui_bench).
-    const std::vector<AlignmentBurst::State> cycle = {
-        {64.9, 482.9, 61.1, 485.3}, {64.9, 460.9, 85.1, 487.3}, {64.9, 482.1, 61.1, 484.5}, {84.9, 482.1, 57.1, 460.5}};
+    const std::vector<AlignmentBurst::State> cycle = {{64.9, 482.9, 61.1, 485.3},
+                                                      {64.9, 460.9, 85.1, 487.3},
+                                                      {64.9, 482.1, 61.1, 484.5},
+                                                      {84.9, 482.1, 57.1, 460.5}};
     AlignmentBurst burst;
     for (const auto& state : cycle)
         QVERIFY(burst.mayAlign(state));

@@ -5,7 +5,7 @@
 class TestAnalysisWorkspace : public QObject
 {
     Q_OBJECT
-private Q_SLOTS:
+  private Q_SLOTS:
     void startsOnTheDetectedBreakEven();
     void alignmentBurstStopsChasingMarginsButLetsALayoutSettle();
     void sliderMovesTheMarkerOnBothChartsAndTheReadout();

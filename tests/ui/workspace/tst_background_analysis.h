@@ -8,7 +8,7 @@
 class TestBackgroundAnalysis : public QObject
 {
     Q_OBJECT
-private Q_SLOTS:
+  private Q_SLOTS:
     void largeSeriesIsAnalysedOffTheGuiThread();
     void newestRequestWinsAndSmallSeriesStayInline();
     void mainWindowSaysItIsAnalysing();

@@ -1,7 +1,7 @@
 #include "tst_workspace_rounds.h"
 
-#include "tests/support/ui_fixtures.h"
 #include "core/importer/importer.h"
+#include "tests/support/ui_fixtures.h"
 #include "ui/charts/ScalingChart.h"
 #include "ui/models/SeriesTableModel.h"
 #include "ui/panels/FiltersPanel.h"
@@ -41,14 +41,16 @@ void TestWorkspaceRounds::init()
 void TestWorkspaceRounds::seriesNamesCarryTheirRoundAndEachOpensItsOwn()
 {
     AnalysisWorkspace workspace;
-    workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+    workspace.viewModel()->setGroupBy(
+        scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace.setDataset(std::make_shared<const scalescope::Dataset>(twoRoundDataset()),
                          QStringLiteral("two rounds"));
     auto* controller = workspace.viewModel();
     QVERIFY(controller->setBenchmark(QStringLiteral("bert")));
     // The same accelerator in two rounds is two series, each named with its round.
     // Sorted by round, then name.
-    const QStringList expected = {kH100 + QStringLiteral(" (v9.8)"), QStringLiteral("MI300X (v9.9)"),
+    const QStringList expected = {kH100 + QStringLiteral(" (v9.8)"),
+                                  QStringLiteral("MI300X (v9.9)"),
                                   kH100 + QStringLiteral(" (v9.9)")};
     QCOMPARE(controller->groups(), expected);
     QCOMPARE(comboTexts(workspace.filtersPanel()->seriesCombo()), expected);
@@ -60,26 +62,31 @@ void TestWorkspaceRounds::seriesNamesCarryTheirRoundAndEachOpensItsOwn()
     auto* model = controller->model();
     QCOMPARE(model->series().rounds, std::vector<std::string>{"training_results_v9.8"});
     QCOMPARE(model->rowCount(), 2); // N = 8 and 16 in v9.8
-    QCOMPARE(workspace.speedupChart()->chart()->title(), QStringLiteral("Speedup: BERT-Large (bert), %1 (v9.8)").arg(kH100));
+    QCOMPARE(workspace.speedupChart()->chart()->title(),
+             QStringLiteral("Speedup: BERT-Large (bert), %1 (v9.8)").arg(kH100));
 
     combo->setCurrentIndex(2);
     Q_EMIT combo->activated(2);
     QCOMPARE(model->series().rounds, std::vector<std::string>{"training_results_v9.9"});
     QCOMPARE(model->rowCount(), 5); // Acme 8, 16, 32, 64 and Beta 16
-    QCOMPARE(model->index(0, SeriesTableModel::Round).data().toString(), QStringLiteral("training_results_v9.9"));
+    QCOMPARE(model->index(0, SeriesTableModel::Round).data().toString(),
+             QStringLiteral("training_results_v9.9"));
 }
 
 void TestWorkspaceRounds::roundFilterNarrowsWhatIsOffered()
 {
     AnalysisWorkspace workspace;
-    workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+    workspace.viewModel()->setGroupBy(
+        scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace.setDataset(std::make_shared<const scalescope::Dataset>(twoRoundDataset()),
                          QStringLiteral("two rounds"));
     auto* rounds = workspace.filtersPanel()->roundCombo();
     QVERIFY(rounds->isEnabled());
     // In the order the rounds were opened.
-    QCOMPARE(comboTexts(rounds), (QStringList{QStringLiteral("All rounds"), QStringLiteral("v9.9"), QStringLiteral("v9.8")}));
-    QCOMPARE(workspace.benchmarks(), (QStringList{QStringLiteral("bert"), QStringLiteral("gpt3"), QStringLiteral("ssd")}));
+    QCOMPARE(comboTexts(rounds), (QStringList{QStringLiteral("All rounds"), QStringLiteral("v9.9"),
+                                              QStringLiteral("v9.8")}));
+    QCOMPARE(workspace.benchmarks(),
+             (QStringList{QStringLiteral("bert"), QStringLiteral("gpt3"), QStringLiteral("ssd")}));
 
     rounds->setCurrentIndex(1);
     Q_EMIT rounds->activated(1);
@@ -99,7 +106,8 @@ void TestWorkspaceRounds::roundFilterNarrowsWhatIsOffered()
 void TestWorkspaceRounds::acrossRoundsSeriesStayAvailable()
 {
     AnalysisWorkspace workspace;
-    workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+    workspace.viewModel()->setGroupBy(
+        scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace.setDataset(std::make_shared<const scalescope::Dataset>(twoRoundDataset()),
                          QStringLiteral("two rounds"));
     auto* controller = workspace.viewModel();
@@ -110,7 +118,8 @@ void TestWorkspaceRounds::acrossRoundsSeriesStayAvailable()
     QVERIFY(!workspace.filtersPanel()->roundCombo()->isEnabled());
     bool found = false;
     for (const auto& group : controller->groups()) {
-        QVERIFY2(!group.endsWith(QStringLiteral(")")), qPrintable(group)); // one series, no round suffix
+        QVERIFY2(!group.endsWith(QStringLiteral(")")),
+                 qPrintable(group)); // one series, no round suffix
         // One system family over the rounds: submitter, system design and accelerator.
         if (group == QStringLiteral("Acme acme / ") + kH100) {
             QVERIFY(controller->setGroup(group));
@@ -126,7 +135,8 @@ void TestWorkspaceRounds::acrossRoundsSeriesStayAvailable()
 void TestWorkspaceRounds::opensOnTheSeriesWithTheMostGpuCounts()
 {
     AnalysisWorkspace workspace;
-    workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+    workspace.viewModel()->setGroupBy(
+        scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace.setDataset(std::make_shared<const scalescope::Dataset>(twoRoundDataset()),
                          QStringLiteral("two rounds"));
     // gpt3 on H100 in v9.8 has five distinct N; bert on H100 in v9.9 has four.
@@ -135,7 +145,8 @@ void TestWorkspaceRounds::opensOnTheSeriesWithTheMostGpuCounts()
     QCOMPARE(workspace.viewModel()->measuredNs(), (std::vector<double>{8, 16, 32, 64, 128}));
     // One round: bert (4 counts) over ssd (2), the names without a round.
     AnalysisWorkspace single;
-    single.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+    single.viewModel()->setGroupBy(
+        scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     single.setDataset(std::make_shared<const scalescope::Dataset>(scalingDataset()),
                       QStringLiteral("one round"));
     QCOMPARE(single.viewModel()->benchmark(), QStringLiteral("bert"));
@@ -146,25 +157,29 @@ void TestWorkspaceRounds::opensOnTheSeriesWithTheMostGpuCounts()
 void TestWorkspaceRounds::twoCountsSayWhyThereIsNoBreakEven()
 {
     AnalysisWorkspace workspace;
-    workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+    workspace.viewModel()->setGroupBy(
+        scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace.setDataset(std::make_shared<const scalescope::Dataset>(twoRoundDataset()),
                          QStringLiteral("two rounds"));
     auto* controller = workspace.viewModel();
     QVERIFY(controller->setBenchmark(QStringLiteral("bert")));
     QVERIFY(controller->setGroup(kH100 + QStringLiteral(" (v9.8)")));
-    const QString why = QStringLiteral("No break-even: only 2 GPU counts measured (at least 3 are needed)");
+    const QString why =
+        QStringLiteral("No break-even: only 2 GPU counts measured (at least 3 are needed)");
     QVERIFY(!controller->breakEvenFound());
     QCOMPARE(workspace.breakEvenText(), why);
     // No marker on one of two points claiming "N = 16"; the readout and legend say why.
     QVERIFY(!workspace.speedupChart()->marker()->isVisible());
     QVERIFY(workspace.readoutText().endsWith(why));
-    QVERIFY(workspace.efficiencyChart()->legendNames().contains(QStringLiteral("No break-even: 2 of 3 GPU counts needed")));
+    QVERIFY(workspace.efficiencyChart()->legendNames().contains(
+        QStringLiteral("No break-even: 2 of 3 GPU counts needed")));
 }
 
 void TestWorkspaceRounds::seriesTableShowsReadableColumnsAndOffersTheRest()
 {
     AnalysisWorkspace workspace;
-    workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+    workspace.viewModel()->setGroupBy(
+        scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace.setDataset(std::make_shared<const scalescope::Dataset>(scalingDataset()),
                          QStringLiteral("one round"));
     auto* table = workspace.tableView();
@@ -172,10 +187,12 @@ void TestWorkspaceRounds::seriesTableShowsReadableColumnsAndOffersTheRest()
     for (int column = 0; column < table->model()->columnCount(); ++column)
         if (!table->isColumnHidden(column))
             shown.append(table->model()->headerData(column, Qt::Horizontal).toString());
-    QCOMPARE(shown, (QStringList{QStringLiteral("Submitter"), QStringLiteral("System"), QStringLiteral("GPUs (N)"),
-                                 QStringLiteral("Minutes"), QStringLiteral("Speedup (derived)"),
-                                 QStringLiteral("Efficiency (derived)"), QStringLiteral("GPU-hours (derived)"),
-                                 QStringLiteral("Cost (derived)"), QStringLiteral("Frontier"), QStringLiteral("Reference")}));
+    QCOMPARE(shown, (QStringList{
+                        QStringLiteral("Submitter"), QStringLiteral("System"),
+                        QStringLiteral("GPUs (N)"), QStringLiteral("Minutes"),
+                        QStringLiteral("Speedup (derived)"), QStringLiteral("Efficiency (derived)"),
+                        QStringLiteral("GPU-hours (derived)"), QStringLiteral("Cost (derived)"),
+                        QStringLiteral("Frontier"), QStringLiteral("Reference")}));
     // Every column is offered in the header's menu; ticking one shows it and is remembered.
     const auto actions = table->horizontalHeader()->actions();
     QCOMPARE(actions.size(), int(SeriesTableModel::ColumnCount));
@@ -189,7 +206,8 @@ void TestWorkspaceRounds::seriesTableShowsReadableColumnsAndOffersTheRest()
         if (table->isColumnHidden(column))
             continue;
         const QString title = table->model()->headerData(column, Qt::Horizontal).toString();
-        QVERIFY2(table->columnWidth(column) >= table->horizontalHeader()->fontMetrics().horizontalAdvance(title),
+        QVERIFY2(table->columnWidth(column) >=
+                     table->horizontalHeader()->fontMetrics().horizontalAdvance(title),
                  qPrintable(title));
     }
     AnalysisWorkspace reopened;
@@ -200,7 +218,8 @@ void TestWorkspaceRounds::seriesTableShowsReadableColumnsAndOffersTheRest()
 void TestWorkspaceRounds::benchmarksShowModelAndFolderNames()
 {
     AnalysisWorkspace workspace;
-    workspace.viewModel()->setGroupBy(scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
+    workspace.viewModel()->setGroupBy(
+        scalescope::analysis::GroupBy::Accelerator); // the best result at each N, across submitters
     workspace.setDataset(std::make_shared<const scalescope::Dataset>(scalingDataset()),
                          QStringLiteral("one round"));
     // Ruleset 4.1.0: the ssd folder holds RetinaNet.
@@ -209,7 +228,8 @@ void TestWorkspaceRounds::benchmarksShowModelAndFolderNames()
     // Either name selects it.
     QVERIFY(workspace.selectBenchmark(QStringLiteral("retinanet")));
     QCOMPARE(workspace.viewModel()->benchmark(), QStringLiteral("ssd"));
-    QCOMPARE(workspace.speedupChart()->chart()->title(), QStringLiteral("Speedup: RetinaNet (ssd), %1").arg(kH100));
+    QCOMPARE(workspace.speedupChart()->chart()->title(),
+             QStringLiteral("Speedup: RetinaNet (ssd), %1").arg(kH100));
     QVERIFY(workspace.selectBenchmark(QStringLiteral("bert")));
     QVERIFY(workspace.selectBenchmark(QStringLiteral("SSD")));
     QCOMPARE(workspace.viewModel()->benchmark(), QStringLiteral("ssd"));
@@ -233,12 +253,15 @@ void TestWorkspaceRounds::oneBenchmarkAcrossRenamedFolders()
                          QStringLiteral("three rounds"));
     // One entry per model: RetinaNet once, with both folder names; the older ssd apart.
     QCOMPARE(comboTexts(workspace.filtersPanel()->benchmarkCombo()),
-             (QStringList{QStringLiteral("SSD-ResNet34 (ssd)"), QStringLiteral("RetinaNet (ssd, retinanet)")}));
-    QVERIFY(workspace.selectBenchmark(QStringLiteral("ssd"))); // what ssd means in the newest round with it
+             (QStringList{QStringLiteral("SSD-ResNet34 (ssd)"),
+                          QStringLiteral("RetinaNet (ssd, retinanet)")}));
+    QVERIFY(workspace.selectBenchmark(
+        QStringLiteral("ssd"))); // what ssd means in the newest round with it
     QCOMPARE(workspace.viewModel()->benchmark(), QStringLiteral("retinanet"));
     // Its accelerators come from both folders.
     QCOMPARE(workspace.viewModel()->accelerators(),
-             (QStringList{QStringLiteral("NVIDIA B200-SXM-180GB"), QStringLiteral("NVIDIA Blackwell GPU (GB200)"), kH100}));
+             (QStringList{QStringLiteral("NVIDIA B200-SXM-180GB"),
+                          QStringLiteral("NVIDIA Blackwell GPU (GB200)"), kH100}));
     auto* model = workspace.viewModel()->model();
     int points = 0;
     for (const auto& group : workspace.viewModel()->groups()) {
@@ -247,5 +270,6 @@ void TestWorkspaceRounds::oneBenchmarkAcrossRenamedFolders()
     }
     QCOMPARE(points, 3); // v4.1 H100, v5.1 B200 and GB200; not v1.1's SSD-ResNet34
     QVERIFY(workspace.selectBenchmark(QStringLiteral("SSD-ResNet34")));
-    QCOMPARE(workspace.viewModel()->accelerators(), QStringList{QStringLiteral("NVIDIA A100-SXM4-80GB")});
+    QCOMPARE(workspace.viewModel()->accelerators(),
+             QStringList{QStringLiteral("NVIDIA A100-SXM4-80GB")});
 }

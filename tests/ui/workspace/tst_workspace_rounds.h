@@ -7,7 +7,7 @@
 class TestWorkspaceRounds : public QObject
 {
     Q_OBJECT
-private Q_SLOTS:
+  private Q_SLOTS:
     void init();
     void seriesNamesCarryTheirRoundAndEachOpensItsOwn();
     void roundFilterNarrowsWhatIsOffered();
