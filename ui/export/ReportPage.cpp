@@ -260,7 +260,7 @@ TextGrid comparisonGrid(const ComparisonPanel& panel)
 
 QString pageTitle(const AnalysisWorkspace& view)
 {
-    const QString benchmark = view.shownBenchmarkLabel();
+    QString benchmark = view.shownBenchmarkLabel();
     const QString group = view.shownSeriesGroup();
     if (group.isEmpty())
         return benchmark;
