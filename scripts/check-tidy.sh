@@ -41,7 +41,9 @@ if [ "$all" = yes ]; then
 fi
 
 # Changed since the base, committed or not (a developer runs this before committing).
-mapfile -t changed < <(git diff --name-only --diff-filter=AMR "$base" -- core ui tools | sort -u)
+# Files only reformatted since the base (scripts/code_changed.py) are left out.
+mapfile -t changed < <(git diff --name-only --diff-filter=AMR "$base" -- core ui tools | sort -u |
+  python3 scripts/code_changed.py "$base")
 sources=()
 for path in "${changed[@]}"; do
   case "$path" in
