@@ -51,7 +51,7 @@ ParetoChart::ParetoChart(QWidget* parent)
     chart()->setTitle(tr("Time vs GPU-hours: no series"));
 }
 
-void ParetoChart::showSeries(const analysis::Series* series, double valueOfTime)
+void ParetoChart::showSeries(const std::optional<analysis::Series>& series, double valueOfTime)
 {
     QList<QPointF> points, front, optimum;
     m_optimumText.clear();

@@ -4,6 +4,7 @@
 // range of values of time over which it stays the optimum.
 
 #include <QChartView>
+#include <optional>
 
 class QLineSeries;
 class QScatterSeries;
@@ -22,7 +23,7 @@ class ParetoChart : public QChartView
   public:
     explicit ParetoChart(QWidget* parent = nullptr);
 
-    void showSeries(const analysis::Series* series, double valueOfTime);
+    void showSeries(const std::optional<analysis::Series>& series, double valueOfTime);
     // "At 0 per hour of waiting, N = 8 minimises cost (optimal from 0 to 4.44)".
     QString optimumText() const { return m_optimumText; }
     // Whether the legend names the optimum: only while its point is drawn.

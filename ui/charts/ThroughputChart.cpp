@@ -44,10 +44,10 @@ ThroughputChart::ThroughputChart(QWidget* parent)
     chart()->legend()->setAlignment(Qt::AlignBottom);
     chart()->legend()->setShowToolTips(true); // a side panel cuts long entries: the whole on hover
     new ChartZoom(this);                      // zoom and pan on its own axes
-    showSeries(nullptr);
+    showSeries(std::nullopt);
 }
 
-void ThroughputChart::showSeries(const analysis::Series* series)
+void ThroughputChart::showSeries(const std::optional<analysis::Series>& series)
 {
     QList<QPointF> perGpu, samples;
     double minN = 1, maxN = 2, maxRate = 1, maxSamples = 1;

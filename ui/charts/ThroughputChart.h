@@ -4,6 +4,7 @@
 // point, or a title saying the benchmark's logs lack the records.
 
 #include <QChartView>
+#include <optional>
 
 class QLineSeries;
 class QLogValueAxis;
@@ -21,7 +22,7 @@ class ThroughputChart : public QChartView
   public:
     explicit ThroughputChart(QWidget* parent = nullptr);
 
-    void showSeries(const analysis::Series* series);
+    void showSeries(const std::optional<analysis::Series>& series);
     QLineSeries* perGpuSeries() const { return m_perGpu; }
     QLineSeries* samplesSeries() const { return m_samples; }
 

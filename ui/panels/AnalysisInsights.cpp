@@ -79,7 +79,7 @@ QString AnalysisInsights::uncertaintyText() const
 
 void AnalysisInsights::showSeries(const InsightsShown& shown)
 {
-    const analysis::Series* series = shown.series ? &*shown.series : nullptr;
+    const std::optional<analysis::Series>& series = shown.series;
     const auto& options = shown.options;
     m_caveat->showSeries(series, shown.energyCoverage);
     m_fits->showSeries(series);

@@ -43,7 +43,7 @@ QString CaveatNote::fitModelName(analysis::FitKind kind)
     return {};
 }
 
-void CaveatNote::showSeries(const analysis::Series* series,
+void CaveatNote::showSeries(const std::optional<analysis::Series>& series,
                             const std::vector<analysis::EnergyCoverage>& energyCoverage)
 {
     setText(series ? noteText(*series, energyCoverage) : QString());

@@ -6,6 +6,7 @@
 #include "core/analysis/throughput.h"
 
 #include <QLabel>
+#include <optional>
 #include <vector>
 
 namespace scalescope::analysis {
@@ -27,7 +28,7 @@ class CaveatNote : public QLabel
                             const std::vector<analysis::EnergyCoverage>& energyCoverage);
     // "Amdahl", "USL", "Power law", as the fit diagnostics name them.
     static QString fitModelName(analysis::FitKind kind);
-    void showSeries(const analysis::Series* series,
+    void showSeries(const std::optional<analysis::Series>& series,
                     const std::vector<analysis::EnergyCoverage>& energyCoverage);
 };
 

@@ -73,7 +73,7 @@ FitDiagnosticsPanel::FitDiagnosticsPanel(QWidget* parent)
     layout->addWidget(m_sensitivity);
 }
 
-void FitDiagnosticsPanel::showSeries(const analysis::Series* series)
+void FitDiagnosticsPanel::showSeries(const std::optional<analysis::Series>& series)
 {
     QStringList sensitivity;
     int row = 0;

@@ -4,6 +4,7 @@
 // leave-one-out range of every parameter and its value without the largest N.
 
 #include <QWidget>
+#include <optional>
 
 class QLabel;
 class QTableWidget;
@@ -20,7 +21,7 @@ class FitDiagnosticsPanel : public QWidget
   public:
     explicit FitDiagnosticsPanel(QWidget* parent = nullptr);
 
-    void showSeries(const analysis::Series* series);
+    void showSeries(const std::optional<analysis::Series>& series);
     QTableWidget* table() const { return m_table; }
     QString sensitivityText() const; // the leave-one-out lines, as shown
 

@@ -98,7 +98,7 @@ void TestChartZoomAxes::paretoZoomsPansAndResets()
 {
     ParetoChart chart;
     chart.resize(640, 420);
-    chart.showSeries(nullptr, 0);
+    chart.showSeries(std::nullopt, 0);
     chart.show();
     QVERIFY(QTest::qWaitForWindowExposed(&chart));
     auto* zoom = ChartZoom::of(&chart);
