@@ -1,5 +1,6 @@
 #include "tst_chart_zoom_axes.h"
 
+#include "core/analysis/series.h"
 #include "ui/charts/ChartContextMenu.h"
 #include "ui/charts/ChartZoom.h"
 #include "ui/charts/ParetoChart.h"
