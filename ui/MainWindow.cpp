@@ -1,7 +1,6 @@
 #include "ui/MainWindow.h"
 
 #include "core/dataset/dataset_io.h"
-#include "ui/AnalysisSettings.h"
 #include "ui/DatasetLoader.h"
 #include "ui/DownloadRoundAction.h"
 #include "ui/RulesMenu.h"
@@ -134,8 +133,7 @@ MainWindow::MainWindow(QWidget* parent)
     // Wide enough for every column of the score table on a common screen.
     if (const auto* screen = QGuiApplication::primaryScreen())
         resize(screen->availableSize() * 0.92);
-    if (const QStringList refused = restoreAnalysisSettings(*m_workspace->viewModel());
-        !refused.isEmpty())
+    if (const QStringList refused = m_workspace->restoreRememberedSettings(); !refused.isEmpty())
         statusBar()->showMessage(refused.join(QLatin1Char(' ')), 15000);
     QSettings settings;
     m_geometryRestored = restoreGeometry(settings.value(kGeometryKey).toByteArray());
@@ -434,7 +432,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     settings.setValue(kGeometryKey, saveGeometry());
     settings.setValue(kStateKey, saveState());
     settings.setValue(kWorkspaceLayoutKey, m_workspace->saveLayout());
-    saveAnalysisSettings(*m_workspace->viewModel());
+    m_workspace->saveRememberedSettings();
     // Reopened on the next start (runGui); a window that shows nothing keeps the last one.
     if (!m_shownDataset->empty() && QDir().mkpath(QFileInfo(lastSessionPath()).absolutePath()))
         (void)saveSession(lastSessionPath());

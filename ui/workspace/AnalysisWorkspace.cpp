@@ -16,6 +16,7 @@
 #include "ui/text/CoreMessages.h"
 #include "ui/text/FigureText.h"
 #include "ui/text/qt_text.h"
+#include "ui/viewmodel/AnalysisSettings.h"
 #include "ui/viewmodel/AnalysisViewModel.h"
 #include "ui/viewmodel/ChoicesHistory.h"
 
@@ -353,6 +354,16 @@ void AnalysisWorkspace::alignCharts()
     m_speedup->setAlignmentMargins(left - speedup.left, speedup.right - right);
     m_efficiency->setAlignmentMargins(left - efficiency.left, efficiency.right - right);
     m_aligning = false;
+}
+
+QStringList AnalysisWorkspace::restoreRememberedSettings()
+{
+    return restoreAnalysisSettings(*m_viewModel);
+}
+
+void AnalysisWorkspace::saveRememberedSettings() const
+{
+    saveAnalysisSettings(*m_viewModel);
 }
 
 void AnalysisWorkspace::setDataset(std::shared_ptr<const Dataset> dataset,

@@ -107,7 +107,11 @@ class AnalysisWorkspace : public QWidget
     QByteArray saveLayout() const;
     bool restoreLayout(const QByteArray& state);
 
-    // For tests, and for the window's settings (ui/AnalysisSettings.h).
+    // The choices kept across runs (ui/viewmodel/AnalysisSettings.h), for the window: what
+    // was refused, one sentence each.
+    QStringList restoreRememberedSettings();
+    void saveRememberedSettings() const;
+    // For tests.
     AnalysisViewModel* viewModel() const { return m_viewModel; }
     // Undo and redo of every analysis choice (Edit > Undo, Redo in the main window).
     ChoicesHistory* history() const { return m_history; }

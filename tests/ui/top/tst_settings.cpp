@@ -1,8 +1,8 @@
 #include "tst_settings.h"
 
-#include "ui/AnalysisSettings.h"
 #include "ui/MainWindow.h"
 #include "ui/panels/FiltersPanel.h"
+#include "ui/viewmodel/AnalysisSettings.h"
 #include "ui/viewmodel/AnalysisViewModel.h"
 #include "ui/workspace/AnalysisWorkspace.h"
 

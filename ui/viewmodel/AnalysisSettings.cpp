@@ -1,4 +1,4 @@
-#include "ui/AnalysisSettings.h"
+#include "ui/viewmodel/AnalysisSettings.h"
 
 #include "ui/viewmodel/AnalysisViewModel.h"
 
