@@ -194,12 +194,7 @@ int runAnalyzeCommand(const std::vector<std::string>& args, std::ostream& out, s
     CommandLine line = analyzeCommandLine(options);
     if (const auto status = line.parse(args, out, err))
         return *status;
-    const OpenedInputs opened = openInputs({.line = line,
-                                            .prefix = kPrefix,
-                                            .paths = options.paths,
-                                            .input = options.input,
-                                            .outputs = {{"--output", options.outputPath}}},
-                                           out, err);
+    const OpenedInputs opened = openInputsForOutput(line, kPrefix, options, out, err);
     if (opened.exitStatus)
         return *opened.exitStatus;
     const auto& dataset = opened.loaded.dataset;

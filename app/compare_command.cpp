@@ -65,12 +65,7 @@ int runCompareCommand(const std::vector<std::string>& args, std::ostream& out, s
     CommandLine line = compareCommandLine(options);
     if (const auto status = line.parse(args, out, err))
         return *status;
-    const OpenedInputs opened = openInputs({.line = line,
-                                            .prefix = kPrefix,
-                                            .paths = options.paths,
-                                            .input = options.input,
-                                            .outputs = {{"--output", options.outputPath}}},
-                                           out, err);
+    const OpenedInputs opened = openInputsForOutput(line, kPrefix, options, out, err);
     if (opened.exitStatus)
         return *opened.exitStatus;
     const auto& rules = opened.rules;

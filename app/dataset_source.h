@@ -59,4 +59,18 @@ struct OpenedInputs
 // (exit 1). `out` is where an output of "-" goes.
 OpenedInputs openInputs(const InputRequest& request, std::ostream& out, std::ostream& err);
 
+// The opening of a command that reads PATHs and writes one --output (analyze, compare):
+// `options` has paths, input and outputPath.
+template <typename Options>
+OpenedInputs openInputsForOutput(const CommandLine& line, const char* prefix,
+                                 const Options& options, std::ostream& out, std::ostream& err)
+{
+    return openInputs({.line = line,
+                       .prefix = prefix,
+                       .paths = options.paths,
+                       .input = options.input,
+                       .outputs = {{"--output", options.outputPath}}},
+                      out, err);
+}
+
 } // namespace scalescope::cli
